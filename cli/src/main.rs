@@ -1,1 +1,65 @@
-fn main() {}
+//! `outflank`: the command line of the Outflank engine.
+//!
+//! Each subcommand lives in its own module; line protocols are exact because other tools
+//! drive them (see the README).
+
+mod legal;
+mod perft;
+mod show;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  outflank perft DEPTH [--position OBF]   leaf counts for depths 1..DEPTH
+  outflank legal [--rule pass|gameover]   line protocol: move list in, legal squares out
+  outflank show MOVES|OBF                 the board as text
+  outflank help                           this text";
+
+/// A failed command: the message and whether it was a usage error (exit 2) or a runtime one.
+pub enum CliError {
+    /// Bad arguments: print the message and the usage, exit 2.
+    Usage(String),
+    /// The command ran and failed: print the message, exit 1.
+    Failed(String),
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(command) = args.first() else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let rest = &args[1..];
+    let result = match command.as_str() {
+        "perft" => perft::run(rest),
+        "legal" => legal::run(rest),
+        "show" => show::run(rest),
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(CliError::Usage(format!("unknown command '{other}'"))),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError::Usage(msg)) => {
+            eprintln!("outflank: {msg}\n{USAGE}");
+            ExitCode::from(2)
+        }
+        Err(CliError::Failed(msg)) => {
+            eprintln!("outflank: {msg}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Parses a `--rule` value.
+pub fn parse_rule(value: &str) -> Result<outflank_engine::Rules, CliError> {
+    match value {
+        "pass" => Ok(outflank_engine::Rules::WOF),
+        "gameover" => Ok(outflank_engine::Rules::NO_MOVE_ENDS_GAME),
+        other => Err(CliError::Usage(format!(
+            "--rule must be pass or gameover, not '{other}'"
+        ))),
+    }
+}

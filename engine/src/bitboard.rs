@@ -146,7 +146,10 @@ mod tests {
 
     #[test]
     fn iterates_in_index_order() {
-        let b: Bitboard = ["h8", "a1", "d3"].iter().map(|s| s.parse::<Square>().unwrap()).collect();
+        let b: Bitboard = ["h8", "a1", "d3"]
+            .iter()
+            .map(|s| s.parse::<Square>().unwrap())
+            .collect();
         let names: Vec<String> = b.into_iter().map(|s| s.to_string()).collect();
         assert_eq!(names, ["a1", "d3", "h8"]);
         assert_eq!(b.count(), 3);

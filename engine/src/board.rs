@@ -43,7 +43,9 @@ impl Board {
     pub const fn new(player: Bitboard, opponent: Bitboard) -> Result<Board, BoardError> {
         let both = player.0 & opponent.0;
         if both != 0 {
-            return Err(BoardError::Overlap(Square::from_index(both.trailing_zeros() as u8)));
+            return Err(BoardError::Overlap(Square::from_index(
+                both.trailing_zeros() as u8,
+            )));
         }
         Ok(Board {
             player: player.0,

@@ -94,7 +94,9 @@ impl Game {
 
     /// The last move before the cursor, with the discs it flipped.
     pub fn last_move(&self) -> Option<(Move, Bitboard)> {
-        self.cursor.checked_sub(1).map(|i| (self.moves[i], self.flips[i]))
+        self.cursor
+            .checked_sub(1)
+            .map(|i| (self.moves[i], self.flips[i]))
     }
 
     /// Plays `mv` at the cursor if legal, dropping any redo moves; returns the flipped discs.

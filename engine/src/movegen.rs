@@ -98,7 +98,16 @@ pub fn flips_reference(p: u64, o: u64, sq: usize) -> u64 {
         return 0;
     }
     let mut all = 0u64;
-    for (dc, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
+    for (dc, dr) in [
+        (1, 0),
+        (-1, 0),
+        (0, 1),
+        (0, -1),
+        (1, 1),
+        (1, -1),
+        (-1, 1),
+        (-1, -1),
+    ] {
         let mut c = (sq % 8) as i32 + dc;
         let mut r = (sq / 8) as i32 + dr;
         let mut run = 0u64;

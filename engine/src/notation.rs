@@ -51,9 +51,15 @@ impl fmt::Display for MoveListError {
         match self.kind {
             MoveListErrorKind::UnexpectedChar(c) => write!(f, "{at}: unexpected character '{c}'"),
             MoveListErrorKind::BadRow(s) => {
-                write!(f, "{at}: '{}{}' is not a square (row must be 1-8)", s.column, s.row)
+                write!(
+                    f,
+                    "{at}: '{}{}' is not a square (row must be 1-8)",
+                    s.column, s.row
+                )
             }
-            MoveListErrorKind::Truncated => write!(f, "{at}: the move list ends in the middle of a move"),
+            MoveListErrorKind::Truncated => {
+                write!(f, "{at}: the move list ends in the middle of a move")
+            }
             MoveListErrorKind::Illegal { square, color } => {
                 write!(f, "{at}: {square} is not a legal move for {color}")
             }
@@ -77,7 +83,11 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Token)>, MoveListError> {
     let chars: Vec<char> = text.chars().collect();
     let mut out = Vec::new();
     let mut i = 0;
-    let err = |offset: usize, n: usize, kind| MoveListError { offset, move_number: n, kind };
+    let err = |offset: usize, n: usize, kind| MoveListError {
+        offset,
+        move_number: n,
+        kind,
+    };
     while i < chars.len() {
         let c = chars[i];
         if c.is_whitespace() || c == ',' {
@@ -86,7 +96,11 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Token)>, MoveListError> {
         }
         let n = out.len() + 1;
         let lower = c.to_ascii_lowercase();
-        let rest: String = chars[i..].iter().take(4).collect::<String>().to_ascii_lowercase();
+        let rest: String = chars[i..]
+            .iter()
+            .take(4)
+            .collect::<String>()
+            .to_ascii_lowercase();
         if rest == "pass" {
             out.push((i, Token::Pass));
             i += 4;
@@ -95,7 +109,11 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Token)>, MoveListError> {
                 return Err(err(i, n, MoveListErrorKind::Truncated));
             };
             if !('1'..='8').contains(&r) {
-                return Err(err(i, n, MoveListErrorKind::BadRow(Square2 { column: c, row: r })));
+                return Err(err(
+                    i,
+                    n,
+                    MoveListErrorKind::BadRow(Square2 { column: c, row: r }),
+                ));
             }
             let sq = Square::from_coords(lower as u8 - b'a', r as u8 - b'1');
             out.push((i, Token::Square(sq)));
@@ -116,7 +134,11 @@ pub fn parse_moves(text: &str, start: Position, rules: Rules) -> Result<Vec<Move
     let mut pos = start;
     let mut moves = Vec::new();
     for (n, (offset, token)) in tokenize(text)?.into_iter().enumerate() {
-        let err = |kind| MoveListError { offset, move_number: n + 1, kind };
+        let err = |kind| MoveListError {
+            offset,
+            move_number: n + 1,
+            kind,
+        };
         let mut status = pos.status(rules);
         if status == Status::MustPass && matches!(token, Token::Square(_)) {
             moves.push(Move::Pass);
@@ -125,19 +147,26 @@ pub fn parse_moves(text: &str, start: Position, rules: Rules) -> Result<Vec<Move
         }
         match (token, status) {
             (_, Status::GameOver) => return Err(err(MoveListErrorKind::AfterGameOver)),
-            (Token::Pass, Status::Moves(_)) => return Err(err(MoveListErrorKind::PassWithMoves(pos.turn))),
+            (Token::Pass, Status::Moves(_)) => {
+                return Err(err(MoveListErrorKind::PassWithMoves(pos.turn)))
+            }
             (Token::Pass, Status::MustPass) => {
                 moves.push(Move::Pass);
                 pos.play_unchecked(Move::Pass);
             }
             (Token::Square(sq), Status::Moves(legal)) => {
                 if !legal.contains(sq) {
-                    return Err(err(MoveListErrorKind::Illegal { square: sq, color: pos.turn }));
+                    return Err(err(MoveListErrorKind::Illegal {
+                        square: sq,
+                        color: pos.turn,
+                    }));
                 }
                 moves.push(Move::Place(sq));
                 pos.play_unchecked(Move::Place(sq));
             }
-            (Token::Square(_), Status::MustPass) => unreachable!("a forced pass was inserted above"),
+            (Token::Square(_), Status::MustPass) => {
+                unreachable!("a forced pass was inserted above")
+            }
         }
     }
     Ok(moves)
@@ -190,10 +219,16 @@ impl fmt::Display for ObfError {
                 "character {at}: '{c}' is not a square (X or * black, O white, - or . empty)"
             ),
             ObfErrorKind::MissingSideToMove => {
-                write!(f, "character {at}: the side to move (X or O) is missing after the board")
+                write!(
+                    f,
+                    "character {at}: the side to move (X or O) is missing after the board"
+                )
             }
             ObfErrorKind::BadSideToMove(c) => {
-                write!(f, "character {at}: the side to move must be X or O, not '{c}'")
+                write!(
+                    f,
+                    "character {at}: the side to move must be X or O, not '{c}'"
+                )
             }
             ObfErrorKind::TrailingText(c) => {
                 write!(f, "character {at}: unexpected '{c}' after the side to move (comments start with ;)")
@@ -241,7 +276,10 @@ impl Position {
             Some('O' | 'o') if i > board_end => Color::White,
             Some(&c) if i == board_end && !c.is_whitespace() => {
                 // The 65th character follows the board directly: the board is too long.
-                let extra = chars[board_end..].iter().take_while(|c| !c.is_whitespace() && **c != ';').count();
+                let extra = chars[board_end..]
+                    .iter()
+                    .take_while(|c| !c.is_whitespace() && **c != ';')
+                    .count();
                 if matches!(c, 'X' | 'x' | '*' | 'O' | 'o' | '-' | '.') {
                     return err(board_end, ObfErrorKind::WrongLength(64 + extra));
                 }
@@ -258,8 +296,10 @@ impl Position {
                 return err(i, ObfErrorKind::TrailingText(c));
             }
         }
-        Ok(Position::from_colors(Bitboard(black), Bitboard(white), turn)
-            .expect("a square holds one character, so the sets cannot overlap"))
+        Ok(
+            Position::from_colors(Bitboard(black), Bitboard(white), turn)
+                .expect("a square holds one character, so the sets cannot overlap"),
+        )
     }
 
     /// The OBF text: 64 characters a1..h8 (`X`, `O`, `-`), a space, and `X` or `O`.
@@ -290,7 +330,10 @@ mod tests {
         assert_eq!(a, b);
         assert_eq!(a, c);
         assert_eq!(format_moves(&a), "f5d6c3");
-        assert_eq!(parse_moves("", Position::START, Rules::WOF).unwrap(), vec![]);
+        assert_eq!(
+            parse_moves("", Position::START, Rules::WOF).unwrap(),
+            vec![]
+        );
     }
 
     fn kind(text: &str) -> (usize, usize, MoveListErrorKind) {
@@ -301,32 +344,74 @@ mod tests {
     #[test]
     fn every_move_list_error_names_what_and_where() {
         let sq = |s: &str| s.parse::<Square>().unwrap();
-        assert_eq!(kind("f5 z9"), (3, 2, MoveListErrorKind::UnexpectedChar('z')));
-        assert_eq!(kind("f5d9"), (2, 2, MoveListErrorKind::BadRow(Square2 { column: 'd', row: '9' })));
+        assert_eq!(
+            kind("f5 z9"),
+            (3, 2, MoveListErrorKind::UnexpectedChar('z'))
+        );
+        assert_eq!(
+            kind("f5d9"),
+            (
+                2,
+                2,
+                MoveListErrorKind::BadRow(Square2 {
+                    column: 'd',
+                    row: '9'
+                })
+            )
+        );
         assert_eq!(kind("f5d"), (2, 2, MoveListErrorKind::Truncated));
         assert_eq!(
             kind("f5 a1"),
-            (3, 2, MoveListErrorKind::Illegal { square: sq("a1"), color: Color::White })
+            (
+                3,
+                2,
+                MoveListErrorKind::Illegal {
+                    square: sq("a1"),
+                    color: Color::White
+                }
+            )
         );
         assert_eq!(
             kind("f5 f5"),
-            (3, 2, MoveListErrorKind::Illegal { square: sq("f5"), color: Color::White })
+            (
+                3,
+                2,
+                MoveListErrorKind::Illegal {
+                    square: sq("f5"),
+                    color: Color::White
+                }
+            )
         );
-        assert_eq!(kind("pass"), (0, 1, MoveListErrorKind::PassWithMoves(Color::Black)));
-        assert_eq!(kind("f5 pa"), (3, 2, MoveListErrorKind::UnexpectedChar('p')));
+        assert_eq!(
+            kind("pass"),
+            (0, 1, MoveListErrorKind::PassWithMoves(Color::Black))
+        );
+        assert_eq!(
+            kind("f5 pa"),
+            (3, 2, MoveListErrorKind::UnexpectedChar('p'))
+        );
         // Shortest game: black wipes out white after 9 moves.
         let wipe = "d3c3b3d2e1d6d7e3f4";
         parse_moves(wipe, Position::START, Rules::WOF).unwrap();
-        assert_eq!(kind(&format!("{wipe} e6")).2, MoveListErrorKind::AfterGameOver);
+        assert_eq!(
+            kind(&format!("{wipe} e6")).2,
+            MoveListErrorKind::AfterGameOver
+        );
         let e = parse_moves("f5 a1", Position::START, Rules::WOF).unwrap_err();
-        assert_eq!(e.to_string(), "move 2 (character 4): a1 is not a legal move for White");
+        assert_eq!(
+            e.to_string(),
+            "move 2 (character 4): a1 is not a legal move for White"
+        );
     }
 
     #[test]
     fn obf_round_trips_and_accepts_alternatives() {
         let p = Position::START;
         let text = p.to_obf();
-        assert_eq!(text, "---------------------------OX------XO--------------------------- X");
+        assert_eq!(
+            text,
+            "---------------------------OX------XO--------------------------- X"
+        );
         assert_eq!(Position::from_obf(&text), Ok(p));
         let alt = text.replace('-', ".").replace('X', "*");
         assert_eq!(Position::from_obf(&alt), Ok(p));
@@ -340,14 +425,41 @@ mod tests {
         let board = "---------------------------OX------XO---------------------------";
         let e = |t: &str| Position::from_obf(t).unwrap_err();
         assert_eq!(e(&board[..63]).kind, ObfErrorKind::WrongLength(63));
-        assert_eq!(e(&format!("{} X", &board[..60])).kind, ObfErrorKind::WrongLength(60));
-        assert_eq!(e(&format!("{board}- X")).kind, ObfErrorKind::WrongLength(65));
+        assert_eq!(
+            e(&format!("{} X", &board[..60])).kind,
+            ObfErrorKind::WrongLength(60)
+        );
+        assert_eq!(
+            e(&format!("{board}- X")).kind,
+            ObfErrorKind::WrongLength(65)
+        );
         let bad = format!("{}Z{} X", &board[..10], &board[11..]);
-        assert_eq!(e(&bad), ObfError { offset: 10, kind: ObfErrorKind::BadSquareChar('Z') });
+        assert_eq!(
+            e(&bad),
+            ObfError {
+                offset: 10,
+                kind: ObfErrorKind::BadSquareChar('Z')
+            }
+        );
         assert_eq!(e(board).kind, ObfErrorKind::MissingSideToMove);
-        assert_eq!(e(&format!("{board} ;x")).kind, ObfErrorKind::MissingSideToMove);
-        assert_eq!(e(&format!("{board} B")), ObfError { offset: 65, kind: ObfErrorKind::BadSideToMove('B') });
-        assert_eq!(e(&format!("{board} X junk")), ObfError { offset: 67, kind: ObfErrorKind::TrailingText('j') });
+        assert_eq!(
+            e(&format!("{board} ;x")).kind,
+            ObfErrorKind::MissingSideToMove
+        );
+        assert_eq!(
+            e(&format!("{board} B")),
+            ObfError {
+                offset: 65,
+                kind: ObfErrorKind::BadSideToMove('B')
+            }
+        );
+        assert_eq!(
+            e(&format!("{board} X junk")),
+            ObfError {
+                offset: 67,
+                kind: ObfErrorKind::TrailingText('j')
+            }
+        );
         assert!(e(&format!("{board} Z")).to_string().contains("X or O"));
     }
 }

@@ -134,7 +134,11 @@ impl Position {
     };
 
     /// A position from each colour's discs and the side to move.
-    pub fn from_colors(black: Bitboard, white: Bitboard, turn: Color) -> Result<Position, crate::BoardError> {
+    pub fn from_colors(
+        black: Bitboard,
+        white: Bitboard,
+        turn: Color,
+    ) -> Result<Position, crate::BoardError> {
         let board = match turn {
             Color::Black => Board::new(black, white)?,
             Color::White => Board::new(white, black)?,
@@ -187,7 +191,10 @@ impl Position {
             Status::MustPass => (Bitboard::EMPTY, true),
             Status::GameOver => (Bitboard::EMPTY, false),
         };
-        places.into_iter().map(Move::Place).chain(pass.then_some(Move::Pass))
+        places
+            .into_iter()
+            .map(Move::Place)
+            .chain(pass.then_some(Move::Pass))
     }
 
     /// Whether `mv` is legal here under `rules`.
@@ -270,11 +277,23 @@ impl Position {
         let white = self.count(Color::White);
         let empty = 64 - black - white;
         if black > white {
-            Outcome { winner: Some(Color::Black), black: black + empty, white }
+            Outcome {
+                winner: Some(Color::Black),
+                black: black + empty,
+                white,
+            }
         } else if white > black {
-            Outcome { winner: Some(Color::White), black, white: white + empty }
+            Outcome {
+                winner: Some(Color::White),
+                black,
+                white: white + empty,
+            }
         } else {
-            Outcome { winner: None, black: black + empty / 2, white: white + empty / 2 }
+            Outcome {
+                winner: None,
+                black: black + empty / 2,
+                white: white + empty / 2,
+            }
         }
     }
 }
@@ -289,16 +308,28 @@ mod tests {
 
     #[test]
     fn start_has_the_four_classic_moves() {
-        let moves: Vec<String> = Position::START.legal_moves(Rules::WOF).map(|m| m.to_string()).collect();
+        let moves: Vec<String> = Position::START
+            .legal_moves(Rules::WOF)
+            .map(|m| m.to_string())
+            .collect();
         assert_eq!(moves, ["d3", "c4", "f5", "e6"]);
     }
 
     #[test]
     fn try_play_refuses_and_keeps_position() {
         let mut p = Position::START;
-        assert_eq!(p.try_play(Move::Place(sq("a1")), Rules::WOF), Err(IllegalMove::NoFlips(sq("a1"))));
-        assert_eq!(p.try_play(Move::Place(sq("d4")), Rules::WOF), Err(IllegalMove::Occupied(sq("d4"))));
-        assert_eq!(p.try_play(Move::Pass, Rules::WOF), Err(IllegalMove::PassWithMoves));
+        assert_eq!(
+            p.try_play(Move::Place(sq("a1")), Rules::WOF),
+            Err(IllegalMove::NoFlips(sq("a1")))
+        );
+        assert_eq!(
+            p.try_play(Move::Place(sq("d4")), Rules::WOF),
+            Err(IllegalMove::Occupied(sq("d4")))
+        );
+        assert_eq!(
+            p.try_play(Move::Pass, Rules::WOF),
+            Err(IllegalMove::PassWithMoves)
+        );
         assert_eq!(p, Position::START);
         let f = p.try_play(Move::Place(sq("f5")), Rules::WOF).unwrap();
         assert_eq!(f, Bitboard::from(sq("e5")));
@@ -315,7 +346,14 @@ mod tests {
         let p = Position::from_colors(Bitboard(0x1FFF), Bitboard::EMPTY, Color::White).unwrap();
         assert_eq!(p.status(Rules::WOF), Status::GameOver);
         let o = p.outcome();
-        assert_eq!(o, Outcome { winner: Some(Color::Black), black: 64, white: 0 });
+        assert_eq!(
+            o,
+            Outcome {
+                winner: Some(Color::Black),
+                black: 64,
+                white: 0
+            }
+        );
         assert_eq!(o.to_string(), "Black wins 64–0");
     }
 

@@ -27,7 +27,10 @@ impl fmt::Display for SquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SquareError::WrongLength(n) => {
-                write!(f, "a square is a letter a-h and a digit 1-8, got {n} characters")
+                write!(
+                    f,
+                    "a square is a letter a-h and a digit 1-8, got {n} characters"
+                )
             }
             SquareError::BadColumn(c) => write!(f, "'{c}' is not a column letter a-h"),
             SquareError::BadRow(c) => write!(f, "'{c}' is not a row digit 1-8"),
@@ -135,7 +138,12 @@ impl FromStr for Square {
 impl fmt::Display for Square {
     /// Lowercase coordinate, e.g. `d3`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.column()) as char, (b'1' + self.row()) as char)
+        write!(
+            f,
+            "{}{}",
+            (b'a' + self.column()) as char,
+            (b'1' + self.row()) as char
+        )
     }
 }
 
@@ -163,6 +171,9 @@ mod tests {
         assert_eq!("a".parse::<Square>(), Err(SquareError::WrongLength(1)));
         assert_eq!("a10".parse::<Square>(), Err(SquareError::WrongLength(3)));
         assert_eq!("é1".parse::<Square>(), Err(SquareError::BadColumn('é')));
-        assert_eq!(Square::try_from_index(64), Err(SquareError::IndexOutOfRange(64)));
+        assert_eq!(
+            Square::try_from_index(64),
+            Err(SquareError::IndexOutOfRange(64))
+        );
     }
 }

@@ -112,13 +112,16 @@ pub fn stable_discs_reference(board: Board) -> u64 {
             if occ & bit == 0 {
                 continue;
             }
-            let side = if board.player & bit != 0 { board.player } else { board.opponent };
+            let side = if board.player & bit != 0 {
+                board.player
+            } else {
+                board.opponent
+            };
             let (c, r) = (sq % 8, sq / 8);
             let ok = axes.iter().all(|&(dc, dr)| {
                 let before = at(c - dc, r - dr);
                 let after = at(c + dc, r + dr);
-                let neighbour_stable =
-                    |n: Option<u64>| n.is_some_and(|b| stable & side & b != 0);
+                let neighbour_stable = |n: Option<u64>| n.is_some_and(|b| stable & side & b != 0);
                 before.is_none()
                     || after.is_none()
                     || line_full(c, r, dc, dr)
@@ -152,7 +155,10 @@ mod tests {
         // Player owns a1, b1, c1 and a2; opponent owns d1.
         let p = 0b111 | 1 << 8;
         let o = 1 << 3;
-        let b = Board { player: p, opponent: o };
+        let b = Board {
+            player: p,
+            opponent: o,
+        };
         assert_eq!(stable_discs(b), p);
         assert_eq!(stable_discs_reference(b), p);
         assert_eq!(stable_discs(Board::START), 0);

@@ -88,7 +88,11 @@ impl Symmetry {
         } else {
             let v = self.0 & Self::FLIP_V != 0;
             let h = self.0 & Self::MIRROR_H != 0;
-            Symmetry(Self::TRANSPOSE | if h { Self::FLIP_V } else { 0 } | if v { Self::MIRROR_H } else { 0 })
+            Symmetry(
+                Self::TRANSPOSE
+                    | if h { Self::FLIP_V } else { 0 }
+                    | if v { Self::MIRROR_H } else { 0 },
+            )
         }
     }
 }
@@ -121,16 +125,26 @@ mod tests {
     fn bit_and_square_maps_agree_and_invert() {
         for s in Symmetry::ALL {
             for sq in Square::all() {
-                assert_eq!(s.apply_bits(sq.bit()), s.apply_square(sq).bit(), "{s:?} {sq}");
-                assert_eq!(s.inverse().apply_square(s.apply_square(sq)), sq, "{s:?} {sq}");
+                assert_eq!(
+                    s.apply_bits(sq.bit()),
+                    s.apply_square(sq).bit(),
+                    "{s:?} {sq}"
+                );
+                assert_eq!(
+                    s.inverse().apply_square(s.apply_square(sq)),
+                    sq,
+                    "{s:?} {sq}"
+                );
             }
         }
     }
 
     #[test]
     fn all_eight_are_distinct() {
-        let images: std::collections::HashSet<u64> =
-            Symmetry::ALL.iter().map(|s| s.apply_bits(0b1110 | 1 << 8)).collect();
+        let images: std::collections::HashSet<u64> = Symmetry::ALL
+            .iter()
+            .map(|s| s.apply_bits(0b1110 | 1 << 8))
+            .collect();
         assert_eq!(images.len(), 8);
     }
 }
