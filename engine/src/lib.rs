@@ -14,6 +14,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod ai;
 mod bitboard;
 mod board;
 mod color;

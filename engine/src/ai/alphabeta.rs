@@ -1,0 +1,426 @@
+//! Alpha-beta search: negamax with principal-variation search, iterative deepening under a
+//! time budget, a bounded transposition table and move ordering (hash move first, then the
+//! moves that leave the opponent the fewest replies).
+
+use super::clock::Deadline;
+use super::eval::{self, DISC};
+use super::rng::Rng;
+use super::tt::{self, Table};
+use crate::movegen::{flips, legal_moves};
+use crate::{Board, Move, Square};
+
+/// Which static evaluation the search uses at its leaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EvalKind {
+    /// The original desktop heuristic (corners, next-to-corner squares, mobility).
+    Original,
+}
+
+/// Score of a won game before the disc margin is added: above any static evaluation, so
+/// a proven win is always preferred to a promising position.
+pub const WIN: i32 = 30_000;
+/// Larger than any score.
+pub const INFINITY: i32 = 32_000;
+
+/// How far a search may go.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Deepest iteration, in plies.
+    pub max_depth: u32,
+    /// Stop after about this many nodes (`u64::MAX` for no limit).
+    pub max_nodes: u64,
+}
+
+impl Limits {
+    /// Search to `depth` plies, with no node limit.
+    pub const fn depth(depth: u32) -> Limits {
+        Limits {
+            max_depth: depth,
+            max_nodes: u64::MAX,
+        }
+    }
+}
+
+/// The value of one root move after a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RootMove {
+    /// The move.
+    pub mv: Move,
+    /// Its score for the side to move, in evaluation units (a disc is
+    /// [`eval::DISC`] for the tuned evaluation). Exact only when `exact`; otherwise an
+    /// upper bound (the move was proven no better than the best one).
+    pub score: i32,
+    /// Whether `score` is exact rather than a bound.
+    pub exact: bool,
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// The chosen move.
+    pub best: Move,
+    /// Its score for the side to move.
+    pub score: i32,
+    /// The deepest fully completed iteration (0 if even depth 1 was interrupted).
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// Every root move, best first, with its score from the last completed iteration.
+    pub moves: Vec<RootMove>,
+}
+
+/// An alpha-beta searcher. Keep it between moves: the transposition table carries over.
+pub struct AlphaBeta {
+    table: Table,
+    eval: EvalKind,
+    pass_ends_game: bool,
+    nodes: u64,
+    node_limit: u64,
+    stopped: bool,
+}
+
+/// Ordering bonus by square: corners first, then edges, X- and C-squares last (a
+/// tie-breaker after the opponent's mobility).
+const SQUARE_ORDER: [i32; 64] = {
+    let mut t = [0i32; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (c, r) = (sq % 8, sq / 8);
+        let edge_c = c == 0 || c == 7;
+        let edge_r = r == 0 || r == 7;
+        let near_c = c == 1 || c == 6;
+        let near_r = r == 1 || r == 6;
+        t[sq] = if edge_c && edge_r {
+            -40
+        } else if near_c && near_r {
+            24
+        } else if (edge_c && near_r) || (edge_r && near_c) {
+            10
+        } else if edge_c || edge_r {
+            -4
+        } else {
+            0
+        };
+        sq += 1;
+    }
+    t
+};
+
+impl AlphaBeta {
+    /// A searcher with the given evaluation and a transposition table of at most
+    /// `table_bytes` bytes. `pass_ends_game` selects the rule variant where a player
+    /// without a move ends the game.
+    pub fn new(eval: EvalKind, table_bytes: usize, pass_ends_game: bool) -> AlphaBeta {
+        AlphaBeta {
+            table: Table::with_bytes(table_bytes),
+            eval,
+            pass_ends_game,
+            nodes: 0,
+            node_limit: u64::MAX,
+            stopped: false,
+        }
+    }
+
+    /// Bytes used by the transposition table.
+    pub fn table_bytes(&self) -> usize {
+        self.table.bytes()
+    }
+
+    /// Forgets all remembered positions.
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// Score of a finished game for the side to move.
+    #[inline]
+    fn terminal(&self, board: Board) -> i32 {
+        let s = board.final_score();
+        let margin = match self.eval {
+            EvalKind::Original => s,
+            #[allow(unreachable_patterns)]
+            _ => s * DISC,
+        };
+        margin + s.signum() * WIN
+    }
+
+    #[inline]
+    fn evaluate(&self, board: Board, ply: u32) -> i32 {
+        match self.eval {
+            EvalKind::Original => eval::original_eval(board, ply.is_multiple_of(2)),
+        }
+    }
+
+    /// Searches `board` (side to move's view) by iterative deepening until `limits` or the
+    /// deadline stop it. Returns `None` when the game is over (no move and no pass).
+    ///
+    /// When `noise` is positive every root move is searched with a full window and gets a
+    /// uniformly random bonus in `0..noise` evaluation units from `rng` before the best is
+    /// picked: the deliberate imperfection of the easy levels.
+    pub fn search(
+        &mut self,
+        board: Board,
+        limits: Limits,
+        deadline: &Deadline,
+        noise: i32,
+        rng: &mut Rng,
+    ) -> Option<SearchResult> {
+        let moves = board.legal_moves().0;
+        if moves == 0 {
+            if self.pass_ends_game || !board.swapped().has_legal_move() {
+                return None;
+            }
+            return Some(SearchResult {
+                best: Move::Pass,
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                moves: vec![RootMove {
+                    mv: Move::Pass,
+                    score: 0,
+                    exact: false,
+                }],
+            });
+        }
+        self.table.new_search();
+        self.nodes = 0;
+        self.stopped = false;
+        self.node_limit = limits.max_nodes;
+
+        // Root moves with a starting order; `scores` holds the last completed iteration.
+        let mut root: Vec<RootMove> = Square::all()
+            .filter(|s| moves & s.bit() != 0)
+            .map(|s| RootMove {
+                mv: Move::Place(s),
+                score: SQUARE_ORDER[s.index()],
+                exact: false,
+            })
+            .collect();
+        root.sort_by_key(|m| m.score);
+        let mut completed: Option<(Vec<RootMove>, u32)> = None;
+        let full_window = noise > 0;
+
+        for depth in 1..=limits.max_depth.max(1) {
+            let mut alpha = -INFINITY;
+            let mut results = Vec::with_capacity(root.len());
+            for (i, rm) in root.iter().enumerate() {
+                let Move::Place(sq) = rm.mv else {
+                    unreachable!("root moves are placements")
+                };
+                let f = flips(board.player, board.opponent, sq.index());
+                let child = board.apply(sq, crate::Bitboard(f));
+                let d = depth as i32 - 1;
+                let score = if i == 0 || full_window {
+                    -self.negamax(child, d, -INFINITY, INFINITY, 1, false, deadline)
+                } else {
+                    let s = -self.negamax(child, d, -alpha - 1, -alpha, 1, false, deadline);
+                    if s > alpha && !self.stopped {
+                        -self.negamax(child, d, -INFINITY, -alpha, 1, false, deadline)
+                    } else {
+                        s
+                    }
+                };
+                if self.stopped {
+                    break;
+                }
+                let exact = i == 0 || full_window || score > alpha;
+                results.push(RootMove {
+                    mv: rm.mv,
+                    score,
+                    exact,
+                });
+                if !full_window {
+                    alpha = alpha.max(score);
+                }
+            }
+            if self.stopped {
+                // A partly searched iteration still counts when another move proved
+                // better than the previous best (searched first, with a full window).
+                if let (Some((prev, _)), false) = (completed.as_mut(), full_window) {
+                    let mut better: Option<RootMove> = None;
+                    for r in results.iter().skip(1) {
+                        if r.score > results[0].score && better.is_none_or(|b| r.score > b.score) {
+                            better = Some(*r);
+                        }
+                    }
+                    if let Some(b) = better {
+                        prev.retain(|m| m.mv != b.mv);
+                        prev.insert(0, b);
+                    }
+                }
+                break;
+            }
+            results.sort_by_key(|r| -r.score);
+            root = results.clone();
+            completed = Some((results, depth));
+            let empties = board.empty_count();
+            if depth > empties {
+                break; // the whole game tree is searched: deeper iterations add nothing
+            }
+            // Each iteration costs several times the previous one: do not start one that
+            // cannot finish.
+            if deadline.elapsed_ms() > deadline.budget_ms() * 0.4 {
+                break;
+            }
+        }
+
+        let (mut moves_out, depth) = match completed {
+            Some(c) => c,
+            None => (root, 0),
+        };
+        if noise > 0 && depth > 0 {
+            for m in &mut moves_out {
+                m.score += rng.below(noise as u32) as i32;
+            }
+            moves_out.sort_by_key(|r| -r.score);
+        }
+        Some(SearchResult {
+            best: moves_out[0].mv,
+            score: moves_out[0].score,
+            depth,
+            nodes: self.nodes,
+            moves: moves_out,
+        })
+    }
+
+    /// Negamax with PVS below the root. `ply` counts from the root (for the original
+    /// evaluation's point of view); `passed` is set right after a pass.
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        board: Board,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: u32,
+        passed: bool,
+        deadline: &Deadline,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 && (deadline.passed() || self.nodes >= self.node_limit) {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        let (p, o) = (board.player, board.opponent);
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if passed || self.pass_ends_game {
+                return self.terminal(board);
+            }
+            if legal_moves(o, p) == 0 {
+                return self.terminal(board);
+            }
+            return -self.negamax(
+                board.swapped(),
+                depth,
+                -beta,
+                -alpha,
+                ply + 1,
+                true,
+                deadline,
+            );
+        }
+        if depth <= 0 {
+            return self.evaluate(board, ply);
+        }
+
+        // The original evaluation depends on who searches, so the key includes it.
+        let key = board.hash() ^ ((ply as u64 & 1) * 0x5851_F42D_4C95_7F2D);
+        let mut hash_move = tt::NO_MOVE;
+        if let Some(e) = self.table.probe(key) {
+            if e.depth as i32 >= depth {
+                match e.bound {
+                    tt::EXACT => return e.score,
+                    tt::LOWER if e.score >= beta => return e.score,
+                    tt::UPPER if e.score <= alpha => return e.score,
+                    _ => {}
+                }
+            }
+            if e.best != tt::NO_MOVE && moves >> e.best & 1 == 1 {
+                hash_move = e.best;
+            }
+        }
+
+        // Children with ordering keys (lower first).
+        let mut list = [(0i32, 0u8, 0u64); 64];
+        let mut n = 0;
+        let mut m = moves;
+        while m != 0 {
+            let sq = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let f = flips(p, o, sq);
+            let key = if sq as u8 == hash_move {
+                i32::MIN
+            } else if depth >= 2 {
+                let np = o ^ f;
+                let no = p ^ f ^ (1 << sq);
+                16 * legal_moves(np, no).count_ones() as i32 + SQUARE_ORDER[sq]
+            } else {
+                SQUARE_ORDER[sq]
+            };
+            list[n] = (key, sq as u8, f);
+            n += 1;
+        }
+
+        let alpha0 = alpha;
+        let mut best = -INFINITY;
+        let mut best_sq = tt::NO_MOVE;
+        for i in 0..n {
+            // Selection sort step: cut-offs usually come early, so sort lazily.
+            let mut k = i;
+            for j in i + 1..n {
+                if list[j].0 < list[k].0 {
+                    k = j;
+                }
+            }
+            list.swap(i, k);
+            let (_, sq, f) = list[i];
+            let child = Board {
+                player: o ^ f,
+                opponent: p ^ f ^ (1 << sq),
+            };
+            let score = if i == 0 {
+                -self.negamax(child, depth - 1, -beta, -alpha, ply + 1, false, deadline)
+            } else {
+                let s = -self.negamax(
+                    child,
+                    depth - 1,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    false,
+                    deadline,
+                );
+                if s > alpha && s < beta && !self.stopped {
+                    -self.negamax(child, depth - 1, -beta, -alpha, ply + 1, false, deadline)
+                } else {
+                    s
+                }
+            };
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_sq = sq;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            tt::LOWER
+        } else if best > alpha0 {
+            tt::EXACT
+        } else {
+            tt::UPPER
+        };
+        self.table
+            .store(key, best, depth.min(254) as u8, bound, best_sq);
+        best
+    }
+}

@@ -1,0 +1,93 @@
+//! Time for the searches, injected by the caller.
+//!
+//! The engine never reads the system clock itself: `std::time::Instant` panics on
+//! `wasm32-unknown-unknown`, and tests want searches that do not depend on time at all.
+//! The browser passes a `performance.now()` clock, the CLI one built on `Instant`.
+
+/// A monotonic clock in milliseconds. Only differences between readings are used.
+pub trait Clock {
+    /// Milliseconds since an arbitrary fixed origin; never decreases.
+    fn now_ms(&self) -> f64;
+}
+
+/// A clock that never advances: searches under it are limited by depth, nodes or
+/// iterations only, so they are reproducible (tests, analysis, fixed-depth levels).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FrozenClock;
+
+impl Clock for FrozenClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+/// A point in time after which a search must stop, on a given clock.
+#[derive(Clone, Copy)]
+pub struct Deadline<'a> {
+    clock: &'a dyn Clock,
+    start_ms: f64,
+    stop_ms: f64,
+}
+
+impl<'a> Deadline<'a> {
+    /// A deadline `budget_ms` after now. `f64::INFINITY` means no time limit.
+    pub fn after(clock: &'a dyn Clock, budget_ms: f64) -> Deadline<'a> {
+        let start_ms = clock.now_ms();
+        Deadline {
+            clock,
+            start_ms,
+            stop_ms: start_ms + budget_ms,
+        }
+    }
+
+    /// No time limit.
+    pub fn never(clock: &'a dyn Clock) -> Deadline<'a> {
+        Deadline::after(clock, f64::INFINITY)
+    }
+
+    /// Whether the time is up.
+    #[inline]
+    pub fn passed(&self) -> bool {
+        self.stop_ms.is_finite() && self.clock.now_ms() >= self.stop_ms
+    }
+
+    /// Milliseconds since the deadline was set.
+    pub fn elapsed_ms(&self) -> f64 {
+        self.clock.now_ms() - self.start_ms
+    }
+
+    /// Milliseconds left (infinite when there is no limit, never negative).
+    pub fn remaining_ms(&self) -> f64 {
+        if self.stop_ms.is_finite() {
+            (self.stop_ms - self.clock.now_ms()).max(0.0)
+        } else {
+            f64::INFINITY
+        }
+    }
+
+    /// The total budget in milliseconds (infinite when there is no limit).
+    pub fn budget_ms(&self) -> f64 {
+        self.stop_ms - self.start_ms
+    }
+
+    /// A deadline on the same clock that ends at `fraction` of the remaining time, or
+    /// earlier than this one never later.
+    pub fn fraction_of_remaining(&self, fraction: f64) -> Deadline<'a> {
+        let now = self.clock.now_ms();
+        let stop_ms = if self.stop_ms.is_finite() {
+            now + (self.stop_ms - now).max(0.0) * fraction
+        } else {
+            f64::INFINITY
+        };
+        Deadline {
+            clock: self.clock,
+            start_ms: now,
+            stop_ms,
+        }
+    }
+
+    /// The clock this deadline reads.
+    pub fn clock(&self) -> &'a dyn Clock {
+        self.clock
+    }
+}

@@ -1,0 +1,154 @@
+//! Static evaluations of a position for the side to move.
+//!
+//! Two evaluations live here:
+//! - [`original_eval`], the heuristic of the original desktop design (corners +1500,
+//!   discs next to an empty corner −1000, the opponent's mobility subtracted), kept so the
+//!   levels that reproduce the old opponents play like them;
+//! - [`features`], the measured features the tuned evaluation combines (see `tuned.rs`).
+//!
+//! Scores are in "eval units" from the side to move's point of view; for the tuned
+//! evaluation one disc of final margin is [`DISC`] units.
+
+use crate::movegen::{legal_moves, neighbours};
+use crate::stability::stable_discs;
+use crate::Board;
+
+/// Evaluation units per disc of final disc difference.
+pub const DISC: i32 = 100;
+
+/// The four corners.
+pub const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// The X-squares b2, g2, b7, g7 (diagonally next to a corner).
+pub const X_SQUARES: u64 = (1 << 9) | (1 << 14) | (1 << 49) | (1 << 54);
+/// The C-squares a2, b1, g1, h2, a7, b8, g8, h7 (on an edge next to a corner).
+pub const C_SQUARES: u64 =
+    (1 << 1) | (1 << 8) | (1 << 6) | (1 << 15) | (1 << 48) | (1 << 57) | (1 << 55) | (1 << 62);
+
+/// The X- and C-squares next to an empty corner of `occupied`'s complement.
+#[inline]
+fn next_to_empty_corner(occupied: u64) -> u64 {
+    let empty_corners = CORNERS & !occupied;
+    neighbours(empty_corners) & (X_SQUARES | C_SQUARES)
+}
+
+/// The original desktop evaluation, from the point of view of the side to move when
+/// `mover_is_root` (the computer that is searching) and of the other side otherwise:
+/// `1500 × (corners) − 1000 × (discs next to an empty corner) − (opponent's mobility)`,
+/// the first two as differences between the searcher and its opponent.
+///
+/// The original subtracted the *opponent's* move count only (not a difference), so the
+/// score depends on who searches; negamax calls it with the parity of the ply.
+pub fn original_eval(board: Board, mover_is_root: bool) -> i32 {
+    let (me, you) = if mover_is_root {
+        (board.player, board.opponent)
+    } else {
+        (board.opponent, board.player)
+    };
+    let occupied = me | you;
+    let bad = next_to_empty_corner(occupied);
+    let corners = (me & CORNERS).count_ones() as i32 - (you & CORNERS).count_ones() as i32;
+    let near = (me & bad).count_ones() as i32 - (you & bad).count_ones() as i32;
+    let their_mobility = legal_moves(you, me).count_ones() as i32;
+    let score = 1500 * corners - 1000 * near - their_mobility;
+    if mover_is_root {
+        score
+    } else {
+        -score
+    }
+}
+
+/// Number of features of the tuned evaluation.
+pub const NF: usize = 10;
+
+/// Names of the features, for the tuner's report.
+pub const FEATURE_NAMES: [&str; NF] = [
+    "bias",
+    "parity",
+    "corners",
+    "x_squares",
+    "c_squares",
+    "mobility",
+    "potential_mobility",
+    "stable",
+    "frontier",
+    "discs",
+];
+
+/// The features of `board` for the side to move. Each is "mine minus theirs" except
+/// `bias` (always 1: the value of having the move) and `parity` (+1 when the number of
+/// empties is odd, so the mover would play last, −1 otherwise).
+///
+/// - corners, X-squares and C-squares: the last two only next to an empty corner;
+/// - mobility: number of legal moves;
+/// - potential mobility: empty squares next to the other side's discs (where moves may
+///   appear later);
+/// - stable: discs that can never be flipped;
+/// - frontier: own discs next to an empty square (they give the opponent moves), as
+///   "theirs minus mine" so that a positive weight is expected;
+/// - discs: the disc count.
+#[inline]
+pub fn features(board: Board) -> [i32; NF] {
+    let (p, o) = (board.player, board.opponent);
+    let occupied = p | o;
+    let empty = !occupied;
+    let bad = next_to_empty_corner(occupied);
+    let stable = stable_discs(board);
+    let near_empty = neighbours(empty);
+    let empties = empty.count_ones();
+    let d = |m: u64| (p & m).count_ones() as i32 - (o & m).count_ones() as i32;
+    [
+        1,
+        if empties % 2 == 1 { 1 } else { -1 },
+        d(CORNERS),
+        d(X_SQUARES & bad),
+        d(C_SQUARES & bad),
+        legal_moves(p, o).count_ones() as i32 - legal_moves(o, p).count_ones() as i32,
+        (empty & neighbours(o)).count_ones() as i32 - (empty & neighbours(p)).count_ones() as i32,
+        d(stable),
+        (o & near_empty).count_ones() as i32 - (p & near_empty).count_ones() as i32,
+        p.count_ones() as i32 - o.count_ones() as i32,
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Position;
+
+    #[test]
+    fn original_eval_values_corners_and_is_consistent_for_both_views() {
+        // Black (to move) owns a1 and c3; white owns b1 and b2, next to an owned corner.
+        let sq = |n: &str| n.parse::<crate::Square>().unwrap().bit();
+        let pos = Position::from_colors(
+            crate::Bitboard(sq("a1") | sq("c3")),
+            crate::Bitboard(sq("b1") | sq("b2")),
+            crate::Color::Black,
+        )
+        .unwrap();
+        let b = pos.board;
+        let root = original_eval(b, true);
+        // The same position seen from the opponent, searched by the opponent.
+        let other = original_eval(b.swapped(), true);
+        assert!(root > 1000, "{root}");
+        assert!(other < -1000, "{other}");
+        // Asking for the non-root view negates the root's score.
+        assert_eq!(original_eval(b.swapped(), false), -root);
+    }
+
+    #[test]
+    fn features_are_antisymmetric_except_bias_and_parity() {
+        let pos = Position::START;
+        let mut b = pos.board;
+        for sq in ["f5", "d6", "c3", "d3", "c4"] {
+            let s: crate::Square = sq.parse().unwrap();
+            b = b.apply(s, b.flips(s));
+        }
+        let f = features(b);
+        let g = features(b.swapped());
+        assert_eq!(f[0], 1);
+        assert_eq!(f[1], g[1]);
+        for k in 2..NF {
+            assert_eq!(f[k], -g[k], "feature {}", FEATURE_NAMES[k]);
+        }
+    }
+}

@@ -1,0 +1,120 @@
+//! A small, fast, seedable random number generator (xoshiro256++ seeded through splitmix64).
+//!
+//! The searches need reproducible randomness (same seed, same moves) on every target,
+//! including WebAssembly, without a dependency; xoshiro256++ is fast, has a 2^256 period
+//! and passes the usual statistical test batteries.
+
+/// xoshiro256++ state.
+#[derive(Clone, Debug)]
+pub struct Rng {
+    s: [u64; 4],
+}
+
+/// One step of splitmix64: used to expand a 64-bit seed into the 256-bit state.
+#[inline]
+fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl Rng {
+    /// A generator whose whole sequence is determined by `seed`.
+    pub fn new(seed: u64) -> Rng {
+        let mut sm = seed;
+        let s = [
+            splitmix64(&mut sm),
+            splitmix64(&mut sm),
+            splitmix64(&mut sm),
+            splitmix64(&mut sm),
+        ];
+        // splitmix64 never yields four zeros in a row, so the state is valid.
+        Rng { s }
+    }
+
+    /// The next 64 random bits.
+    #[inline]
+    pub fn next_u64(&mut self) -> u64 {
+        let s = &mut self.s;
+        let result = s[0].wrapping_add(s[3]).rotate_left(23).wrapping_add(s[0]);
+        let t = s[1] << 17;
+        s[2] ^= s[0];
+        s[3] ^= s[1];
+        s[1] ^= s[2];
+        s[0] ^= s[3];
+        s[2] ^= t;
+        s[3] = s[3].rotate_left(45);
+        result
+    }
+
+    /// A number in `0..n` (`n > 0`), by multiply-shift on the top 32 bits.
+    ///
+    /// The bias is below `n / 2^32`, far too small to matter for move choice, and it
+    /// avoids a division in the playout loop.
+    #[inline]
+    pub fn below(&mut self, n: u32) -> u32 {
+        (((self.next_u64() >> 32) * n as u64) >> 32) as u32
+    }
+
+    /// A uniform float in `[0, 1)`.
+    #[inline]
+    pub fn unit_f64(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+    }
+
+    /// A uniformly chosen set bit of `mask` (which must not be zero), as a square index.
+    #[inline]
+    pub fn pick_bit(&mut self, mut mask: u64) -> u32 {
+        debug_assert!(mask != 0);
+        let k = self.below(mask.count_ones());
+        for _ in 0..k {
+            mask &= mask - 1;
+        }
+        mask.trailing_zeros()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn same_seed_same_sequence_and_different_seeds_differ() {
+        let mut a = Rng::new(42);
+        let mut b = Rng::new(42);
+        let mut c = Rng::new(43);
+        let xa: Vec<u64> = (0..8).map(|_| a.next_u64()).collect();
+        let xb: Vec<u64> = (0..8).map(|_| b.next_u64()).collect();
+        let xc: Vec<u64> = (0..8).map(|_| c.next_u64()).collect();
+        assert_eq!(xa, xb);
+        assert_ne!(xa, xc);
+    }
+
+    #[test]
+    fn pick_bit_is_roughly_uniform_and_only_picks_set_bits() {
+        let mut r = Rng::new(7);
+        let mask = (1u64 << 3) | (1 << 17) | (1 << 40) | (1 << 63);
+        let mut counts = [0u32; 64];
+        for _ in 0..40_000 {
+            counts[r.pick_bit(mask) as usize] += 1;
+        }
+        for (i, &c) in counts.iter().enumerate() {
+            if mask >> i & 1 == 1 {
+                assert!((9_000..11_000).contains(&c), "square {i}: {c}");
+            } else {
+                assert_eq!(c, 0);
+            }
+        }
+    }
+
+    #[test]
+    fn unit_is_in_range() {
+        let mut r = Rng::new(1);
+        for _ in 0..1000 {
+            let x = r.unit_f64();
+            assert!((0.0..1.0).contains(&x));
+        }
+    }
+}

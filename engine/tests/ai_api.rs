@@ -1,0 +1,123 @@
+//! The public AI contract: levels, `choose_move` legality, passes and game ends.
+
+use outflank_engine::ai::{choose_move, level_info, levels, Clock, FrozenClock};
+use outflank_engine::{Bitboard, Color, Move, Position, Rules, Status};
+use std::cell::Cell;
+
+/// A random position reached by `plies` random legal moves from the start (passes included).
+fn random_position(seed: u64, plies: usize) -> Position {
+    let mut rng = outflank_engine::ai::rng::Rng::new(seed);
+    let mut pos = Position::START;
+    for _ in 0..plies {
+        let moves: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len() as u32) as usize];
+        pos.play_unchecked(mv);
+    }
+    pos
+}
+
+#[test]
+fn levels_have_unique_ids_names_and_budgets() {
+    let all = levels();
+    assert!(all.len() >= 4);
+    for (i, l) in all.iter().enumerate() {
+        assert!(!l.name.is_empty() && !l.description.is_empty());
+        assert!(l.budget_ms > 0);
+        assert!(all[i + 1..]
+            .iter()
+            .all(|m| m.id != l.id && m.name != l.name));
+        assert_eq!(level_info(l.id), Some(l));
+    }
+}
+
+#[test]
+fn every_level_plays_legal_moves_and_never_passes_with_a_move() {
+    for seed in 0..6u64 {
+        let pos = random_position(seed, 10 + 8 * seed as usize);
+        for level in levels() {
+            let mv = choose_move(pos, Rules::WOF, level.id, seed, &FrozenClock);
+            match pos.status(Rules::WOF) {
+                Status::Moves(_) => {
+                    let mv = mv.expect("a move exists");
+                    assert_ne!(mv, Move::Pass);
+                    assert!(pos.is_legal(mv, Rules::WOF), "{} played {mv}", level.name);
+                }
+                Status::MustPass => assert_eq!(mv, Some(Move::Pass)),
+                Status::GameOver => assert_eq!(mv, None),
+            }
+        }
+    }
+}
+
+#[test]
+fn game_over_and_forced_pass() {
+    // Black a1, white b1, white to move: white cannot move, black can (c1).
+    let must_pass = Position::from_colors(Bitboard(1), Bitboard(2), Color::White).unwrap();
+    for level in levels() {
+        assert_eq!(
+            choose_move(must_pass, Rules::WOF, level.id, 0, &FrozenClock),
+            Some(Move::Pass)
+        );
+        assert_eq!(
+            choose_move(
+                must_pass,
+                Rules::NO_MOVE_ENDS_GAME,
+                level.id,
+                0,
+                &FrozenClock
+            ),
+            None
+        );
+    }
+    let wiped = Position::from_colors(Bitboard(0xFF), Bitboard(0), Color::White).unwrap();
+    assert_eq!(choose_move(wiped, Rules::WOF, 0, 0, &FrozenClock), None);
+}
+
+/// A clock that advances by a fixed step each time it is read: a search that reads it
+/// runs out of time after a bounded number of reads, whatever the machine's speed.
+struct SteppingClock {
+    now: Cell<f64>,
+    step: f64,
+}
+
+impl Clock for SteppingClock {
+    fn now_ms(&self) -> f64 {
+        let t = self.now.get();
+        self.now.set(t + self.step);
+        t
+    }
+}
+
+#[test]
+fn searches_stop_when_the_clock_runs_out() {
+    let pos = random_position(3, 20);
+    for level in levels() {
+        let clock = SteppingClock {
+            now: Cell::new(0.0),
+            step: 50.0,
+        };
+        let mv = choose_move(pos, Rules::WOF, level.id, 9, &clock).unwrap();
+        assert!(pos.is_legal(mv, Rules::WOF));
+        let reads = clock.now.get() / clock.step;
+        assert!(
+            reads * clock.step <= level.budget_ms as f64 + 4.0 * clock.step,
+            "{} read the clock {reads} times",
+            level.name
+        );
+    }
+}
+
+#[test]
+fn same_seed_same_move_and_unknown_level_still_plays() {
+    let pos = random_position(11, 14);
+    for level in levels() {
+        let a = choose_move(pos, Rules::WOF, level.id, 5, &FrozenClock);
+        let b = choose_move(pos, Rules::WOF, level.id, 5, &FrozenClock);
+        assert_eq!(a, b);
+    }
+    let mv = choose_move(pos, Rules::WOF, 200, 5, &FrozenClock).unwrap();
+    assert!(pos.is_legal(mv, Rules::WOF));
+}
