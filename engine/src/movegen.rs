@@ -73,7 +73,8 @@ const fn build_rays() -> [[u64; 8]; 64] {
 /// Zero exactly when the move is illegal (given `sq` is empty).
 #[inline]
 pub fn flips(p: u64, o: u64, sq: usize) -> u64 {
-    let rays = &RAYS[sq];
+    // `& 63` lets the compiler drop the bounds check; callers pass squares below 64.
+    let rays = &RAYS[sq & 63];
     let mut flipped = 0u64;
     // Towards higher indices: the first non-opponent square is the lowest set bit.
     for &m in &rays[..4] {
