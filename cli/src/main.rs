@@ -3,9 +3,12 @@
 //! Each subcommand lives in its own module; line protocols are exact because other tools
 //! drive them (see the README).
 
+mod clock;
 mod legal;
 mod perft;
+mod positions;
 mod show;
+mod solve;
 
 use std::process::ExitCode;
 
@@ -13,6 +16,10 @@ const USAGE: &str = "usage:
   outflank perft DEPTH [--position OBF]   leaf counts for depths 1..DEPTH
   outflank legal [--rule pass|gameover]   line protocol: move list in, legal squares out
   outflank show MOVES|OBF                 the board as text
+  outflank positions --empties E --count N [--level L] [--random-plies K] [--seed S]
+                                          OBF test positions from self-play
+  outflank solve [FILE] [--rule pass|gameover]
+                                          exact endgame: OBF lines in, `score best nodes seconds` out
   outflank help                           this text";
 
 /// A failed command: the message and whether it was a usage error (exit 2) or a runtime one.
@@ -34,6 +41,8 @@ fn main() -> ExitCode {
         "perft" => perft::run(rest),
         "legal" => legal::run(rest),
         "show" => show::run(rest),
+        "solve" => solve::run(rest),
+        "positions" => positions::run(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

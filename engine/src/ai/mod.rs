@@ -14,6 +14,7 @@
 
 pub mod alphabeta;
 pub mod clock;
+pub mod endgame;
 pub mod eval;
 mod levels;
 pub mod rng;
