@@ -1,0 +1,165 @@
+use super::SquareButton;
+use outflank_engine::{Bitboard, Color, Position, Square};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The properties of the board.
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    /// The position shown.
+    pub position: Position,
+    /// Where the side to move may play.
+    pub legal: Bitboard,
+    /// Whether to mark the legal squares.
+    pub show_markers: bool,
+    /// Whether a human may play now (hover effects, markers).
+    pub interactive: bool,
+    /// The last placement and what it flipped.
+    pub last: Option<(Square, Bitboard)>,
+    /// The colour whose pass is being shown, if any.
+    pub passing: Option<Color>,
+    /// Whether the computer is thinking.
+    pub busy: bool,
+    /// Called when a square is chosen.
+    pub on_play: Callback<Square>,
+}
+
+/// The square a navigation key moves the focus to from `from`, clamped to the board;
+/// `None` for other keys.
+pub fn step(from: Square, key: &str) -> Option<Square> {
+    let (c, r) = (from.column() as i8, from.row() as i8);
+    let (c, r) = match key {
+        "ArrowLeft" => (c - 1, r),
+        "ArrowRight" => (c + 1, r),
+        "ArrowUp" => (c, r - 1),
+        "ArrowDown" => (c, r + 1),
+        "Home" => (0, r),
+        "End" => (7, r),
+        "PageUp" => (c, 0),
+        "PageDown" => (c, 7),
+        _ => return None,
+    };
+    Some(Square::from_coords(
+        c.clamp(0, 7) as u8,
+        r.clamp(0, 7) as u8,
+    ))
+}
+
+const FILES: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
+const RANKS: [&str; 8] = ["1", "2", "3", "4", "5", "6", "7", "8"];
+
+/// The 8×8 board of buttons with coordinates around it. The keyboard reaches it with one
+/// Tab stop; the arrow keys (and Home, End, Page Up, Page Down) move the focus over it.
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let focused = use_state_eq(|| None::<Square>);
+    let grid = use_node_ref();
+    // Until the player has focused a square, Tab lands on a legal move (or the centre).
+    let tab_stop = focused
+        .or_else(|| props.legal.first())
+        .unwrap_or(Square::from_coords(3, 3));
+    let on_key = {
+        let focused = focused.clone();
+        let grid = grid.clone();
+        Callback::from(move |(from, e): (Square, KeyboardEvent)| {
+            if let Some(to) = step(from, &e.key()) {
+                e.prevent_default();
+                focused.set(Some(to));
+                focus_square(&grid, to);
+            }
+        })
+    };
+    let on_focus = {
+        let focused = focused.clone();
+        Callback::from(move |sq: Square| focused.set(Some(sq)))
+    };
+    let (last, flipped) = props
+        .last
+        .map_or((None, Bitboard::EMPTY), |(s, f)| (Some(s), f));
+    let squares = Square::all().map(|sq| {
+        html! {
+            <SquareButton
+                key={sq.index()}
+                square={sq}
+                disc={props.position.disc_at(sq)}
+                legal={props.legal.contains(sq)}
+                last={last == Some(sq)}
+                flipped={flipped.contains(sq)}
+                tab_stop={sq == tab_stop}
+                on_play={props.on_play.clone()}
+                on_key={on_key.clone()}
+                on_focus={on_focus.clone()}
+            />
+        }
+    });
+    let labels = |names: [&'static str; 8], class: &'static str| {
+        html! {
+            <div class={classes!("coords", class)} aria-hidden="true">
+                { for names.iter().map(|n| html! { <span>{ *n }</span> }) }
+            </div>
+        }
+    };
+    html! {
+        <div class="frame">
+            { labels(FILES, "files top") }
+            { labels(RANKS, "ranks left") }
+            <div
+                class="board"
+                ref={grid}
+                data-board=""
+                role="group"
+                aria-label="Board"
+                aria-busy={if props.busy { "true" } else { "false" }}
+                data-markers={if props.show_markers { "true" } else { "false" }}
+                data-interactive={if props.interactive { "true" } else { "false" }}
+                data-to-move={props.position.turn.name()}
+            >
+                { for squares }
+            </div>
+            { labels(RANKS, "ranks right") }
+            { labels(FILES, "files bottom") }
+            if let Some(color) = props.passing {
+                <div class="pass-banner" aria-hidden="true">
+                    <span class={classes!("disc", color.name())}></span>
+                    { format!("{color} passes") }
+                </div>
+            }
+        </div>
+    }
+}
+
+/// Moves the keyboard focus to `square`'s button.
+fn focus_square(grid: &NodeRef, square: Square) {
+    let button = grid
+        .cast::<web_sys::Element>()
+        .and_then(|g| {
+            g.query_selector(&format!("[data-square=\"{square}\"]"))
+                .ok()
+                .flatten()
+        })
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(button) = button {
+        let _ = button.focus();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_move_over_the_board_and_stop_at_its_edges() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        assert_eq!(step(sq("d3"), "ArrowLeft"), Some(sq("c3")));
+        assert_eq!(step(sq("d3"), "ArrowRight"), Some(sq("e3")));
+        assert_eq!(step(sq("d3"), "ArrowUp"), Some(sq("d2")));
+        assert_eq!(step(sq("d3"), "ArrowDown"), Some(sq("d4")));
+        assert_eq!(step(sq("a1"), "ArrowLeft"), Some(sq("a1")));
+        assert_eq!(step(sq("h8"), "ArrowDown"), Some(sq("h8")));
+        assert_eq!(step(sq("d3"), "Home"), Some(sq("a3")));
+        assert_eq!(step(sq("d3"), "End"), Some(sq("h3")));
+        assert_eq!(step(sq("d3"), "PageUp"), Some(sq("d1")));
+        assert_eq!(step(sq("d3"), "PageDown"), Some(sq("d8")));
+        assert_eq!(step(sq("d3"), "Enter"), None);
+    }
+}

@@ -1,0 +1,62 @@
+use crate::model::Player;
+use outflank_engine::ai::levels;
+use outflank_engine::Color;
+use yew::prelude::*;
+
+/// The properties of a player select.
+#[derive(Properties, PartialEq)]
+pub struct PlayerSelectProps {
+    /// The colour it chooses for.
+    pub color: Color,
+    /// Who plays it now.
+    pub player: Player,
+    /// Called with the new choice.
+    pub on_change: Callback<(Color, Player)>,
+}
+
+/// A select named after its colour ("Black", "White") offering "Human" and, under
+/// "Computer", every level the engine has, weakest first, with the chosen level's
+/// description.
+#[function_component(PlayerSelect)]
+pub fn player_select(props: &PlayerSelectProps) -> Html {
+    let color = props.color;
+    let id = format!("player-{}", color.name());
+    let onchange = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            let select = e.target_dyn_into::<web_sys::HtmlSelectElement>();
+            if let Some(player) = select.and_then(|s| Player::from_key(&s.value())) {
+                on_change.emit((color, player));
+            }
+        })
+    };
+    let options = levels().iter().enumerate().map(|(i, level)| {
+        let player = Player::Computer { level: level.id };
+        html! {
+            <option
+                value={player.key()}
+                selected={props.player == player}
+                data-budget-ms={level.budget_ms.to_string()}
+            >
+                { format!("{}. {}", i + 1, level.name) }
+            </option>
+        }
+    });
+    let about = match props.player {
+        Player::Human => "Played on this device: click, tap or use the keyboard.".to_string(),
+        Player::Computer { level } => outflank_engine::ai::level_info(level)
+            .map(|l| l.description.to_string())
+            .unwrap_or_default(),
+    };
+    let about_id = format!("{id}-about");
+    html! {
+        <div class="field">
+            <label for={id.clone()}>{ color.to_string() }</label>
+            <select id={id} {onchange} aria-describedby={about_id.clone()}>
+                <option value="human" selected={props.player == Player::Human}>{ "Human" }</option>
+                <optgroup label="Computer">{ for options }</optgroup>
+            </select>
+            <p class="about" id={about_id}>{ about }</p>
+        </div>
+    }
+}

@@ -1,0 +1,61 @@
+use crate::model::describe::square_label;
+use outflank_engine::{Color, Square};
+use yew::prelude::*;
+
+/// The properties of one square.
+#[derive(Properties, PartialEq)]
+pub struct SquareProps {
+    /// Which square.
+    pub square: Square,
+    /// The disc on it, if any.
+    pub disc: Option<Color>,
+    /// Whether the side to move may play here.
+    pub legal: bool,
+    /// Whether the last move was played here.
+    pub last: bool,
+    /// Whether the last move flipped this disc (it animates).
+    pub flipped: bool,
+    /// Whether this square is the board's one Tab stop (roving tabindex).
+    pub tab_stop: bool,
+    /// Called on click, tap, Enter or Space.
+    pub on_play: Callback<Square>,
+    /// Called on every key press, to move the focus over the board.
+    pub on_key: Callback<(Square, KeyboardEvent)>,
+    /// Called when the square gets the focus.
+    pub on_focus: Callback<Square>,
+}
+
+/// One square of the board: a native button, so click, tap, Enter and Space all play it.
+#[function_component(SquareButton)]
+pub fn square_button(props: &SquareProps) -> Html {
+    let sq = props.square;
+    let onclick = props.on_play.reform(move |_: MouseEvent| sq);
+    let onkeydown = props.on_key.reform(move |e: KeyboardEvent| (sq, e));
+    let onfocus = props.on_focus.reform(move |_: FocusEvent| sq);
+    let disc = props.disc.map(|c| {
+        let class = classes!(
+            "disc",
+            c.name(),
+            props.last.then_some("placed"),
+            props.flipped.then_some("flipped")
+        );
+        html! { <span {class}></span> }
+    });
+    html! {
+        <button
+            type="button"
+            class="sq"
+            data-square={sq.to_string()}
+            data-disc={props.disc.map_or("empty", Color::name)}
+            data-legal={if props.legal { "true" } else { "false" }}
+            data-last={props.last.then_some("true")}
+            aria-label={square_label(sq, props.disc, props.legal, props.last)}
+            tabindex={if props.tab_stop { "0" } else { "-1" }}
+            {onclick}
+            {onkeydown}
+            {onfocus}
+        >
+            { for disc }
+        </button>
+    }
+}

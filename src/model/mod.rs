@@ -1,0 +1,443 @@
+//! The state of a match in the browser and every way it can change, free of Yew and of
+//! the browser so that it is tested natively.
+//!
+//! [`Model::apply`] is the only way to change it. Everything that takes time (the
+//! computer's search, the pause that shows a pass) is a request the model makes through
+//! its [`Phase`] and the app fulfils with a later [`Action`] carrying the request's id;
+//! an answer whose id is no longer current is dropped. That is how a New game, an undo or
+//! a changed setting discards a search already under way in the worker.
+
+pub mod describe;
+pub mod record;
+pub mod settings;
+
+use outflank_engine::{Bitboard, Color, Game, Move, Outcome, Position, Rules, Square, Status};
+pub use settings::{Player, Settings};
+
+/// How long a pass stays on screen before play continues, in milliseconds.
+pub const PASS_HOLD_MS: u32 = 1500;
+
+/// A question for the computer: the move for `position` at `level`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ComputerTurn {
+    /// Identifies this request; answers with any other id are stale.
+    pub id: u64,
+    /// The position to move in.
+    pub position: Position,
+    /// The rules in force.
+    pub rules: Rules,
+    /// The level id.
+    pub level: u8,
+    /// Seeds the level's randomness (openings, ties), different for every move.
+    pub seed: u64,
+}
+
+/// What the match is waiting for.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Phase {
+    /// A human to move, or nothing (the game is over).
+    Waiting,
+    /// The computer's answer to this request.
+    Thinking(ComputerTurn),
+    /// The side to move has no legal move; the pass is on screen until
+    /// [`Action::PassShown`] with this token plays it.
+    Passing {
+        /// Identifies this pause.
+        token: u64,
+    },
+    /// The computer did not give a usable answer; [`Action::Retry`] asks again.
+    Stalled {
+        /// What went wrong, for the player.
+        message: String,
+    },
+}
+
+/// What just happened, as the status area tells it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Event {
+    /// A new game started.
+    Started,
+    /// A saved game was restored after a reload.
+    Resumed,
+    /// A move list was loaded.
+    Loaded,
+    /// A disc was placed.
+    Played {
+        /// Who played.
+        color: Color,
+        /// Where.
+        square: Square,
+        /// How many discs it flipped.
+        flipped: u32,
+    },
+    /// A player without a legal move passed.
+    Passed(Color),
+    /// Moves were taken back.
+    Undone,
+    /// Taken-back moves were replayed.
+    Redone,
+}
+
+/// Everything that can change a [`Model`].
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Action {
+    /// A human chose this square (click, tap, Enter or Space). Ignored unless it is a
+    /// human's turn and the move is legal.
+    Play(Square),
+    /// The worker answered request `id` (`None`: it found no move).
+    ComputerMoved {
+        /// The request answered.
+        id: u64,
+        /// The move.
+        mv: Option<Move>,
+    },
+    /// Request `id` failed (the worker reported an error or did not answer in time).
+    ComputerFailed {
+        /// The request.
+        id: u64,
+        /// Why, for the player.
+        message: String,
+    },
+    /// The pass pause with this token is over: play the pass.
+    PassShown {
+        /// The pause.
+        token: u64,
+    },
+    /// Ask the computer again after [`Phase::Stalled`].
+    Retry,
+    /// Start again from the start position with the current settings.
+    NewGame {
+        /// Fresh randomness for the computer levels.
+        seed: u64,
+    },
+    /// Choose who plays a colour; takes effect from that colour's next move.
+    SetPlayer(Color, Player),
+    /// Show or hide the legal-move markers.
+    SetShowLegal(bool),
+    /// Choose what happens when a player has no legal move; applies from the next move.
+    SetPassRule(outflank_engine::PassRule),
+    /// Take back moves up to the previous position where a human was to move.
+    Undo,
+    /// Replay taken-back moves up to the next position where a human is to move.
+    Redo,
+    /// Replace the game by this move list (e.g. pasted by the player). Bad input leaves
+    /// the current game as it is and sets [`Model::notice`].
+    LoadMoves(String),
+    /// Set a message for the player (e.g. a saved game could not be read).
+    Notify(String),
+    /// Hide the current notice.
+    DismissNotice,
+}
+
+/// A match: the game, the settings and what it waits for.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Model {
+    game: Game,
+    settings: Settings,
+    phase: Phase,
+    event: Event,
+    notice: Option<String>,
+    next_id: u64,
+    seed: u64,
+}
+
+impl Model {
+    /// A match on `game` (e.g. a restored one) with `settings`; `event` says how it began.
+    pub fn new(mut game: Game, settings: Settings, seed: u64, event: Event) -> Model {
+        game.set_rules(settings.rules());
+        let mut model = Model {
+            game,
+            settings,
+            phase: Phase::Waiting,
+            event,
+            notice: None,
+            next_id: 1,
+            seed,
+        };
+        model.settle(true);
+        model
+    }
+
+    /// The game record.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The current settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// What the match waits for.
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    /// What just happened.
+    pub fn event(&self) -> Event {
+        self.event
+    }
+
+    /// A message for the player about something that went wrong, if any.
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> Position {
+        self.game.position()
+    }
+
+    /// What the side to move may do.
+    pub fn status(&self) -> Status {
+        self.game.status()
+    }
+
+    /// The squares where the side to move may play (empty when it must pass or the game
+    /// is over).
+    pub fn legal_squares(&self) -> Bitboard {
+        match self.status() {
+            Status::Moves(m) => m,
+            Status::MustPass | Status::GameOver => Bitboard::EMPTY,
+        }
+    }
+
+    /// The result, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        (self.status() == Status::GameOver).then(|| self.position().outcome())
+    }
+
+    /// The square of the last placed disc and the discs it flipped, if the last move was
+    /// a placement.
+    pub fn last_placement(&self) -> Option<(Square, Bitboard)> {
+        match self.game.last_move()? {
+            (Move::Place(sq), flipped) => Some((sq, flipped)),
+            (Move::Pass, _) => None,
+        }
+    }
+
+    /// Whether a human may play on the board now.
+    pub fn human_to_move(&self) -> bool {
+        self.phase == Phase::Waiting
+            && matches!(self.status(), Status::Moves(_))
+            && !self.settings.player(self.position().turn).is_computer()
+    }
+
+    /// The colour the computer is thinking for, if it is.
+    pub fn thinking(&self) -> Option<Color> {
+        match self.phase {
+            Phase::Thinking(t) => Some(t.position.turn),
+            _ => None,
+        }
+    }
+
+    /// Whether [`Action::Undo`] would take anything back.
+    pub fn can_undo(&self) -> bool {
+        self.has_human() && self.game.can_undo()
+    }
+
+    /// Whether [`Action::Redo`] would replay anything.
+    pub fn can_redo(&self) -> bool {
+        self.has_human() && self.game.can_redo()
+    }
+
+    /// Undo and redo stop where a human decides; without a human there is no such place
+    /// and the computers would replay at once, so both are off.
+    fn has_human(&self) -> bool {
+        !self.settings.black.is_computer() || !self.settings.white.is_computer()
+    }
+
+    /// A human decides here: the side to move is human and has a move to choose.
+    fn human_decides(&self) -> bool {
+        matches!(self.status(), Status::Moves(_))
+            && !self.settings.player(self.position().turn).is_computer()
+    }
+
+    /// Applies `action`. Returns false when it changed nothing (ignored or stale).
+    pub fn apply(&mut self, action: Action) -> bool {
+        match action {
+            Action::Play(square) => {
+                if !self.human_to_move() || !self.legal_squares().contains(square) {
+                    return false;
+                }
+                self.place(square);
+                self.settle(true);
+            }
+            Action::ComputerMoved { id, mv } => {
+                let Phase::Thinking(turn) = self.phase else {
+                    return false;
+                };
+                if turn.id != id {
+                    return false;
+                }
+                match mv {
+                    Some(Move::Place(sq)) if self.legal_squares().contains(sq) => {
+                        self.place(sq);
+                        self.settle(true);
+                    }
+                    Some(other) => {
+                        self.phase = Phase::Stalled {
+                            message: format!(
+                                "the computer answered {other}, which is not legal here"
+                            ),
+                        }
+                    }
+                    None => {
+                        self.phase = Phase::Stalled {
+                            message: "the computer found no move".to_string(),
+                        }
+                    }
+                }
+            }
+            Action::ComputerFailed { id, message } => {
+                if !matches!(self.phase, Phase::Thinking(t) if t.id == id) {
+                    return false;
+                }
+                self.phase = Phase::Stalled { message };
+            }
+            Action::PassShown { token } => {
+                if self.phase != (Phase::Passing { token }) {
+                    return false;
+                }
+                let color = self.position().turn;
+                if self.game.try_play(Move::Pass).is_err() {
+                    // The rule changed during the pause: the game is over instead.
+                    self.settle(true);
+                    return true;
+                }
+                self.event = Event::Passed(color);
+                self.settle(true);
+            }
+            Action::Retry => {
+                if !matches!(self.phase, Phase::Stalled { .. }) {
+                    return false;
+                }
+                self.settle(true);
+            }
+            Action::NewGame { seed } => {
+                self.game = Game::new(Position::START, self.settings.rules());
+                self.seed = seed;
+                self.event = Event::Started;
+                self.notice = None;
+                self.settle(true);
+            }
+            Action::SetPlayer(color, player) => {
+                if self.settings.player(color) == player {
+                    return false;
+                }
+                self.settings.set_player(color, player);
+                self.settle(false);
+            }
+            Action::SetShowLegal(show) => {
+                if self.settings.show_legal == show {
+                    return false;
+                }
+                self.settings.show_legal = show;
+            }
+            Action::SetPassRule(rule) => {
+                if self.settings.pass_rule == rule {
+                    return false;
+                }
+                self.settings.pass_rule = rule;
+                self.game.set_rules(self.settings.rules());
+                self.settle(false);
+            }
+            Action::Undo => {
+                if !self.can_undo() {
+                    return false;
+                }
+                while self.game.undo().is_some() && self.game.ply() > 0 && !self.human_decides() {}
+                self.event = Event::Undone;
+                self.settle(true);
+            }
+            Action::Redo => {
+                if !self.can_redo() {
+                    return false;
+                }
+                while self.game.redo().is_some() && !self.human_decides() {}
+                self.event = Event::Redone;
+                self.settle(true);
+            }
+            Action::LoadMoves(text) => {
+                match Game::from_moves(Position::START, self.settings.rules(), &text) {
+                    Ok(game) => {
+                        self.game = game;
+                        self.event = Event::Loaded;
+                        self.notice = None;
+                        self.settle(true);
+                    }
+                    Err(e) => {
+                        self.notice = Some(format!("Could not load the moves: {e}"));
+                    }
+                }
+            }
+            Action::Notify(message) => self.notice = Some(message),
+            Action::DismissNotice => {
+                if self.notice.take().is_none() {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Plays a legal placement for the side to move and records the event.
+    fn place(&mut self, square: Square) {
+        let color = self.position().turn;
+        let flipped = self
+            .game
+            .try_play(Move::Place(square))
+            .expect("place is only called with a legal square");
+        self.event = Event::Played {
+            color,
+            square,
+            flipped: flipped.count(),
+        };
+    }
+
+    /// Decides what the match waits for next. With `restart` false (a setting changed),
+    /// a search already under way that still answers the same question is kept.
+    fn settle(&mut self, restart: bool) {
+        let position = self.position();
+        let rules = self.game.rules();
+        self.phase = match self.status() {
+            Status::GameOver => Phase::Waiting,
+            Status::MustPass => match self.phase {
+                Phase::Passing { token } if !restart => Phase::Passing { token },
+                _ => Phase::Passing {
+                    token: self.fresh_id(),
+                },
+            },
+            Status::Moves(_) => match self.settings.player(position.turn) {
+                Player::Human => Phase::Waiting,
+                Player::Computer { level } => match self.phase {
+                    Phase::Thinking(t)
+                        if !restart
+                            && t.position == position
+                            && t.level == level
+                            && t.rules == rules =>
+                    {
+                        Phase::Thinking(t)
+                    }
+                    _ => Phase::Thinking(ComputerTurn {
+                        id: self.fresh_id(),
+                        position,
+                        rules,
+                        level,
+                        seed: self.seed
+                            ^ (self.game.ply() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                    }),
+                },
+            },
+        };
+    }
+
+    fn fresh_id(&mut self) -> u64 {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+}
+
+#[cfg(test)]
+mod tests;
