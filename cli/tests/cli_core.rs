@@ -69,54 +69,69 @@ fn bad_arguments_print_usage_and_exit_2() {
     }
 }
 
-#[test]
-fn legal_answers_each_line_and_flushes() {
-    let mut child = outflank()
-        .arg("legal")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut ask = |line: &str| {
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
+/// A running `outflank legal` process, asked one line at a time.
+struct LegalSession {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    stdout: BufReader<std::process::ChildStdout>,
+}
+
+impl LegalSession {
+    fn start(args: &[&str]) -> LegalSession {
+        let mut child = outflank()
+            .arg("legal")
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        LegalSession {
+            child,
+            stdin,
+            stdout,
+        }
+    }
+
+    fn ask(&mut self, line: &str) -> String {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
         let mut reply = String::new();
         // Blocks unless the reply was flushed: the protocol is interactive.
-        stdout.read_line(&mut reply).unwrap();
+        self.stdout.read_line(&mut reply).unwrap();
         reply.trim_end().to_string()
-    };
-    assert_eq!(ask(""), "c4 d3 e6 f5");
-    assert_eq!(ask("F5 D6"), "c3 c4 c5 c6 c7");
-    assert!(
-        ask("f5 f5").starts_with("error move 2 (character 4): f5 is not a legal move for White")
-    );
-    assert!(ask("\u{1F600}").starts_with("error move 1"));
-    assert_eq!(ask("d3c3b3d2e1d6d7e3f4"), "gameover");
-    assert_eq!(ask("f5"), "d6 f4 f6", "keeps going after errors");
-    drop(stdin);
-    assert!(child.wait().unwrap().success());
+    }
+
+    fn finish(self) -> bool {
+        let LegalSession {
+            mut child, stdin, ..
+        } = self;
+        drop(stdin);
+        child.wait().unwrap().success()
+    }
+}
+
+#[test]
+fn legal_answers_each_line_and_flushes() {
+    let mut legal = LegalSession::start(&[]);
+    assert_eq!(legal.ask(""), "c4 d3 e6 f5");
+    assert_eq!(legal.ask("F5 D6"), "c3 c4 c5 c6 c7");
+    assert!(legal
+        .ask("f5 f5")
+        .starts_with("error move 2 (character 4): f5 is not a legal move for White"));
+    assert!(legal.ask("\u{1F600}").starts_with("error move 1"));
+    assert_eq!(legal.ask("d3c3b3d2e1d6d7e3f4"), "gameover");
+    assert_eq!(legal.ask("f5"), "d6 f4 f6", "keeps going after errors");
+    assert!(legal.finish());
 }
 
 #[test]
 fn legal_reports_a_forced_pass_and_the_variant_rule() {
-    // Find a game with a forced pass through the protocol itself: play the first legal move
-    // until the answer is "pass" (a deterministic walk that reaches one).
-    let mut child = outflank()
-        .args(["legal"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut ask = |line: &str| {
-        writeln!(stdin, "{line}").unwrap();
-        let mut reply = String::new();
-        stdout.read_line(&mut reply).unwrap();
-        reply.trim_end().to_string()
-    };
+    // Walk games through the protocol itself, choosing among the answered squares, until
+    // one reaches a forced pass; the variant rule must call that position game over.
+    let mut legal = LegalSession::start(&[]);
+    let mut ask = |line: &str| legal.ask(line);
     let mut found = None;
     'games: for pick in 0..40usize {
         let mut game = String::new();
@@ -135,19 +150,11 @@ fn legal_reports_a_forced_pass_and_the_variant_rule() {
             }
         }
     }
-    drop(stdin);
-    child.wait().unwrap();
+    assert!(legal.finish());
     let game = found.expect("one of 40 walks reaches a forced pass");
-    let variant = outflank()
-        .args(["legal", "--rule", "gameover"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut variant_in = variant.stdin.as_ref().unwrap();
-    writeln!(variant_in, "{game}").unwrap();
-    let out = variant.wait_with_output().unwrap();
-    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "gameover");
+    let mut variant = LegalSession::start(&["--rule", "gameover"]);
+    assert_eq!(variant.ask(&game), "gameover");
+    assert!(variant.finish());
 }
 
 #[test]
