@@ -9,6 +9,7 @@
 
 pub mod describe;
 pub mod record;
+pub mod save;
 pub mod settings;
 
 use outflank_engine::{Bitboard, Color, Game, Move, Outcome, Position, Rules, Square, Status};
