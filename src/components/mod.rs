@@ -7,6 +7,7 @@ mod controls;
 mod move_list;
 mod notice;
 mod player_select;
+pub mod portrait;
 mod square;
 mod status;
 

@@ -7,6 +7,7 @@
 //! an answer whose id is no longer current is dropped. That is how a New game, an undo or
 //! a changed setting discards a search already under way in the worker.
 
+pub mod characters;
 pub mod describe;
 pub mod record;
 pub mod save;

@@ -1,0 +1,413 @@
+//! The computer's faces: one original, friendly character for each level, with a one-line
+//! description, a greeting and a few words at the end of a game.
+//!
+//! Characters are matched to levels by id (see `outflank_engine::ai::levels`); their
+//! names are the levels' own. A level without a character of its own (one added later)
+//! gets a friendly disc with its level's name, so nothing ever shows blank. The portraits
+//! are drawn by `components::portrait` from [`Look`].
+
+use outflank_engine::ai::level_info;
+
+/// What a character looks like: each has its own portrait.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Look {
+    /// A round yellow chick.
+    Chick,
+    /// A hedgehog with a spiky back.
+    Hedgehog,
+    /// An orange fox.
+    Fox,
+    /// An owl with spectacles.
+    Owl,
+    /// A robot with a dice.
+    Robot,
+    /// A violet robot with a star on her antenna.
+    StarBot,
+    /// An Othello disc with a face: the stand-in for a level without its own character.
+    Disc,
+}
+
+/// How a game ended, from the computer's side.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Ending {
+    /// The computer won.
+    ComputerWon,
+    /// The computer lost.
+    ComputerLost,
+    /// Neither side won.
+    Draw,
+}
+
+/// The expression on a character's face.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Mood {
+    /// Waiting, with a gentle smile.
+    #[default]
+    Calm,
+    /// Eyes up, pondering its move.
+    Thinking,
+    /// Beaming: it won.
+    Happy,
+    /// Wide-eyed and impressed: it lost.
+    Surprised,
+}
+
+impl Ending {
+    /// The face the character makes at this ending.
+    pub fn mood(self) -> Mood {
+        match self {
+            Ending::ComputerWon => Mood::Happy,
+            Ending::ComputerLost => Mood::Surprised,
+            Ending::Draw => Mood::Calm,
+        }
+    }
+}
+
+/// A computer opponent as the player meets it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Character {
+    /// The level id it plays at.
+    pub level: u8,
+    /// Its name: the level's name.
+    pub name: &'static str,
+    /// What it is, e.g. "chick" (for "Pip the chick").
+    pub kind: &'static str,
+    /// One friendly line about it.
+    pub tagline: &'static str,
+    /// What it says when a game starts.
+    pub hello: &'static str,
+    /// Its portrait.
+    pub look: Look,
+    won: [&'static str; 3],
+    lost: [&'static str; 3],
+    draw: [&'static str; 3],
+}
+
+/// The name used when a level id is not known at all.
+pub const UNKNOWN_NAME: &str = "The computer";
+
+/// Everything but the id and name, per look.
+struct Persona {
+    kind: &'static str,
+    tagline: &'static str,
+    hello: &'static str,
+    won: [&'static str; 3],
+    lost: [&'static str; 3],
+    draw: [&'static str; 3],
+}
+
+/// The characters of the levels that have one, by level id.
+const CAST: [(u8, Look); 6] = [
+    (0, Look::Chick),
+    (1, Look::Hedgehog),
+    (2, Look::Fox),
+    (3, Look::Owl),
+    (4, Look::Robot),
+    (5, Look::StarBot),
+];
+
+fn persona(look: Look) -> Persona {
+    match look {
+        Look::Chick => Persona {
+            kind: "chick",
+            tagline: "A fluffy chick who has just learnt the rules and loves every flip.",
+            hello: "Hi! I'm new at this, so be gentle!",
+            won: [
+                "Cheep cheep! I won? I actually won!",
+                "I can't believe it! Can we frame this board?",
+                "Peep! Beginner's luck, or am I getting good?",
+            ],
+            lost: [
+                "You're brilliant! Here, have a sunflower seed.",
+                "Cheep! I learnt so much from that game.",
+                "Well played! I'll practise my corners tonight.",
+            ],
+            draw: [
+                "A tie! We're both winners, cheep!",
+                "Exactly even! Shall we break the tie?",
+                "Same number of discs! How neat is that?",
+            ],
+        },
+        Look::Hedgehog => Persona {
+            kind: "hedgehog",
+            tagline: "A snug hedgehog who heads for the corners and curls up there.",
+            hello: "Hello there. I'll be in that corner if you need me.",
+            won: [
+                "Safe and snug in my corners. Good game!",
+                "A prickly one, that! Thanks for the game.",
+                "Corners first, that's my motto. Another?",
+            ],
+            lost: [
+                "You out-prickled me! Have this shiny acorn.",
+                "Well played. I'll curl up and think it over.",
+                "You took my favourite corners! Well done.",
+            ],
+            draw: [
+                "Even stevens! A very cosy result.",
+                "A draw! Shall we share an apple?",
+                "Neither of us budged. Good game!",
+            ],
+        },
+        Look::Fox => Persona {
+            kind: "fox",
+            tagline: "A quick-witted fox who always peeks two moves ahead.",
+            hello: "Ready? I've already peeked a couple of moves ahead.",
+            won: [
+                "Outfoxed you! Fancy a rematch?",
+                "Two moves ahead, as always. That was fun!",
+                "A tricky game: I nearly slipped up!",
+            ],
+            lost: [
+                "You outfoxed the fox! Take this feather as a prize.",
+                "Clever moves! I didn't see that coming.",
+                "Well done! I'll have to look further ahead.",
+            ],
+            draw: [
+                "A dead heat! You're as sly as I am.",
+                "Tied! Great minds think alike.",
+                "Even! Let's settle it next game.",
+            ],
+        },
+        Look::Owl => Persona {
+            kind: "owl",
+            tagline: "A wise old owl who studies every line three moves deep.",
+            hello: "Good evening. Let us see what the board has to teach us.",
+            won: [
+                "Patience, young one. You will get there.",
+                "Hoo! A fine game. Study your edges.",
+                "The board rewards the patient. Well fought.",
+            ],
+            lost: [
+                "Hoo! Remarkable. You have taught this old owl something.",
+                "A splendid victory. Take this feather for your cap.",
+                "Well played indeed. I must polish my spectacles.",
+            ],
+            draw: [
+                "Perfect balance. Most satisfying.",
+                "A draw between equals. Hoo!",
+                "Neither wins, and both learn. Splendid.",
+            ],
+        },
+        Look::Robot => Persona {
+            kind: "robot",
+            tagline: "A cheerful robot who rolls thousands of imaginary games before each move.",
+            hello: "Beep! Warming up my dice. Good luck!",
+            won: [
+                "Beep boop! The dice were kind to me.",
+                "Victory computed! Thanks for playing, friend.",
+                "My simulations said so. Rematch?",
+            ],
+            lost: [
+                "Does not compute... you won! Well played.",
+                "Beep! My dice rolled wrong. You earned this gold star.",
+                "Impressive! Recalibrating my dice.",
+            ],
+            draw: [
+                "Beep! An exact draw. Statistically delightful.",
+                "Tie detected. Fancy another roll?",
+                "32–32! Perfectly balanced, beep.",
+            ],
+        },
+        Look::StarBot => Persona {
+            kind: "star robot",
+            tagline: "Monty's bright sister: she remembers what she learns and never fumbles \
+                      an ending.",
+            hello: "Hello! I've been practising among the stars.",
+            won: [
+                "Mission accomplished! Thanks for the lovely game.",
+                "I saw that ending coming from far away.",
+                "Stellar game! You made me work for it.",
+            ],
+            lost: [
+                "Wow! You beat me fair and square. Here's a star for you.",
+                "Out of this world! Well played.",
+                "You win! I'll be studying that game for light-years.",
+            ],
+            draw: [
+                "A perfect orbit: exactly even!",
+                "A draw! The universe is in balance.",
+                "32–32. Beautifully balanced.",
+            ],
+        },
+        Look::Disc => Persona {
+            kind: "disc",
+            tagline: "A friendly disc who is always up for a game.",
+            hello: "Hello! Let's play.",
+            won: [
+                "I won this time. Thanks for playing!",
+                "That went my way. Another game?",
+                "Good game! You'll get me next time.",
+            ],
+            lost: [
+                "Well played, you win!",
+                "You were too good for me. Congratulations!",
+                "A fine win! Well done.",
+            ],
+            draw: [
+                "A draw! Good game.",
+                "Exactly even. Well played!",
+                "Nobody wins, everybody had fun.",
+            ],
+        },
+    }
+}
+
+/// The look of the character of level `level`: its own, or [`Look::Disc`].
+pub fn look_of(level: u8) -> Look {
+    CAST.iter()
+        .find(|(id, _)| *id == level)
+        .map_or(Look::Disc, |(_, look)| *look)
+}
+
+/// The character of level `level`. Every level has one (those without their own get the
+/// disc); an id no level has gets the disc named [`UNKNOWN_NAME`].
+pub fn character(level: u8) -> Character {
+    let look = look_of(level);
+    let p = persona(look);
+    Character {
+        level,
+        name: level_info(level).map_or(UNKNOWN_NAME, |l| l.name),
+        kind: p.kind,
+        tagline: p.tagline,
+        hello: p.hello,
+        look,
+        won: p.won,
+        lost: p.lost,
+        draw: p.draw,
+    }
+}
+
+impl Character {
+    /// "Pip the chick": the portrait's accessible name.
+    pub fn portrait_label(&self) -> String {
+        format!("{} the {}", self.name, self.kind)
+    }
+
+    /// What it says at the end of a game that ended so. The same `seed` (e.g. the game's
+    /// seed) always gives the same line, so a re-render does not change it.
+    pub fn end_line(&self, ending: Ending, seed: u64) -> &'static str {
+        let lines = match ending {
+            Ending::ComputerWon => &self.won,
+            Ending::ComputerLost => &self.lost,
+            Ending::Draw => &self.draw,
+        };
+        lines[(mix(seed) % lines.len() as u64) as usize]
+    }
+
+    /// Every line it may say at the end of a game that ended so.
+    pub fn end_lines(&self, ending: Ending) -> &[&'static str; 3] {
+        match ending {
+            Ending::ComputerWon => &self.won,
+            Ending::ComputerLost => &self.lost,
+            Ending::Draw => &self.draw,
+        }
+    }
+}
+
+/// SplitMix64's finaliser: nearby seeds give unrelated lines.
+fn mix(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use outflank_engine::ai::levels;
+    use std::collections::HashSet;
+
+    const ENDINGS: [Ending; 3] = [Ending::ComputerWon, Ending::ComputerLost, Ending::Draw];
+
+    #[test]
+    fn every_level_has_its_own_character_named_after_it() {
+        let mut looks = HashSet::new();
+        for level in levels() {
+            let c = character(level.id);
+            assert_ne!(
+                c.look,
+                Look::Disc,
+                "level {} ({}) has no character of its own: add one to CAST",
+                level.id,
+                level.name
+            );
+            assert!(looks.insert(c.look), "two levels share the {:?}", c.look);
+            assert_eq!(c.name, level.name);
+            assert_eq!(c.level, level.id);
+        }
+        // And every character plays a level that exists.
+        for (id, look) in CAST {
+            assert!(
+                level_info(id).is_some(),
+                "{look:?} plays level {id}, which is gone"
+            );
+        }
+    }
+
+    #[test]
+    fn an_unknown_level_gets_the_friendly_disc() {
+        let unknown = (0..=255u8).find(|id| level_info(*id).is_none()).unwrap();
+        let c = character(unknown);
+        assert_eq!(c.look, Look::Disc);
+        assert_eq!(c.name, UNKNOWN_NAME);
+        assert_eq!(c.portrait_label(), "The computer the disc");
+        assert!(!c.end_line(Ending::ComputerLost, 1).is_empty());
+    }
+
+    #[test]
+    fn the_words_are_short_friendly_sentences() {
+        let looks = [
+            Look::Chick,
+            Look::Hedgehog,
+            Look::Fox,
+            Look::Owl,
+            Look::Robot,
+            Look::StarBot,
+            Look::Disc,
+        ];
+        let mut all_lines = HashSet::new();
+        for look in looks {
+            let p = persona(look);
+            let sentences = [p.tagline, p.hello]
+                .into_iter()
+                .chain(p.won)
+                .chain(p.lost)
+                .chain(p.draw);
+            for s in sentences {
+                assert!(!s.contains('\n') && !s.contains("  "), "{s:?}");
+                assert!(s.len() <= 90, "too long for one line: {s:?}");
+                assert!(s.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()));
+                assert!(s.ends_with(['.', '!', '?']), "{s:?}");
+            }
+            for line in p.won.into_iter().chain(p.lost).chain(p.draw) {
+                assert!(all_lines.insert(line), "{line:?} is said twice");
+            }
+        }
+    }
+
+    #[test]
+    fn the_end_line_is_chosen_by_the_seed_and_all_of_them_come_up() {
+        let c = character(levels()[0].id);
+        for ending in ENDINGS {
+            assert_eq!(c.end_line(ending, 42), c.end_line(ending, 42));
+            let seen: HashSet<&str> = (0..64).map(|seed| c.end_line(ending, seed)).collect();
+            assert_eq!(seen.len(), 3, "{ending:?}: {seen:?}");
+            for line in &seen {
+                assert!(c.end_lines(ending).contains(line));
+            }
+        }
+        // Winning and losing are different things to say.
+        let won: HashSet<_> = c.end_lines(Ending::ComputerWon).iter().collect();
+        let lost: HashSet<_> = c.end_lines(Ending::ComputerLost).iter().collect();
+        assert!(won.is_disjoint(&lost));
+    }
+
+    #[test]
+    fn the_portrait_label_names_the_character() {
+        for level in levels() {
+            let c = character(level.id);
+            assert_eq!(c.portrait_label(), format!("{} the {}", level.name, c.kind));
+        }
+    }
+}
