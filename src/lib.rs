@@ -12,6 +12,7 @@ pub mod components;
 pub mod hooks;
 pub mod model;
 pub mod protocol;
+pub mod sound;
 pub mod state;
 pub mod storage;
 pub mod worker;
