@@ -1,13 +1,16 @@
 //! The Yew components, one per file. They render what the model says and turn the
 //! player's input into [`Action`](crate::model::Action)s; none of them knows a rule.
 
+pub mod about_page;
 mod app;
 mod board;
 mod controls;
+pub mod diagram;
 mod move_list;
 mod notice;
 mod player_select;
 pub mod portrait;
+pub mod rules_page;
 mod square;
 mod status;
 

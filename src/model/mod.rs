@@ -10,6 +10,7 @@
 pub mod characters;
 pub mod describe;
 pub mod record;
+pub mod rules_diagrams;
 pub mod save;
 pub mod settings;
 
