@@ -3,9 +3,11 @@
 //! Each subcommand lives in its own module; line protocols are exact because other tools
 //! drive them (see the README).
 
+mod bench;
 mod clock;
 mod legal;
 mod perft;
+mod play;
 mod positions;
 mod show;
 mod solve;
@@ -16,6 +18,10 @@ const USAGE: &str = "usage:
   outflank perft DEPTH [--position OBF]   leaf counts for depths 1..DEPTH
   outflank legal [--rule pass|gameover]   line protocol: move list in, legal squares out
   outflank show MOVES|OBF                 the board as text
+  outflank play [--level N | --engine mcts|alphabeta --ms T | --engine mcts --iterations N]
+                [--seed S] [--rule pass|gameover]
+                                          line protocol: move list in, engine move out
+  outflank bench [--seconds S]            speed figures as `key value` lines
   outflank positions --empties E --count N [--level L] [--random-plies K] [--seed S]
                                           OBF test positions from self-play
   outflank solve [FILE] [--rule pass|gameover]
@@ -42,6 +48,8 @@ fn main() -> ExitCode {
         "legal" => legal::run(rest),
         "show" => show::run(rest),
         "solve" => solve::run(rest),
+        "play" => play::run(rest),
+        "bench" => bench::run(rest),
         "positions" => positions::run(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");

@@ -16,6 +16,11 @@ pub enum EvalKind {
     Original,
 }
 
+impl EvalKind {
+    /// The strongest evaluation available.
+    pub const STRONGEST: EvalKind = EvalKind::Original;
+}
+
 /// Score of a won game before the disc margin is added: above any static evaluation, so
 /// a proven win is always preferred to a promising position.
 pub const WIN: i32 = 30_000;
@@ -258,7 +263,9 @@ impl AlphaBeta {
             }
             // Each iteration costs several times the previous one: do not start one that
             // cannot finish.
-            if deadline.elapsed_ms() > deadline.budget_ms() * 0.4 {
+            if deadline.elapsed_ms() > deadline.budget_ms() * 0.4
+                || self.nodes as f64 > self.node_limit as f64 * 0.4
+            {
                 break;
             }
         }

@@ -12,6 +12,8 @@ pub trait Clock {
 
 /// A clock that never advances: searches under it are limited by depth, nodes or
 /// iterations only, so they are reproducible (tests, analysis, fixed-depth levels).
+/// Timed levels then do the work cap of their budget (a few times what a fast machine
+/// does in that time), which takes seconds for the strongest levels.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct FrozenClock;
 

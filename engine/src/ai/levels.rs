@@ -5,32 +5,30 @@
 //! order as levels are added.
 
 use super::alphabeta::EvalKind;
+use super::mcts::MctsConfig;
+use super::player::EngineConfig;
 use super::LevelInfo;
-
-/// What a level runs.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Engine {
-    /// Alpha-beta to a fixed maximum depth (or the time budget, whichever comes first).
-    AlphaBeta {
-        /// Leaf evaluation.
-        eval: EvalKind,
-        /// Deepest iteration in plies.
-        depth: u32,
-        /// Random bonus range added to root move scores (0 = none).
-        noise: i32,
-        /// Transposition table size.
-        table_bytes: usize,
-    },
-}
 
 /// A level: what the UI shows and what the engine runs.
 pub(crate) struct Level {
     pub info: LevelInfo,
-    pub engine: Engine,
+    pub engine: EngineConfig,
+}
+
+/// The original desktop design's alpha-beta at `depth` plies: its evaluation, no exact
+/// endgame (the old program had none).
+const fn original_alphabeta(depth: u32, noise: i32, table_bytes: usize) -> EngineConfig {
+    EngineConfig::AlphaBeta {
+        eval: EvalKind::Original,
+        depth,
+        noise,
+        table_bytes,
+        solve_empties: 0,
+    }
 }
 
 /// The levels, weakest first.
-pub(crate) static LEVELS: [Level; 4] = [
+pub(crate) static LEVELS: [Level; 6] = [
     Level {
         info: LevelInfo {
             id: 0,
@@ -39,12 +37,7 @@ pub(crate) static LEVELS: [Level; 4] = [
                           good first opponent.",
             budget_ms: 1000,
         },
-        engine: Engine::AlphaBeta {
-            eval: EvalKind::Original,
-            depth: 1,
-            noise: 2500,
-            table_bytes: 64 << 10,
-        },
+        engine: original_alphabeta(1, 2500, 64 << 10),
     },
     Level {
         info: LevelInfo {
@@ -54,12 +47,7 @@ pub(crate) static LEVELS: [Level; 4] = [
                           desktop game's easy opponent: alpha-beta 2 plies).",
             budget_ms: 1000,
         },
-        engine: Engine::AlphaBeta {
-            eval: EvalKind::Original,
-            depth: 2,
-            noise: 0,
-            table_bytes: 256 << 10,
-        },
+        engine: original_alphabeta(2, 0, 256 << 10),
     },
     Level {
         info: LevelInfo {
@@ -69,12 +57,7 @@ pub(crate) static LEVELS: [Level; 4] = [
                           medium opponent: alpha-beta 4 plies).",
             budget_ms: 1500,
         },
-        engine: Engine::AlphaBeta {
-            eval: EvalKind::Original,
-            depth: 4,
-            noise: 0,
-            table_bytes: 1 << 20,
-        },
+        engine: original_alphabeta(4, 0, 1 << 20),
     },
     Level {
         info: LevelInfo {
@@ -84,11 +67,46 @@ pub(crate) static LEVELS: [Level; 4] = [
                           hard opponent: alpha-beta 6 plies).",
             budget_ms: 2000,
         },
-        engine: Engine::AlphaBeta {
-            eval: EvalKind::Original,
-            depth: 6,
-            noise: 0,
-            table_bytes: 4 << 20,
+        engine: original_alphabeta(6, 0, 4 << 20),
+    },
+    Level {
+        info: LevelInfo {
+            id: 4,
+            name: "Monty",
+            description: "Plays thousands of random games in its head before each move (the \
+                          browser original: UCT, 32,000 playouts or 8 seconds).",
+            budget_ms: 8000,
+        },
+        engine: EngineConfig::Mcts {
+            config: MctsConfig {
+                exploration: core::f64::consts::SQRT_2,
+                solver: false,
+                max_nodes: 1 << 20,
+                pass_ends_game: false,
+            },
+            iterations: 32_000,
+            reuse: false,
+            solve_empties: 0,
+        },
+    },
+    Level {
+        info: LevelInfo {
+            id: 5,
+            name: "Nova",
+            description: "Monty's clever sister: keeps what she learnt between moves, spots \
+                          forced wins and plays the endgame perfectly. About a second a move.",
+            budget_ms: 1000,
+        },
+        engine: EngineConfig::Mcts {
+            config: MctsConfig {
+                exploration: core::f64::consts::SQRT_2,
+                solver: true,
+                max_nodes: 1 << 20,
+                pass_ends_game: false,
+            },
+            iterations: u64::MAX,
+            reuse: true,
+            solve_empties: 18,
         },
     },
 ];

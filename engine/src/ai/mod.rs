@@ -17,15 +17,15 @@ pub mod clock;
 pub mod endgame;
 pub mod eval;
 mod levels;
+pub mod mcts;
+pub mod player;
 pub mod rng;
 pub mod tt;
 
 pub use clock::{Clock, Deadline, FrozenClock};
 
-use crate::{Move, PassRule, Position, Rules, Status};
-use alphabeta::{AlphaBeta, Limits};
-use levels::Engine;
-use rng::Rng;
+use crate::{Move, Position, Rules};
+pub use player::{EngineConfig, Player};
 
 /// How a level presents itself to the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,7 +71,8 @@ fn search_budget_ms(budget_ms: u32) -> f64 {
 ///
 /// Returns `None` only when the game is over; [`Move::Pass`] only when the side to move
 /// has no placement and the rules say to pass. An unknown level id plays as the
-/// strongest level.
+/// strongest level. Stateless: a game loop that wants tree reuse between moves holds a
+/// [`Player`] from [`player_for_level`] instead.
 pub fn choose_move(
     position: Position,
     rules: Rules,
@@ -79,39 +80,18 @@ pub fn choose_move(
     seed: u64,
     clock: &dyn Clock,
 ) -> Option<Move> {
-    let moves = match position.status(rules) {
-        Status::GameOver => return None,
-        Status::MustPass => return Some(Move::Pass),
-        Status::Moves(m) => m,
-    };
+    let mut player = player_for_level(level, rules, seed);
+    player.set_position(position);
+    player.choose(clock)
+}
+
+/// A stateful player for the level `level` (unknown ids: the strongest).
+pub fn player_for_level(level: u8, rules: Rules, seed: u64) -> Player {
     let spec = levels::find(level).unwrap_or(&levels::LEVELS[levels::LEVELS.len() - 1]);
-    let deadline = Deadline::after(clock, search_budget_ms(spec.info.budget_ms));
-    let mut rng = Rng::new(seed ^ (level as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let pass_ends_game = rules.pass_rule == PassRule::GameOver;
-    let chosen = match spec.engine {
-        Engine::AlphaBeta {
-            eval,
-            depth,
-            noise,
-            table_bytes,
-        } => {
-            if moves.count() == 1 && noise == 0 {
-                return moves.first().map(Move::Place);
-            }
-            let mut ab = AlphaBeta::new(eval, table_bytes, pass_ends_game);
-            ab.search(
-                position.board,
-                Limits::depth(depth),
-                &deadline,
-                noise,
-                &mut rng,
-            )
-            .map(|r| r.best)
-        }
-    };
-    // The searches only return legal moves; this guards the contract if one ever did not.
-    match chosen {
-        Some(mv) if position.is_legal(mv, rules) => Some(mv),
-        _ => moves.first().map(Move::Place),
-    }
+    Player::new(
+        spec.engine,
+        search_budget_ms(spec.info.budget_ms),
+        rules,
+        seed ^ (spec.info.id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+    )
 }

@@ -66,15 +66,42 @@ impl Rng {
 
     /// A uniformly chosen set bit of `mask` (which must not be zero), as a square index.
     #[inline]
-    pub fn pick_bit(&mut self, mut mask: u64) -> u32 {
+    pub fn pick_bit(&mut self, mask: u64) -> u32 {
         debug_assert!(mask != 0);
         let k = self.below(mask.count_ones());
-        for _ in 0..k {
-            mask &= mask - 1;
-        }
-        mask.trailing_zeros()
+        nth_set_bit(mask, k)
     }
 }
+
+/// The index of the `k`-th (from 0, lowest first) set bit of `mask`; `k` below the count.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[inline]
+fn nth_set_bit(mask: u64, k: u32) -> u32 {
+    // One instruction on CPUs with BMI2 instead of a loop with an unpredictable branch.
+    // SAFETY: this version is only compiled when BMI2 is enabled for the whole build
+    // (the `cfg` above), so the instruction exists on every CPU the binary runs on.
+    unsafe { core::arch::x86_64::_pdep_u64(1u64 << k, mask) }.trailing_zeros()
+}
+
+/// The index of the `k`-th (from 0, lowest first) set bit of `mask`; `k` below the count.
+#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+#[inline]
+fn nth_set_bit(mask: u64, k: u32) -> u32 {
+    // Binary search on population counts: six steps the compiler turns into conditional
+    // moves, instead of a loop of `k` steps ending in a mispredicted branch.
+    let (mut m, mut k, mut pos) = (mask, k, 0u32);
+    for width in [32u32, 16, 8, 4, 2, 1] {
+        let low = (m & ((1u64 << width) - 1)).count_ones();
+        if k >= low {
+            k -= low;
+            m >>= width;
+            pos += width;
+        }
+    }
+    pos
+}
+
+impl Rng {}
 
 #[cfg(test)]
 mod tests {
@@ -105,6 +132,22 @@ mod tests {
                 assert!((9_000..11_000).contains(&c), "square {i}: {c}");
             } else {
                 assert_eq!(c, 0);
+            }
+        }
+    }
+
+    #[test]
+    fn nth_set_bit_matches_a_plain_loop() {
+        let mut r = Rng::new(3);
+        for _ in 0..2000 {
+            let mask = r.next_u64() & r.next_u64();
+            if mask == 0 {
+                continue;
+            }
+            let mut m = mask;
+            for k in 0..mask.count_ones() {
+                assert_eq!(nth_set_bit(mask, k), m.trailing_zeros());
+                m &= m - 1;
             }
         }
     }

@@ -1,0 +1,163 @@
+//! `outflank bench [--seconds S]`: single-threaded speed figures as `key value` lines.
+//!
+//! Every figure comes from fixed positions and fixed seeds, timed for about `S` seconds
+//! (default 2) each:
+//! - `playouts_per_second`: uniformly random games from the start position to the end;
+//! - `mcts_iterations_per_second`: UCT iterations (selection, expansion, one playout,
+//!   backpropagation) from the start position, solver on;
+//! - `alphabeta_nodes_per_second`: nodes of the strongest alpha-beta evaluation over a
+//!   fixed set of mid-game positions, iterative deepening;
+//! - `endgame_nodes_per_second`: exact-solver nodes over the 20-empty test positions
+//!   (`cli/data/endgame20.obf`), plus the median and maximum solve time of that set.
+
+use crate::clock::InstantClock;
+use crate::CliError;
+use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
+use outflank_engine::ai::endgame::Solver;
+use outflank_engine::ai::mcts::{random_playout, Mcts, MctsConfig};
+use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::{Clock, Deadline};
+use outflank_engine::{Board, Position};
+use std::io::Write;
+
+/// The 20-empty endgame test positions (OBF, one per line).
+pub const ENDGAME20: &str = include_str!("../data/endgame20.obf");
+
+/// Mid-game positions (40 empties) for the alpha-beta figure, from
+/// `outflank positions --empties 40 --count 4 --level 3 --random-plies 6 --seed 7`.
+const MIDGAME: [&str; 4] = [
+    "--XOOO----XXOO----XOXOXX-X-OOOO----OXX-O--O--------------------- X",
+    "-------X--O---XX--O-OXXX--OOOXXX---OXXXX--O--XXX---------------- X",
+    "--XXX------XXX----XOOOXX--OOOOO----OOOOO----OO------------------ X",
+    "--X--O-----XOO----XOOO----OOOX--XXXOXXX--X--X------X-O---------- X",
+];
+
+fn line(out: &mut impl Write, key: &str, value: String) -> Result<(), CliError> {
+    writeln!(out, "{key} {value}").map_err(|e| CliError::Failed(e.to_string()))?;
+    out.flush().map_err(|e| CliError::Failed(e.to_string()))
+}
+
+/// Parses the endgame test positions.
+pub fn endgame_positions() -> Vec<Position> {
+    ENDGAME20
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with(';'))
+        .map(|l| Position::from_obf(l).expect("the bundled test positions are valid OBF"))
+        .collect()
+}
+
+/// Runs the bench command.
+pub fn run(args: &[String]) -> Result<(), CliError> {
+    let seconds: f64 = match args {
+        [] => 2.0,
+        [flag, v] if flag == "--seconds" => v
+            .parse()
+            .ok()
+            .filter(|s: &f64| *s > 0.0 && s.is_finite())
+            .ok_or_else(|| {
+                CliError::Usage(format!("--seconds needs a positive number, not '{v}'"))
+            })?,
+        [other, ..] => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
+    };
+    let clock = InstantClock::new();
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let budget_ms = seconds * 1000.0;
+
+    // Random playouts from the start.
+    let mut rng = Rng::new(1);
+    let start = clock.now_ms();
+    let mut playouts = 0u64;
+    let mut checksum = 0i64;
+    while clock.now_ms() - start < budget_ms {
+        for _ in 0..1000 {
+            checksum += random_playout(
+                Board::START.player().0,
+                Board::START.opponent().0,
+                &mut rng,
+                false,
+            ) as i64;
+        }
+        playouts += 1000;
+    }
+    let t = (clock.now_ms() - start) / 1000.0;
+    line(
+        &mut out,
+        "playouts_per_second",
+        format!("{:.0}", playouts as f64 / t),
+    )?;
+    line(
+        &mut out,
+        "playout_mean_black_margin",
+        format!("{:.2}", checksum as f64 / playouts as f64),
+    )?;
+
+    // MCTS iterations from the start.
+    let mut mcts = Mcts::new(Board::START, MctsConfig::default(), 1);
+    let start = clock.now_ms();
+    let deadline = Deadline::after(&clock, budget_ms);
+    let iterations = mcts.search(u64::MAX, &deadline);
+    let t = (clock.now_ms() - start) / 1000.0;
+    line(
+        &mut out,
+        "mcts_iterations_per_second",
+        format!("{:.0}", iterations as f64 / t),
+    )?;
+    line(&mut out, "mcts_nodes", mcts.node_count().to_string())?;
+
+    // Alpha-beta over the mid-game positions, sharing the budget.
+    let mut nodes = 0u64;
+    let start = clock.now_ms();
+    for text in MIDGAME {
+        let pos = Position::from_obf(text).expect("valid bundled position");
+        let mut ab = AlphaBeta::new(EvalKind::Original, 16 << 20, false);
+        let deadline = Deadline::after(&clock, budget_ms / MIDGAME.len() as f64);
+        let r = ab
+            .search(pos.board, Limits::depth(60), &deadline, 0, &mut rng)
+            .expect("the positions have moves");
+        nodes += r.nodes;
+    }
+    let t = (clock.now_ms() - start) / 1000.0;
+    line(
+        &mut out,
+        "alphabeta_nodes_per_second",
+        format!("{:.0}", nodes as f64 / t),
+    )?;
+
+    // The exact solver over the 20-empty set, each solved completely.
+    let mut solver = Solver::new(64 << 20, false);
+    let mut times = Vec::new();
+    let mut nodes = 0u64;
+    let start = clock.now_ms();
+    for pos in endgame_positions() {
+        let s = clock.now_ms();
+        let r = solver
+            .solve(pos.board, &Deadline::never(&clock))
+            .ok_or_else(|| CliError::Failed("a test position is already over".into()))?;
+        nodes += r.nodes;
+        times.push((clock.now_ms() - s) / 1000.0);
+        if clock.now_ms() - start > budget_ms * 10.0 {
+            break;
+        }
+    }
+    let t = (clock.now_ms() - start) / 1000.0;
+    times.sort_by(f64::total_cmp);
+    line(
+        &mut out,
+        "endgame_nodes_per_second",
+        format!("{:.0}", nodes as f64 / t),
+    )?;
+    line(&mut out, "endgame20_positions", times.len().to_string())?;
+    line(
+        &mut out,
+        "endgame20_median_seconds",
+        format!("{:.3}", times[times.len() / 2]),
+    )?;
+    line(
+        &mut out,
+        "endgame20_max_seconds",
+        format!("{:.3}", times[times.len() - 1]),
+    )?;
+    Ok(())
+}

@@ -1,0 +1,566 @@
+//! Monte-Carlo tree search (UCT) with MCTS-Solver and tree reuse.
+//!
+//! - Nodes live in one arena (`Vec<Node>`) and refer to each other by `u32` index; a
+//!   node's children are contiguous, created together the first time the node is
+//!   expanded. Boards are not stored: the descent recomputes them from the moves, which
+//!   keeps a node at 20 bytes.
+//! - Selection by UCB1 with a tunable exploration constant; rewards are 1 for a win,
+//!   ½ for a draw, 0 for a loss, kept as integer half-points so results never depend on
+//!   float summation order.
+//! - A pass is an ordinary move (a node with no placement but a live game has one child,
+//!   the pass).
+//! - Playouts are uniformly random games on bitboards with a seeded xoshiro generator.
+//! - MCTS-Solver (Winands, Björnsson and Saito, 2008): finished games are proven
+//!   wins/draws/losses; a node with a child proven lost for the opponent is a proven win,
+//!   one whose children are all proven takes the best of them; when the root is proven
+//!   the search stops early.
+//! - Tree reuse: [`Mcts::advance`] keeps the subtree of the move played.
+//!
+//! Same seed and same iteration budget ⇒ same tree ⇒ same move.
+
+use super::clock::Deadline;
+use super::rng::Rng;
+use crate::movegen::{flips, legal_moves};
+use crate::{Board, Move, Square};
+
+/// The child index of a pass in `Node::mv`.
+const PASS: u8 = 64;
+/// "No index" for `first_child` (the root is 0 and never anyone's child).
+const NONE: u32 = 0;
+
+/// A proof about a node, from the point of view of the side to move there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// The side to move wins with perfect play.
+    Win,
+    /// Perfect play leads to a draw.
+    Draw,
+    /// The side to move loses with perfect play.
+    Loss,
+}
+
+impl Proof {
+    fn encode(p: Option<Proof>) -> i8 {
+        match p {
+            None => 0,
+            Some(Proof::Win) => 1,
+            Some(Proof::Draw) => 2,
+            Some(Proof::Loss) => 3,
+        }
+    }
+
+    fn decode(v: i8) -> Option<Proof> {
+        match v {
+            1 => Some(Proof::Win),
+            2 => Some(Proof::Draw),
+            3 => Some(Proof::Loss),
+            _ => None,
+        }
+    }
+
+    /// The same outcome seen by the other side.
+    pub fn flip(self) -> Proof {
+        match self {
+            Proof::Win => Proof::Loss,
+            Proof::Draw => Proof::Draw,
+            Proof::Loss => Proof::Win,
+        }
+    }
+
+    /// Reward in half-points for the side to move.
+    fn half_points(self) -> u32 {
+        match self {
+            Proof::Win => 2,
+            Proof::Draw => 1,
+            Proof::Loss => 0,
+        }
+    }
+
+    /// Better-is-larger ranking for the side to move.
+    fn rank(self) -> u8 {
+        match self {
+            Proof::Win => 2,
+            Proof::Draw => 1,
+            Proof::Loss => 0,
+        }
+    }
+}
+
+/// One tree node.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    parent: u32,
+    /// Index of the first child, [`NONE`] while unexpanded.
+    first_child: u32,
+    visits: u32,
+    /// Reward in half-points for the player who made the move leading here.
+    reward2: u32,
+    num_children: u8,
+    /// The move leading here: a square index or [`PASS`].
+    mv: u8,
+    /// Encoded [`Proof`] for the side to move at this node.
+    proof: i8,
+}
+
+impl Node {
+    fn new(parent: u32, mv: u8) -> Node {
+        Node {
+            parent,
+            first_child: NONE,
+            visits: 0,
+            reward2: 0,
+            num_children: 0,
+            mv,
+            proof: 0,
+        }
+    }
+}
+
+/// Settings of a tree search.
+#[derive(Clone, Copy, Debug)]
+pub struct MctsConfig {
+    /// The UCB1 exploration constant `c` in `mean + c·sqrt(ln N / n)`.
+    pub exploration: f64,
+    /// Whether MCTS-Solver proofs are used (the browser original did not).
+    pub solver: bool,
+    /// The most nodes the arena may hold; beyond it leaves are no longer expanded
+    /// (memory is bounded, the search goes on with playouts).
+    pub max_nodes: usize,
+    /// The rule variant where a player without a move ends the game.
+    pub pass_ends_game: bool,
+}
+
+impl Default for MctsConfig {
+    /// `c = √2`, solver on, one million nodes (20 MB), WOF rules.
+    fn default() -> MctsConfig {
+        MctsConfig {
+            exploration: core::f64::consts::SQRT_2,
+            solver: true,
+            max_nodes: 1 << 20,
+            pass_ends_game: false,
+        }
+    }
+}
+
+/// Statistics of one root move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveStat {
+    /// The move.
+    pub mv: Move,
+    /// Playouts through it.
+    pub visits: u32,
+    /// Mean reward for the side to move at the root (win 1, draw ½, loss 0); 0.5 when
+    /// unvisited.
+    pub win_rate: f64,
+    /// The proven result for the side to move at the root, if solved.
+    pub proof: Option<Proof>,
+}
+
+/// A UCT search tree over one root position.
+pub struct Mcts {
+    nodes: Vec<Node>,
+    root_board: Board,
+    config: MctsConfig,
+    rng: Rng,
+    /// Playouts run since creation (for statistics).
+    playouts: u64,
+}
+
+/// A uniformly random game from `(p, o)` to the end. Returns the final WOF disc
+/// difference for the side to move in `(p, o)`.
+#[inline]
+pub fn random_playout(mut p: u64, mut o: u64, rng: &mut Rng, pass_ends_game: bool) -> i32 {
+    let mut flipped_sides = false;
+    let mut passed = false;
+    loop {
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if passed || pass_ends_game {
+                break;
+            }
+            passed = true;
+            core::mem::swap(&mut p, &mut o);
+            flipped_sides = !flipped_sides;
+            continue;
+        }
+        passed = false;
+        let sq = rng.pick_bit(moves);
+        let f = flips(p, o, sq as usize);
+        let np = o ^ f;
+        o = p ^ f ^ (1u64 << sq);
+        p = np;
+        flipped_sides = !flipped_sides;
+        if p | o == u64::MAX {
+            break;
+        }
+    }
+    let score = Board {
+        player: p,
+        opponent: o,
+    }
+    .final_score();
+    if flipped_sides {
+        -score
+    } else {
+        score
+    }
+}
+
+impl Mcts {
+    /// A fresh tree for `board` (side to move's view), with its own generator seeded by
+    /// `seed`.
+    pub fn new(board: Board, config: MctsConfig, seed: u64) -> Mcts {
+        let mut nodes = Vec::with_capacity(config.max_nodes.min(1 << 16));
+        nodes.push(Node::new(NONE, PASS));
+        Mcts {
+            nodes,
+            root_board: board,
+            config,
+            rng: Rng::new(seed),
+            playouts: 0,
+        }
+    }
+
+    /// The position at the root.
+    pub fn root_board(&self) -> Board {
+        self.root_board
+    }
+
+    /// Nodes in the tree.
+    pub fn node_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Visits of the root (iterations whose results are in the tree, including those
+    /// kept from earlier searches).
+    pub fn root_visits(&self) -> u32 {
+        self.nodes[0].visits
+    }
+
+    /// Playouts run by this tree since it was made.
+    pub fn playouts(&self) -> u64 {
+        self.playouts
+    }
+
+    /// The proven result at the root, if any.
+    pub fn root_proof(&self) -> Option<Proof> {
+        Proof::decode(self.nodes[0].proof)
+    }
+
+    /// Moves the root to the child reached by `mv`, keeping its subtree. Returns
+    /// whether anything was kept; with an unknown or unexpanded move the tree restarts
+    /// from the new position. `mv` must be legal at the root.
+    pub fn advance(&mut self, mv: Move) -> bool {
+        let code = match mv {
+            Move::Place(sq) => sq.index() as u8,
+            Move::Pass => PASS,
+        };
+        let next_board = match mv {
+            Move::Place(sq) => self.root_board.apply(sq, self.root_board.flips(sq)),
+            Move::Pass => self.root_board.swapped(),
+        };
+        let root = self.nodes[0];
+        let child = (root.first_child..root.first_child + root.num_children as u32)
+            .find(|&c| root.first_child != NONE && self.nodes[c as usize].mv == code);
+        self.root_board = next_board;
+        match child {
+            Some(c) if self.nodes[c as usize].visits > 0 => {
+                self.rebuild_from(c);
+                true
+            }
+            _ => {
+                self.nodes.clear();
+                self.nodes.push(Node::new(NONE, PASS));
+                false
+            }
+        }
+    }
+
+    /// Replaces the arena by the subtree under `new_root`, in breadth-first order so that
+    /// siblings stay contiguous.
+    fn rebuild_from(&mut self, new_root: u32) {
+        let old = core::mem::take(&mut self.nodes);
+        let mut nodes = Vec::with_capacity(old.len().min(self.config.max_nodes));
+        let mut root = old[new_root as usize];
+        root.parent = NONE;
+        root.mv = PASS;
+        nodes.push(root);
+        // `nodes[i]` still holds the old index of its first child until processed.
+        let mut i = 0;
+        while i < nodes.len() {
+            let n = nodes[i];
+            if n.first_child != NONE {
+                let start = nodes.len() as u32;
+                for c in n.first_child..n.first_child + n.num_children as u32 {
+                    let mut child = old[c as usize];
+                    child.parent = i as u32;
+                    nodes.push(child);
+                }
+                nodes[i].first_child = start;
+            }
+            i += 1;
+        }
+        self.nodes = nodes;
+    }
+
+    /// Runs iterations until `max_iterations` more have been done, the deadline passes
+    /// (checked every 256 iterations) or the root is proven. Returns the number done.
+    pub fn search(&mut self, max_iterations: u64, deadline: &Deadline) -> u64 {
+        let mut done = 0;
+        while done < max_iterations {
+            if self.nodes[0].proof != 0 {
+                break;
+            }
+            if done % 256 == 0 && done > 0 && deadline.passed() {
+                break;
+            }
+            self.iterate();
+            done += 1;
+        }
+        done
+    }
+
+    /// One selection–expansion–simulation–backpropagation step.
+    fn iterate(&mut self) {
+        let mut node = 0u32;
+        let mut board = self.root_board;
+        // Descend while the node is expanded and unproven.
+        loop {
+            let n = self.nodes[node as usize];
+            if n.proof != 0 {
+                break;
+            }
+            if n.first_child == NONE {
+                if (n.visits > 0 || node == 0) && self.nodes.len() < self.config.max_nodes {
+                    if !self.expand(node, board) {
+                        break; // terminal: proven now
+                    }
+                } else {
+                    break;
+                }
+            }
+            let child = self.select(node);
+            board = self.play(board, self.nodes[child as usize].mv);
+            node = child;
+        }
+        // Result for the side to move at `node`, in half-points.
+        let n = self.nodes[node as usize];
+        let result2 = match Proof::decode(n.proof) {
+            Some(p) => p.half_points(),
+            None => {
+                self.playouts += 1;
+                let s = random_playout(
+                    board.player,
+                    board.opponent,
+                    &mut self.rng,
+                    self.config.pass_ends_game,
+                );
+                match s.signum() {
+                    1 => 2,
+                    0 => 1,
+                    _ => 0,
+                }
+            }
+        };
+        self.backpropagate(node, result2);
+    }
+
+    #[inline]
+    fn play(&self, board: Board, mv: u8) -> Board {
+        if mv == PASS {
+            board.swapped()
+        } else {
+            let f = flips(board.player, board.opponent, mv as usize);
+            Board {
+                player: board.opponent ^ f,
+                opponent: board.player ^ f ^ (1u64 << mv),
+            }
+        }
+    }
+
+    /// Creates the children of `node`. Returns false (and proves the node) when the game
+    /// is over there.
+    fn expand(&mut self, node: u32, board: Board) -> bool {
+        let moves = legal_moves(board.player, board.opponent);
+        let first = self.nodes.len() as u32;
+        if moves == 0 {
+            let over = self.config.pass_ends_game || legal_moves(board.opponent, board.player) == 0;
+            if over {
+                let s = board.final_score();
+                let proof = match s.signum() {
+                    1 => Proof::Win,
+                    0 => Proof::Draw,
+                    _ => Proof::Loss,
+                };
+                // Terminal nodes are proven even without the solver: their value is exact.
+                self.nodes[node as usize].proof = Proof::encode(Some(proof));
+                return false;
+            }
+            self.nodes.push(Node::new(node, PASS));
+            self.nodes[node as usize].first_child = first;
+            self.nodes[node as usize].num_children = 1;
+            return true;
+        }
+        let mut m = moves;
+        while m != 0 {
+            let sq = m.trailing_zeros() as u8;
+            m &= m - 1;
+            self.nodes.push(Node::new(node, sq));
+        }
+        self.nodes[node as usize].first_child = first;
+        self.nodes[node as usize].num_children = moves.count_ones() as u8;
+        true
+    }
+
+    /// The child of `node` to descend into: an unvisited one first (in square order),
+    /// otherwise the best UCB1 value. With the solver, children proven won for the
+    /// opponent are avoided while an alternative exists.
+    fn select(&mut self, node: u32) -> u32 {
+        let n = self.nodes[node as usize];
+        let first = n.first_child;
+        let end = first + n.num_children as u32;
+        let log_n = (n.visits.max(1) as f64).ln();
+        let c = self.config.exploration;
+        let mut best = first;
+        let mut best_value = f64::NEG_INFINITY;
+        for i in first..end {
+            let ch = self.nodes[i as usize];
+            let value = if self.config.solver && ch.proof != 0 {
+                match Proof::decode(ch.proof) {
+                    // Lost for the opponent: would have proven `node` already.
+                    Some(Proof::Loss) => f64::INFINITY,
+                    // Won for the opponent: only if nothing else is left.
+                    Some(Proof::Win) => -1e9,
+                    // A proven draw is worth exactly ½.
+                    _ => 0.5 + c * (log_n / ch.visits.max(1) as f64).sqrt(),
+                }
+            } else if ch.visits == 0 {
+                return i;
+            } else {
+                let v = ch.visits as f64;
+                ch.reward2 as f64 / (2.0 * v) + c * (log_n / v).sqrt()
+            };
+            if value > best_value {
+                best_value = value;
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// Adds the result (half-points for the side to move at `node`) along the path to
+    /// the root and propagates proofs.
+    fn backpropagate(&mut self, mut node: u32, mut result2: u32) {
+        // Proofs only change above a node that has just been proven.
+        let mut prove = self.config.solver && self.nodes[node as usize].proof != 0;
+        loop {
+            let n = &mut self.nodes[node as usize];
+            n.visits += 1;
+            // The reward belongs to the player who moved into `node`.
+            n.reward2 += 2 - result2;
+            let parent = n.parent;
+            if prove && node != 0 {
+                prove = self.update_proof(parent);
+            }
+            if node == 0 {
+                break;
+            }
+            node = self.nodes[node as usize].parent;
+            result2 = 2 - result2;
+        }
+    }
+
+    /// Proves `node` from its children if possible. Returns whether it is (now) proven,
+    /// so the caller knows whether to keep trying higher up.
+    fn update_proof(&mut self, node: u32) -> bool {
+        let n = self.nodes[node as usize];
+        if n.proof != 0 {
+            return true;
+        }
+        let mut best: Option<Proof> = None;
+        for i in n.first_child..n.first_child + n.num_children as u32 {
+            match Proof::decode(self.nodes[i as usize].proof) {
+                None => {
+                    // Unproven child: only a win can be concluded, from another child.
+                    best = None;
+                    for j in n.first_child..n.first_child + n.num_children as u32 {
+                        if Proof::decode(self.nodes[j as usize].proof) == Some(Proof::Loss) {
+                            best = Some(Proof::Win);
+                        }
+                    }
+                    break;
+                }
+                Some(p) => {
+                    let mine = p.flip();
+                    if best.is_none_or(|b| mine.rank() > b.rank()) {
+                        best = Some(mine);
+                    }
+                }
+            }
+        }
+        if let Some(p) = best {
+            self.nodes[node as usize].proof = Proof::encode(Some(p));
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Statistics of every root move (empty before the first iteration), most visited
+    /// first.
+    pub fn move_stats(&self) -> Vec<MoveStat> {
+        let root = self.nodes[0];
+        if root.first_child == NONE {
+            return Vec::new();
+        }
+        let mut out: Vec<MoveStat> = (root.first_child
+            ..root.first_child + root.num_children as u32)
+            .map(|i| {
+                let ch = self.nodes[i as usize];
+                MoveStat {
+                    mv: if ch.mv == PASS {
+                        Move::Pass
+                    } else {
+                        Move::Place(Square::from_index(ch.mv))
+                    },
+                    visits: ch.visits,
+                    win_rate: if ch.visits == 0 {
+                        0.5
+                    } else {
+                        ch.reward2 as f64 / (2.0 * ch.visits as f64)
+                    },
+                    proof: Proof::decode(ch.proof).map(Proof::flip),
+                }
+            })
+            .collect();
+        out.sort_by_key(|s| core::cmp::Reverse(s.visits));
+        out
+    }
+
+    /// The move to play: a proven win if there is one, otherwise the most visited move
+    /// not proven lost (ties: the higher win rate, then square order). `None` when the
+    /// game is over at the root or nothing has been searched.
+    pub fn best_move(&self) -> Option<Move> {
+        let stats = self.move_stats();
+        if let Some(w) = stats.iter().find(|s| s.proof == Some(Proof::Win)) {
+            return Some(w.mv);
+        }
+        // Avoid proven losses while anything else is left.
+        let candidates: Vec<&MoveStat> = if stats.iter().all(|s| s.proof == Some(Proof::Loss)) {
+            stats.iter().collect()
+        } else {
+            stats
+                .iter()
+                .filter(|s| s.proof != Some(Proof::Loss))
+                .collect()
+        };
+        candidates
+            .into_iter()
+            .max_by(|a, b| {
+                a.visits
+                    .cmp(&b.visits)
+                    .then(a.win_rate.total_cmp(&b.win_rate))
+            })
+            .map(|s| s.mv)
+    }
+}
