@@ -55,7 +55,12 @@ pub fn app() -> Html {
             (mover, mv)
         })
         .collect::<Vec<_>>();
-    let on_play = dispatch.reform(Action::Play);
+    // Made once: a new callback would re-render all 64 squares on every change.
+    let on_play = (*use_memo((), {
+        let dispatch = dispatch.clone();
+        move |_| dispatch.reform(Action::Play)
+    }))
+    .clone();
     let dismiss = dispatch.reform(|()| Action::DismissNotice);
     html! {
         <div class="app">
@@ -89,6 +94,7 @@ pub fn app() -> Html {
                         last={model.last_placement()}
                         {passing}
                         busy={model.thinking().is_some()}
+                        result={model.outcome().map(|o| o.to_string())}
                         {on_play}
                     />
                 </div>

@@ -20,6 +20,8 @@ pub struct BoardProps {
     pub passing: Option<Color>,
     /// Whether the computer is thinking.
     pub busy: bool,
+    /// The result once the game is over, e.g. "Black wins 40–24".
+    pub result: Option<String>,
     /// Called when a square is chosen.
     pub on_play: Callback<Square>,
 }
@@ -58,10 +60,11 @@ pub fn board(props: &BoardProps) -> Html {
     let tab_stop = focused
         .or_else(|| props.legal.first())
         .unwrap_or(Square::from_coords(3, 3));
+    // Stable callbacks: squares whose content did not change are not re-rendered.
     let on_key = {
-        let focused = focused.clone();
+        let focused = focused.setter();
         let grid = grid.clone();
-        Callback::from(move |(from, e): (Square, KeyboardEvent)| {
+        use_callback((), move |(from, e): (Square, KeyboardEvent), _| {
             if let Some(to) = step(from, &e.key()) {
                 e.prevent_default();
                 focused.set(Some(to));
@@ -70,8 +73,8 @@ pub fn board(props: &BoardProps) -> Html {
         })
     };
     let on_focus = {
-        let focused = focused.clone();
-        Callback::from(move |sq: Square| focused.set(Some(sq)))
+        let focused = focused.setter();
+        use_callback((), move |sq: Square, _| focused.set(Some(sq)))
     };
     let (last, flipped) = props
         .last
@@ -118,11 +121,15 @@ pub fn board(props: &BoardProps) -> Html {
             </div>
             { labels(RANKS, "ranks right") }
             { labels(FILES, "files bottom") }
+            // Announced by the status area; the banners only show it on the board.
             if let Some(color) = props.passing {
-                <div class="pass-banner" aria-hidden="true">
+                <div class="banner" aria-hidden="true">
                     <span class={classes!("disc", color.name())}></span>
                     { format!("{color} passes") }
                 </div>
+            }
+            if let Some(result) = &props.result {
+                <div class="banner result" aria-hidden="true">{ result }</div>
             }
         </div>
     }

@@ -79,7 +79,7 @@ pub fn controls(props: &ControlsProps) -> Html {
             <div class="field">
                 <label for="pass-rule">{ "If a player has no legal move" }</label>
                 <select id="pass-rule" onchange={set_rule}>
-                    { rule_option(PassRule::Pass, "they pass (World Othello Federation)") }
+                    { rule_option(PassRule::Pass, "they pass (WOF rules)") }
                     { rule_option(PassRule::GameOver, "the game is over") }
                 </select>
             </div>

@@ -2,77 +2,25 @@
 // itself (so a test can stop it to check offline play), Debian's Chromium driven by
 // playwright-core in a fresh profile, and checks that every page stays on its origin and
 // logs no errors.
-import { createServer } from "node:http";
-import { mkdtempSync, rmSync, statSync, createReadStream, existsSync } from "node:fs";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { extname, join, normalize, sep } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { serve } from "../../scripts/static-server.mjs";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 export const dist = join(root, "dist");
 export const artifacts = join(root, "test-artifacts");
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".wasm": "application/wasm",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-};
-
-/** Serves dist/ on 127.0.0.1 at a free port. Returns { url, close, requests }. */
+/** Serves dist/ on 127.0.0.1 at a free port. Resolves to { url, origin, requests, close }. */
 export async function serveDist() {
   if (!existsSync(join(dist, "index.html"))) {
     throw new Error(`${dist} has no build: run trunk build --release first`);
   }
-  const requests = [];
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
-    requests.push(path);
-    let file = normalize(join(dist, path));
-    if (!file.startsWith(dist + sep) && file !== dist) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (path.endsWith("/")) file = join(file, "index.html");
-    let size;
-    try {
-      const st = statSync(file);
-      if (!st.isFile()) throw new Error("not a file");
-      size = st.size;
-    } catch {
-      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
-      return;
-    }
-    res.writeHead(200, {
-      "content-type": TYPES[extname(file)] || "application/octet-stream",
-      "content-length": size,
-      "cache-control": "no-cache",
-    });
-    createReadStream(file).pipe(res);
-  });
-  const sockets = new Set();
-  server.on("connection", (s) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    origin: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  return serve(dist, 0);
 }
 
 /** Debian's Chromium, headless, in a fresh profile directory. */
@@ -154,4 +102,54 @@ export async function readBoard(page) {
       text: s.textContent,
     };
   });
+}
+
+/**
+ * The engine's account of a game (examples/oracle.rs): { moves, positions, outcome },
+ * where positions[i] is the position after i moves: { board (64 chars a1..h8, X O -),
+ * turn, status, black, white, legal }.
+ */
+export function oracle(...args) {
+  const out = execFileSync(
+    "cargo",
+    ["run", "-q", "--locked", "-p", "outflank", "--example", "oracle", "--", ...args],
+    { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+  );
+  return JSON.parse(out);
+}
+
+const FILES = "abcdefgh";
+/** The square names a1..h8 in board-string order. */
+export const SQUARES = Array.from({ length: 64 }, (_, i) => FILES[i % 8] + (Math.floor(i / 8) + 1));
+const DISC = { X: "black", O: "white", "-": "empty" };
+
+/** Checks that the page shows exactly the engine's position `expected` (see `oracle`). */
+export function assertShows(shown, expected, context = "") {
+  const want = {};
+  SQUARES.forEach((sq, i) => (want[sq] = DISC[expected.board[i]]));
+  assert.deepEqual(shown.squares, want, `discs ${context}`);
+  assert.equal(shown.black, expected.black, `black count ${context}`);
+  assert.equal(shown.white, expected.white, `white count ${context}`);
+  assert.equal(shown.turn, expected.turn, `turn ${context}`);
+  assert.deepEqual(shown.legal, [...expected.legal].sort(), `legal squares ${context}`);
+}
+
+/** Waits until the status area shows `expected`'s counts and turn, then reads the board. */
+export async function waitForPosition(page, expected, timeout = 10_000) {
+  await page.waitForFunction(
+    ({ black, white, turn }) => {
+      const s = document.querySelector('[role="status"]');
+      return (
+        s && s.dataset.black === String(black) && s.dataset.white === String(white) && s.dataset.turn === turn
+      );
+    },
+    expected,
+    { timeout },
+  );
+  return readBoard(page);
+}
+
+/** Chooses who plays a colour through its select ("human" or "ai-<level id>"). */
+export async function choosePlayer(page, color, value) {
+  await page.getByLabel(color, { exact: true }).selectOption(value);
 }

@@ -1,0 +1,117 @@
+//! The end-to-end tests' oracle: every position of a game as the engine computes it,
+//! printed as JSON, so that the browser tests compare the page with the engine and never
+//! with expectations written by hand.
+//!
+//! ```text
+//! cargo run -q -p outflank --example oracle -- moves f5d6c3
+//! cargo run -q -p outflank --example oracle -- random SEED [--with-pass]
+//! ```
+//! `moves` replays a move list (passes may be written or left out); `random` plays random
+//! legal moves from the seed to the end of the game; with `--with-pass` it takes the
+//! first seed from SEED on whose game contains a pass.
+
+use outflank_engine::{parse_moves, Color, Move, Position, Rules, Square, Status};
+use serde_json::{json, Value};
+use std::process::ExitCode;
+
+fn describe(pos: Position) -> Value {
+    let board: String = Square::all()
+        .map(|sq| match pos.disc_at(sq) {
+            Some(Color::Black) => 'X',
+            Some(Color::White) => 'O',
+            None => '-',
+        })
+        .collect();
+    let (status, legal): (&str, Vec<String>) = match pos.status(Rules::WOF) {
+        Status::Moves(m) => ("moves", m.into_iter().map(|s| s.to_string()).collect()),
+        Status::MustPass => ("pass", Vec::new()),
+        Status::GameOver => ("over", Vec::new()),
+    };
+    json!({
+        "board": board,
+        "turn": if status == "over" { "none" } else { pos.turn.name() },
+        "status": status,
+        "black": pos.count(Color::Black),
+        "white": pos.count(Color::White),
+        "legal": legal,
+    })
+}
+
+fn game(moves: &[Move]) -> Value {
+    let mut pos = Position::START;
+    let mut positions = vec![describe(pos)];
+    for &mv in moves {
+        pos.try_play(mv, Rules::WOF)
+            .expect("the oracle only replays legal moves");
+        positions.push(describe(pos));
+    }
+    let outcome = (pos.status(Rules::WOF) == Status::GameOver).then(|| {
+        let o = pos.outcome();
+        json!({
+            "winner": o.winner.map_or("draw", Color::name),
+            "black": o.black,
+            "white": o.white,
+            "text": o.to_string(),
+        })
+    });
+    json!({
+        "moves": moves.iter().map(|m| m.to_string()).collect::<Vec<_>>(),
+        "positions": positions,
+        "outcome": outcome,
+    })
+}
+
+/// A random legal game from `seed` (a 64-bit LCG picks among the legal moves).
+fn random_game(seed: u64) -> Vec<Move> {
+    let mut state = seed;
+    let mut pos = Position::START;
+    let mut moves = Vec::new();
+    loop {
+        let legal: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
+        if legal.is_empty() {
+            return moves;
+        }
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let mv = legal[(state >> 33) as usize % legal.len()];
+        pos.play_unchecked(mv);
+        moves.push(mv);
+    }
+}
+
+fn run(args: &[String]) -> Result<Value, String> {
+    match args {
+        [cmd, list] if cmd == "moves" => parse_moves(list, Position::START, Rules::WOF)
+            .map(|m| game(&m))
+            .map_err(|e| e.to_string()),
+        [cmd, seed, rest @ ..] if cmd == "random" => {
+            let seed: u64 = seed.parse().map_err(|_| format!("bad seed '{seed}'"))?;
+            let with_pass = match rest {
+                [] => false,
+                [flag] if flag == "--with-pass" => true,
+                _ => return Err(format!("unexpected arguments {rest:?}")),
+            };
+            let moves = (seed..)
+                .map(random_game)
+                .find(|g| !with_pass || g.contains(&Move::Pass))
+                .expect("some game contains a pass");
+            Ok(game(&moves))
+        }
+        _ => Err("usage: oracle moves LIST | oracle random SEED [--with-pass]".to_string()),
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(v) => {
+            println!("{v}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("oracle: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs what is missing, then runs every check and test: formatting, clippy, the
+# native tests, the release build, the in-browser wasm tests and the end-to-end browser
+# tests against the release bundle. Stops at the first failure with a non-zero status.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+bash "$OUTFLANK_ROOT/scripts/setup.sh"
+cd "$OUTFLANK_ROOT"
+
+trap 'echo "test.sh: FAILED at: $BASH_COMMAND" >&2' ERR
+
+step "cargo fmt --all --check"
+cargo fmt --all --check
+
+step "cargo clippy --workspace --all-targets -- -D warnings"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
+step "cargo test --workspace (native)"
+cargo test --workspace --locked
+
+step "trunk build --release"
+trunk build --release --offline
+
+step "wasm tests in headless Chromium (wasm-bindgen-test)"
+cargo test -p outflank --locked --target wasm32-unknown-unknown --test worker_in_browser
+
+step "end-to-end tests in headless Chromium (node --test)"
+node --test --test-concurrency=1 tests/e2e/

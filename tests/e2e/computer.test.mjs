@@ -1,0 +1,133 @@
+// Against the computer: it answers within its level's budget plus 500 ms while the main
+// thread never runs a task over 50 ms, and two computers play a whole game to the end.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import {
+  assertShows,
+  choosePlayer,
+  launch,
+  openApp,
+  oracle,
+  readBoard,
+  serveDist,
+  watch,
+} from "./harness.mjs";
+
+let server;
+let browser;
+let watcher;
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+  watcher = watch(browser.context, server.origin);
+  // Record every long task (over 50 ms) on the main thread from the first moment.
+  await browser.context.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: "longtask", buffered: true });
+  });
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Waits until the page has been idle for a moment after loading. */
+async function settle(page) {
+  await page.waitForTimeout(500);
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
+}
+
+/** The moves played so far, from the move list's notation field. */
+const notation = (page) => page.getByLabel("The game in notation").inputValue();
+
+test("the long-task observer sees a blocked main thread (so the next test can fail)", async () => {
+  const page = await browser.context.newPage();
+  await openApp(page, server.url);
+  // A task of the page's own (a timer), as the app's work would be.
+  await page.evaluate(() =>
+    setTimeout(() => {
+      const end = performance.now() + 120;
+      while (performance.now() < end);
+    }, 0),
+  );
+  await page.waitForFunction(() => window.__longTasks.some((t) => t.duration > 100));
+  await page.close();
+});
+
+test("the strongest level replies within its budget + 500 ms, and the page stays responsive", async () => {
+  const page = await browser.context.newPage();
+  await openApp(page, server.url);
+  await choosePlayer(page, "Black", "human");
+  const option = page.locator('select[id="player-white"] option[value^="ai-"]').last();
+  const level = await option.getAttribute("value");
+  const budget = Number(await option.getAttribute("data-budget-ms"));
+  assert.ok(budget > 0);
+  await choosePlayer(page, "White", level);
+  await page.getByRole("button", { name: "New game" }).click();
+  // Start measuring once the page has finished loading (start-up work is not thinking).
+  await settle(page);
+  const latencies = [];
+  for (let move = 0; move < 4; move++) {
+    const shown = await readBoard(page);
+    if (shown.status !== "to-move") break;
+    assert.equal(shown.turn, "black");
+    const from = await page.evaluate(() => performance.now());
+    const sawThinking = page.waitForFunction(
+      () =>
+        document.querySelector('[role="status"]').dataset.status === "thinking" &&
+        document.querySelector(".side-card.white .thinking") !== null,
+      null,
+      { polling: "raf" },
+    );
+    const start = Date.now();
+    await page.click(`[data-square="${shown.legal[0]}"]`);
+    await sawThinking;
+    // The reply is in when it is Black's turn again (or the game ended).
+    await page.waitForFunction(
+      () => document.querySelector('[role="status"]').dataset.status !== "thinking",
+      null,
+      { timeout: budget + 5000, polling: 10 },
+    );
+    const ms = Date.now() - start;
+    latencies.push(ms);
+    assert.ok(ms <= budget + 500, `reply after ${ms} ms, budget ${budget} ms`);
+    // Long-task entries arrive asynchronously: give them a moment before reading.
+    await page.waitForTimeout(100);
+    const longTasks = await page.evaluate((t) => window.__longTasks.filter((e) => e.start + e.duration > t), from);
+    assert.deepEqual(longTasks, [], "no main-thread task over 50 ms while the computer thought");
+    // The board is exactly the engine's position after the moves listed.
+    const moves = await notation(page);
+    const game = oracle("moves", moves);
+    assertShows(await readBoard(page), game.positions.at(-1), `after ${moves}`);
+  }
+  assert.equal(latencies.length, 4);
+  console.log(`computer reply (${level}, budget ${budget} ms): ${latencies.join(", ")} ms`);
+  await page.close();
+});
+
+test("two computers play a whole game to its end", async () => {
+  const page = await browser.context.newPage();
+  await openApp(page, server.url);
+  const weakest = await page.locator('select[id="player-black"] option[value^="ai-"]').first().getAttribute("value");
+  await choosePlayer(page, "Black", weakest);
+  await choosePlayer(page, "White", weakest);
+  await page.getByRole("button", { name: "New game" }).click();
+  await page.waitForFunction(
+    () => document.querySelector('[role="status"]').dataset.status === "game-over",
+    null,
+    { timeout: 120_000 },
+  );
+  const moves = await notation(page);
+  const game = oracle("moves", moves);
+  const shown = await readBoard(page);
+  assertShows(shown, game.positions.at(-1), `after ${moves}`);
+  assert.equal(shown.result, game.outcome.winner);
+  assert.ok(shown.text.includes(`Game over: ${game.outcome.text}`));
+  await page.close();
+});
+
+test("no request left the origin and nothing was logged as an error", () => {
+  assert.deepEqual(watcher.problems(), []);
+});

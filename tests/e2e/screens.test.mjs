@@ -1,0 +1,128 @@
+// Layouts and targets: screenshots at 360x640 and 1280x800, light and dark (saved under
+// test-artifacts/ to be looked at), the layout checked to fit, the first render of the
+// board timed, and the size of the app and worker WebAssembly measured.
+import assert from "node:assert/strict";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { gzipSync } from "node:zlib";
+import { artifacts, dist, launch, openApp, serveDist, watch } from "./harness.mjs";
+
+let server;
+before(async () => {
+  server = await serveDist();
+  mkdirSync(artifacts, { recursive: true });
+});
+after(async () => {
+  await server?.close();
+});
+
+const sizes = [
+  [360, 640],
+  [1280, 800],
+];
+
+for (const [width, height] of sizes) {
+  for (const scheme of ["light", "dark"]) {
+    test(`layout at ${width}x${height}, ${scheme}`, async () => {
+      const browser = await launch({ viewport: { width, height }, colorScheme: scheme });
+      try {
+        const watcher = watch(browser.context, server.origin);
+        const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+        await openApp(page, server.url);
+        // A few moves against the computer, so discs, the last move and markers show.
+        for (const sq of ["f5", "d3"]) {
+          const legal = await page.locator(`[data-square="${sq}"]`).getAttribute("data-legal");
+          if (legal !== "true") continue;
+          await page.click(`[data-square="${sq}"]`);
+          await page.waitForFunction(
+            () => document.querySelector('[role="status"]').dataset.turn === "black",
+            null,
+            { timeout: 15_000 },
+          );
+        }
+        await page.waitForTimeout(600); // let the flip animations finish
+        await page.screenshot({ path: join(artifacts, `screen-${width}x${height}-${scheme}.png`) });
+
+        const m = await page.evaluate(() => {
+          const rect = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
+          const bg = getComputedStyle(document.body).backgroundColor;
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            board: rect("[data-board]"),
+            status: rect('[role="status"]'),
+            square: rect('[data-square="a1"]'),
+            newGame: rect(".controls .primary"),
+            bg: bg.match(/\d+/g).slice(0, 3).map(Number),
+          };
+        });
+        assert.ok(m.scrollWidth <= width, `no sideways scrolling (${m.scrollWidth} > ${width})`);
+        assert.ok(m.board.left >= 0 && m.board.right <= width, "the board fits across");
+        assert.ok(m.board.bottom <= height, `the whole board is on the first screen (bottom ${m.board.bottom})`);
+        assert.ok(m.status.bottom <= height, "the status is on the first screen");
+        assert.ok(m.square.width >= 36 && m.square.height >= 36, `squares are big enough to tap (${m.square.width})`);
+        assert.ok(Math.abs(m.square.width - m.square.height) < 1, "squares are square");
+        if (width >= 1000) {
+          assert.ok(m.newGame.left > m.board.right, "the controls sit beside the board on a wide screen");
+          assert.ok(m.newGame.bottom <= height, "New game is on the first screen");
+        }
+        const luminance = (m.bg[0] * 0.2126 + m.bg[1] * 0.7152 + m.bg[2] * 0.0722) / 255;
+        if (scheme === "dark") assert.ok(luminance < 0.2, `dark background (${m.bg})`);
+        else assert.ok(luminance > 0.8, `light background (${m.bg})`);
+        assert.deepEqual(watcher.problems(), []);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+}
+
+test("first render of the board within 1 s (navigation start to board visible)", async () => {
+  const browser = await launch();
+  try {
+    const watcher = watch(browser.context, server.origin);
+    await browser.context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const squares = document.querySelectorAll("[data-board] [data-square]");
+        if (squares.length === 64) {
+          // Visible: laid out with a size, and painted in the next frame.
+          if (squares[63].getBoundingClientRect().width > 0) {
+            observer.disconnect();
+            requestAnimationFrame(() => (window.__boardVisibleAt = performance.now()));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    const times = [];
+    // The first visit (nothing cached) and a reload (served by the service worker).
+    for (const visit of ["first visit", "reload"]) {
+      if (visit === "first visit") await page.goto(server.url);
+      else {
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+        await page.reload();
+      }
+      await page.waitForFunction(() => window.__boardVisibleAt !== undefined);
+      const ms = await page.evaluate(() => window.__boardVisibleAt);
+      times.push(ms);
+      console.log(`first render of the board (${visit}): ${ms.toFixed(0)} ms`);
+    }
+    for (const ms of times) assert.ok(ms <= 1000, `board visible after ${ms} ms`);
+    assert.deepEqual(watcher.problems(), []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("the app and worker WebAssembly together weigh at most 250 kB gzipped", () => {
+  const wasm = readdirSync(dist).filter((f) => f.endsWith(".wasm"));
+  assert.equal(wasm.length, 2, `one app and one worker module: ${wasm}`);
+  let total = 0;
+  for (const f of wasm) {
+    const gz = gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
+    total += gz;
+    console.log(`${f}: ${(gz / 1000).toFixed(1)} kB gzipped`);
+  }
+  console.log(`app + worker wasm: ${(total / 1000).toFixed(1)} kB gzipped (target 250 kB)`);
+  assert.ok(total <= 250_000, `${total} bytes`);
+});
