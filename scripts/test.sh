@@ -22,7 +22,12 @@ step "trunk build --release"
 trunk build --release --offline
 
 step "wasm tests in headless Chromium (wasm-bindgen-test)"
-cargo test -p outflank --locked --target wasm32-unknown-unknown --test worker_in_browser
+# Every tests/*_in_browser.rs; the worker test spawns the worker built into dist/ above.
+browser_tests=()
+for f in tests/*_in_browser.rs; do
+  browser_tests+=(--test "$(basename "$f" .rs)")
+done
+cargo test -p outflank --locked --target wasm32-unknown-unknown "${browser_tests[@]}"
 
 step "end-to-end tests in headless Chromium (node --test)"
 node --test --test-concurrency=1 tests/e2e/
