@@ -6,11 +6,13 @@
 mod bench;
 mod clock;
 mod legal;
+mod matches;
 mod perft;
 mod play;
 mod positions;
 mod show;
 mod solve;
+mod tune;
 
 use std::process::ExitCode;
 
@@ -21,11 +23,15 @@ const USAGE: &str = "usage:
   outflank play [--level N | --engine mcts|alphabeta --ms T | --engine mcts --iterations N]
                 [--seed S] [--rule pass|gameover]
                                           line protocol: move list in, engine move out
+  outflank match --a COMMAND --b COMMAND --games N [--openings FILE]
+                                          engine against engine via the play protocol
   outflank bench [--seconds S]            speed figures as `key value` lines
   outflank positions --empties E --count N [--level L] [--random-plies K] [--seed S]
                                           OBF test positions from self-play
   outflank solve [FILE] [--rule pass|gameover]
                                           exact endgame: OBF lines in, `score best nodes seconds` out
+  outflank tune [--games N] [--seed S] [--depth D] [--solve E] [--eval original|tuned]
+                                          fit the evaluation weights on self-play (prints weights.rs)
   outflank help                           this text";
 
 /// A failed command: the message and whether it was a usage error (exit 2) or a runtime one.
@@ -50,6 +56,8 @@ fn main() -> ExitCode {
         "solve" => solve::run(rest),
         "play" => play::run(rest),
         "bench" => bench::run(rest),
+        "match" => matches::run(rest),
+        "tune" => tune::run(rest),
         "positions" => positions::run(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");

@@ -1,6 +1,11 @@
 //! `outflank play [--level N | --engine mcts|alphabeta --ms T | --engine mcts --iterations N]
 //! [--seed S] [--rule pass|gameover]`: the engine as a line-protocol player.
 //!
+//! For experiments, `--engine alphabeta` also takes `--depth D` (a fixed depth instead
+//! of, or as well as, `--ms`) and `--eval original|tuned`, and `--engine mcts` takes
+//! `--c X` (the exploration constant); `--solve E` sets how many empties an `--engine`
+//! player solves exactly at the root (default: from the time budget; 0 = never).
+//!
 //! Each input line is the whole game so far from the start position as a move list (an
 //! empty line is the start). The reply is one line: the move chosen for the side to
 //! move (`d3`), `pass` when it must pass, `gameover`, or `error <reason>`. Output is
@@ -22,6 +27,10 @@ enum Choice {
         mcts: bool,
         ms: Option<f64>,
         iterations: Option<u64>,
+        depth: Option<u32>,
+        eval: EvalKind,
+        exploration: f64,
+        solve: Option<u32>,
     },
 }
 
@@ -45,21 +54,29 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
             mcts,
             ms,
             iterations,
+            depth,
+            eval,
+            exploration,
+            solve,
         } => {
             let budget = ms.unwrap_or(f64::INFINITY);
-            // Pure iteration budgets stay deterministic: no time-limited root solve.
-            let solve_empties = ms.map_or(0, solve_empties_for);
+            // Pure iteration or depth budgets stay deterministic: no time-limited root
+            // solve unless asked for.
+            let solve_empties = solve.unwrap_or_else(|| ms.map_or(0, solve_empties_for));
             let engine = if mcts {
                 EngineConfig::Mcts {
-                    config: MctsConfig::default(),
+                    config: MctsConfig {
+                        exploration,
+                        ..MctsConfig::default()
+                    },
                     iterations: iterations.unwrap_or(u64::MAX),
                     reuse: true,
                     solve_empties,
                 }
             } else {
                 EngineConfig::AlphaBeta {
-                    eval: EvalKind::STRONGEST,
-                    depth: 60,
+                    eval,
+                    depth: depth.unwrap_or(60),
                     noise: 0,
                     table_bytes: 64 << 20,
                     solve_empties,
@@ -102,6 +119,10 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
     let mut ms = None;
     let mut iterations = None;
     let mut seed = 1u64;
+    let mut depth = None;
+    let mut eval = EvalKind::STRONGEST;
+    let mut exploration = MctsConfig::default().exploration;
+    let mut solve = None;
     let mut rules = Rules::WOF;
     let mut i = 0;
     while i < args.len() {
@@ -158,6 +179,45 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
                 })?;
             }
             "--rule" => rules = parse_rule(value(args, i, flag, "pass or gameover")?)?,
+            "--depth" => {
+                let v = value(args, i, flag, "a depth")?;
+                depth = Some(
+                    v.parse::<u32>()
+                        .ok()
+                        .filter(|d| (1..=60).contains(d))
+                        .ok_or_else(|| {
+                            CliError::Usage(format!("--depth needs 1 to 60, not '{v}'"))
+                        })?,
+                );
+            }
+            "--eval" => {
+                eval = match value(args, i, flag, "original or tuned")? {
+                    "original" => EvalKind::Original,
+                    "tuned" => EvalKind::Tuned,
+                    other => {
+                        return Err(CliError::Usage(format!(
+                            "--eval must be original or tuned, not '{other}'"
+                        )))
+                    }
+                }
+            }
+            "--c" => {
+                let v = value(args, i, flag, "a number")?;
+                exploration = v
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|c| *c >= 0.0 && c.is_finite())
+                    .ok_or_else(|| {
+                        CliError::Usage(format!("--c needs a number >= 0, not '{v}'"))
+                    })?;
+            }
+            "--solve" => {
+                let v = value(args, i, flag, "a number of empties")?;
+                solve =
+                    Some(v.parse::<u32>().ok().filter(|e| *e <= 30).ok_or_else(|| {
+                        CliError::Usage(format!("--solve needs 0 to 30, not '{v}'"))
+                    })?);
+            }
             other => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
         }
         i += 2;
@@ -175,18 +235,25 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
         }
         (Some(id), None) => Choice::Level(id),
         (None, Some(mcts)) => {
-            if ms.is_none() && iterations.is_none() {
+            if ms.is_none() && iterations.is_none() && depth.is_none() {
                 return Err(CliError::Usage(
-                    "--engine needs --ms T or --iterations N".into(),
+                    "--engine needs --ms T, --iterations N (mcts) or --depth D (alphabeta)".into(),
                 ));
             }
             if !mcts && iterations.is_some() {
                 return Err(CliError::Usage("--iterations is for --engine mcts".into()));
             }
+            if mcts && depth.is_some() {
+                return Err(CliError::Usage("--depth is for --engine alphabeta".into()));
+            }
             Choice::Engine {
                 mcts,
                 ms,
                 iterations,
+                depth,
+                eval,
+                exploration,
+                solve,
             }
         }
         (None, None) if ms.is_some() || iterations.is_some() => {

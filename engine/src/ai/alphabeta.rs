@@ -14,11 +14,13 @@ use crate::{Board, Move, Square};
 pub enum EvalKind {
     /// The original desktop heuristic (corners, next-to-corner squares, mobility).
     Original,
+    /// The tuned evaluation ([`eval::tuned_eval`]), in 1/100 discs.
+    Tuned,
 }
 
 impl EvalKind {
     /// The strongest evaluation available.
-    pub const STRONGEST: EvalKind = EvalKind::Original;
+    pub const STRONGEST: EvalKind = EvalKind::Tuned;
 }
 
 /// Score of a won game before the disc margin is added: above any static evaluation, so
@@ -142,8 +144,7 @@ impl AlphaBeta {
         let s = board.final_score();
         let margin = match self.eval {
             EvalKind::Original => s,
-            #[allow(unreachable_patterns)]
-            _ => s * DISC,
+            EvalKind::Tuned => s * DISC,
         };
         margin + s.signum() * WIN
     }
@@ -152,6 +153,7 @@ impl AlphaBeta {
     fn evaluate(&self, board: Board, ply: u32) -> i32 {
         match self.eval {
             EvalKind::Original => eval::original_eval(board, ply.is_multiple_of(2)),
+            EvalKind::Tuned => eval::tuned_eval(board),
         }
     }
 

@@ -4,7 +4,9 @@
 //! - [`original_eval`], the heuristic of the original desktop design (corners +1500,
 //!   discs next to an empty corner −1000, the opponent's mobility subtracted), kept so the
 //!   levels that reproduce the old opponents play like them;
-//! - [`features`], the measured features the tuned evaluation combines (see `tuned.rs`).
+//! - [`tuned_eval`], a linear combination of [`features`] whose weights depend on the
+//!   number of empty squares and were fitted by least squares to exact endgame scores
+//!   of self-play games (`outflank tune`; the weights are in `weights.rs`).
 //!
 //! Scores are in "eval units" from the side to move's point of view; for the tuned
 //! evaluation one disc of final margin is [`DISC`] units.
@@ -108,6 +110,55 @@ pub fn features(board: Board) -> [i32; NF] {
         (o & near_empty).count_ones() as i32 - (p & near_empty).count_ones() as i32,
         p.count_ones() as i32 - o.count_ones() as i32,
     ]
+}
+
+/// The number of empties at each weight knot: weights are linear in the number of
+/// empties between two knots.
+pub const KNOT_EMPTIES: [u32; 7] = [0, 10, 20, 30, 40, 50, 60];
+
+/// Per-empties weights, interpolated from the knots at compile time.
+static WEIGHTS: [[i32; NF]; 61] = {
+    let knots = super::weights::KNOT_WEIGHTS;
+    let mut t = [[0i32; NF]; 61];
+    let mut e = 0;
+    while e <= 60 {
+        // The knot interval [k, k + 1] holding e.
+        let mut k = 0;
+        while k + 2 < KNOT_EMPTIES.len() && e as u32 > KNOT_EMPTIES[k + 1] {
+            k += 1;
+        }
+        let (e0, e1) = (KNOT_EMPTIES[k] as i32, KNOT_EMPTIES[k + 1] as i32);
+        let mut f = 0;
+        while f < NF {
+            let (w0, w1) = (knots[k][f], knots[k + 1][f]);
+            t[e][f] = w0 + (w1 - w0) * (e as i32 - e0) / (e1 - e0);
+            f += 1;
+        }
+        e += 1;
+    }
+    t
+};
+
+/// The largest magnitude the tuned evaluation returns: below any exact win of the
+/// searches, so a proven result always outranks a heuristic one.
+pub const TUNED_LIMIT: i32 = 64 * DISC - 1;
+
+/// The tuned evaluation: the predicted final disc difference for the side to move,
+/// in units of [`DISC`] per disc.
+#[inline]
+pub fn tuned_eval(board: Board) -> i32 {
+    let f = features(board);
+    let w = &WEIGHTS[board.empty_count() as usize];
+    let mut s = 0;
+    for k in 0..NF {
+        s += f[k] * w[k];
+    }
+    s.clamp(-TUNED_LIMIT, TUNED_LIMIT)
+}
+
+/// The weight knots linearly interpolated at `empties` (for the tuner's report).
+pub fn weights_at(empties: u32) -> [i32; NF] {
+    WEIGHTS[empties.min(60) as usize]
 }
 
 #[cfg(test)]

@@ -21,6 +21,7 @@ pub mod mcts;
 pub mod player;
 pub mod rng;
 pub mod tt;
+mod weights;
 
 pub use clock::{Clock, Deadline, FrozenClock};
 

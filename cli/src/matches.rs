@@ -1,0 +1,303 @@
+//! `outflank match --a "COMMAND" --b "COMMAND" --games N [--openings FILE]`: engine
+//! against engine through the `play` line protocol.
+//!
+//! Each command is started once (through `sh -c`) and kept for the whole match, so
+//! engines that reuse their trees between moves can. Games start from the opening move
+//! lists of `FILE` (one per line; `;` or `#` comments and blank lines ignored), default
+//! `cli/data/openings.txt`: game `2k` and `2k + 1` play opening `k` (cycling) with the
+//! colours swapped, A taking Black in even games, so any opening advantage cancels out.
+//!
+//! After every game one line `game i opening a_color result a_discs b_discs moves` goes
+//! to standard error; at the end, `key value` lines go to standard output: `games`,
+//! `a_wins`, `draws`, `b_wins`, `a_score` (fraction of points), `disc_diff` (A's mean
+//! final disc difference per game), `elo` (A minus B) and `elo_95` (the 95% Wilson
+//! interval of the score, in Elo).
+//! An engine that answers with an illegal move, `error`, a wrong `pass`/`gameover` or not
+//! at all loses that game by forfeit (counted as a 64-disc loss) and the match stops
+//! with exit status 1.
+
+use crate::CliError;
+use outflank_engine::{format_moves, parse_moves, Color, Move, Position, Rules, Status};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+/// The default balanced openings.
+const OPENINGS: &str = include_str!("../data/openings.txt");
+
+/// One engine process speaking the play protocol.
+struct Engine {
+    name: &'static str,
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Engine {
+    fn start(name: &'static str, command: &str) -> Result<Engine, CliError> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .map_err(|e| {
+                CliError::Failed(format!("cannot start engine {name} ({command}): {e}"))
+            })?;
+        let stdin = child.stdin.take().expect("piped stdin");
+        let stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
+        Ok(Engine {
+            name,
+            child,
+            stdin,
+            stdout,
+        })
+    }
+
+    /// Sends the game so far and reads the one-line reply.
+    fn ask(&mut self, moves: &[Move]) -> Result<String, String> {
+        writeln!(self.stdin, "{}", protocol_line(moves))
+            .and_then(|_| self.stdin.flush())
+            .map_err(|e| format!("engine {} stopped reading: {e}", self.name))?;
+        let mut reply = String::new();
+        match self.stdout.read_line(&mut reply) {
+            Ok(0) => Err(format!("engine {} closed its output", self.name)),
+            Ok(_) => Ok(reply.trim().to_string()),
+            Err(e) => Err(format!("engine {}: {e}", self.name)),
+        }
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        // Closing stdin ends a well-behaved engine; make sure anyway.
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The move list as sent to engines: passes written out as `pass`, because a pass at the
+/// end of the list cannot be inferred (the list would stop before it).
+fn protocol_line(moves: &[Move]) -> String {
+    moves.iter().map(Move::to_string).collect()
+}
+
+/// How a game ended, from A's point of view.
+struct GameResult {
+    /// A's final disc difference (WOF scoring).
+    a_diff: i32,
+    a_discs: u32,
+    b_discs: u32,
+    moves: Vec<Move>,
+    /// Set when an engine broke the protocol.
+    forfeit: Option<String>,
+}
+
+/// Plays one game from `opening`; `a_black` says who has Black.
+fn play_game(a: &mut Engine, b: &mut Engine, opening: &[Move], a_black: bool) -> GameResult {
+    let rules = Rules::WOF;
+    let mut pos = Position::START;
+    let mut moves = Vec::new();
+    for &mv in opening {
+        pos.play_unchecked(mv);
+        moves.push(mv);
+    }
+    loop {
+        let status = pos.status(rules);
+        let a_to_move = (pos.turn == Color::Black) == a_black;
+        if status == Status::GameOver {
+            let o = pos.outcome();
+            let (a_discs, b_discs) = if a_black {
+                (o.black, o.white)
+            } else {
+                (o.white, o.black)
+            };
+            return GameResult {
+                a_diff: a_discs as i32 - b_discs as i32,
+                a_discs,
+                b_discs,
+                moves,
+                forfeit: None,
+            };
+        }
+        let engine = if a_to_move { &mut *a } else { &mut *b };
+        let reply = engine.ask(&moves);
+        let played = match (&reply, status) {
+            (Ok(r), Status::MustPass) if r == "pass" => Ok(Move::Pass),
+            (Ok(r), Status::Moves(legal)) => match r.parse::<outflank_engine::Square>() {
+                Ok(sq) if legal.contains(sq) => Ok(Move::Place(sq)),
+                _ => Err(format!(
+                    "engine {} answered '{r}' in {}",
+                    engine.name,
+                    pos.to_obf()
+                )),
+            },
+            (Ok(r), _) => Err(format!(
+                "engine {} answered '{r}' in {}",
+                engine.name,
+                pos.to_obf()
+            )),
+            (Err(e), _) => Err(e.clone()),
+        };
+        match played {
+            Ok(mv) => {
+                pos.play_unchecked(mv);
+                moves.push(mv);
+            }
+            Err(why) => {
+                let a_diff = if a_to_move { -64 } else { 64 };
+                return GameResult {
+                    a_diff,
+                    a_discs: if a_to_move { 0 } else { 64 },
+                    b_discs: if a_to_move { 64 } else { 0 },
+                    moves,
+                    forfeit: Some(why),
+                };
+            }
+        }
+    }
+}
+
+/// Elo difference for a score fraction (infinite at 0 or 1).
+fn elo(score: f64) -> f64 {
+    -400.0 * (1.0 / score - 1.0).log10()
+}
+
+fn format_elo(e: f64) -> String {
+    if e.is_finite() {
+        format!("{e:+.1}")
+    } else if e > 0.0 {
+        "+inf".into()
+    } else {
+        "-inf".into()
+    }
+}
+
+/// Parses an openings text: one move list per line.
+fn parse_openings(text: &str) -> Result<Vec<Vec<Move>>, CliError> {
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split([';', '#']).next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let moves = parse_moves(line, Position::START, Rules::WOF)
+            .map_err(|e| CliError::Failed(format!("openings line {}: {e}", n + 1)))?;
+        out.push(moves);
+    }
+    if out.is_empty() {
+        return Err(CliError::Failed("the openings file has no openings".into()));
+    }
+    Ok(out)
+}
+
+/// Runs the match command.
+pub fn run(args: &[String]) -> Result<(), CliError> {
+    let (mut a, mut b, mut games, mut openings_file) = (None, None, None, None);
+    let mut i = 0;
+    while i < args.len() {
+        let flag = args[i].as_str();
+        let v = args
+            .get(i + 1)
+            .ok_or_else(|| CliError::Usage(format!("{flag} needs a value")))?;
+        match flag {
+            "--a" => a = Some(v.clone()),
+            "--b" => b = Some(v.clone()),
+            "--games" => {
+                games = Some(v.parse::<u32>().ok().filter(|g| *g > 0).ok_or_else(|| {
+                    CliError::Usage(format!("--games needs a positive whole number, not '{v}'"))
+                })?)
+            }
+            "--openings" => openings_file = Some(v.clone()),
+            other => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
+        }
+        i += 2;
+    }
+    let a = a.ok_or_else(|| CliError::Usage("match needs --a COMMAND".into()))?;
+    let b = b.ok_or_else(|| CliError::Usage("match needs --b COMMAND".into()))?;
+    let games = games.ok_or_else(|| CliError::Usage("match needs --games N".into()))?;
+    let openings = match &openings_file {
+        Some(path) => parse_openings(
+            &std::fs::read_to_string(path)
+                .map_err(|e| CliError::Failed(format!("cannot read {path}: {e}")))?,
+        )?,
+        None => parse_openings(OPENINGS)?,
+    };
+
+    let mut ea = Engine::start("A", &a)?;
+    let mut eb = Engine::start("B", &b)?;
+    let (mut wins, mut draws, mut losses, mut diff_total) = (0u32, 0u32, 0u32, 0i64);
+    let mut points = Vec::with_capacity(games as usize);
+    let mut forfeit = None;
+    for g in 0..games {
+        let k = (g / 2) as usize % openings.len();
+        let a_black = g % 2 == 0;
+        let r = play_game(&mut ea, &mut eb, &openings[k], a_black);
+        let result = match r.a_diff.signum() {
+            1 => {
+                wins += 1;
+                points.push(1.0);
+                "win"
+            }
+            0 => {
+                draws += 1;
+                points.push(0.5);
+                "draw"
+            }
+            _ => {
+                losses += 1;
+                points.push(0.0);
+                "loss"
+            }
+        };
+        diff_total += r.a_diff as i64;
+        eprintln!(
+            "game {} opening {} a_{} {result} {} {} {}",
+            g + 1,
+            k + 1,
+            if a_black { "black" } else { "white" },
+            r.a_discs,
+            r.b_discs,
+            format_moves(&r.moves)
+        );
+        if let Some(why) = r.forfeit {
+            forfeit = Some(why);
+            break;
+        }
+    }
+    let n = points.len() as f64;
+    let mean = points.iter().sum::<f64>() / n;
+    // Wilson score interval (z = 1.96): unlike the plain normal approximation it stays
+    // informative after a clean sweep, and treating draws as half a win makes it, if
+    // anything, a little wide.
+    let z2 = 1.96f64 * 1.96;
+    let centre = (mean + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = 1.96 * (mean * (1.0 - mean) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    let (low, high) = ((centre - half).max(0.0), (centre + half).min(1.0));
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let w = |out: &mut std::io::StdoutLock, k: &str, v: String| {
+        writeln!(out, "{k} {v}").map_err(|e| CliError::Failed(e.to_string()))
+    };
+    w(&mut out, "games", points.len().to_string())?;
+    w(&mut out, "a_wins", wins.to_string())?;
+    w(&mut out, "draws", draws.to_string())?;
+    w(&mut out, "b_wins", losses.to_string())?;
+    w(&mut out, "a_score", format!("{mean:.4}"))?;
+    w(
+        &mut out,
+        "disc_diff",
+        format!("{:+.2}", diff_total as f64 / n),
+    )?;
+    w(&mut out, "elo", format_elo(elo(mean)))?;
+    w(
+        &mut out,
+        "elo_95",
+        format!("{} {}", format_elo(elo(low)), format_elo(elo(high))),
+    )?;
+    if let Some(why) = forfeit {
+        return Err(CliError::Failed(format!(
+            "match stopped by a forfeit: {why}"
+        )));
+    }
+    Ok(())
+}

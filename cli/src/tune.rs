@@ -1,0 +1,336 @@
+//! `outflank tune [--games N] [--seed S] [--depth D] [--solve E] [--eval original|tuned]
+//! [--data FILE]`: fits the weights of the tuned evaluation.
+//!
+//! 1. Self-play: each game starts with 4 to 12 uniformly random plies, then alpha-beta
+//!    (evaluation `--eval`, depth `D`, default 4) plays both sides until `E` empties
+//!    (default 16); from there the exact solver plays perfectly.
+//! 2. Targets: every position of the game with a legal move gets the exact final disc
+//!    difference of the game from `E` empties on (perfect play), seen from its side to
+//!    move. Positions with `E` empties or fewer therefore have their exact value; earlier
+//!    ones the value reached by the engine's play from them (noisy, unbiased).
+//! 3. Fit: least squares (with a tiny ridge) of the targets on the features of
+//!    [`outflank_engine::ai::eval::features`], each feature's weight piecewise linear in
+//!    the number of empties between the knots of `KNOT_EMPTIES`. 10% of the games are held
+//!    out to report the error per phase.
+//!
+//! Prints the new `engine/src/ai/weights.rs` on standard output and the fit report on
+//! standard error. `--data FILE` also writes the samples (OBF and target per line).
+
+// Linear algebra reads best with explicit indices.
+#![allow(clippy::needless_range_loop)]
+
+use crate::clock::InstantClock;
+use crate::CliError;
+use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
+use outflank_engine::ai::endgame::Solver;
+use outflank_engine::ai::eval::{features, FEATURE_NAMES, KNOT_EMPTIES, NF};
+use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::{Clock, Deadline};
+use outflank_engine::{Board, Move, Position, Rules, Status};
+use std::io::Write;
+
+/// Number of knots.
+const NK: usize = KNOT_EMPTIES.len();
+/// Unknowns of the fit.
+const N: usize = NF * NK;
+
+/// One training position: the board (side to move's view) and its target in discs.
+struct Sample {
+    board: Board,
+    target: f64,
+    game: u32,
+}
+
+/// The hat-function weights of `empties` on the knots (two non-zero, summing to 1).
+fn knot_weights(empties: u32) -> [f64; NK] {
+    let mut h = [0.0; NK];
+    let e = empties.min(60);
+    for k in 0..NK - 1 {
+        let (a, b) = (KNOT_EMPTIES[k], KNOT_EMPTIES[k + 1]);
+        if e >= a && e <= b {
+            let t = (e - a) as f64 / (b - a) as f64;
+            h[k] = 1.0 - t;
+            h[k + 1] = t;
+            break;
+        }
+    }
+    h
+}
+
+/// The regression row of a board.
+fn row(board: Board) -> [f64; N] {
+    let f = features(board);
+    let h = knot_weights(board.empty_count());
+    let mut x = [0.0; N];
+    for k in 0..NK {
+        if h[k] != 0.0 {
+            for j in 0..NF {
+                x[k * NF + j] = h[k] * f[j] as f64;
+            }
+        }
+    }
+    x
+}
+
+/// Plays one self-play game and returns its samples.
+fn self_play(
+    game: u32,
+    rng: &mut Rng,
+    ab: &mut AlphaBeta,
+    solver: &mut Solver,
+    depth: u32,
+    solve_at: u32,
+    clock: &InstantClock,
+) -> Vec<Sample> {
+    let rules = Rules::WOF;
+    let mut pos = Position::START;
+    let random_plies = 4 + rng.below(9);
+    let mut ply = 0;
+    let mut history: Vec<Position> = Vec::new();
+    let never = Deadline::never(clock);
+    // The exact result from the first position with `solve_at` empties, for Black.
+    let mut black_result: Option<i32> = None;
+    loop {
+        let moves = match pos.status(rules) {
+            Status::GameOver => break,
+            Status::MustPass => {
+                pos.play_unchecked(Move::Pass);
+                continue;
+            }
+            Status::Moves(m) => m,
+        };
+        if ply >= random_plies {
+            history.push(pos);
+        }
+        let mv = if ply < random_plies {
+            let v: Vec<_> = moves.into_iter().collect();
+            Move::Place(v[rng.below(v.len() as u32) as usize])
+        } else if pos.board.empty_count() <= solve_at {
+            let sol = solver.solve(pos.board, &never).expect("a move exists");
+            if black_result.is_none() {
+                let s = sol.score;
+                black_result = Some(if pos.turn == outflank_engine::Color::Black {
+                    s
+                } else {
+                    -s
+                });
+            }
+            sol.best
+        } else {
+            ab.search(pos.board, Limits::depth(depth), &never, 0, rng)
+                .expect("a move exists")
+                .best
+        };
+        pos.play_unchecked(mv);
+        ply += 1;
+    }
+    // A game over before `solve_at` empties: its final score is exact.
+    let black = black_result.unwrap_or_else(|| {
+        let o = pos.outcome();
+        o.black as i32 - o.white as i32
+    });
+    history
+        .into_iter()
+        .map(|p| Sample {
+            board: p.board,
+            target: if p.turn == outflank_engine::Color::Black {
+                black as f64
+            } else {
+                -black as f64
+            },
+            game,
+        })
+        .collect()
+}
+
+/// Solves `a x = b` by Gaussian elimination with partial pivoting.
+fn solve_linear(mut a: Vec<[f64; N]>, mut b: [f64; N]) -> [f64; N] {
+    for c in 0..N {
+        let p = (c..N)
+            .max_by(|&i, &j| a[i][c].abs().total_cmp(&a[j][c].abs()))
+            .expect("rows left");
+        a.swap(c, p);
+        b.swap(c, p);
+        let d = a[c][c];
+        if d.abs() < 1e-12 {
+            continue;
+        }
+        for r in 0..N {
+            if r != c {
+                let f = a[r][c] / d;
+                if f != 0.0 {
+                    for k in c..N {
+                        a[r][k] -= f * a[c][k];
+                    }
+                    b[r] -= f * b[c];
+                }
+            }
+        }
+    }
+    let mut x = [0.0; N];
+    for i in 0..N {
+        x[i] = if a[i][i].abs() < 1e-12 {
+            0.0
+        } else {
+            b[i] / a[i][i]
+        };
+    }
+    x
+}
+
+fn number<T: std::str::FromStr>(v: Option<&String>, flag: &str) -> Result<T, CliError> {
+    v.and_then(|v| v.parse().ok())
+        .ok_or_else(|| CliError::Usage(format!("{flag} needs a whole number")))
+}
+
+/// Runs the tune command.
+pub fn run(args: &[String]) -> Result<(), CliError> {
+    let (mut games, mut seed, mut depth, mut solve_at) = (2000u32, 1u64, 4u32, 16u32);
+    let mut eval = EvalKind::Original;
+    let mut data_file = None;
+    let mut i = 0;
+    while i < args.len() {
+        let v = args.get(i + 1);
+        match args[i].as_str() {
+            "--games" => games = number(v, "--games")?,
+            "--seed" => seed = number(v, "--seed")?,
+            "--depth" => depth = number(v, "--depth")?,
+            "--solve" => solve_at = number(v, "--solve")?,
+            "--eval" => {
+                eval = match v.map(String::as_str) {
+                    Some("original") => EvalKind::Original,
+                    Some("tuned") => EvalKind::Tuned,
+                    _ => return Err(CliError::Usage("--eval needs original or tuned".into())),
+                }
+            }
+            "--data" => {
+                data_file = Some(
+                    v.ok_or_else(|| CliError::Usage("--data needs a file".into()))?
+                        .clone(),
+                )
+            }
+            other => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
+        }
+        i += 2;
+    }
+    if solve_at > 24 || depth == 0 || depth > 20 {
+        return Err(CliError::Usage(
+            "--solve must be at most 24, --depth 1 to 20".into(),
+        ));
+    }
+    let clock = InstantClock::new();
+    let mut rng = Rng::new(seed);
+    let mut ab = AlphaBeta::new(eval, 16 << 20, false);
+    let mut solver = Solver::new(32 << 20, false);
+    let mut samples = Vec::new();
+    for g in 0..games {
+        samples.extend(self_play(
+            g,
+            &mut rng,
+            &mut ab,
+            &mut solver,
+            depth,
+            solve_at,
+            &clock,
+        ));
+        if (g + 1) % 500 == 0 {
+            eprintln!(
+                "{} games, {} samples, {:.0} s",
+                g + 1,
+                samples.len(),
+                clock.now_ms() / 1000.0
+            );
+        }
+    }
+    if let Some(path) = &data_file {
+        let mut f = std::io::BufWriter::new(
+            std::fs::File::create(path).map_err(|e| CliError::Failed(format!("{path}: {e}")))?,
+        );
+        for s in &samples {
+            let pos = Position::from_colors(
+                s.board.player(),
+                s.board.opponent(),
+                outflank_engine::Color::Black,
+            )
+            .expect("valid board");
+            writeln!(f, "{} {}", pos.to_obf(), s.target)
+                .map_err(|e| CliError::Failed(e.to_string()))?;
+        }
+    }
+
+    // Normal equations on the training games (every tenth game held out).
+    let held_out = |s: &Sample| s.game % 10 == 9;
+    let mut ata = vec![[0.0f64; N]; N];
+    let mut atb = [0.0f64; N];
+    let mut n_train = 0usize;
+    for s in samples.iter().filter(|s| !held_out(s)) {
+        let x = row(s.board);
+        let nz: Vec<usize> = (0..N).filter(|&i| x[i] != 0.0).collect();
+        for &i in &nz {
+            atb[i] += x[i] * s.target;
+            for &j in &nz {
+                ata[i][j] += x[i] * x[j];
+            }
+        }
+        n_train += 1;
+    }
+    let ridge = 1e-3 * n_train as f64 / N as f64;
+    for (i, r) in ata.iter_mut().enumerate() {
+        r[i] += ridge;
+    }
+    let w = solve_linear(ata, atb);
+
+    // Report: error per phase on held-out games, against predicting zero.
+    eprintln!("samples {} (train {n_train})", samples.len());
+    eprintln!("empties  n_test  rmse_fit  rmse_zero");
+    for bucket in 0..6u32 {
+        let (lo, hi) = (bucket * 10 + 1, bucket * 10 + 10);
+        let (mut n, mut se, mut se0) = (0usize, 0.0, 0.0);
+        for s in samples.iter().filter(|s| held_out(s)) {
+            let e = s.board.empty_count();
+            if e < lo || e > hi {
+                continue;
+            }
+            let x = row(s.board);
+            let pred: f64 = (0..N).map(|i| x[i] * w[i]).sum();
+            se += (pred - s.target).powi(2);
+            se0 += s.target.powi(2);
+            n += 1;
+        }
+        if n > 0 {
+            eprintln!(
+                "{lo:2}-{hi:2}  {n:7}  {:8.2}  {:9.2}",
+                (se / n as f64).sqrt(),
+                (se0 / n as f64).sqrt()
+            );
+        }
+    }
+
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let mut text = String::new();
+    text.push_str(
+        "//! Weights of the tuned evaluation: one row per knot of [`super::eval::KNOT_EMPTIES`],\n\
+         //! one column per feature of [`super::eval::FEATURE_NAMES`], in evaluation units (1/100\n\
+         //! disc) per unit of the feature. Generated by `outflank tune`; do not edit by hand.\n",
+    );
+    text.push_str(&format!(
+        "//!\n//! outflank tune --games {games} --seed {seed} --depth {depth} --solve {solve_at} --eval {}\n//! {} samples.\n\n",
+        if eval == EvalKind::Original { "original" } else { "tuned" },
+        samples.len()
+    ));
+    text.push_str("use super::eval::NF;\n\n/// Weights at each knot.\n");
+    text.push_str(&format!("pub const KNOT_WEIGHTS: [[i32; NF]; {NK}] = [\n"));
+    for k in 0..NK {
+        text.push_str(&format!("    // {} empties\n    [", KNOT_EMPTIES[k]));
+        for j in 0..NF {
+            let v = (w[k * NF + j] * 100.0).round() as i32;
+            text.push_str(&format!("{v}{}", if j + 1 < NF { ", " } else { "" }));
+        }
+        text.push_str("],\n");
+    }
+    text.push_str("];\n");
+    write!(out, "{text}").map_err(|e| CliError::Failed(e.to_string()))?;
+    eprintln!("features: {}", FEATURE_NAMES.join(" "));
+    Ok(())
+}
