@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes src/components/licences.tsv: every crate compiled into the app and its worker
-// (name, version, licence expression, authors), for the About page.
+// (name, version, licence expression in one spelling per choice, authors), for the About
+// page.
 //
 //   node scripts/licences.mjs           regenerate the file
 //   node scripts/licences.mjs --check   exit 1 if the file is not what it would be now
@@ -34,6 +35,17 @@ export function fnv1a64(text) {
 }
 
 const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * One spelling per licence choice: `Apache-2.0/MIT` and `Apache-2.0 OR MIT` become
+ * `MIT OR Apache-2.0` (MIT first, the rest in their order); compound expressions stay.
+ */
+export function normalise(expression) {
+  const e = expression.replaceAll(" / ", " OR ").replaceAll("/", " OR ");
+  if (e.includes(" AND ") || e.includes("(")) return e;
+  const parts = e.split(" OR ").map((p) => p.trim());
+  return [...parts.filter((p) => p === "MIT"), ...parts.filter((p) => p !== "MIT")].join(" OR ");
+}
+
 const clean = (s) => String(s ?? "").replace(/[\t\r\n]+/g, " ").trim();
 
 function crates() {
@@ -74,7 +86,7 @@ function crates() {
     .map((p) => ({
       name: clean(p.name),
       version: clean(p.version),
-      licence: clean(p.license ?? (p.license_file ? `see ${p.license_file}` : "unknown")),
+      licence: normalise(clean(p.license ?? (p.license_file ? `see ${p.license_file}` : "unknown"))),
       // Names only: the e-mail addresses in Cargo.toml are not needed to credit anyone.
       authors: clean((p.authors ?? []).map((a) => a.replace(/\s*<[^>]*>/g, "")).join(", ")),
     }))

@@ -5,7 +5,8 @@
 //! `scripts/licences.mjs` from `cargo metadata` and included at build time. A test below
 //! fails when Cargo.lock changed and the list was not regenerated.
 
-use std::collections::BTreeMap;
+use super::diagram::escape;
+use super::rules_page::back_button;
 use yew::prelude::*;
 
 /// The generated list (see `scripts/licences.mjs`).
@@ -18,7 +19,8 @@ pub struct CrateLicence {
     pub name: &'static str,
     /// Its version.
     pub version: &'static str,
-    /// Its licence expression, e.g. `MIT OR Apache-2.0`.
+    /// Its licence expression, e.g. `MIT OR Apache-2.0` (one spelling per choice: the
+    /// script writes `Apache-2.0/MIT` this way too).
     pub licence: &'static str,
     /// Its authors' names, comma-separated (may be empty).
     pub authors: &'static str,
@@ -50,28 +52,28 @@ fn recorded_fingerprint() -> Option<&'static str> {
         .find_map(|l| l.strip_prefix("# cargo-lock-fnv1a64\t"))
 }
 
-/// The same spelling for the same licence: `Apache-2.0/MIT` and `MIT OR Apache-2.0`
-/// are one choice between MIT and Apache-2.0.
-pub fn normalise(expression: &str) -> String {
-    let e = expression.replace(" / ", " OR ").replace('/', " OR ");
-    if e.contains(" AND ") || e.contains('(') {
-        return e;
+/// How many crates use each licence expression, most used first (then by name).
+pub fn licence_counts(list: &[CrateLicence]) -> Vec<(String, usize)> {
+    let mut out: Vec<(String, usize)> = Vec::new();
+    for c in list {
+        match out.iter_mut().find(|(l, _)| l == c.licence) {
+            Some((_, n)) => *n += 1,
+            None => out.push((c.licence.to_string(), 1)),
+        }
     }
-    let mut parts: Vec<&str> = e.split(" OR ").map(str::trim).collect();
-    // MIT first, as most crates write it, then the rest alphabetically.
-    parts.sort_by_key(|p| (*p != "MIT", p.to_string()));
-    parts.join(" OR ")
+    // A handful of entries: an insertion sort keeps the app free of the generic sorts.
+    for i in 1..out.len() {
+        let mut j = i;
+        while j > 0 && before(&out[j], &out[j - 1]) {
+            out.swap(j, j - 1);
+            j -= 1;
+        }
+    }
+    out
 }
 
-/// How many crates use each licence expression, most used first.
-pub fn licence_counts(list: &[CrateLicence]) -> Vec<(String, usize)> {
-    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
-    for c in list {
-        *counts.entry(normalise(c.licence)).or_default() += 1;
-    }
-    let mut out: Vec<(String, usize)> = counts.into_iter().collect();
-    out.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-    out
+fn before(a: &(String, usize), b: &(String, usize)) -> bool {
+    a.1 > b.1 || (a.1 == b.1 && a.0 < b.0)
 }
 
 const MIT_TEXT: &str =
@@ -88,10 +90,74 @@ LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRA
 OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS \
 IN THE SOFTWARE.";
 
+/// The page's content after its title, as markup.
+pub fn about_html() -> String {
+    let list = crates();
+    let mut out = String::with_capacity(16_000);
+    out.push_str(&format!(
+        "<p>Outflank {} is Othello for the browser: play a friend on one device or one of \
+         the computer’s characters, on a phone or a desktop, online or off. It is written \
+         in Rust and runs as WebAssembly; the computer thinks in a background worker so the \
+         page never freezes.</p>",
+        env!("CARGO_PKG_VERSION")
+    ));
+    out.push_str(
+        "<p>Everything you see and hear is made by Outflank’s own code: the board, the \
+         characters’ portraits and the diagrams are drawn as vector graphics, and every \
+         sound is synthesised as you play. There are no image, font or sound files from \
+         anyone else, and no real people are portrayed.</p>",
+    );
+    out.push_str(&format!(
+        "<p>Outflank itself is free software under the licence {}.</p>",
+        env!("CARGO_PKG_LICENSE")
+    ));
+    out.push_str(&format!(
+        "<section aria-labelledby=\"about-crates\"><h3 id=\"about-crates\">Open-source \
+         software inside</h3><p>Outflank is built on {} open-source Rust crates, compiled \
+         into the app and its worker. Thank you to their authors. Tools that only run while \
+         building (Rust’s procedural macros) are not part of the app and are not listed.</p>",
+        list.len()
+    ));
+    out.push_str("<ul class=\"licence-summary\">");
+    for (licence, n) in licence_counts(&list) {
+        out.push_str(&format!(
+            "<li><span class=\"licence-name\">{}</span>: {n} crate{}</li>",
+            escape(&licence),
+            if n == 1 { "" } else { "s" }
+        ));
+    }
+    out.push_str(
+        "</ul><div class=\"licence-table-wrap\"><table class=\"licence-table\"><caption \
+         class=\"visually-hidden\">Crates compiled into Outflank, with their licences\
+         </caption><thead><tr><th scope=\"col\">Crate</th><th scope=\"col\">Version</th>\
+         <th scope=\"col\">Licence</th><th scope=\"col\">Authors</th></tr></thead><tbody>",
+    );
+    for c in &list {
+        out.push_str(&format!(
+            "<tr><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td></tr>",
+            escape(c.name),
+            escape(c.version),
+            escape(c.licence),
+            escape(c.authors)
+        ));
+    }
+    out.push_str(
+        "</tbody></table></div><details class=\"licence-text\"><summary>The MIT licence\
+         </summary><p>Most of these crates may be used under the MIT licence (many offer \
+         Apache-2.0 as an alternative). Its terms, which apply to each crate with the \
+         copyright of its authors named above:</p>",
+    );
+    for para in MIT_TEXT.split("\n\n") {
+        out.push_str(&format!("<p>{}</p>", escape(para)));
+    }
+    out.push_str("</details></section>");
+    out
+}
+
 /// The properties of the [`AboutPage`].
 #[derive(Properties, PartialEq)]
 pub struct AboutPageProps {
-    /// Called by the "Back to the game" button; without it there is no such button.
+    /// Called by the "Back to the game" buttons; without it there are none.
     #[prop_or_default]
     pub on_back: Option<Callback<()>>,
 }
@@ -99,100 +165,15 @@ pub struct AboutPageProps {
 /// The About page.
 #[function_component(AboutPage)]
 pub fn about_page(props: &AboutPageProps) -> Html {
-    let list = crates();
-    let counts = licence_counts(&list);
-    let back = props.on_back.as_ref().map(|cb| {
-        let cb = cb.clone();
-        html! {
-            <button type="button" class="page-back" onclick={move |_| cb.emit(())}>
-                { "Back to the game" }
-            </button>
-        }
-    });
-    let rows = list.iter().map(|c| {
-        html! {
-            <tr key={format!("{}@{}", c.name, c.version)}>
-                <th scope="row">{ c.name }</th>
-                <td>{ c.version }</td>
-                <td>{ normalise(c.licence) }</td>
-                <td>{ c.authors }</td>
-            </tr>
-        }
-    });
+    let body = use_memo((), |_| AttrValue::from(about_html()));
     html! {
         <article class="page about-page" aria-labelledby="about-title">
             <header class="page-head">
                 <h2 id="about-title">{ "About Outflank" }</h2>
-                { for back.clone() }
+                { back_button(&props.on_back) }
             </header>
-            <p>
-                { format!(
-                    "Outflank {} is Othello for the browser: play a friend on one device or one \
-                     of the computer's characters, on a phone or a desktop, online or off. It \
-                     is written in Rust and runs as WebAssembly; the computer thinks in a \
-                     background worker so the page never freezes.",
-                    env!("CARGO_PKG_VERSION")
-                ) }
-            </p>
-            <p>
-                { "Everything you see and hear is made by Outflank's own code: the board, the \
-                   characters' portraits and the diagrams are drawn as vector graphics, and \
-                   every sound is synthesised as you play. There are no image, font or sound \
-                   files from anyone else, and no real people are portrayed." }
-            </p>
-            <p>
-                { format!(
-                    "Outflank itself is free software under the licence {}.",
-                    env!("CARGO_PKG_LICENSE")
-                ) }
-            </p>
-
-            <section aria-labelledby="about-crates">
-                <h3 id="about-crates">{ "Open-source software inside" }</h3>
-                <p>
-                    { format!(
-                        "Outflank is built on {} open-source Rust crates, compiled into the app \
-                         and its worker. Thank you to their authors. Tools that only run while \
-                         building (Rust's procedural macros) are not part of the app and are \
-                         not listed.",
-                        list.len()
-                    ) }
-                </p>
-                <ul class="licence-summary">
-                    { for counts.iter().map(|(licence, n)| html! {
-                        <li>
-                            <span class="licence-name">{ licence.clone() }</span>
-                            { format!(": {n} crate{}", if *n == 1 { "" } else { "s" }) }
-                        </li>
-                    }) }
-                </ul>
-                <div class="licence-table-wrap">
-                    <table class="licence-table">
-                        <caption class="visually-hidden">
-                            { "Crates compiled into Outflank, with their licences" }
-                        </caption>
-                        <thead>
-                            <tr>
-                                <th scope="col">{ "Crate" }</th>
-                                <th scope="col">{ "Version" }</th>
-                                <th scope="col">{ "Licence" }</th>
-                                <th scope="col">{ "Authors" }</th>
-                            </tr>
-                        </thead>
-                        <tbody>{ for rows }</tbody>
-                    </table>
-                </div>
-                <details class="licence-text">
-                    <summary>{ "The MIT licence" }</summary>
-                    <p>
-                        { "Most of these crates may be used under the MIT licence (many offer \
-                           Apache-2.0 as an alternative). Its terms, which apply to each crate \
-                           with the copyright of its authors named above:" }
-                    </p>
-                    { for MIT_TEXT.split("\n\n").map(|para| html! { <p>{ para }</p> }) }
-                </details>
-            </section>
-            { for back }
+            <div class="page-body">{ Html::from_html_unchecked((*body).clone()) }</div>
+            { back_button(&props.on_back) }
         </article>
     }
 }
@@ -267,6 +248,43 @@ mod tests {
     }
 
     #[test]
+    fn the_page_lists_every_crate_with_its_licence() {
+        let html = about_html();
+        let list = crates();
+        assert_eq!(html.matches("<tr><th scope=\"row\">").count(), list.len());
+        for c in &list {
+            let row = format!(
+                "<tr><th scope=\"row\">{}</th><td>{}</td><td>{}</td>",
+                c.name,
+                c.version,
+                normalise(c.licence)
+            );
+            assert!(html.contains(&row), "{c:?}");
+        }
+        assert!(html.contains(&format!("built on {} open-source Rust crates", list.len())));
+        assert!(html.contains("THE SOFTWARE IS PROVIDED &quot;AS IS&quot;"));
+        for tag in ["section", "table", "details", "ul", "tbody", "thead"] {
+            assert_eq!(
+                html.matches(&format!("<{tag}")).count(),
+                html.matches(&format!("</{tag}>")).count(),
+                "{tag}"
+            );
+        }
+    }
+
+    /// The script's `normalise`, to check the list is written in one spelling.
+    fn normalise(expression: &str) -> String {
+        let e = expression.replace(" / ", " OR ").replace('/', " OR ");
+        if e.contains(" AND ") || e.contains('(') {
+            return e;
+        }
+        let parts: Vec<&str> = e.split(" OR ").map(str::trim).collect();
+        let mit = parts.iter().filter(|p| **p == "MIT");
+        let others = parts.iter().filter(|p| **p != "MIT");
+        mit.chain(others).copied().collect::<Vec<_>>().join(" OR ")
+    }
+
+    #[test]
     fn licence_spellings_are_normalised_and_counted() {
         assert_eq!(normalise("Apache-2.0/MIT"), "MIT OR Apache-2.0");
         assert_eq!(normalise("Apache-2.0 / MIT"), "MIT OR Apache-2.0");
@@ -279,6 +297,9 @@ mod tests {
             "(MIT OR Apache-2.0) AND Unicode-3.0"
         );
         let list = crates();
+        for c in &list {
+            assert_eq!(normalise(c.licence), c.licence, "{c:?}");
+        }
         let counts = licence_counts(&list);
         assert_eq!(counts.iter().map(|(_, n)| n).sum::<usize>(), list.len());
         assert_eq!(counts[0].0, "MIT OR Apache-2.0");

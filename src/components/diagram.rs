@@ -36,13 +36,6 @@ fn disc(out: &mut String, x: u32, y: u32, color: Color, extra: (&str, &str)) {
     );
 }
 
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
 /// The SVG markup of `d`: board, coordinates, discs and marks, with `d.description` as
 /// its accessible name.
 pub fn diagram_svg(d: &Diagram) -> String {
@@ -137,6 +130,24 @@ pub fn diagram_svg(d: &Diagram) -> String {
     out
 }
 
+/// The diagram with its caption as a `<figure>`, in markup.
+pub fn figure_html(d: &Diagram) -> String {
+    format!(
+        r#"<figure class="diagram" data-diagram="{}">{}<figcaption>{}</figcaption></figure>"#,
+        d.id,
+        diagram_svg(d),
+        escape(&d.caption)
+    )
+}
+
+/// Escapes text for element content or an attribute value.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
 /// The properties of a [`DiagramFigure`].
 #[derive(Properties, PartialEq)]
 pub struct DiagramProps {
@@ -147,13 +158,7 @@ pub struct DiagramProps {
 /// A diagram with its caption, as a `<figure>`.
 #[function_component(DiagramFigure)]
 pub fn diagram_figure(props: &DiagramProps) -> Html {
-    let d = &props.diagram;
-    html! {
-        <figure class="diagram" data-diagram={d.id}>
-            { Html::from_html_unchecked(AttrValue::from(diagram_svg(d))) }
-            <figcaption>{ d.caption.clone() }</figcaption>
-        </figure>
-    }
+    Html::from_html_unchecked(AttrValue::from(figure_html(&props.diagram)))
 }
 
 #[cfg(test)]
@@ -239,6 +244,17 @@ mod tests {
             assert!(svg.len() < 9000, "{}: {} bytes", d.id, svg.len());
         }
         assert_eq!(escape(r#"a<b>&"c""#), "a&lt;b&gt;&amp;&quot;c&quot;");
+    }
+
+    #[test]
+    fn the_figure_has_the_caption() {
+        let d = legal_moves();
+        let html = figure_html(&d);
+        assert!(html.starts_with(r#"<figure class="diagram" data-diagram="legal-moves"><svg "#));
+        assert!(html.ends_with(&format!(
+            "</svg><figcaption>{}</figcaption></figure>",
+            d.caption
+        )));
     }
 
     #[test]

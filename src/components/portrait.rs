@@ -121,13 +121,39 @@ fn art(look: Look) -> Art {
     }
 }
 
-/// A number for SVG: at most one decimal, no trailing `.0`.
+/// A number for SVG: at most one decimal, no trailing `.0`. Written with integers only,
+/// so the app does not carry the float formatting code.
 fn n(x: f32) -> String {
     let tenths = (x * 10.0).round() as i32;
-    if tenths % 10 == 0 {
-        (tenths / 10).to_string()
+    let (whole, frac) = (tenths.abs() / 10, tenths.abs() % 10);
+    let sign = if tenths < 0 { "-" } else { "" };
+    if frac == 0 {
+        format!("{sign}{whole}")
     } else {
-        format!("{}", tenths as f32 / 10.0)
+        format!("{sign}{whole}.{frac}")
+    }
+}
+
+/// The name of a look, for `data-look`.
+fn look_key(look: Look) -> &'static str {
+    match look {
+        Look::Chick => "chick",
+        Look::Hedgehog => "hedgehog",
+        Look::Fox => "fox",
+        Look::Owl => "owl",
+        Look::Robot => "robot",
+        Look::StarBot => "star-bot",
+        Look::Disc => "disc",
+    }
+}
+
+/// The name of a mood, for `data-mood`.
+fn mood_key(mood: Mood) -> &'static str {
+    match mood {
+        Mood::Calm => "calm",
+        Mood::Thinking => "thinking",
+        Mood::Happy => "happy",
+        Mood::Surprised => "surprised",
     }
 }
 
@@ -244,7 +270,9 @@ pub fn portrait_svg(look: Look, mood: Mood, label: Option<&str>) -> String {
         None => r#"aria-hidden="true" focusable="false">"#.to_string(),
     };
     format!(
-        r#"<svg class="portrait-art" viewBox="0 0 64 64" xmlns="http://www.w3.org/2000/svg" data-look="{look:?}" data-mood="{mood:?}" {access}<circle cx="32" cy="32" r="32" fill="{}"/>{}{}{}</svg>"#,
+        r#"<svg class="portrait-art" viewBox="0 0 64 64" xmlns="http://www.w3.org/2000/svg" data-look="{}" data-mood="{}" {access}<circle cx="32" cy="32" r="32" fill="{}"/>{}{}{}</svg>"#,
+        look_key(look),
+        mood_key(mood),
         a.bg,
         a.under,
         expression(&a.face, mood),
@@ -392,6 +420,8 @@ mod tests {
         assert_eq!(n(-1.0), "-1");
         assert_eq!(n(0.35 * 2.8), "1");
         assert_eq!(n(12.34), "12.3");
+        assert_eq!(n(-0.5), "-0.5");
+        assert_eq!(n(-2.25), "-2.3");
     }
 
     #[test]
@@ -399,7 +429,7 @@ mod tests {
         for level in outflank_engine::ai::levels() {
             let c = character(level.id);
             let svg = portrait_svg(c.look, Mood::Calm, Some(&c.portrait_label()));
-            assert!(svg.contains(&format!("data-look=\"{:?}\"", c.look)));
+            assert!(svg.contains(&format!("data-look=\"{}\"", look_key(c.look))));
             assert!(svg.contains(level.name));
         }
     }

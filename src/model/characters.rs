@@ -7,6 +7,7 @@
 //! are drawn by `components::portrait` from [`Look`].
 
 use outflank_engine::ai::level_info;
+use outflank_engine::Color;
 
 /// What a character looks like: each has its own portrait.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -53,6 +54,16 @@ pub enum Mood {
 }
 
 impl Ending {
+    /// The ending as seen by the computer playing `computer`, when `winner` won (`None`:
+    /// a draw).
+    pub fn for_computer(winner: Option<Color>, computer: Color) -> Ending {
+        match winner {
+            None => Ending::Draw,
+            Some(w) if w == computer => Ending::ComputerWon,
+            Some(_) => Ending::ComputerLost,
+        }
+    }
+
     /// The face the character makes at this ending.
     pub fn mood(self) -> Mood {
         match self {
@@ -401,6 +412,23 @@ mod tests {
         let won: HashSet<_> = c.end_lines(Ending::ComputerWon).iter().collect();
         let lost: HashSet<_> = c.end_lines(Ending::ComputerLost).iter().collect();
         assert!(won.is_disjoint(&lost));
+    }
+
+    #[test]
+    fn the_ending_is_seen_from_the_computers_side() {
+        use Color::{Black, White};
+        assert_eq!(
+            Ending::for_computer(Some(White), White),
+            Ending::ComputerWon
+        );
+        assert_eq!(
+            Ending::for_computer(Some(Black), White),
+            Ending::ComputerLost
+        );
+        assert_eq!(Ending::for_computer(None, Black), Ending::Draw);
+        assert_eq!(Ending::ComputerWon.mood(), Mood::Happy);
+        assert_eq!(Ending::ComputerLost.mood(), Mood::Surprised);
+        assert_eq!(Ending::Draw.mood(), Mood::Calm);
     }
 
     #[test]

@@ -39,12 +39,21 @@ pub struct Diagram {
     pub description: String,
 }
 
+/// The value of a result that cannot fail for the diagrams' fixed data. (Not `expect`,
+/// which would bring the error types' `Debug` code into the app.)
+fn fixed<T, E>(result: Result<T, E>, what: &str) -> T {
+    match result {
+        Ok(value) => value,
+        Err(_) => panic!("{what}"),
+    }
+}
+
 fn sq(name: &str) -> Square {
-    name.parse().expect("diagram squares are valid")
+    fixed(name.parse(), "diagram squares are valid")
 }
 
 fn position(obf: &str) -> Position {
-    Position::from_obf(obf).expect("diagram positions are valid OBF")
+    fixed(Position::from_obf(obf), "diagram positions are valid OBF")
 }
 
 /// "d3, c4 and f5".
@@ -198,8 +207,10 @@ pub const LEGAL_MOVES_GAME: &str = "f5d6c3d3c4";
 
 /// The legal moves of the side to move, a few moves into a game.
 pub fn legal_moves() -> Diagram {
-    let game =
-        Game::from_moves(Position::START, Rules::WOF, LEGAL_MOVES_GAME).expect("a legal opening");
+    let game = fixed(
+        Game::from_moves(Position::START, Rules::WOF, LEGAL_MOVES_GAME),
+        "a legal opening",
+    );
     let pos = game.position();
     let (legal, marks) = legal_marks(pos);
     Diagram::new(
@@ -226,9 +237,10 @@ pub fn several_directions() -> (Diagram, Diagram) {
     let before = position(SEVERAL_DIRECTIONS);
     let at = sq(SEVERAL_DIRECTIONS_MOVE);
     let mut after = before;
-    let flipped = after
-        .try_play(Move::Place(at), Rules::WOF)
-        .expect("d4 is legal in the diagram");
+    let flipped = fixed(
+        after.try_play(Move::Place(at), Rules::WOF),
+        "d4 is legal in the diagram",
+    );
     let groups = flips_by_direction(at, flipped);
     let told: Vec<String> = groups
         .iter()
@@ -288,12 +300,14 @@ pub fn broken_line() -> (Diagram, Diagram) {
         ),
     );
     // The same row with the gap filled by Black.
-    let filled = Position::from_colors(
-        with_gap.discs(Color::Black).with(gap),
-        with_gap.discs(Color::White),
-        mover,
-    )
-    .expect("the gap was empty");
+    let filled = fixed(
+        Position::from_colors(
+            with_gap.discs(Color::Black).with(gap),
+            with_gap.discs(Color::White),
+            mover,
+        ),
+        "the gap was empty",
+    );
     let would_flip = filled.board.flips(at);
     let mut marks = vec![(at, Mark::Legal)];
     marks.extend(would_flip.into_iter().map(|s| (s, Mark::Flipped)));
@@ -316,9 +330,10 @@ pub const PASS: &str = "XXXXX---XXXXO-O-XXXOOO--XXOOOOOOX-OXOOOO-OOXOOXXOOOOOOXX
 pub fn pass() -> Diagram {
     let pos = position(PASS);
     let mut after = pos;
-    after
-        .try_play(Move::Pass, Rules::WOF)
-        .expect("the diagram's side to move must pass");
+    fixed(
+        after.try_play(Move::Pass, Rules::WOF),
+        "the diagram's side to move must pass",
+    );
     let (legal, marks) = legal_marks(after);
     Diagram::new(
         "pass",
@@ -373,7 +388,10 @@ pub const WIPE_OUT_GAME: &str = "e6f4e3f6g5d6e7f5c5";
 
 /// A wipe-out: the game ends when one side has no discs left.
 pub fn wipe_out() -> Diagram {
-    let game = Game::from_moves(Position::START, Rules::WOF, WIPE_OUT_GAME).expect("a legal game");
+    let game = fixed(
+        Game::from_moves(Position::START, Rules::WOF, WIPE_OUT_GAME),
+        "a legal game",
+    );
     let pos = game.position();
     let outcome = pos.outcome();
     let empties = pos.board.empty();

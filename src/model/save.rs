@@ -200,20 +200,20 @@ impl fmt::Display for LoadError {
             ),
             LoadError::WrongFormat(name) => write!(
                 f,
-                "the file is a {name:?} document, not an Outflank game ({FORMAT:?})"
+                "the file is a \"{name}\" document, not an Outflank game (\"{FORMAT}\")"
             ),
             LoadError::FutureVersion(v) => write!(
                 f,
                 "the file was made by a newer Outflank, version {v}; this one reads version \
                  {VERSION}. Update the app to load it"
             ),
-            LoadError::Missing { field } => write!(f, "the field {field:?} is missing"),
+            LoadError::Missing { field } => write!(f, "the field \"{field}\" is missing"),
             LoadError::WrongType {
                 field,
                 expected,
                 found,
-            } => write!(f, "the field {field:?} should be {expected}, not {found}"),
-            LoadError::BadValue { field, problem } => write!(f, "the field {field:?} {problem}"),
+            } => write!(f, "the field \"{field}\" should be {expected}, not {found}"),
+            LoadError::BadValue { field, problem } => write!(f, "the field \"{field}\" {problem}"),
             LoadError::BadStart(e) => write!(f, "the start position (\"start\") is wrong: {e}"),
             LoadError::BadMoves(e) => {
                 write!(f, "the moves (\"moves\") are not a legal game: {e}")
@@ -231,7 +231,7 @@ impl fmt::Display for LoadError {
             ),
             LoadError::TurnMismatch { file, actual } => write!(
                 f,
-                "the file says the side to move (\"to_move\") is {file:?}, but after its moves \
+                "the file says the side to move (\"to_move\") is \"{file}\", but after its moves \
                  it is \"{actual}\""
             ),
         }
@@ -329,8 +329,11 @@ impl SavedGame {
                 animation: self.options.animation,
             },
         };
-        let mut text =
-            serde_json::to_string_pretty(&doc).expect("the document has only strings and numbers");
+        let mut text = match serde_json::to_string_pretty(&doc) {
+            Ok(text) => text,
+            // The document holds only strings, numbers and booleans.
+            Err(_) => unreachable!("a saved game always serialises"),
+        };
         text.push('\n');
         text
     }
@@ -389,14 +392,14 @@ impl SavedGame {
         let rule_text = opts.str("pass_rule")?;
         let pass_rule = pass_rule_from_key(rule_text).ok_or_else(|| LoadError::BadValue {
             field: "options.pass_rule".to_string(),
-            problem: format!("must be \"pass\" or \"gameover\", not {rule_text:?}"),
+            problem: format!("must be \"pass\" or \"gameover\", not \"{rule_text}\""),
         })?;
         let sound = opts.bool("sound")?;
         let animation = opts.bool("animation")?;
         if !matches!(to_move, "black" | "white" | "none") {
             return Err(LoadError::BadValue {
                 field: "to_move".to_string(),
-                problem: format!("must be \"black\", \"white\" or \"none\", not {to_move:?}"),
+                problem: format!("must be \"black\", \"white\" or \"none\", not \"{to_move}\""),
             });
         }
 
@@ -406,8 +409,9 @@ impl SavedGame {
         let moves = parse_moves(moves_text, start, Rules::WOF).map_err(LoadError::BadMoves)?;
         let mut game = Game::new(start, Rules::WOF);
         for mv in moves {
-            game.try_play(mv)
-                .expect("parse_moves checked each move in the position it is played in");
+            if game.try_play(mv).is_err() {
+                unreachable!("parse_moves checked each move in the position it is played in");
+            }
         }
         let recorded = game.all_moves().len();
         let in_range = usize::try_from(cursor).is_ok_and(|c| game.go_to(c));
@@ -471,12 +475,17 @@ fn describe(v: &Value) -> String {
     match v {
         Value::Null => "null".to_string(),
         Value::Bool(b) => b.to_string(),
-        Value::Number(n) => format!("the number {n}"),
+        // Integers only: formatting a float would bring its (large) code into the app.
+        Value::Number(n) => match (n.as_i64(), n.as_u64()) {
+            (Some(i), _) => format!("the number {i}"),
+            (_, Some(u)) => format!("the number {u}"),
+            _ => "a number with a fraction".to_string(),
+        },
         Value::String(s) if s.chars().count() > 40 => {
             let head: String = s.chars().take(40).collect();
-            format!("the text \"{}…\"", head.escape_debug())
+            format!("the text \"{head}…\"")
         }
-        Value::String(s) => format!("the text {s:?}"),
+        Value::String(s) => format!("the text \"{s}\""),
         Value::Array(_) => "a list".to_string(),
         Value::Object(_) => "an object".to_string(),
     }
@@ -557,7 +566,7 @@ impl<'a> Obj<'a> {
             }
             other => Err(LoadError::BadValue {
                 field: inner.path_of("player"),
-                problem: format!("must be \"human\" or \"computer\", not {other:?}"),
+                problem: format!("must be \"human\" or \"computer\", not \"{other}\""),
             }),
         }
     }

@@ -406,6 +406,12 @@ fn every_mistyped_field_is_named_with_what_it_holds() {
         "the field \"options.sound\" should be true or false, not the text \"yes\""
     );
     let mut v = sample_value();
+    set(&mut v, "cursor", json!(2.5));
+    assert_eq!(
+        load_value(&v).unwrap_err().to_string(),
+        "the field \"cursor\" should be a whole number, not a number with a fraction"
+    );
+    let mut v = sample_value();
     set(&mut v, "cursor", json!(-2));
     assert_eq!(
         load_value(&v).unwrap_err().to_string(),
