@@ -1,6 +1,8 @@
 use super::status::Side;
 use super::{Board, Controls, MoveList, Notice, StatusPanel};
-use crate::hooks::{use_computer, use_pass_pause, use_persistence, use_shortcuts};
+use crate::hooks::{
+    use_computer, use_pass_pause, use_persistence, use_shortcuts, use_update_notice,
+};
 use crate::model::describe::{
     ending_note, event_line, result_key, status_key, turn_key, turn_line,
 };
@@ -26,6 +28,7 @@ pub fn app() -> Html {
     use_pass_pause(model.phase(), dispatch.clone());
     use_persistence(model, dispatch.clone());
     use_shortcuts(model.settings().show_legal, dispatch.clone());
+    use_update_notice(dispatch.clone());
 
     let position = model.position();
     let settings = model.settings();

@@ -1,8 +1,24 @@
 // Offline: once the service worker controls the page, the app reloads with the network
 // off and the server stopped, and plays a game against the computer from the cache.
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { assertShows, launch, openApp, oracle, readBoard, serveDist, waitForPosition, watch } from "./harness.mjs";
+import { serve } from "../../scripts/static-server.mjs";
+import {
+  assertShows,
+  dist,
+  launch,
+  openApp,
+  oracle,
+  readBoard,
+  root,
+  serveDist,
+  waitForPosition,
+  watch,
+} from "./harness.mjs";
 
 let server;
 let browser;
@@ -59,6 +75,50 @@ test("the installed app reloads and plays with the network off, the computer inc
   assert.match(notation, /^e6[a-h][1-8]$/, "the computer answered offline");
   assertShows(await readBoard(page), oracle("moves", notation).positions.at(-1), `after ${notation}`);
   assert.equal(server.requests.length, requestsBefore, "nothing reached the stopped server");
+});
+
+test("a new build replaces the old cache, the worker's unhashed files included", async () => {
+  // A copy of the build, so that the test can publish a "new build" in its place.
+  const dir = mkdtempSync(join(tmpdir(), "outflank-build-"));
+  cpSync(dist, dir, { recursive: true });
+  const site = await serve(dir, 0);
+  const b = await launch();
+  try {
+    const w = watch(b.context, site.origin);
+    const page = b.context.pages()[0] ?? (await b.context.newPage());
+    await openApp(page, site.url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    const cacheNames = () => page.evaluate(() => caches.keys());
+    const [first] = await cacheNames();
+    // The new build changes only worker.js, whose name Trunk does not hash; the post-build
+    // hook writes the service worker for it as `trunk build` would.
+    appendFileSync(join(dir, "worker.js"), "\n// rebuilt\n");
+    execFileSync("node", [join(root, "scripts/write-sw.mjs")], {
+      env: { ...process.env, TRUNK_STAGING_DIR: dir, TRUNK_PROFILE: "release" },
+      stdio: "ignore",
+    });
+    // Navigating checks for a new service worker; it installs, takes over, and the old
+    // cache goes.
+    await page.reload();
+    for (let tries = 0; ; tries++) {
+      const names = await cacheNames();
+      if (names.length === 1 && names[0] !== first) break;
+      assert.ok(tries < 300, `the old cache is still there: ${names}`);
+      await page.waitForTimeout(100);
+    }
+    const worker = await page.evaluate(async () => {
+      const cache = await caches.open((await caches.keys())[0]);
+      return (await cache.match("./worker.js")).text();
+    });
+    assert.ok(worker.endsWith("// rebuilt\n"), "the new worker.js is cached");
+    // The page that was open is told that a new version is ready.
+    await page.locator('[role="alert"]', { hasText: "new version" }).waitFor({ timeout: 10_000 });
+    assert.deepEqual(w.problems(), []);
+  } finally {
+    await b.close();
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("no request left the origin and nothing was logged as an error", () => {
