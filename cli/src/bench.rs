@@ -2,11 +2,13 @@
 //!
 //! Every figure comes from fixed positions and fixed seeds, timed for about `S` seconds
 //! (default 2) each:
-//! - `playouts_per_second`: uniformly random games from the start position to the end;
+//! - `playouts_per_second`: uniformly random games from the start position to the end
+//!   (`informed_playouts_per_second`: the same with the informed policy);
 //! - `mcts_iterations_per_second`: UCT iterations (selection, expansion, one playout,
-//!   backpropagation) from the start position, solver on;
-//! - `alphabeta_nodes_per_second`: nodes of the strongest alpha-beta evaluation over a
-//!   fixed set of mid-game positions, iterative deepening;
+//!   backpropagation) from the start position with the default settings (informed
+//!   playouts, solver on), at most half a million nodes;
+//! - `alphabeta_nodes_per_second`: nodes of alpha-beta with the strongest evaluation over
+//!   a fixed set of mid-game positions, iterative deepening;
 //! - `endgame_nodes_per_second`: exact-solver nodes over the 20-empty test positions
 //!   (`cli/data/endgame20.obf`), plus the median and maximum solve time of that set.
 
@@ -14,7 +16,7 @@ use crate::clock::InstantClock;
 use crate::CliError;
 use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::endgame::Solver;
-use outflank_engine::ai::mcts::{random_playout, Mcts, MctsConfig};
+use outflank_engine::ai::mcts::{informed_playout, random_playout, Mcts, MctsConfig};
 use outflank_engine::ai::rng::Rng;
 use outflank_engine::ai::{Clock, Deadline};
 use outflank_engine::{Board, Position};
@@ -93,8 +95,40 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
         format!("{:.2}", checksum as f64 / playouts as f64),
     )?;
 
+    let start = clock.now_ms();
+    let mut informed = 0u64;
+    let mut informed_sum = 0i64;
+    while clock.now_ms() - start < budget_ms {
+        for _ in 0..1000 {
+            informed_sum += informed_playout(
+                Board::START.player().0,
+                Board::START.opponent().0,
+                &mut rng,
+                false,
+            ) as i64;
+        }
+        informed += 1000;
+    }
+    let t = (clock.now_ms() - start) / 1000.0;
+    line(
+        &mut out,
+        "informed_playouts_per_second",
+        format!("{:.0}", informed as f64 / t),
+    )?;
+    line(
+        &mut out,
+        "informed_playout_mean_black_margin",
+        format!("{:.2}", informed_sum as f64 / informed as f64),
+    )?;
+
     // MCTS iterations from the start.
-    let mut mcts = Mcts::new(Board::START, MctsConfig::default(), 1);
+    // Half a million nodes (10 MB) keeps WebAssembly memory below the 32 MiB at which
+    // node 20's WASI crashes on exit.
+    let config = MctsConfig {
+        max_nodes: 1 << 19,
+        ..MctsConfig::default()
+    };
+    let mut mcts = Mcts::new(Board::START, config, 1);
     let start = clock.now_ms();
     let deadline = Deadline::after(&clock, budget_ms);
     let iterations = mcts.search(u64::MAX, &deadline);
@@ -105,13 +139,14 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
         format!("{:.0}", iterations as f64 / t),
     )?;
     line(&mut out, "mcts_nodes", mcts.node_count().to_string())?;
+    drop(mcts);
 
     // Alpha-beta over the mid-game positions, sharing the budget.
     let mut nodes = 0u64;
     let start = clock.now_ms();
     for text in MIDGAME {
         let pos = Position::from_obf(text).expect("valid bundled position");
-        let mut ab = AlphaBeta::new(EvalKind::Original, 16 << 20, false);
+        let mut ab = AlphaBeta::new(EvalKind::STRONGEST, 4 << 20, false);
         let deadline = Deadline::after(&clock, budget_ms / MIDGAME.len() as f64);
         let r = ab
             .search(pos.board, Limits::depth(60), &deadline, 0, &mut rng)
@@ -126,7 +161,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
     )?;
 
     // The exact solver over the 20-empty set, each solved completely.
-    let mut solver = Solver::new(64 << 20, false);
+    let mut solver = Solver::new(crate::solve::TABLE_BYTES, false);
     let mut times = Vec::new();
     let mut nodes = 0u64;
     let start = clock.now_ms();

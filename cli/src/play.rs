@@ -3,7 +3,7 @@
 //!
 //! For experiments, `--engine alphabeta` also takes `--depth D` (a fixed depth instead
 //! of, or as well as, `--ms`) and `--eval original|tuned`, and `--engine mcts` takes
-//! `--c X` (the exploration constant); `--solve E` sets how many empties an `--engine`
+//! `--c X` (the exploration constant) and `--playout uniform|informed`; `--solve E` sets how many empties an `--engine`
 //! player solves exactly at the root (default: from the time budget; 0 = never).
 //!
 //! Each input line is the whole game so far from the start position as a move list (an
@@ -15,7 +15,7 @@
 use crate::clock::InstantClock;
 use crate::{parse_rule, CliError};
 use outflank_engine::ai::alphabeta::EvalKind;
-use outflank_engine::ai::mcts::MctsConfig;
+use outflank_engine::ai::mcts::{MctsConfig, Playout};
 use outflank_engine::ai::{levels, player_for_level, EngineConfig, Player};
 use outflank_engine::{parse_moves, Position, Rules, Status};
 use std::io::{BufRead, Write};
@@ -30,6 +30,7 @@ enum Choice {
         depth: Option<u32>,
         eval: EvalKind,
         exploration: f64,
+        playout: Playout,
         solve: Option<u32>,
     },
 }
@@ -57,6 +58,7 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
             depth,
             eval,
             exploration,
+            playout,
             solve,
         } => {
             let budget = ms.unwrap_or(f64::INFINITY);
@@ -67,6 +69,7 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
                 EngineConfig::Mcts {
                     config: MctsConfig {
                         exploration,
+                        playout,
                         ..MctsConfig::default()
                     },
                     iterations: iterations.unwrap_or(u64::MAX),
@@ -123,6 +126,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
     let mut eval = EvalKind::STRONGEST;
     let mut exploration = MctsConfig::default().exploration;
     let mut solve = None;
+    let mut playout = MctsConfig::default().playout;
     let mut rules = Rules::WOF;
     let mut i = 0;
     while i < args.len() {
@@ -211,6 +215,17 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
                         CliError::Usage(format!("--c needs a number >= 0, not '{v}'"))
                     })?;
             }
+            "--playout" => {
+                playout = match value(args, i, flag, "uniform or informed")? {
+                    "uniform" => Playout::Uniform,
+                    "informed" => Playout::Informed,
+                    other => {
+                        return Err(CliError::Usage(format!(
+                            "--playout must be uniform or informed, not '{other}'"
+                        )))
+                    }
+                }
+            }
             "--solve" => {
                 let v = value(args, i, flag, "a number of empties")?;
                 solve =
@@ -253,6 +268,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
                 depth,
                 eval,
                 exploration,
+                playout,
                 solve,
             }
         }

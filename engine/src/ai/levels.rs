@@ -5,7 +5,7 @@
 //! order as levels are added.
 
 use super::alphabeta::EvalKind;
-use super::mcts::MctsConfig;
+use super::mcts::{MctsConfig, Playout};
 use super::player::EngineConfig;
 use super::LevelInfo;
 
@@ -28,7 +28,7 @@ const fn original_alphabeta(depth: u32, noise: i32, table_bytes: usize) -> Engin
 }
 
 /// The levels, weakest first.
-pub(crate) static LEVELS: [Level; 6] = [
+pub(crate) static LEVELS: [Level; 7] = [
     Level {
         info: LevelInfo {
             id: 0,
@@ -48,6 +48,27 @@ pub(crate) static LEVELS: [Level; 6] = [
             budget_ms: 1000,
         },
         engine: original_alphabeta(2, 0, 256 << 10),
+    },
+    Level {
+        info: LevelInfo {
+            id: 4,
+            name: "Monty",
+            description: "Plays thousands of random games in its head before each move (the \
+                          browser original: UCT, 32,000 playouts or 8 seconds).",
+            budget_ms: 8000,
+        },
+        engine: EngineConfig::Mcts {
+            config: MctsConfig {
+                playout: Playout::Uniform,
+                exploration: core::f64::consts::SQRT_2,
+                solver: false,
+                max_nodes: 1 << 20,
+                pass_ends_game: false,
+            },
+            iterations: 32_000,
+            reuse: false,
+            solve_empties: 0,
+        },
     },
     Level {
         info: LevelInfo {
@@ -71,26 +92,6 @@ pub(crate) static LEVELS: [Level; 6] = [
     },
     Level {
         info: LevelInfo {
-            id: 4,
-            name: "Monty",
-            description: "Plays thousands of random games in its head before each move (the \
-                          browser original: UCT, 32,000 playouts or 8 seconds).",
-            budget_ms: 8000,
-        },
-        engine: EngineConfig::Mcts {
-            config: MctsConfig {
-                exploration: core::f64::consts::SQRT_2,
-                solver: false,
-                max_nodes: 1 << 20,
-                pass_ends_game: false,
-            },
-            iterations: 32_000,
-            reuse: false,
-            solve_empties: 0,
-        },
-    },
-    Level {
-        info: LevelInfo {
             id: 5,
             name: "Nova",
             description: "Monty's clever sister: keeps what she learnt between moves, spots \
@@ -99,7 +100,8 @@ pub(crate) static LEVELS: [Level; 6] = [
         },
         engine: EngineConfig::Mcts {
             config: MctsConfig {
-                exploration: core::f64::consts::SQRT_2,
+                playout: Playout::Informed,
+                exploration: 0.5,
                 solver: true,
                 max_nodes: 1 << 20,
                 pass_ends_game: false,
@@ -107,6 +109,23 @@ pub(crate) static LEVELS: [Level; 6] = [
             iterations: u64::MAX,
             reuse: true,
             solve_empties: 18,
+        },
+    },
+    Level {
+        info: LevelInfo {
+            id: 6,
+            name: "Oracle",
+            description: "The strongest: reads many moves ahead with a judgement learnt from \
+                          thousands of perfectly finished games, and plays the last twenty or \
+                          so moves perfectly. About a second a move.",
+            budget_ms: 1000,
+        },
+        engine: EngineConfig::AlphaBeta {
+            eval: EvalKind::Tuned,
+            depth: 60,
+            noise: 0,
+            table_bytes: 16 << 20,
+            solve_empties: 20,
         },
     },
 ];
