@@ -1,0 +1,225 @@
+//! The AI commands (`play`, `solve`, `bench`, `match`, `positions`) driven through the
+//! real binary, as other tools drive them.
+
+use outflank_engine::{Move, Position, Rules, Status};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs the binary with `args`, feeding `input`; returns (exit code, stdout, stderr).
+fn run(args: &[&str], input: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_outflank"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// A move list from the start after which the side to move must pass (`want_pass`), or
+/// a whole finished game, written without passes (deterministic pseudo-random play).
+fn random_line(want_pass: bool) -> String {
+    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    loop {
+        let mut pos = Position::START;
+        let mut text = String::new();
+        loop {
+            match pos.status(Rules::WOF) {
+                Status::MustPass if want_pass => return text,
+                Status::MustPass => {
+                    pos.play_unchecked(Move::Pass);
+                }
+                Status::GameOver if !want_pass => return text,
+                Status::GameOver => break,
+                Status::Moves(m) => {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    let v: Vec<_> = m.into_iter().collect();
+                    let sq = v[(seed % v.len() as u64) as usize];
+                    text.push_str(&sq.to_string());
+                    pos.play_unchecked(Move::Place(sq));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn play_answers_each_line_with_a_legal_move_pass_gameover_or_error() {
+    let pass_line = random_line(true);
+    let finished = random_line(false);
+    let input = format!("\nf5\n{pass_line}\n{finished}\nf5f5\nhello\n");
+    for args in [
+        &["play", "--level", "0"][..],
+        &["play", "--level", "6"],
+        &["play", "--engine", "mcts", "--iterations", "200"],
+        &["play", "--engine", "alphabeta", "--depth", "3"],
+        &["play", "--engine", "mcts", "--ms", "30", "--seed", "4"],
+    ] {
+        let (code, out, err) = run(args, &input);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 6, "{args:?}: {out}");
+        let first: outflank_engine::Square = lines[0].parse().unwrap();
+        assert!(Position::START.is_legal(Move::Place(first), Rules::WOF));
+        let after_f5 = Position::START
+            .play(Move::Place("f5".parse().unwrap()), Rules::WOF)
+            .unwrap();
+        let reply: outflank_engine::Square = lines[1].parse().unwrap();
+        assert!(
+            after_f5.is_legal(Move::Place(reply), Rules::WOF),
+            "{args:?}: {out}"
+        );
+        assert_eq!(lines[2], "pass", "{args:?} after {pass_line}");
+        assert_eq!(lines[3], "gameover", "{args:?}");
+        assert!(lines[4].starts_with("error "), "{args:?}: {}", lines[4]);
+        assert!(lines[5].starts_with("error "), "{args:?}: {}", lines[5]);
+    }
+}
+
+#[test]
+fn play_refuses_bad_arguments_with_usage_and_exit_2() {
+    for args in [
+        &["play", "--level"][..],
+        &["play", "--level", "99"],
+        &["play", "--level", "x"],
+        &["play", "--engine", "minimax", "--ms", "10"],
+        &["play", "--engine", "mcts"],
+        &["play", "--engine", "alphabeta", "--iterations", "5"],
+        &["play", "--level", "1", "--engine", "mcts", "--ms", "5"],
+        &["play", "--ms", "-3", "--engine", "mcts"],
+        &["play", "--bogus"],
+        &["solve", "--bogus"],
+        &["bench", "--seconds", "0"],
+        &["match", "--a", "x"],
+        &["match", "--a", "x", "--b", "y", "--games", "0"],
+        &["positions", "--count", "3"],
+    ] {
+        let (code, _, err) = run(args, "");
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains("usage:"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn solve_prints_exact_scores_and_skips_comments() {
+    // A full board but h8, discs alternating, g8 white: Black can take h8.
+    let mut board = String::new();
+    for i in 0..64 {
+        board.push(match i {
+            63 => '-',
+            62 => 'O',
+            _ if i % 2 == 0 => 'X',
+            _ => 'O',
+        });
+    }
+    let input = format!("; a comment\n\n{board} X\n{board} O ; white to move\nnot a position\n");
+    let (code, out, _) = run(&["solve"], &input);
+    assert_eq!(code, 1, "a bad line makes the exit status 1");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    let check = |line: &str| {
+        let f: Vec<&str> = line.split(' ').collect();
+        assert_eq!(f.len(), 4, "{line}");
+        let score: i32 = f[0].parse().unwrap();
+        let _: u64 = f[2].parse().unwrap();
+        let _: f64 = f[3].parse().unwrap();
+        (score, f[1].to_string())
+    };
+    // The expected score, by plain minimax over the single remaining move.
+    let pos = Position::from_obf(&format!("{board} X")).unwrap();
+    let expected = {
+        let mut best = None;
+        for mv in pos.legal_moves(Rules::WOF) {
+            let child = pos.play(mv, Rules::WOF).unwrap();
+            let s = -child.board.final_score();
+            best = Some(best.map_or(s, |b: i32| b.max(s)));
+        }
+        best.unwrap()
+    };
+    assert_eq!(check(lines[0]), (expected, "h8".into()));
+    let (white_score, _) = check(lines[1]);
+    assert!((-64..=64).contains(&white_score));
+    assert!(lines[2].starts_with("error "));
+}
+
+#[test]
+fn bench_prints_every_required_key() {
+    let (code, out, err) = run(&["bench", "--seconds", "0.2"], "");
+    assert_eq!(code, 0, "{err}");
+    for key in [
+        "playouts_per_second",
+        "mcts_iterations_per_second",
+        "alphabeta_nodes_per_second",
+        "endgame_nodes_per_second",
+    ] {
+        let line = out
+            .lines()
+            .find(|l| l.split(' ').next() == Some(key))
+            .unwrap_or_else(|| panic!("no {key} in {out}"));
+        let value: f64 = line.split(' ').nth(1).unwrap().parse().unwrap();
+        assert!(value > 0.0, "{line}");
+    }
+}
+
+#[test]
+fn match_plays_games_and_reports_the_result() {
+    let exe = env!("CARGO_BIN_EXE_outflank");
+    let a = format!("{exe} play --level 1");
+    let b = format!("{exe} play --level 0");
+    let (code, out, err) = run(&["match", "--a", &a, "--b", &b, "--games", "4"], "");
+    assert_eq!(code, 0, "{err}");
+    let get = |k: &str| -> String {
+        out.lines()
+            .find_map(|l| l.strip_prefix(&format!("{k} ")).map(str::to_string))
+            .unwrap_or_else(|| panic!("no {k} in {out}"))
+    };
+    let (w, d, l): (u32, u32, u32) = (
+        get("a_wins").parse().unwrap(),
+        get("draws").parse().unwrap(),
+        get("b_wins").parse().unwrap(),
+    );
+    assert_eq!(get("games"), "4");
+    assert_eq!(w + d + l, 4);
+    assert!(get("disc_diff").parse::<f64>().is_ok());
+    assert!(get("elo_95").split(' ').count() == 2);
+    assert_eq!(err.lines().filter(|l| l.starts_with("game ")).count(), 4);
+    // An engine that breaks the protocol forfeits and the match fails.
+    let (code, _, err) = run(&["match", "--a", "echo zz", "--b", &b, "--games", "2"], "");
+    assert_eq!(code, 1, "{err}");
+}
+
+#[test]
+fn positions_are_distinct_and_have_the_asked_empties() {
+    let (code, out, err) = run(
+        &[
+            "positions",
+            "--empties",
+            "50",
+            "--count",
+            "5",
+            "--seed",
+            "3",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5);
+    for l in &lines {
+        assert_eq!(Position::from_obf(l).unwrap().board.empty_count(), 50);
+    }
+}
