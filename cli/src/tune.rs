@@ -1,5 +1,6 @@
 //! `outflank tune [--games N] [--seed S] [--depth D] [--solve E] [--eval original|tuned]
-//! [--data FILE]`: fits the weights of the tuned evaluation.
+//! [--data FILE | --load FILE] [--rounds R] [--edges FILE]`: fits the weights of the
+//! tuned evaluation.
 //!
 //! 1. Self-play: each game starts with 4 to 12 uniformly random plies, then alpha-beta
 //!    (evaluation `--eval`, depth `D`, default 4) plays both sides until `E` empties
@@ -8,13 +9,21 @@
 //!    difference of the game from `E` empties on (perfect play), seen from its side to
 //!    move. Positions with `E` empties or fewer therefore have their exact value; earlier
 //!    ones the value reached by the engine's play from them (noisy, unbiased).
-//! 3. Fit: least squares (with a tiny ridge) of the targets on the features of
-//!    [`outflank_engine::ai::eval::features`], each feature's weight piecewise linear in
-//!    the number of empties between the knots of `KNOT_EMPTIES`. 10% of the games are held
-//!    out to report the error per phase.
+//! 3. Fit, by `R` rounds (default 10) of alternating least squares:
+//!    - the weights of the features of [`outflank_engine::ai::eval::features`], each
+//!      piecewise linear in the number of empties between the knots of `KNOT_EMPTIES`,
+//!      by least squares (tiny ridge) on what the edges leave unexplained;
+//!    - the value of each edge configuration at each knot (mirror images share one), by
+//!      a damped, ridge-regularised step towards the mean remaining error of the
+//!      positions showing it (rare configurations stay near zero).
+//!
+//!    Every tenth game is held out; the error per phase is reported after each round.
 //!
 //! Prints the new `engine/src/ai/weights.rs` on standard output and the fit report on
-//! standard error. `--data FILE` also writes the samples (OBF and target per line).
+//! standard error; `--edges FILE` writes the edge values (`engine/data/edge_weights.bin`,
+//! little-endian `i16`, knot-major). `--data FILE` saves the samples (OBF with the side
+//! to move as Black, target, game number per line) and `--load FILE` fits saved samples
+//! instead of playing.
 
 // Linear algebra reads best with explicit indices.
 #![allow(clippy::needless_range_loop)]
@@ -23,7 +32,9 @@ use crate::clock::InstantClock;
 use crate::CliError;
 use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::endgame::Solver;
-use outflank_engine::ai::eval::{features, FEATURE_NAMES, KNOT_EMPTIES, NF};
+use outflank_engine::ai::eval::{
+    edge_configs, features, EDGE_CANONICAL, EDGE_CONFIGS, FEATURE_NAMES, KNOT_EMPTIES, NF,
+};
 use outflank_engine::ai::rng::Rng;
 use outflank_engine::ai::{Clock, Deadline};
 use outflank_engine::{Board, Move, Position, Rules, Status};
@@ -183,117 +194,116 @@ fn number<T: std::str::FromStr>(v: Option<&String>, flag: &str) -> Result<T, Cli
         .ok_or_else(|| CliError::Usage(format!("{flag} needs a whole number")))
 }
 
-/// Runs the tune command.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let (mut games, mut seed, mut depth, mut solve_at) = (2000u32, 1u64, 4u32, 16u32);
-    let mut eval = EvalKind::Original;
-    let mut data_file = None;
-    let mut i = 0;
-    while i < args.len() {
-        let v = args.get(i + 1);
-        match args[i].as_str() {
-            "--games" => games = number(v, "--games")?,
-            "--seed" => seed = number(v, "--seed")?,
-            "--depth" => depth = number(v, "--depth")?,
-            "--solve" => solve_at = number(v, "--solve")?,
-            "--eval" => {
-                eval = match v.map(String::as_str) {
-                    Some("original") => EvalKind::Original,
-                    Some("tuned") => EvalKind::Tuned,
-                    _ => return Err(CliError::Usage("--eval needs original or tuned".into())),
+/// Reads samples saved with `--data`.
+fn load(path: &str) -> Result<Vec<Sample>, CliError> {
+    let text =
+        std::fs::read_to_string(path).map_err(|e| CliError::Failed(format!("{path}: {e}")))?;
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let bad = || CliError::Failed(format!("{path} line {}: not a sample", n + 1));
+        let mut parts = line.rsplitn(3, ' ');
+        let game: u32 = parts.next().and_then(|g| g.parse().ok()).ok_or_else(bad)?;
+        let target: f64 = parts.next().and_then(|t| t.parse().ok()).ok_or_else(bad)?;
+        let pos = Position::from_obf(parts.next().ok_or_else(bad)?).map_err(|_| bad())?;
+        out.push(Sample {
+            board: pos.board,
+            target,
+            game,
+        });
+    }
+    Ok(out)
+}
+
+/// The model being fitted: feature weights per knot and edge values per knot, in discs.
+struct Model {
+    dense: [f64; N],
+    edges: Vec<f64>,
+}
+
+impl Model {
+    fn edge_part(&self, board: Board, h: &[f64; NK]) -> f64 {
+        let mut v = 0.0;
+        for c in edge_configs(board) {
+            let c = EDGE_CANONICAL[c] as usize;
+            for k in 0..NK {
+                if h[k] != 0.0 {
+                    v += h[k] * self.edges[k * EDGE_CONFIGS + c];
                 }
             }
-            "--data" => {
-                data_file = Some(
-                    v.ok_or_else(|| CliError::Usage("--data needs a file".into()))?
-                        .clone(),
-                )
-            }
-            other => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
         }
-        i += 2;
-    }
-    if solve_at > 24 || depth == 0 || depth > 20 {
-        return Err(CliError::Usage(
-            "--solve must be at most 24, --depth 1 to 20".into(),
-        ));
-    }
-    let clock = InstantClock::new();
-    let mut rng = Rng::new(seed);
-    let mut ab = AlphaBeta::new(eval, 16 << 20, false);
-    let mut solver = Solver::new(32 << 20, false);
-    let mut samples = Vec::new();
-    for g in 0..games {
-        samples.extend(self_play(
-            g,
-            &mut rng,
-            &mut ab,
-            &mut solver,
-            depth,
-            solve_at,
-            &clock,
-        ));
-        if (g + 1) % 500 == 0 {
-            eprintln!(
-                "{} games, {} samples, {:.0} s",
-                g + 1,
-                samples.len(),
-                clock.now_ms() / 1000.0
-            );
-        }
-    }
-    if let Some(path) = &data_file {
-        let mut f = std::io::BufWriter::new(
-            std::fs::File::create(path).map_err(|e| CliError::Failed(format!("{path}: {e}")))?,
-        );
-        for s in &samples {
-            let pos = Position::from_colors(
-                s.board.player(),
-                s.board.opponent(),
-                outflank_engine::Color::Black,
-            )
-            .expect("valid board");
-            writeln!(f, "{} {}", pos.to_obf(), s.target)
-                .map_err(|e| CliError::Failed(e.to_string()))?;
-        }
+        v
     }
 
-    // Normal equations on the training games (every tenth game held out).
-    let held_out = |s: &Sample| s.game % 10 == 9;
-    let mut ata = vec![[0.0f64; N]; N];
-    let mut atb = [0.0f64; N];
-    let mut n_train = 0usize;
-    for s in samples.iter().filter(|s| !held_out(s)) {
-        let x = row(s.board);
-        let nz: Vec<usize> = (0..N).filter(|&i| x[i] != 0.0).collect();
-        for &i in &nz {
-            atb[i] += x[i] * s.target;
-            for &j in &nz {
-                ata[i][j] += x[i] * x[j];
+    fn predict(&self, board: Board) -> f64 {
+        let h = knot_weights(board.empty_count());
+        let x = row(board);
+        (0..N).map(|i| x[i] * self.dense[i]).sum::<f64>() + self.edge_part(board, &h)
+    }
+
+    /// Least squares for the feature weights on what the edges leave.
+    fn fit_dense(&mut self, train: &[&Sample]) {
+        let mut ata = vec![[0.0f64; N]; N];
+        let mut atb = [0.0f64; N];
+        for s in train {
+            let h = knot_weights(s.board.empty_count());
+            let r = s.target - self.edge_part(s.board, &h);
+            let x = row(s.board);
+            let nz: Vec<usize> = (0..N).filter(|&i| x[i] != 0.0).collect();
+            for &i in &nz {
+                atb[i] += x[i] * r;
+                for &j in &nz {
+                    ata[i][j] += x[i] * x[j];
+                }
             }
         }
-        n_train += 1;
+        let ridge = 1e-3 * train.len() as f64 / N as f64;
+        for (i, r) in ata.iter_mut().enumerate() {
+            r[i] += ridge;
+        }
+        self.dense = solve_linear(ata, atb);
     }
-    let ridge = 1e-3 * n_train as f64 / N as f64;
-    for (i, r) in ata.iter_mut().enumerate() {
-        r[i] += ridge;
-    }
-    let w = solve_linear(ata, atb);
 
-    // Report: error per phase on held-out games, against predicting zero.
-    eprintln!("samples {} (train {n_train})", samples.len());
+    /// One damped step of every edge value towards the mean remaining error.
+    fn fit_edges(&mut self, train: &[&Sample]) {
+        let mut num = vec![0.0f64; NK * EDGE_CONFIGS];
+        let mut den = vec![0.0f64; NK * EDGE_CONFIGS];
+        for s in train {
+            let r = s.target - self.predict(s.board);
+            let h = knot_weights(s.board.empty_count());
+            for c in edge_configs(s.board) {
+                let c = EDGE_CANONICAL[c] as usize;
+                for k in 0..NK {
+                    if h[k] != 0.0 {
+                        num[k * EDGE_CONFIGS + c] += h[k] * r;
+                        den[k * EDGE_CONFIGS + c] += h[k] * h[k];
+                    }
+                }
+            }
+        }
+        // Four edges and two knots share each position's error: half steps avoid
+        // overshooting; the ridge (in positions) keeps rare configurations small.
+        const DAMPING: f64 = 0.5;
+        const RIDGE: f64 = 8.0;
+        for i in 0..num.len() {
+            if den[i] > 0.0 {
+                self.edges[i] += DAMPING * num[i] / (den[i] + RIDGE);
+            }
+        }
+    }
+}
+
+/// Root-mean-square error per phase of ten empties on `test`, and of predicting zero.
+fn report(model: &Model, test: &[&Sample]) {
     eprintln!("empties  n_test  rmse_fit  rmse_zero");
     for bucket in 0..6u32 {
         let (lo, hi) = (bucket * 10 + 1, bucket * 10 + 10);
         let (mut n, mut se, mut se0) = (0usize, 0.0, 0.0);
-        for s in samples.iter().filter(|s| held_out(s)) {
+        for s in test {
             let e = s.board.empty_count();
             if e < lo || e > hi {
                 continue;
             }
-            let x = row(s.board);
-            let pred: f64 = (0..N).map(|i| x[i] * w[i]).sum();
-            se += (pred - s.target).powi(2);
+            se += (model.predict(s.board) - s.target).powi(2);
             se0 += s.target.powi(2);
             n += 1;
         }
@@ -305,6 +315,105 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
             );
         }
     }
+}
+
+/// Runs the tune command.
+pub fn run(args: &[String]) -> Result<(), CliError> {
+    let (mut games, mut seed, mut depth, mut solve_at) = (2000u32, 1u64, 4u32, 16u32);
+    let mut rounds = 10u32;
+    let mut eval = EvalKind::Original;
+    let (mut data_file, mut load_file, mut edges_file) = (None, None, None);
+    let mut i = 0;
+    while i < args.len() {
+        let v = args.get(i + 1);
+        let file = |flag: &str| {
+            v.cloned()
+                .ok_or_else(|| CliError::Usage(format!("{flag} needs a file")))
+        };
+        match args[i].as_str() {
+            "--games" => games = number(v, "--games")?,
+            "--seed" => seed = number(v, "--seed")?,
+            "--depth" => depth = number(v, "--depth")?,
+            "--solve" => solve_at = number(v, "--solve")?,
+            "--rounds" => rounds = number(v, "--rounds")?,
+            "--eval" => {
+                eval = match v.map(String::as_str) {
+                    Some("original") => EvalKind::Original,
+                    Some("tuned") => EvalKind::Tuned,
+                    _ => return Err(CliError::Usage("--eval needs original or tuned".into())),
+                }
+            }
+            "--data" => data_file = Some(file("--data")?),
+            "--load" => load_file = Some(file("--load")?),
+            "--edges" => edges_file = Some(file("--edges")?),
+            other => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
+        }
+        i += 2;
+    }
+    if solve_at > 24 || depth == 0 || depth > 20 || rounds == 0 {
+        return Err(CliError::Usage(
+            "--solve must be at most 24, --depth 1 to 20, --rounds at least 1".into(),
+        ));
+    }
+    let clock = InstantClock::new();
+    let samples = match &load_file {
+        Some(path) => load(path)?,
+        None => {
+            let mut rng = Rng::new(seed);
+            let mut ab = AlphaBeta::new(eval, 16 << 20, false);
+            let mut solver = Solver::new(32 << 20, false);
+            let mut samples = Vec::new();
+            for g in 0..games {
+                samples.extend(self_play(
+                    g,
+                    &mut rng,
+                    &mut ab,
+                    &mut solver,
+                    depth,
+                    solve_at,
+                    &clock,
+                ));
+                if (g + 1) % 500 == 0 {
+                    eprintln!(
+                        "{} games, {} samples, {:.0} s",
+                        g + 1,
+                        samples.len(),
+                        clock.now_ms() / 1000.0
+                    );
+                }
+            }
+            samples
+        }
+    };
+    if let Some(path) = &data_file {
+        let mut f = std::io::BufWriter::new(
+            std::fs::File::create(path).map_err(|e| CliError::Failed(format!("{path}: {e}")))?,
+        );
+        for s in &samples {
+            let pos = Position::from_colors(
+                s.board.player(),
+                s.board.opponent(),
+                outflank_engine::Color::Black,
+            )
+            .expect("valid board");
+            writeln!(f, "{} {} {}", pos.to_obf(), s.target, s.game)
+                .map_err(|e| CliError::Failed(e.to_string()))?;
+        }
+    }
+
+    let (test, train): (Vec<&Sample>, Vec<&Sample>) =
+        samples.iter().partition(|s| s.game % 10 == 9);
+    eprintln!("samples {} (train {})", samples.len(), train.len());
+    let mut model = Model {
+        dense: [0.0; N],
+        edges: vec![0.0; NK * EDGE_CONFIGS],
+    };
+    for round in 1..=rounds {
+        model.fit_dense(&train);
+        model.fit_edges(&train);
+        eprintln!("round {round}");
+        report(&model, &test);
+    }
 
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -312,11 +421,22 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
     text.push_str(
         "//! Weights of the tuned evaluation: one row per knot of [`super::eval::KNOT_EMPTIES`],\n\
          //! one column per feature of [`super::eval::FEATURE_NAMES`], in evaluation units (1/100\n\
-         //! disc) per unit of the feature. Generated by `outflank tune`; do not edit by hand.\n",
+         //! disc) per unit of the feature. Generated by `outflank tune`; do not edit by hand.\n\
+         //! The edge values are in `engine/data/edge_weights.bin`, from the same run.\n",
     );
+    let source = match &load_file {
+        Some(path) => format!("--load {path}"),
+        None => format!(
+            "--games {games} --seed {seed} --depth {depth} --solve {solve_at} --eval {}",
+            if eval == EvalKind::Original {
+                "original"
+            } else {
+                "tuned"
+            }
+        ),
+    };
     text.push_str(&format!(
-        "//!\n//! outflank tune --games {games} --seed {seed} --depth {depth} --solve {solve_at} --eval {}\n//! {} samples.\n\n",
-        if eval == EvalKind::Original { "original" } else { "tuned" },
+        "//!\n//! outflank tune {source} --rounds {rounds}\n//! {} samples.\n\n",
         samples.len()
     ));
     text.push_str("use super::eval::NF;\n\n/// Weights at each knot.\n");
@@ -324,13 +444,23 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
     for k in 0..NK {
         text.push_str(&format!("    // {} empties\n    [", KNOT_EMPTIES[k]));
         for j in 0..NF {
-            let v = (w[k * NF + j] * 100.0).round() as i32;
+            let v = (model.dense[k * NF + j] * 100.0).round() as i32;
             text.push_str(&format!("{v}{}", if j + 1 < NF { ", " } else { "" }));
         }
         text.push_str("],\n");
     }
     text.push_str("];\n");
     write!(out, "{text}").map_err(|e| CliError::Failed(e.to_string()))?;
+    if let Some(path) = &edges_file {
+        let mut bytes = Vec::with_capacity(2 * NK * EDGE_CONFIGS);
+        for k in 0..NK {
+            for c in 0..EDGE_CONFIGS {
+                let v = model.edges[k * EDGE_CONFIGS + EDGE_CANONICAL[c] as usize] * 100.0;
+                bytes.extend_from_slice(&(v.round().clamp(-32767.0, 32767.0) as i16).to_le_bytes());
+            }
+        }
+        std::fs::write(path, bytes).map_err(|e| CliError::Failed(format!("{path}: {e}")))?;
+    }
     eprintln!("features: {}", FEATURE_NAMES.join(" "));
     Ok(())
 }

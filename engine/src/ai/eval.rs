@@ -139,17 +139,133 @@ static WEIGHTS: [[i32; NF]; 61] = {
     t
 };
 
+/// Number of configurations of an edge (8 squares, each empty, mine or theirs).
+pub const EDGE_CONFIGS: usize = 6561;
+
+/// `Σ 3^i` over the set bits `i` of a byte: the base-3 digits of one side's discs.
+static POW3_BYTE: [u16; 256] = {
+    let mut t = [0u16; 256];
+    let mut b = 0;
+    while b < 256 {
+        let (mut v, mut p, mut i) = (0u16, 1u16, 0);
+        while i < 8 {
+            if b >> i & 1 == 1 {
+                v += p;
+            }
+            p *= 3;
+            i += 1;
+        }
+        t[b] = v;
+        b += 1;
+    }
+    t
+};
+
+/// The configuration of the same edge read from the other end.
+const fn reversed_config(mut c: usize) -> usize {
+    let mut r = 0;
+    let mut i = 0;
+    while i < 8 {
+        r = r * 3 + c % 3;
+        c /= 3;
+        i += 1;
+    }
+    r
+}
+
+/// Each edge configuration and its mirror image share one value: the canonical one is
+/// the smaller index.
+pub static EDGE_CANONICAL: [u16; EDGE_CONFIGS] = {
+    let mut t = [0u16; EDGE_CONFIGS];
+    let mut c = 0;
+    while c < EDGE_CONFIGS {
+        let r = reversed_config(c);
+        t[c] = if r < c { r as u16 } else { c as u16 };
+        c += 1;
+    }
+    t
+};
+
+/// Bits of column a (a1..a8) gathered into a byte, a1 lowest.
+#[inline]
+fn column_a_byte(x: u64) -> usize {
+    // Each a-file bit 8k moves to bit 56 + k; the multiplier's terms never collide.
+    ((x & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56) as usize
+}
+
+/// The configurations (base 3: 0 empty, 1 mine, 2 theirs, a corner the lowest digit at
+/// one end) of the four edges: row 1, row 8, column a, column h.
+#[inline]
+pub fn edge_configs(board: Board) -> [usize; 4] {
+    let (p, o) = (board.player, board.opponent);
+    let cfg = |pb: usize, ob: usize| POW3_BYTE[pb] as usize + 2 * POW3_BYTE[ob] as usize;
+    [
+        cfg((p & 0xFF) as usize, (o & 0xFF) as usize),
+        cfg((p >> 56) as usize, (o >> 56) as usize),
+        cfg(column_a_byte(p), column_a_byte(o)),
+        cfg(column_a_byte(p >> 7), column_a_byte(o >> 7)),
+    ]
+}
+
+/// The edge values at each knot, in evaluation units, indexed by configuration.
+static EDGE_VALUES: [[i16; EDGE_CONFIGS]; KNOT_EMPTIES.len()] = {
+    let bytes = include_bytes!("../../data/edge_weights.bin");
+    assert!(bytes.len() == 2 * EDGE_CONFIGS * KNOT_EMPTIES.len());
+    let mut t = [[0i16; EDGE_CONFIGS]; KNOT_EMPTIES.len()];
+    let mut k = 0;
+    while k < KNOT_EMPTIES.len() {
+        let mut c = 0;
+        while c < EDGE_CONFIGS {
+            let j = 2 * (k * EDGE_CONFIGS + c);
+            t[k][c] = i16::from_le_bytes([bytes[j], bytes[j + 1]]);
+            c += 1;
+        }
+        k += 1;
+    }
+    t
+};
+
+/// The knot interval holding `empties` and the position in it: `(k, e - e_k, e_k+1 - e_k)`.
+#[inline]
+fn knot_interval(empties: u32) -> (usize, i32, i32) {
+    let e = empties.min(60);
+    let mut k = 0;
+    while k + 2 < KNOT_EMPTIES.len() && e > KNOT_EMPTIES[k + 1] {
+        k += 1;
+    }
+    (
+        k,
+        (e - KNOT_EMPTIES[k]) as i32,
+        (KNOT_EMPTIES[k + 1] - KNOT_EMPTIES[k]) as i32,
+    )
+}
+
+/// The summed value of the four edges for the side to move, interpolated between knots.
+#[inline]
+pub fn edge_value(board: Board) -> i32 {
+    let (k, t, span) = knot_interval(board.empty_count());
+    let (lo, hi) = (&EDGE_VALUES[k], &EDGE_VALUES[k + 1]);
+    let mut a = 0i32;
+    let mut b = 0i32;
+    for c in edge_configs(board) {
+        a += lo[c] as i32;
+        b += hi[c] as i32;
+    }
+    a + (b - a) * t / span
+}
+
 /// The largest magnitude the tuned evaluation returns: below any exact win of the
 /// searches, so a proven result always outranks a heuristic one.
 pub const TUNED_LIMIT: i32 = 64 * DISC - 1;
 
 /// The tuned evaluation: the predicted final disc difference for the side to move,
-/// in units of [`DISC`] per disc.
+/// in units of [`DISC`] per disc: the weighted [`features`] plus the fitted values of
+/// the four edge configurations ([`edge_value`]).
 #[inline]
 pub fn tuned_eval(board: Board) -> i32 {
     let f = features(board);
     let w = &WEIGHTS[board.empty_count() as usize];
-    let mut s = 0;
+    let mut s = edge_value(board);
     for k in 0..NF {
         s += f[k] * w[k];
     }
@@ -184,6 +300,25 @@ mod tests {
         assert!(other < -1000, "{other}");
         // Asking for the non-root view negates the root's score.
         assert_eq!(original_eval(b.swapped(), false), -root);
+    }
+
+    #[test]
+    fn edge_configs_read_each_edge() {
+        let sq = |n: &str| n.parse::<crate::Square>().unwrap().bit();
+        // Mine on a1 and h1 (row 1 digits 0 and 7), theirs on a8 and h8.
+        let b = Board::new(
+            crate::Bitboard(sq("a1") | sq("h1") | sq("a2")),
+            crate::Bitboard(sq("a8") | sq("h8") | sq("h2")),
+        )
+        .unwrap();
+        let c = edge_configs(b);
+        assert_eq!(c[0], 1 + 2187); // row 1: a1 and h1 mine
+        assert_eq!(c[1], 2 + 2 * 2187); // row 8: a8 and h8 theirs
+        assert_eq!(c[2], 1 + 3 + 2 * 2187); // column a: a1, a2 mine, a8 theirs
+        assert_eq!(c[3], 1 + 2 * 3 + 2 * 2187); // column h: h1 mine, h2 and h8 theirs
+        for x in [0usize, 1, 80, 6560, 1234] {
+            assert_eq!(EDGE_CANONICAL[x], EDGE_CANONICAL[reversed_config(x)]);
+        }
     }
 
     #[test]
