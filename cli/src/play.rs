@@ -3,7 +3,8 @@
 //!
 //! For experiments, `--engine alphabeta` also takes `--depth D` (a fixed depth instead
 //! of, or as well as, `--ms`) and `--eval original|tuned`, and `--engine mcts` takes
-//! `--c X` (the exploration constant) and `--playout uniform|informed`; `--solve E` sets how many empties an `--engine`
+//! `--c X` (the exploration constant), `--playout uniform|informed` and
+//! `--leaf-playouts 1|2`; `--solve E` sets how many empties an `--engine`
 //! player solves exactly at the root (default: from the time budget; 0 = never).
 //!
 //! Each input line is the whole game so far from the start position as a move list (an
@@ -31,6 +32,7 @@ enum Choice {
         eval: EvalKind,
         exploration: f64,
         playout: Playout,
+        leaf_playouts: u8,
         solve: Option<u32>,
     },
 }
@@ -59,6 +61,7 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
             eval,
             exploration,
             playout,
+            leaf_playouts,
             solve,
         } => {
             let budget = ms.unwrap_or(f64::INFINITY);
@@ -70,6 +73,7 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
                     config: MctsConfig {
                         exploration,
                         playout,
+                        leaf_playouts,
                         ..MctsConfig::default()
                     },
                     iterations: iterations.unwrap_or(u64::MAX),
@@ -127,6 +131,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
     let mut exploration = MctsConfig::default().exploration;
     let mut solve = None;
     let mut playout = MctsConfig::default().playout;
+    let mut leaf_playouts = MctsConfig::default().leaf_playouts;
     let mut rules = Rules::WOF;
     let mut i = 0;
     while i < args.len() {
@@ -226,6 +231,17 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
                     }
                 }
             }
+            "--leaf-playouts" => {
+                leaf_playouts = match value(args, i, flag, "1 or 2")? {
+                    "1" => 1,
+                    "2" => 2,
+                    other => {
+                        return Err(CliError::Usage(format!(
+                            "--leaf-playouts must be 1 or 2, not '{other}'"
+                        )))
+                    }
+                }
+            }
             "--solve" => {
                 let v = value(args, i, flag, "a number of empties")?;
                 solve =
@@ -269,6 +285,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
                 eval,
                 exploration,
                 playout,
+                leaf_playouts,
                 solve,
             }
         }

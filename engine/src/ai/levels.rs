@@ -60,6 +60,7 @@ pub(crate) static LEVELS: [Level; 7] = [
         engine: EngineConfig::Mcts {
             config: MctsConfig {
                 playout: Playout::Uniform,
+                leaf_playouts: 1,
                 exploration: core::f64::consts::SQRT_2,
                 solver: false,
                 max_nodes: 1 << 20,
@@ -101,6 +102,7 @@ pub(crate) static LEVELS: [Level; 7] = [
         engine: EngineConfig::Mcts {
             config: MctsConfig {
                 playout: Playout::Informed,
+                leaf_playouts: 2,
                 exploration: 0.5,
                 solver: true,
                 max_nodes: 1 << 20,

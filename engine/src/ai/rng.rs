@@ -86,19 +86,11 @@ fn nth_set_bit(mask: u64, k: u32) -> u32 {
 /// The index of the `k`-th (from 0, lowest first) set bit of `mask`; `k` below the count.
 #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
 #[inline]
-fn nth_set_bit(mask: u64, k: u32) -> u32 {
-    // Binary search on population counts: six steps the compiler turns into conditional
-    // moves, instead of a loop of `k` steps ending in a mispredicted branch.
-    let (mut m, mut k, mut pos) = (mask, k, 0u32);
-    for width in [32u32, 16, 8, 4, 2, 1] {
-        let low = (m & ((1u64 << width) - 1)).count_ones();
-        if k >= low {
-            k -= low;
-            m >>= width;
-            pos += width;
-        }
+fn nth_set_bit(mut mask: u64, k: u32) -> u32 {
+    for _ in 0..k {
+        mask &= mask - 1;
     }
-    pos
+    mask.trailing_zeros()
 }
 
 impl Rng {}
