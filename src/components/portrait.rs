@@ -106,6 +106,18 @@ fn art(look: Look) -> Art {
             },
             over: "",
         },
+        Look::Tortoise => Art {
+            bg: "#e8f0dc",
+            under: r##"<path d="M4 52q2-26 28-30q26 4 28 30z" fill="#4f7d45"/><path d="M14 52l6-12h24l6 12M20 40l12-9 12 9M32 31v21" fill="none" stroke="#a6c98a" stroke-width="1.6"/><circle cx="32" cy="26" r="14" fill="#8fbf7a"/><path d="M21 18q11-9 22 0" fill="none" stroke="#6f9d5c" stroke-width="1.5"/><circle cx="23" cy="32" r="2.6" fill="#f4a8a0" opacity=".6"/><circle cx="41" cy="32" r="2.6" fill="#f4a8a0" opacity=".6"/>"##,
+            face: Face {
+                eyes: [(27.0, 25.0), (37.0, 25.0)],
+                r: 2.4,
+                eye: DARK,
+                mouth: Some((32.0, 32.0, 3.5)),
+                ink: DARK,
+            },
+            over: "",
+        },
         Look::Disc => Art {
             bg: "#cfe6d6",
             under: r##"<circle cx="32" cy="33" r="23" fill="#1b1d1c"/><path d="M32 10a23 23 0 0 1 0 46z" fill="#f3efe4"/><circle cx="32" cy="33" r="23" fill="none" stroke="#2b8653" stroke-width="2"/>"##,
@@ -143,6 +155,7 @@ fn look_key(look: Look) -> &'static str {
         Look::Owl => "owl",
         Look::Robot => "robot",
         Look::StarBot => "star-bot",
+        Look::Tortoise => "tortoise",
         Look::Disc => "disc",
     }
 }
@@ -315,13 +328,14 @@ mod tests {
     use super::*;
     use std::collections::HashSet;
 
-    const LOOKS: [Look; 7] = [
+    const LOOKS: [Look; 8] = [
         Look::Chick,
         Look::Hedgehog,
         Look::Fox,
         Look::Owl,
         Look::Robot,
         Look::StarBot,
+        Look::Tortoise,
         Look::Disc,
     ];
     const MOODS: [Mood; 4] = [Mood::Calm, Mood::Thinking, Mood::Happy, Mood::Surprised];

@@ -24,6 +24,8 @@ pub enum Look {
     Robot,
     /// A violet robot with a star on her antenna.
     StarBot,
+    /// An ancient tortoise with a patterned shell.
+    Tortoise,
     /// An Othello disc with a face: the stand-in for a level without its own character.
     Disc,
 }
@@ -108,13 +110,14 @@ struct Persona {
 }
 
 /// The characters of the levels that have one, by level id.
-const CAST: [(u8, Look); 6] = [
+const CAST: [(u8, Look); 7] = [
     (0, Look::Chick),
     (1, Look::Hedgehog),
     (2, Look::Fox),
     (3, Look::Owl),
     (4, Look::Robot),
     (5, Look::StarBot),
+    (6, Look::Tortoise),
 ];
 
 fn persona(look: Look) -> Persona {
@@ -238,6 +241,27 @@ fn persona(look: Look) -> Persona {
                 "A perfect orbit: exactly even!",
                 "A draw! The universe is in balance.",
                 "32–32. Beautifully balanced.",
+            ],
+        },
+        Look::Tortoise => Persona {
+            kind: "tortoise",
+            tagline: "An ancient tortoise who has seen every ending and reads the board far \
+                      ahead.",
+            hello: "Welcome, friend. Take all the time you need; I have plenty.",
+            won: [
+                "Slow and steady reads the whole board. Good game!",
+                "I have seen this ending many times before. Well fought.",
+                "A fine game. Come back and try me again.",
+            ],
+            lost: [
+                "In two hundred years, few have beaten me. Bravo!",
+                "Astonishing! This old shell tips its hat to you.",
+                "You saw further than I did. A true master's game.",
+            ],
+            draw: [
+                "Even after all these years, a draw still delights me.",
+                "Perfectly matched. A rare and happy thing.",
+                "A draw with an old tortoise! Most impressive.",
             ],
         },
         Look::Disc => Persona {
@@ -375,6 +399,7 @@ mod tests {
             Look::Owl,
             Look::Robot,
             Look::StarBot,
+            Look::Tortoise,
             Look::Disc,
         ];
         let mut all_lines = HashSet::new();
