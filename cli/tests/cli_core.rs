@@ -38,7 +38,6 @@ fn perft_prints_one_line_per_depth() {
 }
 
 #[test]
-#[test]
 fn perft_from_a_position() {
     // After f5 (White to move): 3 replies, 14 two-ply continuations.
     let obf = "---------------------------OX------XXX-------------------------- O";
