@@ -272,7 +272,17 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
     let z2 = 1.96f64 * 1.96;
     let centre = (mean + z2 / (2.0 * n)) / (1.0 + z2 / n);
     let half = 1.96 * (mean * (1.0 - mean) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
-    let (low, high) = ((centre - half).max(0.0), (centre + half).min(1.0));
+    // Rounding must not turn a bound of exactly 0 or 1 (a sweep) into a huge finite Elo.
+    let snap = |x: f64| {
+        if x < 1e-9 {
+            0.0
+        } else if x > 1.0 - 1e-9 {
+            1.0
+        } else {
+            x
+        }
+    };
+    let (low, high) = (snap(centre - half), snap(centre + half));
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let w = |out: &mut std::io::StdoutLock, k: &str, v: String| {
