@@ -9,6 +9,7 @@
 
 pub mod clock;
 pub mod components;
+pub mod files;
 pub mod hooks;
 pub mod model;
 pub mod protocol;

@@ -1,9 +1,10 @@
 //! The app's state for Yew: the [`Model`] as a `Reducible` driven by [`Action`]s, and the
 //! way it starts (settings and a game in progress restored from localStorage).
 
-use crate::model::{record, Action, Event, Model, Settings};
+use crate::model::save::SavedGame;
+use crate::model::{Action, Event, Model, Settings};
 use crate::storage;
-use outflank_engine::ai::{level_info, levels};
+use outflank_engine::ai::levels;
 use outflank_engine::Game;
 use std::rc::Rc;
 use yew::Reducible;
@@ -41,43 +42,47 @@ pub fn fresh_seed() -> u64 {
 /// Anything unreadable is reported in a notice and kept aside under a backup key rather
 /// than overwritten, so nothing the player had is lost.
 pub fn initial_model() -> Model {
-    let mut notices = Vec::new();
-    let fallback = default_level();
-    let settings = match storage::load(storage::SETTINGS_KEY) {
-        None => Settings::first_visit(fallback),
-        Some(text) => match Settings::decode(&text) {
-            Ok(mut s) => {
-                s.sanitize(|id| level_info(id).is_some(), fallback);
-                s
+    if let Some(text) = storage::load(storage::SAVE_KEY) {
+        match SavedGame::from_json(&text) {
+            Ok(saved) => {
+                let event = if saved.game.ply() > 0 || saved.game.can_redo() {
+                    Event::Resumed
+                } else {
+                    Event::Started
+                };
+                return Model::from_saved(saved, fresh_seed(), event);
             }
             Err(e) => {
-                storage::keep_aside(storage::SETTINGS_KEY, &text);
-                notices.push(format!(
-                    "Your saved settings could not be read ({e}), so the defaults are in use."
-                ));
-                Settings::first_visit(fallback)
-            }
-        },
-    };
-    let (game, event) = match storage::load(storage::GAME_KEY) {
-        None => (Game::default(), Event::Started),
-        Some(text) => match record::decode(&text) {
-            Ok(game) if game.ply() > 0 || game.can_redo() => (game, Event::Resumed),
-            Ok(_) => (Game::default(), Event::Started),
-            Err(e) => {
-                storage::keep_aside(storage::GAME_KEY, &text);
-                notices.push(format!(
+                storage::keep_aside(storage::SAVE_KEY, &text);
+                let mut model = Model::new(
+                    Game::default(),
+                    Settings::first_visit(default_level()),
+                    fresh_seed(),
+                    Event::Started,
+                );
+                model.apply(Action::Notify(format!(
                     "The saved game could not be restored ({e}); a new game has started. \
                      The old record is kept under “{}” in this site's storage.",
-                    storage::backup_key(storage::GAME_KEY)
-                ));
-                (Game::default(), Event::Started)
+                    storage::backup_key(storage::SAVE_KEY)
+                )));
+                return model;
             }
-        },
-    };
-    let mut model = Model::new(game, settings, fresh_seed(), event);
-    if !notices.is_empty() {
-        model.apply(Action::Notify(notices.join(" ")));
+        }
+    }
+    // Earlier versions kept the settings and the game under two other keys. They are
+    // left where they are (nothing is deleted), and the player is told.
+    let mut model = Model::new(
+        Game::default(),
+        Settings::first_visit(default_level()),
+        fresh_seed(),
+        Event::Started,
+    );
+    if storage::load(storage::GAME_KEY).is_some() {
+        model.apply(Action::Notify(format!(
+            "A game saved by an earlier version of Outflank cannot be resumed by this one; \
+             a new game has started. The old record is kept under “{}” in this site's storage.",
+            storage::GAME_KEY
+        )));
     }
     model
 }

@@ -1,8 +1,11 @@
 //! The browser's localStorage, where settings and the game in progress survive reloads.
 
-/// Where the settings are saved ([`crate::model::Settings::encode`]).
+/// Where the game in progress and every option are saved, as a save file's document
+/// ([`crate::model::save::SavedGame::to_json`]): one format and one validator for both.
+pub const SAVE_KEY: &str = "outflank.save";
+/// Where earlier versions saved the settings ([`crate::model::Settings::encode`]).
 pub const SETTINGS_KEY: &str = "outflank.settings";
-/// Where the game in progress is saved ([`crate::model::record::encode`]).
+/// Where earlier versions saved the game in progress ([`crate::model::record::encode`]).
 pub const GAME_KEY: &str = "outflank.game";
 
 fn local_storage() -> Result<web_sys::Storage, String> {

@@ -7,6 +7,7 @@
 
 use super::diagram::escape;
 use super::rules_page::back_button;
+use crate::hooks::{use_fetched_text, Fetched};
 use yew::prelude::*;
 
 /// The generated list (see `scripts/licences.mjs`).
@@ -165,14 +166,20 @@ pub struct AboutPageProps {
 /// The About page.
 #[function_component(AboutPage)]
 pub fn about_page(props: &AboutPageProps) -> Html {
-    let body = use_memo((), |_| AttrValue::from(about_html()));
+    let body = match use_fetched_text(super::static_pages::ABOUT_URL) {
+        Fetched::Ready(text) => Html::from_html_unchecked(text),
+        Fetched::Loading => html! { <p aria-busy="true">{ "Loading…" }</p> },
+        Fetched::Failed => html! {
+            <p role="alert">{ "This page could not be loaded. Check the connection and try again." }</p>
+        },
+    };
     html! {
         <article class="page about-page" aria-labelledby="about-title">
             <header class="page-head">
                 <h2 id="about-title">{ "About Outflank" }</h2>
                 { back_button(&props.on_back) }
             </header>
-            <div class="page-body">{ Html::from_html_unchecked((*body).clone()) }</div>
+            <div class="page-body">{ body }</div>
             { back_button(&props.on_back) }
         </article>
     }

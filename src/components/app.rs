@@ -1,21 +1,94 @@
+use super::about_page::AboutPage;
+use super::rules_page::RulesPage;
 use super::status::Side;
-use super::{Board, Controls, MoveList, Notice, StatusPanel};
+use super::{Board, Controls, HelpDialog, MoveList, Notice, StatusPanel};
 use crate::hooks::{
     use_computer, use_pass_pause, use_persistence, use_shortcuts, use_update_notice,
 };
+use crate::model::characters::{character, Ending};
 use crate::model::describe::{
     ending_note, event_line, result_key, status_key, turn_key, turn_line,
 };
 use crate::model::{Action, Model, Phase, Player};
+use crate::sound::{self, Sound};
 use crate::state::initial_model;
 use outflank_engine::ai::level_info;
 use outflank_engine::Color;
 use yew::prelude::*;
 
+/// What the page shows: the game, or one of the pages reachable from it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Page {
+    /// The board and its controls.
+    Game,
+    /// How to play.
+    Rules,
+    /// About Outflank and the licences.
+    About,
+}
+
+impl Page {
+    /// The id of the button that opens the page (where the focus returns to).
+    fn opener(self) -> &'static str {
+        match self {
+            Page::Game => "",
+            Page::Rules => "open-rules",
+            Page::About => "open-about",
+        }
+    }
+}
+
+/// Focuses the element matched by `selector`, if there is one.
+fn focus(selector: &str) {
+    use wasm_bindgen::JsCast;
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = el.focus();
+    }
+}
+
+/// Plays the sounds of each change of the match (and turns sound on or off).
+#[hook]
+fn use_sounds(state: &UseReducerHandle<Model>) {
+    use_effect_with((), |_| sound::install_gesture_unlock());
+    let on = state.options().sound;
+    use_effect_with(on, |&on| sound::set_enabled(on));
+    let previous = use_mut_ref(|| None::<Model>);
+    use_effect_with(state.clone(), move |now| {
+        let now: &Model = now;
+        if let Some(before) = previous.borrow().as_ref() {
+            if before.game() != now.game() || before.phase() != now.phase() {
+                let mut cues = Vec::new();
+                if now.event() == crate::model::Event::Started && before.game() != now.game() {
+                    cues.push(Sound::Start);
+                }
+                cues.extend(sound::cues(before, now));
+                sound::play_all(&cues);
+            }
+        }
+        *previous.borrow_mut() = Some(now.clone());
+    });
+}
+
 /// The whole page: status, board, controls and moves, wired to the model and the worker.
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(initial_model);
+    let page = use_state(|| Page::Game);
+    let last_page = use_mut_ref(|| Page::Game);
+    use_effect_with(*page, move |&p| {
+        let was = last_page.replace(p);
+        if p != Page::Game {
+            focus(".page-back");
+        } else if was != Page::Game {
+            focus(&format!("#{}", was.opener()));
+        }
+    });
+    use_sounds(&state);
+    let help = use_state(|| false);
     let dispatch = {
         let dispatcher = state.dispatcher();
         (*use_memo((), move |_| {
@@ -27,8 +100,13 @@ pub fn app() -> Html {
     use_computer(model.phase(), dispatch.clone());
     use_pass_pause(model.phase(), dispatch.clone());
     use_persistence(model, dispatch.clone());
-    use_shortcuts(model.settings().show_legal, dispatch.clone());
+
     use_update_notice(dispatch.clone());
+    use_shortcuts(
+        model.settings().show_legal,
+        *page == Page::Game && !*help,
+        dispatch.clone(),
+    );
 
     let position = model.position();
     let settings = model.settings();
@@ -43,7 +121,61 @@ pub fn app() -> Html {
             }
         },
         discs: position.count(color),
+        level: match settings.player(color) {
+            Player::Computer { level } => Some(level),
+            Player::Human => None,
+        },
     };
+    // One computer against a human: it says a few words at the end.
+    let farewell = model.outcome().and_then(|o| {
+        let computers: Vec<(Color, u8)> = Color::ALL
+            .into_iter()
+            .filter_map(|c| match settings.player(c) {
+                Player::Computer { level } => Some((c, level)),
+                Player::Human => None,
+            })
+            .collect();
+        match computers.as_slice() {
+            [(color, level)] => {
+                let ending = Ending::for_computer(o.winner, *color);
+                let line = character(*level).end_line(ending, model.seed());
+                Some((*level, ending.mood(), line))
+            }
+            _ => None,
+        }
+    });
+    let options = model.options();
+    let document = AttrValue::from(model.saved().to_json());
+    let file_name = AttrValue::from(model.saved().file_name());
+    let go = |p: Page| {
+        let page = page.clone();
+        Callback::from(move |_: MouseEvent| page.set(p))
+    };
+    let back = {
+        let page = page.clone();
+        Callback::from(move |()| page.set(Page::Game))
+    };
+    let open_help = {
+        let help = help.clone();
+        Callback::from(move |_: MouseEvent| help.set(true))
+    };
+    let close_help = {
+        let help = help.clone();
+        Callback::from(move |()| help.set(false))
+    };
+    if *page != Page::Game {
+        return html! {
+            <div class="app" data-animate={options.animation.to_string()}>
+                <main class="pages">
+                    if *page == Page::Rules {
+                        <RulesPage on_back={back} />
+                    } else {
+                        <AboutPage on_back={back} />
+                    }
+                </main>
+            </div>
+        };
+    }
     let passing = matches!(model.phase(), Phase::Passing { .. }).then_some(position.turn);
     let moves = model
         .game()
@@ -66,7 +198,7 @@ pub fn app() -> Html {
     .clone();
     let dismiss = dispatch.reform(|()| Action::DismissNotice);
     html! {
-        <div class="app">
+        <div class="app" data-animate={options.animation.to_string()}>
             <header class="masthead">
                 <svg class="logo" viewBox="0 0 64 64" aria-hidden="true">
                     <rect width="64" height="64" rx="14" class="logo-board" />
@@ -87,6 +219,7 @@ pub fn app() -> Html {
                     message={turn_line(model)}
                     event={event_line(model)}
                     note={ending_note(model)}
+                    {farewell}
                 />
                 <div class="board-area">
                     <Board
@@ -109,10 +242,20 @@ pub fn app() -> Html {
                     can_undo={model.can_undo()}
                     can_redo={model.can_redo()}
                     stalled={matches!(model.phase(), Phase::Stalled { .. })}
+                    sound={options.sound}
+                    animation={options.animation}
+                    {document}
+                    {file_name}
                     dispatch={dispatch.clone()}
                 />
                 <MoveList {moves} notation={model.game().notation()} dispatch={dispatch.clone()} />
             </main>
+            <nav class="site-nav" aria-label="More">
+                <button type="button" id="open-rules" onclick={go(Page::Rules)}>{ "Rules" }</button>
+                <button type="button" id="open-about" onclick={go(Page::About)}>{ "About" }</button>
+                <button type="button" id="open-help" onclick={open_help}>{ "Help" }</button>
+            </nav>
+            <HelpDialog open={*help} on_close={close_help} />
         </div>
     }
 }

@@ -1,4 +1,4 @@
-use super::PlayerSelect;
+use super::{GameFile, PlayerSelect};
 use crate::model::settings::{pass_rule_from_key, pass_rule_key};
 use crate::model::{Action, Settings};
 use crate::state::fresh_seed;
@@ -16,6 +16,14 @@ pub struct ControlsProps {
     pub can_redo: bool,
     /// Whether the computer failed and may be asked again.
     pub stalled: bool,
+    /// Whether sounds are on.
+    pub sound: bool,
+    /// Whether flips are animated.
+    pub animation: bool,
+    /// The save document of the game as it is now (for "Save").
+    pub document: AttrValue,
+    /// The file name "Save" offers.
+    pub file_name: AttrValue,
     /// Where actions go.
     pub dispatch: Callback<Action>,
 }
@@ -30,14 +38,17 @@ pub fn controls(props: &ControlsProps) -> Html {
     let redo = d.reform(|_: MouseEvent| Action::Redo);
     let retry = d.reform(|_: MouseEvent| Action::Retry);
     let set_player = d.reform(|(c, p)| Action::SetPlayer(c, p));
-    let toggle_legal = {
+    let toggle = |make: fn(bool) -> Action| {
         let d = d.clone();
         Callback::from(move |e: Event| {
             if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
-                d.emit(Action::SetShowLegal(input.checked()));
+                d.emit(make(input.checked()));
             }
         })
     };
+    let toggle_legal = toggle(Action::SetShowLegal);
+    let toggle_sound = toggle(Action::SetSound);
+    let toggle_animation = toggle(Action::SetAnimation);
     let set_rule = {
         let d = d.clone();
         Callback::from(move |e: Event| {
@@ -64,6 +75,11 @@ pub fn controls(props: &ControlsProps) -> Html {
                 <button type="button" onclick={redo} disabled={!props.can_redo} title="Redo (R)">
                     { "Redo" }
                 </button>
+                <GameFile
+                    document={props.document.clone()}
+                    file_name={props.file_name.clone()}
+                    dispatch={d.clone()}
+                />
                 if props.stalled {
                     <button type="button" onclick={retry}>{ "Ask the computer again" }</button>
                 }
@@ -76,6 +92,14 @@ pub fn controls(props: &ControlsProps) -> Html {
                 <input type="checkbox" checked={s.show_legal} onchange={toggle_legal} />
                 { "Show legal moves" }
             </label>
+            <label class="check">
+                <input type="checkbox" checked={props.sound} onchange={toggle_sound} />
+                { "Sound" }
+            </label>
+            <label class="check">
+                <input type="checkbox" checked={props.animation} onchange={toggle_animation} />
+                { "Animation" }
+            </label>
             <div class="field">
                 <label for="pass-rule">{ "If a player has no legal move" }</label>
                 <select id="pass-rule" onchange={set_rule}>
@@ -84,7 +108,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                 </select>
             </div>
             <p class="hint">
-                { "Changes apply from the next move. Keys: N new game, U undo, R redo, L legal moves." }
+                { "Changes apply from the next move or new game. Keys: N new game, U undo, R redo, S save, O load, L legal moves, ? help." }
             </p>
         </section>
     }

@@ -100,16 +100,16 @@ pub fn move_list(props: &MoveListProps) -> Html {
                 <p class="hint" aria-live="polite">{ text }</p>
             }
             <form class="row" onsubmit={load}>
-                <label class="visually-hidden" for="load-moves">{ "Moves to load" }</label>
+                <label class="visually-hidden" for="load-moves">{ "Game to paste" }</label>
                 <input
                     ref={field}
                     id="load-moves"
                     type="text"
-                    placeholder="Paste moves, e.g. f5d6c3d3c4"
+                    placeholder="Paste moves (f5d6c3…) or an OBF position"
                     autocomplete="off"
                     spellcheck="false"
                 />
-                <button type="submit">{ "Load" }</button>
+                <button type="submit">{ "Paste game" }</button>
             </form>
         </section>
     }

@@ -1,3 +1,5 @@
+use super::portrait::Portrait;
+use crate::model::characters::character;
 use crate::model::Player;
 use outflank_engine::ai::levels;
 use outflank_engine::Color;
@@ -43,10 +45,22 @@ pub fn player_select(props: &PlayerSelectProps) -> Html {
         }
     });
     let about = match props.player {
-        Player::Human => "Played on this device: click, tap or use the keyboard.".to_string(),
-        Player::Computer { level } => outflank_engine::ai::level_info(level)
-            .map(|l| l.description.to_string())
-            .unwrap_or_default(),
+        Player::Human => html! { "Played on this device: click, tap or use the keyboard." },
+        Player::Computer { level } => {
+            let c = character(level);
+            let description = outflank_engine::ai::level_info(level)
+                .map(|l| l.description)
+                .unwrap_or_default();
+            html! {
+                <>
+                    <Portrait {level} class="face" />
+                    <span>
+                        <strong class="character">{ c.portrait_label() }</strong>
+                        { " " }{ c.tagline }{ " " }{ description }
+                    </span>
+                </>
+            }
+        }
     };
     let about_id = format!("{id}-about");
     html! {

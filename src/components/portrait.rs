@@ -309,16 +309,27 @@ pub struct PortraitProps {
     pub class: Classes,
 }
 
-/// The face of the character of a computer level. Its accessible name is e.g.
-/// "Pip the chick" unless it is `decorative`.
+/// The face of the character of a computer level: one of the pictures written out by
+/// [`super::static_pages`] (so the drawing code stays out of the app). Its accessible
+/// name is e.g. "Pip the chick" unless it is `decorative`.
 #[function_component(Portrait)]
 pub fn portrait(props: &PortraitProps) -> Html {
     let c = character(props.level);
-    let label = (!props.decorative).then(|| c.portrait_label());
-    let svg = portrait_svg(c.look, props.mood, label.as_deref());
+    let alt = if props.decorative {
+        String::new()
+    } else {
+        c.portrait_label()
+    };
     html! {
         <span class={classes!("portrait", props.class.clone())} data-level={props.level.to_string()}>
-            { Html::from_html_unchecked(AttrValue::from(svg)) }
+            <img
+                class="portrait-art"
+                src={super::static_pages::portrait_url(c.look, props.mood)}
+                {alt}
+                width="64"
+                height="64"
+                data-mood={mood_key(props.mood)}
+            />
         </span>
     }
 }

@@ -6,6 +6,7 @@
 //! travel as compact data instead of as code.
 
 use super::diagram::figure_html;
+use crate::hooks::{use_fetched_text, Fetched};
 use crate::model::rules_diagrams::{
     broken_line, game_end, legal_moves, pass, several_directions, start, wipe_out, Diagram,
 };
@@ -155,14 +156,20 @@ pub(crate) fn back_button(on_back: &Option<Callback<()>>) -> Html {
 /// score, writing games down, and a few tips.
 #[function_component(RulesPage)]
 pub fn rules_page(props: &RulesPageProps) -> Html {
-    let body = use_memo((), |_| AttrValue::from(rules_html()));
+    let body = match use_fetched_text(super::static_pages::RULES_URL) {
+        Fetched::Ready(text) => Html::from_html_unchecked(text),
+        Fetched::Loading => html! { <p aria-busy="true">{ "Loading…" }</p> },
+        Fetched::Failed => html! {
+            <p role="alert">{ "This page could not be loaded. Check the connection and try again." }</p>
+        },
+    };
     html! {
         <article class="page rules-page" aria-labelledby="rules-title">
             <header class="page-head">
                 <h2 id="rules-title">{ "How to play Othello" }</h2>
                 { back_button(&props.on_back) }
             </header>
-            <div class="page-body">{ Html::from_html_unchecked((*body).clone()) }</div>
+            <div class="page-body">{ body }</div>
             { back_button(&props.on_back) }
         </article>
     }

@@ -1,3 +1,5 @@
+use super::portrait::Portrait;
+use crate::model::characters::{character, Mood};
 use outflank_engine::Color;
 use yew::prelude::*;
 
@@ -10,6 +12,8 @@ pub struct Side {
     pub player: String,
     /// Its discs on the board.
     pub discs: u32,
+    /// The computer level playing it, if a computer does (its portrait is shown).
+    pub level: Option<u8>,
 }
 
 /// The properties of the status area.
@@ -31,6 +35,9 @@ pub struct StatusProps {
     pub event: String,
     /// Why the game ended early, if it did.
     pub note: Option<String>,
+    /// What the computer says at the end of the game: the level and its line.
+    #[prop_or_default]
+    pub farewell: Option<(u8, Mood, &'static str)>,
 }
 
 /// The status area: both sides with their disc counts, whose turn it is (with a thinking
@@ -43,9 +50,18 @@ pub fn status_panel(props: &StatusProps) -> Html {
         let active = props.turn == name;
         let thinking = active && props.status == "thinking";
         let winner = props.result == Some(name);
+        let mood = match props.result {
+            Some(r) if r == name => Mood::Happy,
+            Some("draw") | None if thinking => Mood::Thinking,
+            Some("draw") | None => Mood::Calm,
+            Some(_) => Mood::Surprised,
+        };
         html! {
             <div class={classes!("side-card", name, active.then_some("active"), winner.then_some("winner"))}>
                 <span class={classes!("disc", "icon", name)} aria-hidden="true"></span>
+                if let Some(level) = side.level {
+                    <Portrait {level} {mood} decorative={true} class="face" />
+                }
                 <span class="who">
                     <span class="colour">{ side.color.to_string() }</span>
                     <span class="player">{ &side.player }</span>
@@ -79,6 +95,12 @@ pub fn status_panel(props: &StatusProps) -> Html {
             <p class="event">{ &props.event }</p>
             if let Some(note) = &props.note {
                 <p class="event">{ note }</p>
+            }
+            if let Some((level, mood, line)) = props.farewell {
+                <p class="farewell" data-farewell="">
+                    <Portrait {level} {mood} decorative={true} class="face" />
+                    <span>{ format!("{}: “{line}”", character(level).name) }</span>
+                </p>
             }
         </section>
     }

@@ -1,10 +1,11 @@
-use crate::model::{record, Action, Model};
+use crate::model::{Action, Model};
 use crate::storage;
 use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Saves the settings and the game in progress whenever they change. A browser that
+/// Saves the game in progress and the options, as a save file's document, whenever they
+/// change. A browser that
 /// refuses storage is reported once; play goes on.
 #[hook]
 pub fn use_persistence(model: &Model, dispatch: Callback<Action>) {
@@ -19,19 +20,10 @@ pub fn use_persistence(model: &Model, dispatch: Callback<Action>) {
             }
         }
     };
-    let settings = model.settings().encode();
-    let game = record::encode(model.game());
-    {
-        let report = report.clone();
-        use_effect_with(settings, move |text| {
-            if let Err(e) = storage::save(storage::SETTINGS_KEY, text) {
-                report("Your settings", e);
-            }
-        });
-    }
-    use_effect_with(game, move |text| {
-        if let Err(e) = storage::save(storage::GAME_KEY, text) {
-            report("This game", e);
+    let document = model.saved().to_json();
+    use_effect_with(document, move |text| {
+        if let Err(e) = storage::save(storage::SAVE_KEY, text) {
+            report("This game and your settings", e);
         }
     });
 }

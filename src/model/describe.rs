@@ -2,7 +2,7 @@
 //! Kept beside the model so the exact sentences are tested natively.
 
 use super::{Event, Model, Phase};
-use outflank_engine::{Color, PassRule, Square, Status};
+use outflank_engine::{Color, PassRule, Position, Square, Status};
 
 /// The state keyword of the status area's `data-status` attribute.
 pub fn status_key(model: &Model) -> &'static str {
@@ -35,6 +35,9 @@ pub fn event_line(model: &Model) -> String {
     match model.event() {
         Event::Started => "New game".to_string(),
         Event::Resumed => format!("Game resumed at move {}", model.game().ply() + 1),
+        Event::Loaded if model.game().ply() == 0 && model.game().start() != Position::START => {
+            "Position set up".to_string()
+        }
         Event::Loaded => format!("Loaded {} moves", model.game().ply()),
         Event::Played {
             color,

@@ -130,6 +130,14 @@ pub enum Action {
     Notify(String),
     /// Hide the current notice.
     DismissNotice,
+    /// Turn sounds on or off.
+    SetSound(bool),
+    /// Turn the flip animation on or off.
+    SetAnimation(bool),
+    /// Replace the game and options by a saved game (the text of a save file). A file
+    /// that cannot be read leaves everything as it is and sets [`Model::notice`] to the
+    /// reason.
+    LoadSave(String),
 }
 
 /// A match: the game, the settings and what it waits for.
@@ -142,6 +150,8 @@ pub struct Model {
     notice: Option<String>,
     next_id: u64,
     seed: u64,
+    sound: bool,
+    animation: bool,
 }
 
 impl Model {
@@ -156,9 +166,38 @@ impl Model {
             notice: None,
             next_id: 1,
             seed,
+            sound: true,
+            animation: true,
         };
         model.settle(true);
         model
+    }
+
+    /// A match restored from a saved game: its game and all its options.
+    pub fn from_saved(saved: save::SavedGame, seed: u64, event: Event) -> Model {
+        let mut model = Model::new(saved.game, saved.options.settings, seed, event);
+        model.sound = saved.options.sound;
+        model.animation = saved.options.animation;
+        model
+    }
+
+    /// Everything the player chose: settings, sound and animation.
+    pub fn options(&self) -> save::Options {
+        save::Options {
+            settings: self.settings,
+            sound: self.sound,
+            animation: self.animation,
+        }
+    }
+
+    /// The match as a save document.
+    pub fn saved(&self) -> save::SavedGame {
+        save::SavedGame::new(self.game.clone(), self.options())
+    }
+
+    /// The seed of the computer's randomness in this game.
+    pub fn seed(&self) -> u64 {
+        self.seed
     }
 
     /// The game record.
@@ -361,20 +400,40 @@ impl Model {
                 self.event = Event::Redone;
                 self.settle(true);
             }
-            Action::LoadMoves(text) => {
-                match Game::from_moves(Position::START, self.settings.rules(), &text) {
-                    Ok(game) => {
-                        self.game = game;
-                        self.event = Event::Loaded;
-                        self.notice = None;
-                        self.settle(true);
-                    }
-                    Err(e) => {
-                        self.notice = Some(format!("Could not load the moves: {e}"));
-                    }
+            Action::LoadMoves(text) => match parse_game(&text, self.settings.rules()) {
+                Ok(game) => {
+                    self.game = game;
+                    self.event = Event::Loaded;
+                    self.notice = None;
+                    self.settle(true);
                 }
-            }
+                Err(e) => self.notice = Some(e),
+            },
             Action::Notify(message) => self.notice = Some(message),
+            Action::SetSound(on) => {
+                if self.sound == on {
+                    return false;
+                }
+                self.sound = on;
+            }
+            Action::SetAnimation(on) => {
+                if self.animation == on {
+                    return false;
+                }
+                self.animation = on;
+            }
+            Action::LoadSave(text) => match save::SavedGame::from_json(&text) {
+                Ok(saved) => {
+                    self.game = saved.game;
+                    self.settings = saved.options.settings;
+                    self.sound = saved.options.sound;
+                    self.animation = saved.options.animation;
+                    self.event = Event::Loaded;
+                    self.notice = None;
+                    self.settle(true);
+                }
+                Err(e) => self.notice = Some(format!("Could not load the game: {e}.")),
+            },
             Action::DismissNotice => {
                 if self.notice.take().is_none() {
                     return false;
@@ -439,6 +498,31 @@ impl Model {
         let id = self.next_id;
         self.next_id += 1;
         id
+    }
+}
+
+/// Whether `text` is meant as a position in OBF (64 squares of `X`, `O`, `-`, then the
+/// side to move) rather than as a move list.
+pub fn looks_like_obf(text: &str) -> bool {
+    let squares = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .take_while(|c| matches!(c, 'X' | 'O' | 'x' | 'o' | '-' | '*'))
+        .count();
+    squares >= 16
+}
+
+/// The game a pasted text stands for: a move list from the start position, or an OBF
+/// position to play on from. The error is a sentence for the player saying what is wrong
+/// and where.
+pub fn parse_game(text: &str, rules: Rules) -> Result<Game, String> {
+    if looks_like_obf(text) {
+        Position::from_obf(text.trim())
+            .map(|p| Game::new(p, rules))
+            .map_err(|e| format!("Could not set up the position: {e}"))
+    } else {
+        Game::from_moves(Position::START, rules, text)
+            .map_err(|e| format!("Could not load the moves: {e}"))
     }
 }
 

@@ -37,7 +37,6 @@ use outflank_engine::ai::{level_info, levels};
 use outflank_engine::{
     parse_moves, Color, Game, Move, MoveListError, ObfError, Position, Rules, Status,
 };
-use serde::Serialize;
 use serde_json::{Map, Value};
 
 /// The `format` of every saved game.
@@ -258,48 +257,15 @@ fn to_move_key(game: &Game) -> &'static str {
     }
 }
 
-#[derive(Serialize)]
-struct DocPlayer {
-    player: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    level: Option<u8>,
-}
-
-impl From<Player> for DocPlayer {
-    fn from(p: Player) -> DocPlayer {
-        match p {
-            Player::Human => DocPlayer {
-                player: "human",
-                level: None,
-            },
-            Player::Computer { level } => DocPlayer {
-                player: "computer",
-                level: Some(level),
-            },
+/// A player as the document writes it (an object on its own lines, as
+/// `serde_json::to_string_pretty` would at this depth).
+fn player_json(p: Player) -> String {
+    match p {
+        Player::Human => "{\n      \"player\": \"human\"\n    }".to_string(),
+        Player::Computer { level } => {
+            format!("{{\n      \"player\": \"computer\",\n      \"level\": {level}\n    }}")
         }
     }
-}
-
-#[derive(Serialize)]
-struct DocOptions {
-    black: DocPlayer,
-    white: DocPlayer,
-    show_legal_moves: bool,
-    pass_rule: &'static str,
-    sound: bool,
-    animation: bool,
-}
-
-/// The document as written, fields in this order.
-#[derive(Serialize)]
-struct Doc<'a> {
-    format: &'a str,
-    version: u64,
-    start: String,
-    moves: String,
-    cursor: usize,
-    to_move: &'static str,
-    options: DocOptions,
 }
 
 impl SavedGame {
@@ -311,31 +277,27 @@ impl SavedGame {
 
     /// The document, pretty-printed, ending with a newline.
     pub fn to_json(&self) -> String {
+        // Written by hand, not with serde: every value is a number, a boolean or a text
+        // of OBF and move characters that needs no escaping, and the app then carries no
+        // JSON serialiser. The layout is serde_json's pretty one (a test checks).
         let s = &self.options.settings;
         let moves: Vec<String> = self.game.all_moves().iter().map(Move::to_string).collect();
-        let doc = Doc {
-            format: FORMAT,
-            version: VERSION,
-            start: self.game.start().to_obf(),
-            moves: moves.join(" "),
-            cursor: self.game.ply(),
-            to_move: to_move_key(&self.game),
-            options: DocOptions {
-                black: s.black.into(),
-                white: s.white.into(),
-                show_legal_moves: s.show_legal,
-                pass_rule: pass_rule_key(s.pass_rule),
-                sound: self.options.sound,
-                animation: self.options.animation,
-            },
-        };
-        let mut text = match serde_json::to_string_pretty(&doc) {
-            Ok(text) => text,
-            // The document holds only strings, numbers and booleans.
-            Err(_) => unreachable!("a saved game always serialises"),
-        };
-        text.push('\n');
-        text
+        format!(
+            "{{\n  \"format\": \"{FORMAT}\",\n  \"version\": {VERSION},\n  \"start\": \"{}\",\n  \
+             \"moves\": \"{}\",\n  \"cursor\": {},\n  \"to_move\": \"{}\",\n  \"options\": {{\n    \
+             \"black\": {},\n    \"white\": {},\n    \"show_legal_moves\": {},\n    \
+             \"pass_rule\": \"{}\",\n    \"sound\": {},\n    \"animation\": {}\n  }}\n}}\n",
+            self.game.start().to_obf(),
+            moves.join(" "),
+            self.game.ply(),
+            to_move_key(&self.game),
+            player_json(s.black),
+            player_json(s.white),
+            s.show_legal,
+            pass_rule_key(s.pass_rule),
+            self.options.sound,
+            self.options.animation,
+        )
     }
 
     /// A file name for the download, e.g. `outflank-move-23.json` (the number of the move

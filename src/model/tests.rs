@@ -317,3 +317,17 @@ fn computer_against_computer_plays_on() {
     assert!(plies > 20);
     assert!(m.outcome().is_some());
 }
+
+#[test]
+fn a_pasted_obf_position_is_set_up_and_a_bad_one_says_where() {
+    let obf = "---------------------------OX------XO--------------------------- X";
+    let game = super::parse_game(obf, Rules::WOF).unwrap();
+    assert_eq!(game.start(), Position::START);
+    assert!(super::looks_like_obf(obf));
+    assert!(!super::looks_like_obf("f5d6c3"));
+    let bad = "---------------------------OX------XQ--------------------------- X";
+    let e = super::parse_game(bad, Rules::WOF).unwrap_err();
+    assert!(e.starts_with("Could not set up the position: "), "{e}");
+    let e = super::parse_game("f5d6a1", Rules::WOF).unwrap_err();
+    assert!(e.contains("a1"), "{e}");
+}

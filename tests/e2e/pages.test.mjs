@@ -1,0 +1,94 @@
+// The Rules and About pages and the help, reached from the game and back, by keyboard;
+// the rules' diagrams render; the shortcuts for Save and Load work.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { launch, openApp, serveDist, watch } from "./harness.mjs";
+
+let server;
+let browser;
+let watcher;
+before(async () => {
+  server = await serveDist();
+  browser = await launch({ acceptDownloads: true });
+  watcher = watch(browser.context, server.origin);
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const focusedText = (page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? null);
+
+/** Presses Tab until the focused element's text is `text` (at most 60 times). */
+async function tabTo(page, text) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press("Tab");
+    if ((await focusedText(page)) === text) return;
+  }
+  assert.fail(`Tab never reached "${text}"`);
+}
+
+test("the Rules page, by keyboard: diagrams render and Back returns to the game", async () => {
+  const page = await browser.context.newPage();
+  await openApp(page, server.url);
+  await tabTo(page, "Rules");
+  await page.keyboard.press("Enter");
+  await page.getByRole("heading", { name: "How to play Othello" }).waitFor();
+  await page.waitForSelector(".rules-page svg");
+  const diagrams = await page.locator(".rules-page figure svg").count();
+  assert.ok(diagrams >= 7, `${diagrams} diagrams`);
+  // Each diagram has a board with discs and a caption, and a real size on screen.
+  const box = await page.locator(".rules-page figure svg").first().boundingBox();
+  assert.ok(box.width > 100 && box.height > 100, JSON.stringify(box));
+  assert.ok((await page.locator(".rules-page figcaption").count()) >= diagrams);
+  // The focus is on "Back to the game"; Enter goes back, to the Rules button.
+  assert.equal(await focusedText(page), "Back to the game");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("[data-board] [data-square]");
+  assert.equal(await focusedText(page), "Rules");
+  await page.close();
+});
+
+test("the About page lists the licences, and its Back button works by mouse", async () => {
+  const page = await browser.context.newPage();
+  await openApp(page, server.url);
+  await page.getByRole("button", { name: "About" }).click();
+  await page.getByRole("heading", { name: "About Outflank" }).waitFor();
+  await page.waitForSelector(".about-page .page-body table, .about-page .page-body ul");
+  const text = await page.locator(".about-page").textContent();
+  assert.match(text, /MIT/);
+  assert.match(text, /yew/);
+  await page.getByRole("button", { name: "Back to the game" }).first().click();
+  await page.waitForSelector("[data-board] [data-square]");
+  await page.close();
+});
+
+test("? opens the help with every shortcut; Escape closes it; S saves and O opens Load", async () => {
+  const page = await browser.context.newPage();
+  await openApp(page, server.url);
+  await page.keyboard.press("?");
+  const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await dialog.waitFor();
+  const text = await dialog.textContent();
+  for (const what of ["New game", "Undo", "Redo", "Hint", "Save", "Load", "Black / White"]) {
+    assert.ok(text.includes(what), `the help lists ${what}`);
+  }
+  // Keys do nothing behind the dialog.
+  await page.keyboard.press("n");
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
+  assert.equal(await page.evaluate(() => document.activeElement.closest("dialog")), null, "the focus left the dialog");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("s")]);
+  assert.match(download.suggestedFilename(), /^outflank-move-\d+\.json$/);
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("o")]);
+  assert.ok(chooser);
+  // W moves the focus to White's player choice.
+  await page.keyboard.press("w");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "player-white");
+  await page.close();
+});
+
+test("no request left the origin and nothing was logged as an error", () => {
+  assert.deepEqual(watcher.problems(), []);
+});
