@@ -242,6 +242,7 @@ pub fn app() -> Html {
                     can_undo={model.can_undo()}
                     can_redo={model.can_redo()}
                     stalled={matches!(model.phase(), Phase::Stalled { .. })}
+                    game_over={model.outcome().is_some()}
                     sound={options.sound}
                     animation={options.animation}
                     {document}

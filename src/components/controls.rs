@@ -16,6 +16,8 @@ pub struct ControlsProps {
     pub can_redo: bool,
     /// Whether the computer failed and may be asked again.
     pub stalled: bool,
+    /// Whether the game is over (a Rematch is offered).
+    pub game_over: bool,
     /// Whether sounds are on.
     pub sound: bool,
     /// Whether flips are animated.
@@ -37,6 +39,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     let undo = d.reform(|_: MouseEvent| Action::Undo);
     let redo = d.reform(|_: MouseEvent| Action::Redo);
     let retry = d.reform(|_: MouseEvent| Action::Retry);
+    let rematch = d.reform(|_: MouseEvent| Action::Rematch { seed: fresh_seed() });
     let set_player = d.reform(|(c, p)| Action::SetPlayer(c, p));
     let toggle = |make: fn(bool) -> Action| {
         let d = d.clone();
@@ -80,6 +83,11 @@ pub fn controls(props: &ControlsProps) -> Html {
                     file_name={props.file_name.clone()}
                     dispatch={d.clone()}
                 />
+                if props.game_over {
+                    <button type="button" class="primary" onclick={rematch} title="Swap colours and play again">
+                        { "Rematch" }
+                    </button>
+                }
                 if props.stalled {
                     <button type="button" onclick={retry}>{ "Ask the computer again" }</button>
                 }

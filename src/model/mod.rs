@@ -130,6 +130,11 @@ pub enum Action {
     Notify(String),
     /// Hide the current notice.
     DismissNotice,
+    /// A new game with the colours swapped (who played Black plays White).
+    Rematch {
+        /// Fresh randomness for the computer levels.
+        seed: u64,
+    },
     /// Turn sounds on or off.
     SetSound(bool),
     /// Turn the flip animation on or off.
@@ -410,6 +415,12 @@ impl Model {
                 Err(e) => self.notice = Some(e),
             },
             Action::Notify(message) => self.notice = Some(message),
+            Action::Rematch { seed } => {
+                let (black, white) = (self.settings.black, self.settings.white);
+                self.settings.black = white;
+                self.settings.white = black;
+                return self.apply(Action::NewGame { seed });
+            }
             Action::SetSound(on) => {
                 if self.sound == on {
                     return false;

@@ -331,3 +331,18 @@ fn a_pasted_obf_position_is_set_up_and_a_bad_one_says_where() {
     let e = super::parse_game("f5d6a1", Rules::WOF).unwrap_err();
     assert!(e.contains("a1"), "{e}");
 }
+
+#[test]
+fn rematch_swaps_the_colours_and_starts_again() {
+    let mut settings = Settings::first_visit(1);
+    settings.black = Player::Human;
+    settings.white = Player::Computer { level: 2 };
+    let game = Game::from_moves(Position::START, Rules::WOF, "e6f4e3f6g5d6e7f5c5").unwrap();
+    let mut m = Model::new(game, settings, 1, Event::Loaded);
+    assert!(m.outcome().is_some());
+    assert!(m.apply(Action::Rematch { seed: 2 }));
+    assert_eq!(m.settings().black, Player::Computer { level: 2 });
+    assert_eq!(m.settings().white, Player::Human);
+    assert_eq!(m.position(), Position::START);
+    assert_eq!(m.thinking(), Some(Color::Black));
+}

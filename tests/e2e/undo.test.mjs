@@ -1,0 +1,122 @@
+// Undo and Redo against the computer go back to the human's turn; Undo while the computer
+// thinks cancels its move; Rematch swaps the colours.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { choosePlayer, launch, openApp, readBoard, serveDist, watch } from "./harness.mjs";
+
+let server;
+let browser;
+let watcher;
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+  watcher = watch(browser.context, server.origin);
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Waits until it is Black's (the human's) turn with `ply` discs more than at the start. */
+async function humanToMove(page, discs) {
+  await page.waitForFunction(
+    (discs) => {
+      const s = document.querySelector('[role="status"]');
+      return s.dataset.status === "to-move" && s.dataset.turn === "black" && Number(s.dataset.black) + Number(s.dataset.white) === discs;
+    },
+    discs,
+    { timeout: 15_000 },
+  );
+  return readBoard(page);
+}
+
+async function playFirstLegal(page) {
+  const { legal } = await readBoard(page);
+  await page.click(`[data-square="${legal[0]}"]`);
+}
+
+test("Undo and Redo against the computer stop at the human's turns", async () => {
+  const page = await browser.context.newPage();
+  await openApp(page, server.url);
+  await choosePlayer(page, "Black", "human");
+  await choosePlayer(page, "White", "ai-0");
+  await page.getByRole("button", { name: "New game" }).click();
+  const start = await humanToMove(page, 4);
+  await playFirstLegal(page);
+  const second = await humanToMove(page, 6);
+  await playFirstLegal(page);
+  const third = await humanToMove(page, 8);
+  await page.getByRole("button", { name: "Undo" }).click();
+  assert.deepEqual((await humanToMove(page, 6)).squares, second.squares, "one Undo: back before my second move");
+  await page.keyboard.press("u");
+  assert.deepEqual((await humanToMove(page, 4)).squares, start.squares, "U: back to the start");
+  await page.getByRole("button", { name: "Redo" }).click();
+  assert.deepEqual((await humanToMove(page, 6)).squares, second.squares, "Redo: my move and the reply");
+  await page.keyboard.press("r");
+  assert.deepEqual((await humanToMove(page, 8)).squares, third.squares, "R: again");
+  await page.close();
+});
+
+test("Undo while the computer thinks cancels its move cleanly", async () => {
+  const page = await browser.context.newPage();
+  await openApp(page, server.url);
+  await choosePlayer(page, "Black", "human");
+  // The level that thinks longest, so the Undo surely comes while it thinks.
+  const slowest = await page.evaluate(() => {
+    const opts = [...document.querySelectorAll("#player-white option[data-budget-ms]")];
+    opts.sort((a, b) => Number(b.dataset.budgetMs) - Number(a.dataset.budgetMs));
+    return { value: opts[0].value, budget: Number(opts[0].dataset.budgetMs) };
+  });
+  await choosePlayer(page, "White", slowest.value);
+  await page.getByRole("button", { name: "New game" }).click();
+  const start = await humanToMove(page, 4);
+  await playFirstLegal(page);
+  await page.waitForSelector('[role="status"][data-status="thinking"]');
+  await page.getByRole("button", { name: "Undo" }).click();
+  assert.deepEqual((await humanToMove(page, 4)).squares, start.squares);
+  // The cancelled search's answer arrives later and is dropped.
+  await page.waitForTimeout(Math.min(slowest.budget, 9000) + 800);
+  const after = await readBoard(page);
+  assert.deepEqual(after.squares, start.squares, "the stale reply changed nothing");
+  assert.equal(after.status, "to-move");
+  // And the game goes on: the next move gets a reply.
+  await playFirstLegal(page);
+  await humanToMove(page, 6);
+  await page.close();
+});
+
+test("Rematch swaps the colours and starts again", async () => {
+  const page = await browser.context.newPage();
+  await openApp(page, server.url);
+  const doc = {
+    format: "outflank-game",
+    version: 1,
+    start: "---------------------------OX------XO--------------------------- X",
+    moves: "e6 f4 e3 f6 g5 d6 e7 f5 c5",
+    cursor: 9,
+    to_move: "none",
+    options: {
+      black: { player: "human" },
+      white: { player: "computer", level: 0 },
+      show_legal_moves: true,
+      pass_rule: "pass",
+      sound: true,
+      animation: true,
+    },
+  };
+  await page.locator("#load-file").setInputFiles({ name: "end.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc)) });
+  await page.getByRole("button", { name: "Rematch" }).click();
+  assert.equal(await page.getByLabel("Black", { exact: true }).inputValue(), "ai-0");
+  assert.equal(await page.getByLabel("White", { exact: true }).inputValue(), "human");
+  // The computer now opens as Black; then it is the human's turn as White.
+  await page.waitForFunction(() => {
+    const s = document.querySelector('[role="status"]');
+    return s.dataset.turn === "white" && s.dataset.status === "to-move";
+  });
+  assert.equal(await page.getByRole("button", { name: "Rematch" }).count(), 0);
+  await page.close();
+});
+
+test("no request left the origin and nothing was logged as an error", () => {
+  assert.deepEqual(watcher.problems(), []);
+});
