@@ -5,7 +5,7 @@
 //! version can be added beside `V1`. Every request carries an id that its reply echoes;
 //! the app drops replies whose id is no longer current.
 
-use crate::model::{Action, ComputerTurn};
+use crate::model::{Action, ComputerTurn, HintRequest, MoveValue};
 use outflank_engine::{Bitboard, Color, Move, PassRule, Position, Rules, Square};
 use serde::{Deserialize, Serialize};
 
@@ -47,6 +47,40 @@ pub enum WorkerRequest {
         /// Seed for the level's randomness.
         seed: u64,
     },
+    /// Version 2 (added after `V1`, which keeps its encoding): analyse the position for a
+    /// hint (with the worker's hint level and its budget).
+    V2Hint {
+        /// Echoed in the reply.
+        id: u64,
+        /// Black's discs.
+        black: u64,
+        /// White's discs.
+        white: u64,
+        /// The side to move.
+        turn: WireColor,
+        /// The rule in force.
+        pass_rule: WirePassRule,
+        /// Seed for the search's randomness.
+        seed: u64,
+    },
+}
+
+/// What the analysis says of one legal move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct HintValue {
+    /// The square (0..64).
+    pub square: u8,
+    /// The side to move's chance of winning after it, in percent (rounded).
+    pub percent: u8,
+    /// Its proven result, when the search solved it: 1 win, 0 draw, -1 loss; 2 unsolved.
+    pub proof: i8,
+}
+
+impl HintValue {
+    /// The three bytes of the wire form: square, percent, proof.
+    pub fn to_bytes(self) -> [u8; 3] {
+        [self.square, self.percent, self.proof as u8]
+    }
 }
 
 /// A move on the wire.
@@ -81,6 +115,16 @@ pub enum WorkerResponse {
         id: u64,
         /// The answer.
         reply: Reply,
+    },
+    /// The answer to [`WorkerRequest::V2Hint`].
+    V2Hint {
+        /// The request answered.
+        id: u64,
+        /// The best move's square, if there is a move.
+        best: Option<u8>,
+        /// Every legal move's value, three bytes each ([`HintValue::to_bytes`]): compact
+        /// on the wire and cheap to decode.
+        values: Vec<u8>,
     },
 }
 
@@ -171,10 +215,23 @@ impl WorkerRequest {
         }
     }
 
+    /// The request for a hint in the model's hint request.
+    pub fn for_hint(hint: &HintRequest) -> WorkerRequest {
+        let p = hint.position;
+        WorkerRequest::V2Hint {
+            id: hint.id,
+            black: p.discs(Color::Black).0,
+            white: p.discs(Color::White).0,
+            turn: p.turn.into(),
+            pass_rule: hint.rules.pass_rule.into(),
+            seed: hint.seed,
+        }
+    }
+
     /// The request id.
     pub fn id(&self) -> u64 {
         match self {
-            WorkerRequest::V1 { id, .. } => *id,
+            WorkerRequest::V1 { id, .. } | WorkerRequest::V2Hint { id, .. } => *id,
         }
     }
 
@@ -202,6 +259,27 @@ impl WorkerRequest {
                     seed,
                 })
             }
+            WorkerRequest::V2Hint {
+                id,
+                black,
+                white,
+                turn,
+                pass_rule,
+                seed,
+                ..
+            } => {
+                let position = Position::from_colors(Bitboard(black), Bitboard(white), turn.into())
+                    .map_err(|e| format!("bad position: {e}"))?;
+                Ok(Query {
+                    id,
+                    position,
+                    rules: Rules {
+                        pass_rule: pass_rule.into(),
+                    },
+                    level: 0,
+                    seed,
+                })
+            }
         }
     }
 }
@@ -210,6 +288,21 @@ impl WorkerResponse {
     /// The model action this reply stands for.
     pub fn into_action(self) -> Action {
         match self {
+            WorkerResponse::V2Hint { id, best, values } => Action::HintReady {
+                id,
+                best: best.and_then(|i| Square::try_from_index(u32::from(i)).ok()),
+                values: values
+                    .chunks_exact(3)
+                    .filter_map(|v| {
+                        let sq = Square::try_from_index(u32::from(v[0])).ok()?;
+                        Some(MoveValue {
+                            square: sq,
+                            percent: v[1].min(100),
+                            proof: v[2] as i8,
+                        })
+                    })
+                    .collect(),
+            },
             WorkerResponse::V1 { id, reply } => match reply {
                 Reply::Move { mv: None, .. } => Action::ComputerMoved { id, mv: None },
                 Reply::Move { mv: Some(m), .. } => match Move::try_from(m) {
@@ -231,7 +324,7 @@ impl WorkerResponse {
                 reply: Reply::Move { elapsed_ms, .. },
                 ..
             } => *elapsed_ms,
-            WorkerResponse::V1 { .. } => 0.0,
+            WorkerResponse::V1 { .. } | WorkerResponse::V2Hint { .. } => 0.0,
         }
     }
 }

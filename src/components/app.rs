@@ -1,7 +1,8 @@
 use super::about_page::AboutPage;
+use super::notice::notice;
 use super::rules_page::RulesPage;
 use super::status::Side;
-use super::{Board, Controls, HelpDialog, MoveList, Notice, StatusPanel};
+use super::{Board, Controls, MoveList, StatusPanel};
 use crate::hooks::{
     use_computer, use_pass_pause, use_persistence, use_shortcuts, use_update_notice,
 };
@@ -50,6 +51,18 @@ fn focus(selector: &str) {
     }
 }
 
+/// Opens the help (a static `<dialog id="help">` in index.html) as a modal.
+fn open_help_dialog() {
+    use wasm_bindgen::JsCast;
+    if let Some(d) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("help"))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlDialogElement>().ok())
+    {
+        let _ = d.show_modal();
+    }
+}
+
 /// Plays the sounds of each change of the match (and turns sound on or off).
 #[hook]
 fn use_sounds(state: &UseReducerHandle<Model>) {
@@ -88,7 +101,6 @@ pub fn app() -> Html {
         }
     });
     use_sounds(&state);
-    let help = use_state(|| false);
     let dispatch = {
         let dispatcher = state.dispatcher();
         (*use_memo((), move |_| {
@@ -97,14 +109,18 @@ pub fn app() -> Html {
         .clone()
     };
     let model: &Model = &state;
-    use_computer(model.phase(), dispatch.clone());
+    use_computer(
+        model.phase(),
+        model.hint().map(|h| h.request),
+        dispatch.clone(),
+    );
     use_pass_pause(model.phase(), dispatch.clone());
     use_persistence(model, dispatch.clone());
 
     use_update_notice(dispatch.clone());
     use_shortcuts(
         model.settings().show_legal,
-        *page == Page::Game && !*help,
+        *page == Page::Game,
         dispatch.clone(),
     );
 
@@ -145,6 +161,24 @@ pub fn app() -> Html {
         }
     });
     let options = model.options();
+    let (hint_square, hint_values) = match model.hint().and_then(|h| h.answer.as_ref()) {
+        Some((best, values)) => (
+            *best,
+            values
+                .iter()
+                .map(|v| {
+                    let text = match v.proof {
+                        1 => AttrValue::from("win"),
+                        0 => AttrValue::from("draw"),
+                        -1 => AttrValue::from("loss"),
+                        _ => AttrValue::from(format!("{}%", v.percent)),
+                    };
+                    (v.square, text)
+                })
+                .collect(),
+        ),
+        None => (None, Vec::new()),
+    };
     let document = AttrValue::from(model.saved().to_json());
     let file_name = AttrValue::from(model.saved().file_name());
     let go = |p: Page| {
@@ -155,14 +189,7 @@ pub fn app() -> Html {
         let page = page.clone();
         Callback::from(move |()| page.set(Page::Game))
     };
-    let open_help = {
-        let help = help.clone();
-        Callback::from(move |_: MouseEvent| help.set(true))
-    };
-    let close_help = {
-        let help = help.clone();
-        Callback::from(move |()| help.set(false))
-    };
+    let open_help = Callback::from(|_: MouseEvent| open_help_dialog());
     if *page != Page::Game {
         return html! {
             <div class="app" data-animate={options.animation.to_string()}>
@@ -231,11 +258,13 @@ pub fn app() -> Html {
                         {passing}
                         busy={model.thinking().is_some()}
                         result={model.outcome().map(|o| o.to_string())}
+                        hint={hint_square}
+                        values={hint_values}
                         {on_play}
                     />
                 </div>
                 if let Some(text) = model.notice() {
-                    <Notice text={text.to_string()} on_dismiss={dismiss} />
+                    { notice(text, &dismiss) }
                 }
                 <Controls
                     settings={*settings}
@@ -243,6 +272,8 @@ pub fn app() -> Html {
                     can_redo={model.can_redo()}
                     stalled={matches!(model.phase(), Phase::Stalled { .. })}
                     game_over={model.outcome().is_some()}
+                    can_hint={model.human_to_move()}
+                    hint_pending={model.hint().is_some_and(|h| h.answer.is_none())}
                     sound={options.sound}
                     animation={options.animation}
                     {document}
@@ -256,7 +287,6 @@ pub fn app() -> Html {
                 <button type="button" id="open-about" onclick={go(Page::About)}>{ "About" }</button>
                 <button type="button" id="open-help" onclick={open_help}>{ "Help" }</button>
             </nav>
-            <HelpDialog open={*help} on_close={close_help} />
         </div>
     }
 }

@@ -22,6 +22,12 @@ pub struct BoardProps {
     pub busy: bool,
     /// The result once the game is over, e.g. "Black wins 40–24".
     pub result: Option<String>,
+    /// The hinted best move, if a hint is shown.
+    #[prop_or_default]
+    pub hint: Option<Square>,
+    /// The hint's value of each legal move, e.g. "62%" or "win".
+    #[prop_or_default]
+    pub values: Vec<(Square, AttrValue)>,
     /// Called when a square is chosen.
     pub on_play: Callback<Square>,
 }
@@ -89,6 +95,8 @@ pub fn board(props: &BoardProps) -> Html {
                 last={last == Some(sq)}
                 flipped={flipped.contains(sq)}
                 tab_stop={sq == tab_stop}
+                hint={props.hint == Some(sq)}
+                value={props.values.iter().find(|(s, _)| *s == sq).map(|(_, v)| v.clone())}
                 on_play={props.on_play.clone()}
                 on_key={on_key.clone()}
                 on_focus={on_focus.clone()}

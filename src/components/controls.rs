@@ -1,4 +1,5 @@
-use super::{GameFile, PlayerSelect};
+use super::game_file::{game_file, GameFileProps};
+use super::PlayerSelect;
 use crate::model::settings::{pass_rule_from_key, pass_rule_key};
 use crate::model::{Action, Settings};
 use crate::state::fresh_seed;
@@ -18,6 +19,10 @@ pub struct ControlsProps {
     pub stalled: bool,
     /// Whether the game is over (a Rematch is offered).
     pub game_over: bool,
+    /// Whether a hint may be asked for (a human to move).
+    pub can_hint: bool,
+    /// Whether a hint is being worked out.
+    pub hint_pending: bool,
     /// Whether sounds are on.
     pub sound: bool,
     /// Whether flips are animated.
@@ -39,6 +44,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     let undo = d.reform(|_: MouseEvent| Action::Undo);
     let redo = d.reform(|_: MouseEvent| Action::Redo);
     let retry = d.reform(|_: MouseEvent| Action::Retry);
+    let hint = d.reform(|_: MouseEvent| Action::AskHint);
     let rematch = d.reform(|_: MouseEvent| Action::Rematch { seed: fresh_seed() });
     let set_player = d.reform(|(c, p)| Action::SetPlayer(c, p));
     let toggle = |make: fn(bool) -> Action| {
@@ -78,11 +84,21 @@ pub fn controls(props: &ControlsProps) -> Html {
                 <button type="button" onclick={redo} disabled={!props.can_redo} title="Redo (R)">
                     { "Redo" }
                 </button>
-                <GameFile
-                    document={props.document.clone()}
-                    file_name={props.file_name.clone()}
-                    dispatch={d.clone()}
-                />
+                <button
+                    type="button"
+                    id="hint"
+                    onclick={hint}
+                    disabled={!props.can_hint}
+                    aria-busy={props.hint_pending.then_some("true")}
+                    title="Hint (H): the best move and each move's chance"
+                >
+                    { if props.hint_pending { "Thinking…" } else { "Hint" } }
+                </button>
+                { game_file(&GameFileProps {
+                    document: props.document.clone(),
+                    file_name: props.file_name.clone(),
+                    dispatch: d.clone(),
+                }) }
                 if props.game_over {
                     <button type="button" class="primary" onclick={rematch} title="Swap colours and play again">
                         { "Rematch" }

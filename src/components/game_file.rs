@@ -6,7 +6,7 @@ use crate::model::Action;
 use yew::prelude::*;
 
 /// The properties of the Save and Load buttons.
-#[derive(Properties, PartialEq)]
+#[derive(PartialEq)]
 pub struct GameFileProps {
     /// The save document of the game as it is now.
     pub document: AttrValue,
@@ -31,8 +31,8 @@ pub fn open_load_dialog() {
 }
 
 /// "Save" downloads the game as a versioned JSON file; "Load" reads one back. A file that
-/// cannot be read is reported and the game stays as it was.
-#[function_component(GameFile)]
+/// cannot be read is reported and the game stays as it was. A plain function (no hooks),
+/// so the app carries no component machinery for it.
 pub fn game_file(props: &GameFileProps) -> Html {
     let save = {
         let document = props.document.clone();

@@ -1,5 +1,5 @@
-use super::portrait::Portrait;
-use crate::model::characters::character;
+use super::portrait::portrait_img;
+use crate::model::characters::{character, Mood};
 use crate::model::Player;
 use outflank_engine::ai::levels;
 use outflank_engine::Color;
@@ -53,7 +53,7 @@ pub fn player_select(props: &PlayerSelectProps) -> Html {
                 .unwrap_or_default();
             html! {
                 <>
-                    <Portrait {level} class="face" />
+                    { portrait_img(level, Mood::Calm, false, "face") }
                     <span>
                         <strong class="character">{ c.portrait_label() }</strong>
                         { " " }{ c.tagline }{ " " }{ description }

@@ -309,6 +309,29 @@ pub struct PortraitProps {
     pub class: Classes,
 }
 
+/// The same picture as [`Portrait`], as plain markup: a function rather than a component,
+/// so the app carries no component machinery for it.
+pub fn portrait_img(level: u8, mood: Mood, decorative: bool, class: &'static str) -> Html {
+    let c = character(level);
+    let alt = if decorative {
+        String::new()
+    } else {
+        c.portrait_label()
+    };
+    html! {
+        <span class={classes!("portrait", class)} data-level={level.to_string()}>
+            <img
+                class="portrait-art"
+                src={super::static_pages::portrait_url(c.look, mood)}
+                {alt}
+                width="64"
+                height="64"
+                data-mood={mood_key(mood)}
+            />
+        </span>
+    }
+}
+
 /// The face of the character of a computer level: one of the pictures written out by
 /// [`super::static_pages`] (so the drawing code stays out of the app). Its accessible
 /// name is e.g. "Pip the chick" unless it is `decorative`.

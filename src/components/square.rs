@@ -15,6 +15,12 @@ pub struct SquareProps {
     pub last: bool,
     /// Whether the last move flipped this disc (it animates).
     pub flipped: bool,
+    /// Whether the hint marks this square as the best move.
+    #[prop_or_default]
+    pub hint: bool,
+    /// The analysis' value of this move (e.g. "62%", "win"), when a hint shows values.
+    #[prop_or_default]
+    pub value: Option<AttrValue>,
     /// Whether this square is the board's one Tab stop (roving tabindex).
     pub tab_stop: bool,
     /// Called on click, tap, Enter or Space.
@@ -49,13 +55,26 @@ pub fn square_button(props: &SquareProps) -> Html {
             data-disc={props.disc.map_or("empty", Color::name)}
             data-legal={if props.legal { "true" } else { "false" }}
             data-last={props.last.then_some("true")}
-            aria-label={square_label(sq, props.disc, props.legal, props.last)}
+            data-hint={props.hint.then_some("true")}
+            data-value={props.value.clone()}
+            aria-label={match (&props.value, props.hint) {
+                (None, false) => square_label(sq, props.disc, props.legal, props.last),
+                (v, hint) => format!(
+                    "{}{}{}",
+                    square_label(sq, props.disc, props.legal, props.last),
+                    if hint { ", best move" } else { "" },
+                    v.as_ref().map(|v| format!(", {v}")).unwrap_or_default()
+                ),
+            }}
             tabindex={if props.tab_stop { "0" } else { "-1" }}
             {onclick}
             {onkeydown}
             {onfocus}
         >
             { for disc }
+            if let Some(v) = &props.value {
+                <span class="value" aria-hidden="true">{ v.clone() }</span>
+            }
         </button>
     }
 }

@@ -1,4 +1,4 @@
-use super::portrait::Portrait;
+use super::portrait::portrait_img;
 use crate::model::characters::{character, Mood};
 use outflank_engine::Color;
 use yew::prelude::*;
@@ -60,7 +60,7 @@ pub fn status_panel(props: &StatusProps) -> Html {
             <div class={classes!("side-card", name, active.then_some("active"), winner.then_some("winner"))}>
                 <span class={classes!("disc", "icon", name)} aria-hidden="true"></span>
                 if let Some(level) = side.level {
-                    <Portrait {level} {mood} decorative={true} class="face" />
+                    { portrait_img(level, mood, true, "face") }
                 }
                 <span class="who">
                     <span class="colour">{ side.color.to_string() }</span>
@@ -98,7 +98,7 @@ pub fn status_panel(props: &StatusProps) -> Html {
             }
             if let Some((level, mood, line)) = props.farewell {
                 <p class="farewell" data-farewell="">
-                    <Portrait {level} {mood} decorative={true} class="face" />
+                    { portrait_img(level, mood, true, "face") }
                     <span>{ format!("{}: “{line}”", character(level).name) }</span>
                 </p>
             }

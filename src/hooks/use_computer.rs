@@ -1,4 +1,4 @@
-use crate::model::{Action, ComputerTurn, Phase};
+use crate::model::{Action, ComputerTurn, HintRequest, Phase};
 use crate::protocol::{WorkerRequest, WorkerResponse};
 use crate::worker::AiWorker;
 use gloo_timers::callback::Timeout;
@@ -23,7 +23,7 @@ const WORKER_URL: &str = "./worker_loader.js";
 /// the model), and reports a worker that does not answer in time. After such a failure
 /// the next request goes to a freshly spawned worker.
 #[hook]
-pub fn use_computer(phase: &Phase, dispatch: Callback<Action>) {
+pub fn use_computer(phase: &Phase, hint: Option<HintRequest>, dispatch: Callback<Action>) {
     // Bumped when a worker failed to answer, to spawn a fresh one.
     let generation = use_state(|| 0u32);
     let bridge = {
@@ -44,6 +44,15 @@ pub fn use_computer(phase: &Phase, dispatch: Callback<Action>) {
                 .spawn(WORKER_URL)
         })
     };
+    // A hint is asked for once; its answer is dropped by the model if the position changed.
+    {
+        let bridge = bridge.clone();
+        use_effect_with(hint, move |hint| {
+            if let Some(h) = hint {
+                bridge.send(WorkerRequest::for_hint(h));
+            }
+        });
+    }
     let turn: Option<ComputerTurn> = match phase {
         Phase::Thinking(t) => Some(*t),
         _ => None,

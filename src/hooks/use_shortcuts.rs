@@ -14,22 +14,8 @@ pub enum Shortcut {
     Focus(&'static str),
 }
 
-/// Every shortcut as the help lists it: keys and what they do.
-pub const SHORTCUTS: [(&str, &str); 11] = [
-    ("N", "New game"),
-    ("U or Ctrl+Z", "Undo"),
-    ("R or Ctrl+Y", "Redo"),
-    ("H", "Hint"),
-    ("M", "Move now (while the computer thinks)"),
-    ("S", "Save the game to a file"),
-    ("O", "Load a game from a file"),
-    ("B / W", "Choose who plays Black / White"),
-    ("L", "Show or hide legal moves"),
-    ("?", "This help"),
-    ("Arrows, Enter", "Move over the board and play"),
-];
-
-/// What a key press asks for, if it is one of the shortcuts listed in [`SHORTCUTS`].
+/// What a key press asks for, if it is one of the shortcuts (listed in the help, a static
+/// dialog in index.html).
 pub fn shortcut(
     key: &str,
     ctrl: bool,
@@ -42,7 +28,6 @@ pub fn shortcut(
         ("r", false) | ("y", true) => Shortcut::Act(Action::Redo),
         ("l", false) => Shortcut::Act(Action::SetShowLegal(!show_legal)),
         ("h", false) => Shortcut::Click("hint"),
-        ("m", false) => Shortcut::Click("move-now"),
         ("s", false) => Shortcut::Click("save-game"),
         ("o", false) => Shortcut::Click("load-game"),
         ("?", false) => Shortcut::Click("open-help"),

@@ -35,6 +35,39 @@ pub struct ComputerTurn {
     pub seed: u64,
 }
 
+/// A question for the analysis: the best move and each move's value in `position`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct HintRequest {
+    /// Identifies this request; answers with any other id are stale.
+    pub id: u64,
+    /// The position to analyse.
+    pub position: Position,
+    /// The rules in force.
+    pub rules: Rules,
+    /// Seeds the search.
+    pub seed: u64,
+}
+
+/// The analysis' value of one legal move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveValue {
+    /// The move's square.
+    pub square: Square,
+    /// The mover's chance of winning after it, in percent.
+    pub percent: u8,
+    /// Its proven result, when solved: 1 win, 0 draw, -1 loss; anything else unsolved.
+    pub proof: i8,
+}
+
+/// A hint: asked for, then answered.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Hint {
+    /// The request.
+    pub request: HintRequest,
+    /// The best move and each move's value, once the analysis answered.
+    pub answer: Option<(Option<Square>, Vec<MoveValue>)>,
+}
+
 /// What the match is waiting for.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Phase {
@@ -135,6 +168,17 @@ pub enum Action {
         /// Fresh randomness for the computer levels.
         seed: u64,
     },
+    /// Ask the analysis for the best move of the human to move (and every move's value).
+    AskHint,
+    /// The analysis answered hint request `id`.
+    HintReady {
+        /// The request answered.
+        id: u64,
+        /// The best move's square.
+        best: Option<Square>,
+        /// Every legal move's value.
+        values: Vec<MoveValue>,
+    },
     /// Turn sounds on or off.
     SetSound(bool),
     /// Turn the flip animation on or off.
@@ -157,6 +201,7 @@ pub struct Model {
     seed: u64,
     sound: bool,
     animation: bool,
+    hint: Option<Hint>,
 }
 
 impl Model {
@@ -173,6 +218,7 @@ impl Model {
             seed,
             sound: true,
             animation: true,
+            hint: None,
         };
         model.settle(true);
         model
@@ -300,9 +346,49 @@ impl Model {
             && !self.settings.player(self.position().turn).is_computer()
     }
 
+    /// The hint asked for or shown, if any (always for the position on the board).
+    pub fn hint(&self) -> Option<&Hint> {
+        self.hint.as_ref()
+    }
+
     /// Applies `action`. Returns false when it changed nothing (ignored or stale).
     pub fn apply(&mut self, action: Action) -> bool {
+        let changed = self.apply_inner(action);
+        // A hint belongs to the position and the human it was asked for.
+        if changed
+            && self
+                .hint
+                .as_ref()
+                .is_some_and(|h| h.request.position != self.position() || !self.human_to_move())
+        {
+            self.hint = None;
+        }
+        changed
+    }
+
+    fn apply_inner(&mut self, action: Action) -> bool {
         match action {
+            Action::AskHint => {
+                if !self.human_to_move() || self.hint.is_some() {
+                    return false;
+                }
+                let request = HintRequest {
+                    id: self.fresh_id(),
+                    position: self.position(),
+                    rules: self.game.rules(),
+                    seed: self.seed ^ self.game.ply() as u64,
+                };
+                self.hint = Some(Hint {
+                    request,
+                    answer: None,
+                });
+            }
+            Action::HintReady { id, best, values } => match &mut self.hint {
+                Some(h) if h.request.id == id && h.answer.is_none() => {
+                    h.answer = Some((best, values));
+                }
+                _ => return false,
+            },
             Action::Play(square) => {
                 if !self.human_to_move() || !self.legal_squares().contains(square) {
                     return false;
@@ -419,7 +505,7 @@ impl Model {
                 let (black, white) = (self.settings.black, self.settings.white);
                 self.settings.black = white;
                 self.settings.white = black;
-                return self.apply(Action::NewGame { seed });
+                return self.apply_inner(Action::NewGame { seed });
             }
             Action::SetSound(on) => {
                 if self.sound == on {
