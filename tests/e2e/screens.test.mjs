@@ -69,6 +69,41 @@ for (const [width, height] of sizes) {
         const luminance = (m.bg[0] * 0.2126 + m.bg[1] * 0.7152 + m.bg[2] * 0.0722) / 255;
         if (scheme === "dark") assert.ok(luminance < 0.2, `dark background (${m.bg})`);
         else assert.ok(luminance > 0.8, `light background (${m.bg})`);
+        // The other main screens: the help dialog, the rules page, a game over.
+        const shot = (name) => page.screenshot({ path: join(artifacts, `${name}-${width}x${height}-${scheme}.png`) });
+        await page.getByRole("button", { name: "Help" }).click();
+        await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
+        await shot("help");
+        await page.keyboard.press("Escape");
+        await page.getByRole("button", { name: "Rules" }).click();
+        await page.waitForSelector(".rules-page figure svg");
+        await shot("rules");
+        await page.getByRole("button", { name: "Back to the game" }).first().click();
+        await page.waitForSelector("[data-board] [data-square]");
+        const end = {
+          format: "outflank-game",
+          version: 1,
+          start: "---------------------------OX------XO--------------------------- X",
+          moves: "e6 f4 e3 f6 g5 d6 e7 f5 c5",
+          cursor: 9,
+          to_move: "none",
+          options: {
+            black: { player: "human" },
+            white: { player: "computer", level: 2 },
+            show_legal_moves: true,
+            pass_rule: "pass",
+            sound: false,
+            animation: false,
+          },
+        };
+        await page.locator("#load-file").setInputFiles({
+          name: "end.json",
+          mimeType: "application/json",
+          buffer: Buffer.from(JSON.stringify(end)),
+        });
+        await page.waitForSelector("[data-farewell]");
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await shot("game-over");
         assert.deepEqual(watcher.problems(), []);
       } finally {
         await browser.close();
