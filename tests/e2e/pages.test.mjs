@@ -89,6 +89,32 @@ test("? opens the help with every shortcut; Escape closes it; S saves and O open
   await page.close();
 });
 
+test("Tab reaches every control on the game screen, and Space toggles an option", async () => {
+  const page = await browser.context.newPage();
+  await openApp(page, server.url);
+  const controls = await page.evaluate(() =>
+    [...document.querySelectorAll("#app button:not([disabled]), #app select, #app input:not([tabindex='-1'])")]
+      .filter((e) => e.offsetParent !== null && !e.closest("[data-board]"))
+      .map((e) => e.id || e.getAttribute("aria-label") || e.textContent.trim() || e.closest("label")?.textContent.trim()),
+  );
+  const seen = new Set();
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press("Tab");
+    seen.add(
+      await page.evaluate(() => {
+        const e = document.activeElement;
+        return e.id || e.getAttribute("aria-label") || e.textContent.trim() || e.closest("label")?.textContent.trim();
+      }),
+    );
+  }
+  for (const c of controls) assert.ok(seen.has(c), `Tab reaches ${c}`);
+  // Space on the Sound checkbox turns sound off, by keyboard alone.
+  await page.getByLabel("Sound", { exact: true }).focus();
+  await page.keyboard.press("Space");
+  assert.equal(await page.getByLabel("Sound", { exact: true }).isChecked(), false);
+  await page.close();
+});
+
 test("no request left the origin and nothing was logged as an error", () => {
   assert.deepEqual(watcher.problems(), []);
 });
