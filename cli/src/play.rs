@@ -4,7 +4,8 @@
 //! For experiments, `--engine alphabeta` also takes `--depth D` (a fixed depth instead
 //! of, or as well as, `--ms`) and `--eval original|tuned`, and `--engine mcts` takes
 //! `--c X` (the exploration constant), `--playout uniform|informed` and
-//! `--leaf-playouts 1|2`; `--solve E` sets how many empties an `--engine`
+//! `--leaf-playouts 1|2`, `--playout-moves K` (evaluate after K playout moves) and
+//! `--prior W` (progressive-bias weight); `--solve E` sets how many empties an `--engine`
 //! player solves exactly at the root (default: from the time budget; 0 = never).
 //!
 //! Each input line is the whole game so far from the start position as a move list (an
@@ -33,6 +34,8 @@ enum Choice {
         exploration: f64,
         playout: Playout,
         leaf_playouts: u8,
+        prior_weight: f64,
+        playout_moves: u32,
         solve: Option<u32>,
     },
 }
@@ -62,6 +65,8 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
             exploration,
             playout,
             leaf_playouts,
+            prior_weight,
+            playout_moves,
             solve,
         } => {
             let budget = ms.unwrap_or(f64::INFINITY);
@@ -74,6 +79,8 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
                         exploration,
                         playout,
                         leaf_playouts,
+                        prior_weight,
+                        playout_moves,
                         ..MctsConfig::default()
                     },
                     iterations: iterations.unwrap_or(u64::MAX),
@@ -132,6 +139,8 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
     let mut solve = None;
     let mut playout = MctsConfig::default().playout;
     let mut leaf_playouts = MctsConfig::default().leaf_playouts;
+    let mut prior_weight = MctsConfig::default().prior_weight;
+    let mut playout_moves = MctsConfig::default().playout_moves;
     let mut rules = Rules::WOF;
     let mut i = 0;
     while i < args.len() {
@@ -231,6 +240,22 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
                     }
                 }
             }
+            "--playout-moves" => {
+                let v = value(args, i, flag, "a number of moves")?;
+                playout_moves = v.parse::<u32>().map_err(|_| {
+                    CliError::Usage(format!("--playout-moves needs a whole number, not '{v}'"))
+                })?;
+            }
+            "--prior" => {
+                let v = value(args, i, flag, "a weight")?;
+                prior_weight = v
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|w| *w >= 0.0 && w.is_finite())
+                    .ok_or_else(|| {
+                        CliError::Usage(format!("--prior needs a number >= 0, not '{v}'"))
+                    })?;
+            }
             "--leaf-playouts" => {
                 leaf_playouts = match value(args, i, flag, "1 or 2")? {
                     "1" => 1,
@@ -286,6 +311,8 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
                 exploration,
                 playout,
                 leaf_playouts,
+                prior_weight,
+                playout_moves,
                 solve,
             }
         }

@@ -61,6 +61,8 @@ pub(crate) static LEVELS: [Level; 7] = [
             config: MctsConfig {
                 playout: Playout::Uniform,
                 leaf_playouts: 1,
+                playout_moves: u32::MAX,
+                prior_weight: 0.0,
                 exploration: core::f64::consts::SQRT_2,
                 solver: false,
                 max_nodes: 1 << 20,
@@ -95,14 +97,17 @@ pub(crate) static LEVELS: [Level; 7] = [
         info: LevelInfo {
             id: 5,
             name: "Nova",
-            description: "Monty's clever sister: keeps what she learnt between moves, spots \
-                          forced wins and plays the endgame perfectly. About a second a move.",
+            description: "Monty's clever sister: imagines short games, judges where they lead, \
+                          keeps what she learnt between moves, spots forced wins and plays the \
+                          endgame perfectly. About a second a move.",
             budget_ms: 1000,
         },
         engine: EngineConfig::Mcts {
             config: MctsConfig {
                 playout: Playout::Informed,
                 leaf_playouts: 2,
+                playout_moves: 2,
+                prior_weight: 0.0,
                 exploration: 0.5,
                 solver: true,
                 max_nodes: 1 << 20,

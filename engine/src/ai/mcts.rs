@@ -19,6 +19,7 @@
 //! Same seed and same iteration budget ⇒ same tree ⇒ same move.
 
 use super::clock::Deadline;
+use super::eval::{tuned_eval, DISC};
 use super::rng::Rng;
 use crate::movegen::{flips, legal_moves};
 use crate::{Board, Move, Square};
@@ -100,6 +101,9 @@ struct Node {
     mv: u8,
     /// Encoded [`Proof`] for the side to move at this node.
     proof: i8,
+    /// Heuristic chance (0–255 for 0–1) that the move leading here wins, from the tuned
+    /// evaluation; 128 when priors are off. Fills what would be padding.
+    prior: u8,
 }
 
 impl Node {
@@ -112,6 +116,7 @@ impl Node {
             num_children: 0,
             mv,
             proof: 0,
+            prior: 128,
         }
     }
 }
@@ -139,6 +144,14 @@ pub struct MctsConfig {
     pub exploration: f64,
     /// Whether MCTS-Solver proofs are used (the browser original did not).
     pub solver: bool,
+    /// Moves a playout plays before the tuned evaluation's sign scores it instead of
+    /// the end of the game (`u32::MAX` = always play to the end, as plain UCT). Early
+    /// termination trades the noise of random endings for the evaluation's judgement.
+    pub playout_moves: u32,
+    /// Weight of the progressive bias `w · prior / (n + 1)` added to UCB1, where the
+    /// prior is a win chance estimated by the tuned evaluation when the node is created
+    /// (0 = none, as plain UCT). Unvisited children are also tried best prior first.
+    pub prior_weight: f64,
     /// The most nodes the arena may hold; beyond it leaves are no longer expanded
     /// (memory is bounded, the search goes on with playouts).
     pub max_nodes: usize,
@@ -157,6 +170,8 @@ impl Default for MctsConfig {
         MctsConfig {
             playout: Playout::Informed,
             leaf_playouts: 2,
+            playout_moves: u32::MAX,
+            prior_weight: 0.0,
             exploration: 0.5,
             solver: true,
             max_nodes: 1 << 20,
@@ -261,6 +276,23 @@ pub fn playouts<const N: usize>(
     policy: Playout,
     pass_ends_game: bool,
 ) -> [i32; N] {
+    playouts_cut::<N>(p, o, rng, policy, pass_ends_game, u32::MAX)
+}
+
+/// Like [`playouts`], but a game still running after `max_moves` moves is scored by the
+/// sign of the tuned evaluation for its side to move then (as ±1 disc, or 0): early
+/// playout termination.
+#[inline]
+pub fn playouts_cut<const N: usize>(
+    p: u64,
+    o: u64,
+    rng: &mut Rng,
+    policy: Playout,
+    pass_ends_game: bool,
+    max_moves: u32,
+) -> [i32; N] {
+    let mut moves_left = [max_moves; N];
+    let mut cut = [false; N];
     let mut p = [p; N];
     let mut o = [o; N];
     let mut swapped = [false; N];
@@ -285,6 +317,13 @@ pub fn playouts<const N: usize>(
                 continue;
             }
             passed[i] = false;
+            if moves_left[i] == 0 {
+                cut[i] = true;
+                done[i] = true;
+                live -= 1;
+                continue;
+            }
+            moves_left[i] -= 1;
             let sq = rng.pick_bit(candidates(moves, p[i] | o[i], policy));
             let f = flips(p[i], o[i], sq as usize);
             let np = o[i] ^ f;
@@ -299,11 +338,15 @@ pub fn playouts<const N: usize>(
     }
     let mut out = [0; N];
     for i in 0..N {
-        let score = Board {
+        let b = Board {
             player: p[i],
             opponent: o[i],
-        }
-        .final_score();
+        };
+        let score = if cut[i] {
+            tuned_eval(b).signum()
+        } else {
+            b.final_score()
+        };
         out[i] = if swapped[i] { -score } else { score };
     }
     out
@@ -460,11 +503,12 @@ impl Mcts {
                 self.playouts += count as u64;
                 let (p, o, pe) = (board.player, board.opponent, self.config.pass_ends_game);
                 let policy = self.config.playout;
+                let cut = self.config.playout_moves;
                 if count == 2 {
-                    let [a, b] = playouts::<2>(p, o, &mut self.rng, policy, pe);
+                    let [a, b] = playouts_cut::<2>(p, o, &mut self.rng, policy, pe, cut);
                     half_points(a) + half_points(b)
                 } else {
-                    half_points(playouts::<1>(p, o, &mut self.rng, policy, pe)[0])
+                    half_points(playouts_cut::<1>(p, o, &mut self.rng, policy, pe, cut)[0])
                 }
             }
         };
@@ -508,24 +552,40 @@ impl Mcts {
             return true;
         }
         let mut m = moves;
+        let use_prior = self.config.prior_weight > 0.0;
         while m != 0 {
             let sq = m.trailing_zeros() as u8;
             m &= m - 1;
-            self.nodes.push(Node::new(node, sq));
+            let mut child = Node::new(node, sq);
+            if use_prior {
+                let f = flips(board.player, board.opponent, sq as usize);
+                let after = Board {
+                    player: board.opponent ^ f,
+                    opponent: board.player ^ f ^ (1u64 << sq),
+                };
+                // The evaluation is the opponent's, in 1/100 discs; a logistic with a
+                // ten-disc scale turns it into the mover's win chance.
+                let discs = tuned_eval(after) as f64 / DISC as f64;
+                let chance = 1.0 / (1.0 + (discs / 10.0).exp());
+                child.prior = (chance * 255.0).round() as u8;
+            }
+            self.nodes.push(child);
         }
         self.nodes[node as usize].first_child = first;
         self.nodes[node as usize].num_children = moves.count_ones() as u8;
         true
     }
 
-    /// The child of `node` to descend into: an unvisited one first (in square order),
-    /// otherwise the best UCB1 value. With the solver, proven children are skipped.
+    /// The child of `node` to descend into: an unvisited one first (best prior, then
+    /// square order), otherwise the best UCB1 value plus progressive bias. With the
+    /// solver, proven children are skipped.
     fn select(&mut self, node: u32) -> u32 {
         let n = self.nodes[node as usize];
         let first = n.first_child;
         let end = first + n.num_children as u32;
         let log_n = (n.visits.max(1) as f64).ln();
         let c = self.config.exploration;
+        let w = self.config.prior_weight;
         let mut best = first;
         let mut best_value = f64::NEG_INFINITY;
         for i in first..end {
@@ -537,10 +597,14 @@ impl Mcts {
                 // picked, and then the node itself is proven and never descended.
                 f64::NEG_INFINITY
             } else if ch.visits == 0 {
-                return i;
+                // Unvisited children come first, the best prior first (all equal when
+                // priors are off, so square order).
+                1e9 + ch.prior as f64
             } else {
                 let v = ch.visits as f64;
-                ch.reward2 as f64 / (2.0 * v) + c * (log_n / v).sqrt()
+                ch.reward2 as f64 / (2.0 * v)
+                    + c * (log_n / v).sqrt()
+                    + w * (ch.prior as f64 / 255.0) / (v + 1.0)
             };
             if value > best_value {
                 best_value = value;
