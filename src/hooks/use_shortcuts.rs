@@ -92,7 +92,8 @@ fn typing_in_a_field(e: &web_sys::KeyboardEvent) -> bool {
     e.target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .is_some_and(|el| {
-            el.closest("dialog").ok().flatten().is_some()
+            // An open dialog keeps its keys; a closing one may hold the focus a moment longer.
+            el.closest("dialog[open]").ok().flatten().is_some()
                 || match el.tag_name().as_str() {
                     "TEXTAREA" | "SELECT" => true,
                     // Letters typed in a text field are text; on a checkbox they are free.
