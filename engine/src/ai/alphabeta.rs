@@ -76,6 +76,64 @@ pub struct SearchResult {
     pub moves: Vec<RootMove>,
 }
 
+/// An iterative deepening in progress ([`AlphaBeta::begin`], [`AlphaBeta::deepen`]), so a
+/// caller that must stay responsive can search in slices and take the best move so far.
+#[derive(Clone, Debug)]
+pub struct Deepening {
+    board: Board,
+    limits: Limits,
+    noise: i32,
+    /// The root moves in the order the next iteration searches them.
+    root: Vec<RootMove>,
+    /// The last completed iteration and its depth.
+    completed: Option<(Vec<RootMove>, u32)>,
+    next_depth: u32,
+    nodes: u64,
+    finished: bool,
+}
+
+impl Deepening {
+    /// Whether the search is over (its limits, the whole tree, or its budget reached).
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// Nodes visited so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The best move so far: that of the last completed iteration (or a better one found
+    /// in the iteration under way), else the first in the starting order.
+    pub fn best(&self) -> Move {
+        match &self.completed {
+            Some((moves, _)) => moves[0].mv,
+            None => self.root[0].mv,
+        }
+    }
+
+    /// The outcome so far, with the noise of easy levels drawn from `rng`.
+    pub fn result(self, rng: &mut Rng) -> SearchResult {
+        let (mut moves, depth) = match self.completed {
+            Some(c) => c,
+            None => (self.root, 0),
+        };
+        if self.noise > 0 && depth > 0 {
+            for m in &mut moves {
+                m.score += rng.below(self.noise as u32) as i32;
+            }
+            moves.sort_by_key(|r| -r.score);
+        }
+        SearchResult {
+            best: moves[0].mv,
+            score: moves[0].score,
+            depth,
+            nodes: self.nodes,
+            moves,
+        }
+    }
+}
+
 /// An alpha-beta searcher. Keep it between moves: the transposition table carries over.
 pub struct AlphaBeta {
     table: Table,
@@ -171,30 +229,41 @@ impl AlphaBeta {
         noise: i32,
         rng: &mut Rng,
     ) -> Option<SearchResult> {
+        let mut deepening = self.begin(board, limits, noise)?;
+        self.deepen(&mut deepening, deadline, deadline);
+        Some(deepening.result(rng))
+    }
+
+    /// Starts an iterative deepening of `board` to run in slices with [`AlphaBeta::deepen`]
+    /// (what [`AlphaBeta::search`] does in one go). `None` when the game is over.
+    pub fn begin(&mut self, board: Board, limits: Limits, noise: i32) -> Option<Deepening> {
         let moves = board.legal_moves().0;
+        let mut deepening = Deepening {
+            board,
+            limits,
+            noise,
+            root: Vec::new(),
+            completed: None,
+            next_depth: 1,
+            nodes: 0,
+            finished: false,
+        };
         if moves == 0 {
             if self.pass_ends_game || !board.swapped().has_legal_move() {
                 return None;
             }
-            return Some(SearchResult {
-                best: Move::Pass,
+            deepening.root.push(RootMove {
+                mv: Move::Pass,
                 score: 0,
-                depth: 0,
-                nodes: 0,
-                moves: vec![RootMove {
-                    mv: Move::Pass,
-                    score: 0,
-                    exact: false,
-                }],
+                exact: false,
             });
+            deepening.finished = true;
+            return Some(deepening);
         }
         self.table.new_search();
-        self.nodes = 0;
-        self.stopped = false;
-        self.node_limit = limits.max_nodes;
-
-        // Root moves with a starting order; `scores` holds the last completed iteration.
-        let mut root: Vec<RootMove> = Square::all()
+        // Root moves with a starting order; `completed` will hold the last completed
+        // iteration.
+        deepening.root = Square::all()
             .filter(|s| moves & s.bit() != 0)
             .map(|s| RootMove {
                 mv: Move::Place(s),
@@ -202,14 +271,29 @@ impl AlphaBeta {
                 exact: false,
             })
             .collect();
-        root.sort_by_key(|m| m.score);
-        let mut completed: Option<(Vec<RootMove>, u32)> = None;
-        let full_window = noise > 0;
+        deepening.root.sort_by_key(|m| m.score);
+        Some(deepening)
+    }
 
-        for depth in 1..=limits.max_depth.max(1) {
+    /// Runs `deepening` until it finishes or `slice` passes. It finishes at its depth or
+    /// node limit, when the whole game tree is searched, or on `budget`, the deadline of
+    /// the whole search (`slice` ends no later): an iteration stopped by the slice alone
+    /// resumes at the next call, its finished subtrees answered by the table.
+    pub fn deepen(&mut self, deepening: &mut Deepening, slice: &Deadline, budget: &Deadline) {
+        if deepening.finished {
+            return;
+        }
+        let st = deepening;
+        let board = st.board;
+        self.nodes = st.nodes;
+        self.stopped = false;
+        self.node_limit = st.limits.max_nodes;
+        let full_window = st.noise > 0;
+        while st.next_depth <= st.limits.max_depth.max(1) {
+            let depth = st.next_depth;
             let mut alpha = -INFINITY;
-            let mut results = Vec::with_capacity(root.len());
-            for (i, rm) in root.iter().enumerate() {
+            let mut results = Vec::with_capacity(st.root.len());
+            for (i, rm) in st.root.iter().enumerate() {
                 let Move::Place(sq) = rm.mv else {
                     unreachable!("root moves are placements")
                 };
@@ -217,11 +301,11 @@ impl AlphaBeta {
                 let child = board.apply(sq, crate::Bitboard(f));
                 let d = depth as i32 - 1;
                 let score = if i == 0 || full_window {
-                    -self.negamax(child, d, -INFINITY, INFINITY, 1, false, deadline)
+                    -self.negamax(child, d, -INFINITY, INFINITY, 1, false, slice)
                 } else {
-                    let s = -self.negamax(child, d, -alpha - 1, -alpha, 1, false, deadline);
+                    let s = -self.negamax(child, d, -alpha - 1, -alpha, 1, false, slice);
                     if s > alpha && !self.stopped {
-                        -self.negamax(child, d, -INFINITY, -alpha, 1, false, deadline)
+                        -self.negamax(child, d, -INFINITY, -alpha, 1, false, slice)
                     } else {
                         s
                     }
@@ -242,7 +326,7 @@ impl AlphaBeta {
             if self.stopped {
                 // A partly searched iteration still counts when another move proved
                 // better than the previous best (searched first, with a full window).
-                if let (Some((prev, _)), false) = (completed.as_mut(), full_window) {
+                if let (Some((prev, _)), false) = (st.completed.as_mut(), full_window) {
                     let mut better: Option<RootMove> = None;
                     for r in results.iter().skip(1) {
                         if r.score > results[0].score && better.is_none_or(|b| r.score > b.score) {
@@ -254,41 +338,27 @@ impl AlphaBeta {
                         prev.insert(0, b);
                     }
                 }
-                break;
+                st.finished = budget.passed() || self.nodes >= self.node_limit;
+                st.nodes = self.nodes;
+                return;
             }
             results.sort_by_key(|r| -r.score);
-            root = results.clone();
-            completed = Some((results, depth));
-            let empties = board.empty_count();
-            if depth > empties {
+            st.root = results.clone();
+            st.completed = Some((results, depth));
+            st.next_depth += 1;
+            if depth > board.empty_count() {
                 break; // the whole game tree is searched: deeper iterations add nothing
             }
             // Each iteration costs several times the previous one: do not start one that
             // cannot finish.
-            if deadline.elapsed_ms() > deadline.budget_ms() * 0.4
+            if budget.elapsed_ms() > budget.budget_ms() * 0.4
                 || self.nodes as f64 > self.node_limit as f64 * 0.4
             {
                 break;
             }
         }
-
-        let (mut moves_out, depth) = match completed {
-            Some(c) => c,
-            None => (root, 0),
-        };
-        if noise > 0 && depth > 0 {
-            for m in &mut moves_out {
-                m.score += rng.below(noise as u32) as i32;
-            }
-            moves_out.sort_by_key(|r| -r.score);
-        }
-        Some(SearchResult {
-            best: moves_out[0].mv,
-            score: moves_out[0].score,
-            depth,
-            nodes: self.nodes,
-            moves: moves_out,
-        })
+        st.finished = true;
+        st.nodes = self.nodes;
     }
 
     /// Negamax with PVS below the root. `ply` counts from the root (for the original

@@ -42,6 +42,16 @@ impl<'a> Deadline<'a> {
         }
     }
 
+    /// The deadline at `stop_ms` of a budget that began at `start_ms`, both on `clock`'s
+    /// scale (for a search resumed in slices).
+    pub fn between(clock: &'a dyn Clock, start_ms: f64, stop_ms: f64) -> Deadline<'a> {
+        Deadline {
+            clock,
+            start_ms,
+            stop_ms,
+        }
+    }
+
     /// No time limit.
     pub fn never(clock: &'a dyn Clock) -> Deadline<'a> {
         Deadline::after(clock, f64::INFINITY)

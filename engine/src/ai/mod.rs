@@ -26,7 +26,7 @@ mod weights;
 pub use clock::{Clock, Deadline, FrozenClock};
 
 use crate::{Move, Position, Rules};
-pub use player::{EngineConfig, Player};
+pub use player::{EngineConfig, Player, Thinking};
 
 /// How a level presents itself to the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

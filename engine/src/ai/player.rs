@@ -5,7 +5,7 @@
 //! (alpha-beta, endgame) carry over, and when the new game extends the one it last saw,
 //! the tree of the moves played in between is reused.
 
-use super::alphabeta::{AlphaBeta, EvalKind, Limits};
+use super::alphabeta::{AlphaBeta, Deepening, EvalKind, Limits};
 use super::clock::{Clock, Deadline};
 use super::endgame::Solver;
 use super::mcts::{Mcts, MctsConfig};
@@ -54,6 +54,39 @@ pub struct Player {
     mcts: Option<Mcts>,
     alphabeta: Option<AlphaBeta>,
     solver: Option<Solver>,
+    job: Option<Job>,
+}
+
+/// How a sliced search stands after [`Player::think`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Thinking {
+    /// The search is over: the move to play (`None` only when the game is over).
+    Done(Option<Move>),
+    /// The search goes on: call [`Player::think`] again (or [`Player::move_now`]).
+    Busy,
+}
+
+/// Where a search under way is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// Solving exactly (with part of the budget).
+    Solve,
+    /// Running the level's engine.
+    Search,
+    /// Over, with this move.
+    Done(Option<Move>),
+}
+
+/// A search under way: everything that must survive between two slices.
+struct Job {
+    start_ms: f64,
+    stop_ms: f64,
+    solve_stop_ms: f64,
+    solver_nodes_left: u64,
+    mcts_iterations_left: u64,
+    stage: Stage,
+    rng: Rng,
+    deepening: Option<Deepening>,
 }
 
 /// Table of the exact solver used at the root by the levels.
@@ -94,6 +127,7 @@ impl Player {
             mcts: None,
             alphabeta: None,
             solver: None,
+            job: None,
         }
     }
 
@@ -122,6 +156,7 @@ impl Player {
             }
             _ => self.mcts = None,
         }
+        self.job = None;
         self.start = start;
         self.moves = moves.to_vec();
         self.position = pos;
@@ -133,6 +168,7 @@ impl Player {
         if position != self.position || !self.moves.is_empty() {
             self.mcts = None;
         }
+        self.job = None;
         self.start = position;
         self.moves.clear();
         self.position = position;
@@ -141,76 +177,214 @@ impl Player {
     /// The move to play in the current position, thinking for at most the budget on
     /// `clock`. `None` only when the game is over.
     pub fn choose(&mut self, clock: &dyn Clock) -> Option<Move> {
+        self.start(clock);
+        loop {
+            if let Thinking::Done(mv) = self.think(clock, f64::INFINITY) {
+                return mv;
+            }
+        }
+    }
+
+    /// Starts thinking about the current position on `clock` (its budget counts from
+    /// now). Continue with [`Player::think`] in slices, so a caller that must stay
+    /// responsive (a browser worker) can handle messages in between, and stop early with
+    /// [`Player::move_now`]. [`Player::choose`] is `start` plus `think` to the end.
+    pub fn start(&mut self, clock: &dyn Clock) {
         let pos = self.position;
-        let moves = match pos.status(self.rules) {
-            Status::GameOver => return None,
-            Status::MustPass => return Some(Move::Pass),
-            Status::Moves(m) => m,
-        };
-        let deadline = Deadline::after(clock, self.budget_ms);
-        let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
-        // The same position gets the same randomness whatever the history.
-        let mut rng = Rng::new(self.seed ^ pos.board.hash());
+        let now = clock.now_ms();
         let solve_empties = match self.engine {
             EngineConfig::AlphaBeta { solve_empties, .. } => solve_empties,
             EngineConfig::Mcts { solve_empties, .. } => solve_empties,
         };
-        if pos.board.empty_count() <= solve_empties {
-            let solver = self
-                .solver
-                .get_or_insert_with(|| Solver::new(SOLVER_TABLE_BYTES, pass_ends_game));
+        let stage = match pos.status(self.rules) {
+            Status::GameOver => Stage::Done(None),
+            Status::MustPass => Stage::Done(Some(Move::Pass)),
+            Status::Moves(m) if m.count() == 1 && self.only_move_is_obvious() => {
+                Stage::Done(m.first().map(Move::Place))
+            }
+            Status::Moves(_) if pos.board.empty_count() <= solve_empties => Stage::Solve,
+            Status::Moves(_) => Stage::Search,
+        };
+        self.job = Some(Job {
+            stop_ms: now + self.budget_ms,
+            start_ms: now,
             // Most of the budget may go to an exact solve; if it does not finish, the
             // normal search gets what is left.
-            let part = deadline.fraction_of_remaining(0.6);
-            solver.set_node_limit(cap(self.budget_ms * 0.6, SOLVER_NODES_PER_MS));
-            if let Some(sol) = solver.solve(pos.board, &part) {
-                return Some(sol.best);
-            }
-        }
-        let chosen = match self.engine {
-            EngineConfig::AlphaBeta {
-                eval,
-                depth,
-                noise,
-                table_bytes,
-                ..
-            } => {
-                if moves.count() == 1 && noise == 0 {
-                    return moves.first().map(Move::Place);
+            solve_stop_ms: now + self.budget_ms * 0.6,
+            solver_nodes_left: cap(self.budget_ms * 0.6, SOLVER_NODES_PER_MS),
+            stage,
+            // The same position gets the same randomness whatever the history.
+            rng: Rng::new(self.seed ^ pos.board.hash()),
+            mcts_iterations_left: match self.engine {
+                EngineConfig::Mcts { iterations, .. } => {
+                    iterations.min(cap(self.budget_ms, MCTS_ITERATIONS_PER_MS))
                 }
-                let ab = self
-                    .alphabeta
-                    .get_or_insert_with(|| AlphaBeta::new(eval, table_bytes, pass_ends_game));
-                let limits = Limits {
-                    max_depth: depth,
-                    max_nodes: cap(self.budget_ms, ALPHABETA_NODES_PER_MS),
-                };
-                ab.search(pos.board, limits, &deadline, noise, &mut rng)
-                    .map(|r| r.best)
-            }
-            EngineConfig::Mcts {
-                config, iterations, ..
-            } => {
-                let config = MctsConfig {
-                    pass_ends_game,
-                    ..config
-                };
-                let tree = match &mut self.mcts {
-                    Some(t) if t.root_board() == pos.board => t,
-                    slot => slot.insert(Mcts::new(pos.board, config, rng.next_u64())),
-                };
-                tree.search(
-                    iterations.min(cap(self.budget_ms, MCTS_ITERATIONS_PER_MS)),
-                    &deadline,
-                );
-                tree.best_move()
-            }
-        };
-        match chosen {
-            Some(mv) if pos.is_legal(mv, self.rules) => Some(mv),
-            // The searches only return legal moves; this keeps the contract if one did not.
-            _ => moves.first().map(Move::Place),
+                EngineConfig::AlphaBeta { .. } => 0,
+            },
+            deepening: None,
+        });
+    }
+
+    /// Whether a lone legal move is played without searching (every level but the noisy
+    /// ones, whose search draws randomness even then).
+    fn only_move_is_obvious(&self) -> bool {
+        !matches!(self.engine, EngineConfig::AlphaBeta { noise, .. } if noise > 0)
+    }
+
+    /// Thinks for at most `slice_ms` more (and never past the budget). Returns
+    /// [`Thinking::Done`] with the move once the search is over, [`Thinking::Busy`] while
+    /// it goes on. Without a [`Player::start`]ed search it starts one.
+    pub fn think(&mut self, clock: &dyn Clock, slice_ms: f64) -> Thinking {
+        if self.job.is_none() {
+            self.start(clock);
         }
+        let pos = self.position;
+        let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
+        let Some(job) = self.job.as_mut() else {
+            unreachable!("started above")
+        };
+        let now = clock.now_ms();
+        let budget = Deadline::between(clock, job.start_ms, job.stop_ms);
+        let slice = Deadline::after(clock, slice_ms.min(budget.remaining_ms()));
+        match job.stage {
+            Stage::Done(mv) => {
+                self.job = None;
+                return Thinking::Done(mv);
+            }
+            Stage::Solve => {
+                let solver = self
+                    .solver
+                    .get_or_insert_with(|| Solver::new(SOLVER_TABLE_BYTES, pass_ends_game));
+                let part = Deadline::after(
+                    clock,
+                    slice.remaining_ms().min((job.solve_stop_ms - now).max(0.0)),
+                );
+                solver.set_node_limit(job.solver_nodes_left);
+                let solved = solver.solve(pos.board, &part);
+                job.solver_nodes_left = job.solver_nodes_left.saturating_sub(solver.nodes());
+                if let Some(sol) = solved {
+                    job.stage = Stage::Done(Some(sol.best));
+                } else if clock.now_ms() >= job.solve_stop_ms || job.solver_nodes_left == 0 {
+                    job.stage = Stage::Search;
+                }
+            }
+            Stage::Search => match self.engine {
+                EngineConfig::AlphaBeta {
+                    eval,
+                    depth,
+                    noise,
+                    table_bytes,
+                    ..
+                } => {
+                    let ab = self
+                        .alphabeta
+                        .get_or_insert_with(|| AlphaBeta::new(eval, table_bytes, pass_ends_game));
+                    if job.deepening.is_none() {
+                        let limits = Limits {
+                            max_depth: depth,
+                            max_nodes: cap(self.budget_ms, ALPHABETA_NODES_PER_MS),
+                        };
+                        job.deepening = ab.begin(pos.board, limits, noise);
+                    }
+                    match job.deepening.as_mut() {
+                        Some(d) => {
+                            ab.deepen(d, &slice, &budget);
+                            if d.is_finished() {
+                                let best =
+                                    job.deepening.take().map(|d| d.result(&mut job.rng).best);
+                                job.stage = Stage::Done(best);
+                            }
+                        }
+                        None => job.stage = Stage::Done(None),
+                    }
+                }
+                EngineConfig::Mcts { config, .. } => {
+                    let config = MctsConfig {
+                        pass_ends_game,
+                        ..config
+                    };
+                    let tree = match &mut self.mcts {
+                        Some(t) if t.root_board() == pos.board => t,
+                        slot => slot.insert(Mcts::new(pos.board, config, job.rng.next_u64())),
+                    };
+                    let done = tree.search(job.mcts_iterations_left, &slice);
+                    job.mcts_iterations_left -= done;
+                    if job.mcts_iterations_left == 0
+                        || tree.root_proof().is_some()
+                        || budget.passed()
+                    {
+                        job.stage = Stage::Done(tree.best_move());
+                    }
+                }
+            },
+        }
+        match self.job.as_ref().map(|j| j.stage) {
+            Some(Stage::Done(mv)) => {
+                self.job = None;
+                Thinking::Done(self.legal_or_first(mv))
+            }
+            _ => Thinking::Busy,
+        }
+    }
+
+    /// Ends the search under way at once with its best move so far (a legal move whenever
+    /// the game is not over); when it has none yet (an exact solve under way, or no slice
+    /// thought yet) the main search gets a moment to find one.
+    pub fn move_now(&mut self, clock: &dyn Clock) -> Option<Move> {
+        let Some(job) = self.job.as_mut() else {
+            return self.choose_quickly(clock);
+        };
+        let best = match job.stage {
+            Stage::Done(mv) => mv,
+            Stage::Solve => None,
+            Stage::Search => match (&self.engine, job.deepening.as_ref(), self.mcts.as_ref()) {
+                (EngineConfig::AlphaBeta { .. }, Some(d), _) if d.nodes() > 0 => Some(d.best()),
+                (EngineConfig::Mcts { .. }, _, Some(t))
+                    if t.root_board() == self.position.board && t.root_visits() > 0 =>
+                {
+                    t.best_move()
+                }
+                _ => None,
+            },
+        };
+        self.job = None;
+        match best {
+            Some(mv) => self.legal_or_first(Some(mv)),
+            None => self.choose_quickly(clock),
+        }
+    }
+
+    /// A move after the shortest search the engine makes (for [`Player::move_now`]).
+    fn choose_quickly(&mut self, clock: &dyn Clock) -> Option<Move> {
+        self.start(clock);
+        if let Some(job) = self.job.as_mut() {
+            if job.stage == Stage::Solve {
+                job.stage = Stage::Search;
+            }
+            job.stop_ms = job.start_ms;
+        }
+        loop {
+            if let Thinking::Done(mv) = self.think(clock, 0.0) {
+                return mv;
+            }
+        }
+    }
+
+    /// `mv` when it is legal here; otherwise (never expected: the searches return legal
+    /// moves) the first legal move, so the contract holds regardless.
+    fn legal_or_first(&self, mv: Option<Move>) -> Option<Move> {
+        let pos = self.position;
+        match (mv, pos.status(self.rules)) {
+            (_, Status::GameOver) => None,
+            (Some(mv), _) if pos.is_legal(mv, self.rules) => Some(mv),
+            (_, Status::MustPass) => Some(Move::Pass),
+            (_, Status::Moves(m)) => m.first().map(Move::Place),
+        }
+    }
+
+    /// Whether a search is under way (started and not yet done).
+    pub fn is_thinking(&self) -> bool {
+        self.job.is_some()
     }
 
     /// The MCTS tree, if this player runs one and has searched.

@@ -1,0 +1,192 @@
+//! A search run in slices (as the browser worker runs it, to stay responsive) and stopped
+//! early with "move now": the same result as in one go, and always a legal move.
+
+use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
+use outflank_engine::ai::mcts::MctsConfig;
+use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::{player_for_level, Clock, Deadline, EngineConfig, Player, Thinking};
+use outflank_engine::{Move, Position, Rules};
+use std::cell::Cell;
+
+/// A clock that advances by `step` milliseconds every time it is read, so slices end
+/// after a fixed amount of work, whatever the machine's speed.
+struct SteppingClock {
+    now: Cell<f64>,
+    step: f64,
+}
+
+impl SteppingClock {
+    fn new(step: f64) -> SteppingClock {
+        SteppingClock {
+            now: Cell::new(0.0),
+            step,
+        }
+    }
+}
+
+impl Clock for SteppingClock {
+    fn now_ms(&self) -> f64 {
+        let t = self.now.get();
+        self.now.set(t + self.step);
+        t
+    }
+}
+
+fn midgame(seed: u64, plies: usize) -> Position {
+    let mut rng = Rng::new(seed);
+    let mut pos = Position::START;
+    for _ in 0..plies {
+        let moves: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
+        if moves.is_empty() {
+            break;
+        }
+        pos.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
+    }
+    pos
+}
+
+/// Thinks in slices of `slice_ms` until done; returns the move and the number of slices.
+fn think_in_slices(player: &mut Player, clock: &dyn Clock, slice_ms: f64) -> (Option<Move>, u32) {
+    player.start(clock);
+    let mut slices = 0;
+    loop {
+        slices += 1;
+        assert!(slices < 1_000_000, "the sliced search never ended");
+        if let Thinking::Done(mv) = player.think(clock, slice_ms) {
+            return (mv, slices);
+        }
+    }
+}
+
+fn mcts(iterations: u64) -> EngineConfig {
+    EngineConfig::Mcts {
+        config: MctsConfig::default(),
+        iterations,
+        reuse: false,
+        solve_empties: 0,
+    }
+}
+
+#[test]
+fn mcts_in_slices_grows_the_same_tree_as_in_one_go() {
+    for seed in 0..4 {
+        let pos = midgame(seed, 12);
+        let clock = SteppingClock::new(0.1);
+        let mut whole = Player::new(mcts(20_000), f64::INFINITY, Rules::WOF, seed);
+        whole.set_position(pos);
+        let mv = whole.choose(&clock);
+        let mut sliced = Player::new(mcts(20_000), f64::INFINITY, Rules::WOF, seed);
+        sliced.set_position(pos);
+        let (sliced_mv, slices) = think_in_slices(&mut sliced, &clock, 1.0);
+        assert!(slices > 5, "only {slices} slices");
+        assert_eq!(sliced_mv, mv);
+        assert_eq!(
+            sliced.tree().unwrap().move_stats(),
+            whole.tree().unwrap().move_stats()
+        );
+    }
+}
+
+#[test]
+fn alphabeta_in_slices_completes_every_iteration() {
+    let clock = SteppingClock::new(0.1);
+    for seed in 0..6 {
+        let pos = midgame(seed, 16);
+        let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, false);
+        let mut rng = Rng::new(1);
+        let never = Deadline::after(&clock, f64::INFINITY);
+        let whole = ab
+            .search(pos.board, Limits::depth(8), &never, 0, &mut rng)
+            .unwrap();
+
+        let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, false);
+        let mut d = ab.begin(pos.board, Limits::depth(8), 0).unwrap();
+        let mut slices = 0;
+        while !d.is_finished() {
+            let slice = Deadline::after(&clock, 0.3);
+            ab.deepen(&mut d, &slice, &never);
+            assert!(pos.is_legal(d.best(), Rules::WOF));
+            slices += 1;
+        }
+        let sliced = d.result(&mut rng);
+        assert!(slices > 3, "only {slices} slices");
+        assert_eq!(sliced.depth, 8);
+        assert_eq!(whole.depth, 8);
+        assert!(pos.is_legal(sliced.best, Rules::WOF));
+        // The table may answer a transposed position from a deeper search in one run and
+        // not the other, so the scores agree closely rather than exactly.
+        assert!(
+            (sliced.score - whole.score).abs() <= 400,
+            "{} vs {}",
+            sliced.score,
+            whole.score
+        );
+    }
+}
+
+#[test]
+fn move_now_plays_the_best_move_so_far_and_ends_the_search() {
+    for level in [0u8, 3, 5, 6] {
+        for seed in 0..3 {
+            let pos = midgame(seed + 10, 20);
+            let clock = SteppingClock::new(0.01);
+            let mut player = player_for_level(level, Rules::WOF, seed);
+            player.set_position(pos);
+            player.start(&clock);
+            for _ in 0..3 {
+                if player.think(&clock, 5.0) != Thinking::Busy {
+                    break;
+                }
+            }
+            let expected = if player.is_thinking() {
+                player.tree().and_then(|t| t.best_move())
+            } else {
+                None
+            };
+            let mv = player.move_now(&clock).expect("a move");
+            assert!(pos.is_legal(mv, Rules::WOF), "level {level}: {mv}");
+            assert!(!player.is_thinking());
+            if level == 5 {
+                assert_eq!(
+                    Some(mv),
+                    expected,
+                    "Nova plays its tree's most visited move"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn move_now_before_any_slice_still_plays_a_legal_move() {
+    for level in 0..7u8 {
+        let pos = midgame(u64::from(level), 30);
+        let clock = SteppingClock::new(0.5);
+        let mut player = player_for_level(level, Rules::WOF, 1);
+        player.set_position(pos);
+        player.start(&clock);
+        let mv = player.move_now(&clock).expect("a move");
+        assert!(pos.is_legal(mv, Rules::WOF), "level {level}: {mv}");
+    }
+}
+
+#[test]
+fn a_timed_search_in_slices_stops_at_its_budget() {
+    let clock = SteppingClock::new(0.05);
+    let engine = EngineConfig::AlphaBeta {
+        eval: EvalKind::Tuned,
+        depth: 60,
+        noise: 0,
+        table_bytes: 1 << 20,
+        solve_empties: 0,
+    };
+    let mut player = Player::new(engine, 200.0, Rules::WOF, 3);
+    let pos = midgame(5, 14);
+    player.set_position(pos);
+    let start = clock.now_ms();
+    let (mv, slices) = think_in_slices(&mut player, &clock, 10.0);
+    let elapsed = clock.now_ms() - start;
+    assert!(slices >= 2, "{slices} slices");
+    assert!(elapsed <= 200.0 + 20.0, "{elapsed} ms");
+    assert!(pos.is_legal(mv.unwrap(), Rules::WOF));
+}
