@@ -20,8 +20,10 @@
 //!    Every tenth game is held out; the error per phase is reported after each round.
 //!
 //! Prints the new `engine/src/ai/weights.rs` on standard output and the fit report on
-//! standard error; `--edges FILE` writes the edge values (`engine/data/edge_weights.bin`,
-//! little-endian `i16`, knot-major). `--data FILE` saves the samples (OBF with the side
+//! standard error; `--edges FILE` writes the edge values (`engine/data/edge_weights.bin`)
+//! in the compact format of [`outflank_engine::ai::eval::EDGE_FILE_BYTES`]: knot-major,
+//! little-endian `i16`, only the canonical configurations (mirror images share their
+//! value and are left out). `--data FILE` saves the samples (OBF with the side
 //! to move as Black, target, game number per line) and `--load FILE` fits saved samples
 //! instead of playing.
 
@@ -33,7 +35,8 @@ use crate::CliError;
 use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::endgame::Solver;
 use outflank_engine::ai::eval::{
-    edge_configs, features, EDGE_CANONICAL, EDGE_CONFIGS, FEATURE_NAMES, KNOT_EMPTIES, NF,
+    edge_configs, encode_edge_values, features, EDGE_CANONICAL, EDGE_CONFIGS, FEATURE_NAMES,
+    KNOT_EMPTIES, NF,
 };
 use outflank_engine::ai::rng::Rng;
 use outflank_engine::ai::{Clock, Deadline};
@@ -452,13 +455,16 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
     text.push_str("];\n");
     write!(out, "{text}").map_err(|e| CliError::Failed(e.to_string()))?;
     if let Some(path) = &edges_file {
-        let mut bytes = Vec::with_capacity(2 * NK * EDGE_CONFIGS);
+        // Every configuration takes its canonical one's value; the file keeps only
+        // the canonical ones.
+        let mut table = Box::new([[0i16; EDGE_CONFIGS]; NK]);
         for k in 0..NK {
             for c in 0..EDGE_CONFIGS {
                 let v = model.edges[k * EDGE_CONFIGS + EDGE_CANONICAL[c] as usize] * 100.0;
-                bytes.extend_from_slice(&(v.round().clamp(-32767.0, 32767.0) as i16).to_le_bytes());
+                table[k][c] = v.round().clamp(-32767.0, 32767.0) as i16;
             }
         }
+        let bytes = encode_edge_values(&table);
         std::fs::write(path, bytes).map_err(|e| CliError::Failed(format!("{path}: {e}")))?;
     }
     eprintln!("features: {}", FEATURE_NAMES.join(" "));

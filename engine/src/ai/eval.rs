@@ -14,6 +14,7 @@
 use crate::movegen::{legal_moves, neighbours};
 use crate::stability::stable_discs;
 use crate::Board;
+use std::sync::OnceLock;
 
 /// Evaluation units per disc of final disc difference.
 pub const DISC: i32 = 100;
@@ -207,23 +208,65 @@ pub fn edge_configs(board: Board) -> [usize; 4] {
     ]
 }
 
-/// The edge values at each knot, in evaluation units, indexed by configuration.
-static EDGE_VALUES: [[i16; EDGE_CONFIGS]; KNOT_EMPTIES.len()] = {
-    let bytes = include_bytes!("../../data/edge_weights.bin");
-    assert!(bytes.len() == 2 * EDGE_CONFIGS * KNOT_EMPTIES.len());
-    let mut t = [[0i16; EDGE_CONFIGS]; KNOT_EMPTIES.len()];
-    let mut k = 0;
-    while k < KNOT_EMPTIES.len() {
-        let mut c = 0;
-        while c < EDGE_CONFIGS {
-            let j = 2 * (k * EDGE_CONFIGS + c);
-            t[k][c] = i16::from_le_bytes([bytes[j], bytes[j + 1]]);
-            c += 1;
+/// Number of canonical edge configurations (those not larger than their mirror image):
+/// the 81 palindromes and one of each other pair, `(6561 + 81) / 2`.
+pub const EDGE_CANONICAL_CONFIGS: usize = (EDGE_CONFIGS + 81) / 2;
+
+/// Size of the edge-value file (`engine/data/edge_weights.bin`): for each knot of
+/// [`KNOT_EMPTIES`] in turn, the value of each canonical configuration in increasing
+/// configuration order, as a little-endian `i16` in evaluation units. A mirror image
+/// has its canonical configuration's value, so it is not stored.
+pub const EDGE_FILE_BYTES: usize = 2 * EDGE_CANONICAL_CONFIGS * KNOT_EMPTIES.len();
+
+/// The edge-value file, compact: only canonical configurations (about 46 kB, half of
+/// the full table, which is expanded at first use by [`edge_table`]).
+static EDGE_FILE: &[u8; EDGE_FILE_BYTES] = include_bytes!("../../data/edge_weights.bin");
+
+/// The full edge table: the value of every configuration at every knot.
+pub type EdgeTable = [[i16; EDGE_CONFIGS]; KNOT_EMPTIES.len()];
+
+/// Encodes a full edge table in the file format of [`EDGE_FILE_BYTES`]: the canonical
+/// configurations' values only (a mirror image's value is its canonical one's).
+pub fn encode_edge_values(table: &EdgeTable) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(EDGE_FILE_BYTES);
+    for knot in table {
+        for (c, v) in knot.iter().enumerate() {
+            if reversed_config(c) >= c {
+                bytes.extend_from_slice(&v.to_le_bytes());
+            }
         }
-        k += 1;
     }
-    t
-};
+    bytes
+}
+
+/// Decodes the file format of [`EDGE_FILE_BYTES`] into the full table, mirror images
+/// included; `None` if `bytes` has the wrong length.
+pub fn decode_edge_values(bytes: &[u8]) -> Option<Box<EdgeTable>> {
+    if bytes.len() != EDGE_FILE_BYTES {
+        return None;
+    }
+    let mut table = Box::new([[0i16; EDGE_CONFIGS]; KNOT_EMPTIES.len()]);
+    let mut values = bytes
+        .chunks_exact(2)
+        .map(|b| i16::from_le_bytes([b[0], b[1]]));
+    for knot in table.iter_mut() {
+        for c in 0..EDGE_CONFIGS {
+            let r = reversed_config(c);
+            // The canonical one (the smaller index) comes first: a mirror copies it.
+            knot[c] = if r < c { knot[r] } else { values.next()? };
+        }
+    }
+    Some(table)
+}
+
+/// The edge values at each knot, in evaluation units, indexed by configuration:
+/// expanded from the compact file the first time they are needed.
+#[inline]
+pub fn edge_table() -> &'static EdgeTable {
+    // Boxed: a static `OnceLock<EdgeTable>` would put 92 kB of zeros in the binary.
+    static TABLE: OnceLock<Box<EdgeTable>> = OnceLock::new();
+    TABLE.get_or_init(|| decode_edge_values(EDGE_FILE).expect("edge file of the right size"))
+}
 
 /// The knot interval holding `empties` and the position in it: `(k, e - e_k, e_k+1 - e_k)`.
 #[inline]
@@ -244,7 +287,8 @@ fn knot_interval(empties: u32) -> (usize, i32, i32) {
 #[inline]
 pub fn edge_value(board: Board) -> i32 {
     let (k, t, span) = knot_interval(board.empty_count());
-    let (lo, hi) = (&EDGE_VALUES[k], &EDGE_VALUES[k + 1]);
+    let table = edge_table();
+    let (lo, hi) = (&table[k], &table[k + 1]);
     let mut a = 0i32;
     let mut b = 0i32;
     for c in edge_configs(board) {
