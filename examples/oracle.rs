@@ -8,8 +8,10 @@
 //! ```
 //! `moves` replays a move list (passes may be written or left out); `random` plays random
 //! legal moves from the seed to the end of the game; with `--with-pass` it takes the
-//! first seed from SEED on whose game contains a pass.
+//! first seed from SEED on whose game contains a pass. Each position lists its stable
+//! discs as the slow square-by-square reference computes them.
 
+use outflank_engine::stability::stable_discs_reference;
 use outflank_engine::{parse_moves, Color, Move, Position, Rules, Square, Status};
 use serde_json::{json, Value};
 use std::process::ExitCode;
@@ -34,6 +36,10 @@ fn describe(pos: Position) -> Value {
         "black": pos.count(Color::Black),
         "white": pos.count(Color::White),
         "legal": legal,
+        "stable": Square::all()
+            .filter(|sq| stable_discs_reference(pos.board) & sq.bit() != 0)
+            .map(|sq| sq.to_string())
+            .collect::<Vec<_>>(),
     })
 }
 

@@ -63,6 +63,14 @@ pub enum WorkerRequest {
         /// Seed for the search's randomness.
         seed: u64,
     },
+    /// Version 3 (added after `V2Hint`): stop the search for request `id` and answer it at
+    /// once with the best move found so far ("Move now"; the app also sends it to stop a
+    /// search it no longer needs, and drops that answer as stale). Ignored when that
+    /// search is no longer running (it answered already, or a newer request replaced it).
+    V3MoveNow {
+        /// The request whose search should end now.
+        id: u64,
+    },
 }
 
 /// What the analysis says of one legal move.
@@ -231,7 +239,9 @@ impl WorkerRequest {
     /// The request id.
     pub fn id(&self) -> u64 {
         match self {
-            WorkerRequest::V1 { id, .. } | WorkerRequest::V2Hint { id, .. } => *id,
+            WorkerRequest::V1 { id, .. }
+            | WorkerRequest::V2Hint { id, .. }
+            | WorkerRequest::V3MoveNow { id } => *id,
         }
     }
 
@@ -280,6 +290,7 @@ impl WorkerRequest {
                     seed,
                 })
             }
+            WorkerRequest::V3MoveNow { .. } => Err("move now carries no position".to_string()),
         }
     }
 }

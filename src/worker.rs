@@ -1,89 +1,191 @@
-//! The computer's Web Worker: receives [`WorkerRequest`]s, runs the engine's
-//! `choose_move` and answers with a [`WorkerResponse`].
+//! The computer's Web Worker: receives [`WorkerRequest`]s, searches with the engine and
+//! answers with a [`WorkerResponse`].
 //!
-//! A dedicated worker cannot be interrupted from outside while it computes, so the search
-//! keeps its own deadline (the level's budget on [`PerformanceClock`]); requests that
-//! arrive meanwhile wait their turn, and the app ignores answers it no longer needs.
+//! A dedicated worker cannot be interrupted from outside while it computes, so it searches
+//! in short slices ([`SLICE_MS`]) and returns to its event loop in between: a newer
+//! request replaces the search under way at once (the app has no use for a stale answer),
+//! and "Move now" ([`WorkerRequest::V3MoveNow`]) ends it with the best move so far. The
+//! searching itself is the [`Thinker`], free of web APIs so native tests drive it.
 
 use crate::clock::PerformanceClock;
 use crate::protocol::{HintValue, Reply, WorkerRequest, WorkerResponse};
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use outflank_engine::ai::mcts::Proof;
-use outflank_engine::ai::{choose_move, player_for_level, Clock};
+use outflank_engine::ai::{player_for_level, Clock, Player, Thinking};
 use outflank_engine::Move;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 
-/// The worker's state: just its clock.
-pub struct AiWorker {
-    clock: Option<PerformanceClock>,
-}
-
-impl Worker for AiWorker {
-    type Message = ();
-    type Input = WorkerRequest;
-    type Output = WorkerResponse;
-
-    fn create(_scope: &WorkerScope<Self>) -> Self {
-        AiWorker {
-            clock: PerformanceClock::new(),
-        }
-    }
-
-    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
-
-    fn received(&mut self, scope: &WorkerScope<Self>, request: WorkerRequest, who: HandlerId) {
-        let response = match &self.clock {
-            Some(clock) => answer(&request, clock),
-            None => WorkerResponse::V1 {
-                id: request.id(),
-                reply: Reply::Error("the worker has no performance clock".to_string()),
-            },
-        };
-        scope.respond(who, response);
-    }
-}
-
-/// The answer to `request`, searching on `clock`.
-pub fn answer(request: &WorkerRequest, clock: &dyn Clock) -> WorkerResponse {
-    if let WorkerRequest::V2Hint { .. } = request {
-        return hint(request, clock);
-    }
-    let id = request.id();
-    let reply = match request.query() {
-        Ok(q) => {
-            let start = clock.now_ms();
-            let mv = choose_move(q.position, q.rules, q.level, q.seed, clock);
-            Reply::Move {
-                mv: mv.map(Into::into),
-                elapsed_ms: clock.now_ms() - start,
-            }
-        }
-        Err(e) => Reply::Error(e),
-    };
-    WorkerResponse::V1 { id, reply }
-}
+/// How long the worker searches before it looks at its messages again: short enough that
+/// "Move now" and a newer request are answered at once, long enough that the pauses cost
+/// nothing measurable.
+pub const SLICE_MS: f64 = 40.0;
 
 /// The level whose search makes the hints: an MCTS level with the solver, so every move
 /// gets a win rate (or a proven result), searched by the same code as the levels.
 pub const HINT_LEVEL: u8 = 5;
 
-/// The analysis for a hint: the hint level's search (its own budget), then the most
-/// promising move and every move's win rate or proven result from its tree.
-pub fn hint(request: &WorkerRequest, clock: &dyn Clock) -> WorkerResponse {
-    let id = request.id();
-    let Ok(q) = request.query() else {
-        return WorkerResponse::V2Hint {
-            id,
-            best: None,
-            values: Vec::new(),
+/// What a search under way will answer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Purpose {
+    /// A move for the computer's turn.
+    Move,
+    /// The analysis for a hint.
+    Hint,
+}
+
+/// A search under way, for the request `id` from `who`.
+struct Job<W> {
+    id: u64,
+    who: W,
+    purpose: Purpose,
+    player: Player,
+    started_ms: f64,
+}
+
+/// The worker's searching: one job at a time, run in slices. `W` names who asked (a
+/// gloo-worker handler in the browser).
+pub struct Thinker<W> {
+    job: Option<Job<W>>,
+}
+
+impl<W: Copy> Default for Thinker<W> {
+    fn default() -> Self {
+        Thinker { job: None }
+    }
+}
+
+impl<W: Copy> Thinker<W> {
+    /// Takes a request: a move or hint request replaces any search under way (its answer
+    /// would be stale) and starts its own; "move now" ends the search it names. Returns
+    /// the answer when there is one already.
+    pub fn receive(
+        &mut self,
+        request: &WorkerRequest,
+        who: W,
+        clock: &dyn Clock,
+    ) -> Option<(W, WorkerResponse)> {
+        if let WorkerRequest::V3MoveNow { id } = *request {
+            if self.job.as_ref().is_some_and(|j| j.id == id) {
+                return self.finish(clock, true);
+            }
+            return None;
+        }
+        self.job = None;
+        let id = request.id();
+        let purpose = match request {
+            WorkerRequest::V2Hint { .. } => Purpose::Hint,
+            _ => Purpose::Move,
         };
-    };
-    let mut player = player_for_level(HINT_LEVEL, q.rules, q.seed);
-    player.set_position(q.position);
+        let q = match request.query() {
+            Ok(q) => q,
+            Err(e) => {
+                let response = match purpose {
+                    Purpose::Hint => WorkerResponse::V2Hint {
+                        id,
+                        best: None,
+                        values: Vec::new(),
+                    },
+                    Purpose::Move => WorkerResponse::V1 {
+                        id,
+                        reply: Reply::Error(e),
+                    },
+                };
+                return Some((who, response));
+            }
+        };
+        let level = match purpose {
+            Purpose::Hint => HINT_LEVEL,
+            Purpose::Move => q.level,
+        };
+        let mut player = player_for_level(level, q.rules, q.seed);
+        player.set_position(q.position);
+        let started_ms = clock.now_ms();
+        player.start(clock);
+        self.job = Some(Job {
+            id,
+            who,
+            purpose,
+            player,
+            started_ms,
+        });
+        None
+    }
+
+    /// Whether a search is under way (another slice is wanted).
+    pub fn is_busy(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Searches for at most `slice_ms`; the answer when the search is over.
+    pub fn slice(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<(W, WorkerResponse)> {
+        let job = self.job.as_mut()?;
+        match job.player.think(clock, slice_ms) {
+            Thinking::Busy => None,
+            Thinking::Done(mv) => self.answer(clock, mv),
+        }
+    }
+
+    /// Ends the search under way now (with its best move so far when `early`).
+    fn finish(&mut self, clock: &dyn Clock, early: bool) -> Option<(W, WorkerResponse)> {
+        let job = self.job.as_mut()?;
+        let mv = if early {
+            job.player.move_now(clock)
+        } else {
+            job.player.choose(clock)
+        };
+        self.answer(clock, mv)
+    }
+
+    /// The answer of the finished search, which chose `mv`.
+    fn answer(&mut self, clock: &dyn Clock, mv: Option<Move>) -> Option<(W, WorkerResponse)> {
+        let job = self.job.take()?;
+        let response = match job.purpose {
+            Purpose::Move => WorkerResponse::V1 {
+                id: job.id,
+                reply: Reply::Move {
+                    mv: mv.map(Into::into),
+                    elapsed_ms: clock.now_ms() - job.started_ms,
+                },
+            },
+            Purpose::Hint => hint_response(job.id, &job.player, mv),
+        };
+        Some((job.who, response))
+    }
+
+    /// Runs the request's search to the end in one go (tests and tools).
+    pub fn answer_now(
+        &mut self,
+        request: &WorkerRequest,
+        who: W,
+        clock: &dyn Clock,
+    ) -> Option<(W, WorkerResponse)> {
+        if let Some(answer) = self.receive(request, who, clock) {
+            return Some(answer);
+        }
+        self.finish(clock, false)
+    }
+}
+
+/// The answer to `request` searched to the end on `clock` (what the worker answers when
+/// nothing interrupts it).
+pub fn answer(request: &WorkerRequest, clock: &dyn Clock) -> WorkerResponse {
+    Thinker::default()
+        .answer_now(request, (), clock)
+        .map(|(_, r)| r)
+        .unwrap_or_else(|| WorkerResponse::V1 {
+            id: request.id(),
+            reply: Reply::Error("nothing to answer".to_string()),
+        })
+}
+
+/// The hint from the hint level's search: its choice, and every move's win rate or
+/// proven result from its tree.
+fn hint_response(id: u64, player: &Player, best: Option<Move>) -> WorkerResponse {
     let square = |m: Move| match m {
         Move::Place(sq) => Some(sq.index() as u8),
         Move::Pass => None,
     };
-    let best = player.choose(clock).and_then(square);
     let values = player
         .tree()
         .map(|t| t.move_stats())
@@ -103,7 +205,104 @@ pub fn hint(request: &WorkerRequest, clock: &dyn Clock) -> WorkerResponse {
         })
         .flat_map(HintValue::to_bytes)
         .collect();
-    WorkerResponse::V2Hint { id, best, values }
+    WorkerResponse::V2Hint {
+        id,
+        best: best.and_then(square),
+        values,
+    }
+}
+
+/// The worker: the [`Thinker`], its clock, and a message port that wakes it for the next
+/// slice once the messages that arrived meanwhile are handled.
+pub struct AiWorker {
+    clock: Option<PerformanceClock>,
+    thinker: Thinker<HandlerId>,
+    wake: Option<(web_sys::MessagePort, web_sys::MessagePort)>,
+    _on_wake: Option<Closure<dyn FnMut()>>,
+    slice_scheduled: bool,
+}
+
+/// The worker's own messages.
+pub enum WorkerMessage {
+    /// Time for the next slice.
+    Slice,
+}
+
+impl AiWorker {
+    /// Runs another slice after the pending messages: a message port's task, not a
+    /// timer (nested timers are clamped to 4 ms) nor a promise (those run before them).
+    fn schedule_slice(&mut self) {
+        if self.slice_scheduled || !self.thinker.is_busy() {
+            return;
+        }
+        if let Some((_, port)) = &self.wake {
+            if port.post_message(&wasm_bindgen::JsValue::NULL).is_ok() {
+                self.slice_scheduled = true;
+            }
+        }
+    }
+
+    fn send(scope: &WorkerScope<Self>, answer: Option<(HandlerId, WorkerResponse)>) {
+        if let Some((who, response)) = answer {
+            scope.respond(who, response);
+        }
+    }
+}
+
+impl Worker for AiWorker {
+    type Message = WorkerMessage;
+    type Input = WorkerRequest;
+    type Output = WorkerResponse;
+
+    fn create(scope: &WorkerScope<Self>) -> Self {
+        let channel = web_sys::MessageChannel::new().ok();
+        let on_wake = channel.as_ref().map(|channel| {
+            let scope = scope.clone();
+            let on_wake =
+                Closure::<dyn FnMut()>::new(move || scope.send_message(WorkerMessage::Slice));
+            channel
+                .port1()
+                .set_onmessage(Some(on_wake.as_ref().unchecked_ref()));
+            on_wake
+        });
+        AiWorker {
+            clock: PerformanceClock::new(),
+            thinker: Thinker::default(),
+            wake: channel.map(|c| (c.port1(), c.port2())),
+            _on_wake: on_wake,
+            slice_scheduled: false,
+        }
+    }
+
+    fn update(&mut self, scope: &WorkerScope<Self>, msg: WorkerMessage) {
+        match msg {
+            WorkerMessage::Slice => {
+                self.slice_scheduled = false;
+                let Some(clock) = &self.clock else { return };
+                let answer = self.thinker.slice(clock, SLICE_MS);
+                Self::send(scope, answer);
+                self.schedule_slice();
+            }
+        }
+    }
+
+    fn received(&mut self, scope: &WorkerScope<Self>, request: WorkerRequest, who: HandlerId) {
+        let Some(clock) = &self.clock else {
+            let id = request.id();
+            let reply = Reply::Error("the worker has no performance clock".to_string());
+            scope.respond(who, WorkerResponse::V1 { id, reply });
+            return;
+        };
+        if self.wake.is_none() {
+            // No message port: search in one go (nothing can interrupt it then).
+            let answer = self.thinker.answer_now(&request, who, clock);
+            Self::send(scope, answer);
+            return;
+        }
+        let answer = self.thinker.receive(&request, who, clock);
+        Self::send(scope, answer);
+        self.schedule_slice();
+    }
 }
 
 #[cfg(test)]
@@ -186,5 +385,98 @@ mod tests {
                 reply: Reply::Error(_)
             }
         ));
+    }
+
+    /// A clock that advances `step` ms each time it is read.
+    struct SteppingClock(std::cell::Cell<f64>, f64);
+
+    impl Clock for SteppingClock {
+        fn now_ms(&self) -> f64 {
+            let t = self.0.get();
+            self.0.set(t + self.1);
+            t
+        }
+    }
+
+    fn turn(id: u64, level: u8) -> WorkerRequest {
+        WorkerRequest::for_turn(&ComputerTurn {
+            id,
+            position: Position::START,
+            rules: Rules::WOF,
+            level,
+            seed: 1,
+        })
+    }
+
+    fn played(response: WorkerResponse) -> (u64, Move) {
+        match response.into_action() {
+            crate::model::Action::ComputerMoved { id, mv: Some(mv) } => (id, mv),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn searches_in_slices_until_the_budget_and_answers_the_asker() {
+        let clock = SteppingClock(std::cell::Cell::new(0.0), 0.05);
+        let mut thinker = Thinker::default();
+        assert!(thinker.receive(&turn(1, 6), 'a', &clock).is_none());
+        let mut slices = 0;
+        let (who, response) = loop {
+            slices += 1;
+            if let Some(answer) = thinker.slice(&clock, SLICE_MS) {
+                break answer;
+            }
+        };
+        assert!(slices > 3, "{slices} slices");
+        assert_eq!(who, 'a');
+        let (id, mv) = played(response);
+        assert_eq!(id, 1);
+        assert!(Position::START.is_legal(mv, Rules::WOF));
+        assert!(!thinker.is_busy());
+    }
+
+    #[test]
+    fn move_now_answers_at_once_with_a_legal_move_and_ignores_other_ids() {
+        for level in levels() {
+            let clock = SteppingClock(std::cell::Cell::new(0.0), 0.05);
+            let mut thinker = Thinker::default();
+            assert!(thinker.receive(&turn(7, level.id), 'a', &clock).is_none());
+            if thinker.slice(&clock, 5.0).is_some() {
+                continue; // this level was done within one slice: nothing to stop
+            }
+            let stale = WorkerRequest::V3MoveNow { id: 6 };
+            assert!(thinker.receive(&stale, 'a', &clock).is_none());
+            assert!(
+                thinker.is_busy(),
+                "{}: a stale move-now stopped the search",
+                level.name
+            );
+            let now = WorkerRequest::V3MoveNow { id: 7 };
+            let (_, response) = thinker.receive(&now, 'a', &clock).expect("an answer");
+            let (id, mv) = played(response);
+            assert_eq!(id, 7);
+            assert!(Position::START.is_legal(mv, Rules::WOF), "{}", level.name);
+            assert!(!thinker.is_busy());
+        }
+    }
+
+    #[test]
+    fn a_newer_request_replaces_the_search_under_way() {
+        let clock = SteppingClock(std::cell::Cell::new(0.0), 0.05);
+        let mut thinker = Thinker::default();
+        assert!(thinker.receive(&turn(1, 6), 'a', &clock).is_none());
+        assert!(thinker.slice(&clock, 5.0).is_none());
+        assert!(thinker.receive(&turn(2, 0), 'b', &clock).is_none());
+        let (who, response) = loop {
+            if let Some(answer) = thinker.slice(&clock, SLICE_MS) {
+                break answer;
+            }
+        };
+        assert_eq!(
+            (who, played(response).0),
+            ('b', 2),
+            "only the newer request is answered"
+        );
+        assert!(thinker.slice(&clock, SLICE_MS).is_none());
     }
 }

@@ -109,7 +109,7 @@ pub fn app() -> Html {
         .clone()
     };
     let model: &Model = &state;
-    use_computer(
+    let move_now = use_computer(
         model.phase(),
         model.hint().map(|h| h.request),
         dispatch.clone(),
@@ -253,6 +253,7 @@ pub fn app() -> Html {
                         {position}
                         legal={model.legal_squares()}
                         show_markers={settings.show_legal}
+                        stable={if settings.show_stable { model.stable_discs() } else { outflank_engine::Bitboard::EMPTY }}
                         interactive={model.human_to_move()}
                         last={model.last_placement()}
                         {passing}
@@ -273,6 +274,10 @@ pub fn app() -> Html {
                     stalled={matches!(model.phase(), Phase::Stalled { .. })}
                     game_over={model.outcome().is_some()}
                     can_hint={model.human_to_move()}
+                    rematch={model.rematch().copied()}
+                    computer_plays={settings.black.is_computer() || settings.white.is_computer()}
+                    thinking={match model.phase() { Phase::Thinking(t) => Some(t.id), _ => None }}
+                    {move_now}
                     hint_pending={model.hint().is_some_and(|h| h.answer.is_none())}
                     sound={options.sound}
                     animation={options.animation}

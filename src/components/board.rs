@@ -12,6 +12,9 @@ pub struct BoardProps {
     pub legal: Bitboard,
     /// Whether to mark the legal squares.
     pub show_markers: bool,
+    /// The stable discs to mark (empty when not shown).
+    #[prop_or_default]
+    pub stable: Bitboard,
     /// Whether a human may play now (hover effects, markers).
     pub interactive: bool,
     /// The last placement and what it flipped.
@@ -94,6 +97,7 @@ pub fn board(props: &BoardProps) -> Html {
                 legal={props.legal.contains(sq)}
                 last={last == Some(sq)}
                 flipped={flipped.contains(sq)}
+                stable={props.stable.contains(sq)}
                 tab_stop={sq == tab_stop}
                 hint={props.hint == Some(sq)}
                 value={props.values.iter().find(|(s, _)| *s == sq).map(|(_, v)| v.clone())}

@@ -1,9 +1,9 @@
 use super::game_file::{game_file, GameFileProps};
+use super::rematch::{pass_rule_select, rematch_panel, REMATCH_TITLE_ID};
 use super::PlayerSelect;
-use crate::model::settings::{pass_rule_from_key, pass_rule_key};
-use crate::model::{Action, Settings};
+use crate::model::{Action, RematchChoice, Settings};
 use crate::state::fresh_seed;
-use outflank_engine::{Color, PassRule};
+use outflank_engine::Color;
 use yew::prelude::*;
 
 /// The properties of the controls.
@@ -21,6 +21,14 @@ pub struct ControlsProps {
     pub game_over: bool,
     /// Whether a hint may be asked for (a human to move).
     pub can_hint: bool,
+    /// The rematch's options while the loser chooses them.
+    pub rematch: Option<RematchChoice>,
+    /// Whether a computer plays either side ("Move now" is offered).
+    pub computer_plays: bool,
+    /// The id of the computer's turn being thought about, if any.
+    pub thinking: Option<u64>,
+    /// "Move now": asks the computer to play its best move so far in the turn with this id.
+    pub move_now: Callback<u64>,
     /// Whether a hint is being worked out.
     pub hint_pending: bool,
     /// Whether sounds are on.
@@ -40,11 +48,32 @@ pub struct ControlsProps {
 pub fn controls(props: &ControlsProps) -> Html {
     let d = &props.dispatch;
     let s = &props.settings;
+    // The rematch's options take the focus when they open, so keyboard and screen
+    // reader users land on them.
+    use_effect_with(props.rematch.is_some(), |&open| {
+        if open {
+            if let Some(el) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id(REMATCH_TITLE_ID))
+                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+            {
+                let _ = el.focus();
+            }
+        }
+    });
     let new_game = d.reform(|_: MouseEvent| Action::NewGame { seed: fresh_seed() });
     let undo = d.reform(|_: MouseEvent| Action::Undo);
     let redo = d.reform(|_: MouseEvent| Action::Redo);
     let retry = d.reform(|_: MouseEvent| Action::Retry);
     let hint = d.reform(|_: MouseEvent| Action::AskHint);
+    let move_now = {
+        let (move_now, thinking) = (props.move_now.clone(), props.thinking);
+        Callback::from(move |_: MouseEvent| {
+            if let Some(id) = thinking {
+                move_now.emit(id);
+            }
+        })
+    };
     let rematch = d.reform(|_: MouseEvent| Action::Rematch { seed: fresh_seed() });
     let set_player = d.reform(|(c, p)| Action::SetPlayer(c, p));
     let toggle = |make: fn(bool) -> Action| {
@@ -56,24 +85,15 @@ pub fn controls(props: &ControlsProps) -> Html {
         })
     };
     let toggle_legal = toggle(Action::SetShowLegal);
+    let toggle_stable = toggle(Action::SetShowStable);
     let toggle_sound = toggle(Action::SetSound);
     let toggle_animation = toggle(Action::SetAnimation);
-    let set_rule = {
-        let d = d.clone();
-        Callback::from(move |e: Event| {
-            let select = e.target_dyn_into::<web_sys::HtmlSelectElement>();
-            if let Some(rule) = select.and_then(|s| pass_rule_from_key(&s.value())) {
-                d.emit(Action::SetPassRule(rule));
-            }
-        })
-    };
-    let rule_option = |rule: PassRule, text: &'static str| {
-        html! {
-            <option value={pass_rule_key(rule)} selected={s.pass_rule == rule}>{ text }</option>
-        }
-    };
+    let set_rule = d.reform(Action::SetPassRule);
     html! {
         <section class="controls" aria-label="Game controls">
+            if let Some(choice) = &props.rematch {
+                { rematch_panel(choice, props.computer_plays, d) }
+            }
             <div class="buttons">
                 <button type="button" class="primary" onclick={new_game} title="New game (N)">
                     { "New game" }
@@ -94,13 +114,24 @@ pub fn controls(props: &ControlsProps) -> Html {
                 >
                     { if props.hint_pending { "Thinking…" } else { "Hint" } }
                 </button>
+                if props.computer_plays {
+                    <button
+                        type="button"
+                        id="move-now"
+                        onclick={move_now}
+                        disabled={props.thinking.is_none()}
+                        title="Move now (M): the computer plays its best move so far"
+                    >
+                        { "Move now" }
+                    </button>
+                }
                 { game_file(&GameFileProps {
                     document: props.document.clone(),
                     file_name: props.file_name.clone(),
                     dispatch: d.clone(),
                 }) }
-                if props.game_over {
-                    <button type="button" class="primary" onclick={rematch} title="Swap colours and play again">
+                if props.game_over && props.rematch.is_none() {
+                    <button type="button" class="primary" onclick={rematch} title="Play again with the colours swapped; the loser chooses the options">
                         { "Rematch" }
                     </button>
                 }
@@ -117,6 +148,10 @@ pub fn controls(props: &ControlsProps) -> Html {
                 { "Show legal moves" }
             </label>
             <label class="check">
+                <input type="checkbox" checked={s.show_stable} onchange={toggle_stable} />
+                { "Show stable discs" }
+            </label>
+            <label class="check">
                 <input type="checkbox" checked={props.sound} onchange={toggle_sound} />
                 { "Sound" }
             </label>
@@ -124,15 +159,9 @@ pub fn controls(props: &ControlsProps) -> Html {
                 <input type="checkbox" checked={props.animation} onchange={toggle_animation} />
                 { "Animation" }
             </label>
-            <div class="field">
-                <label for="pass-rule">{ "If a player has no legal move" }</label>
-                <select id="pass-rule" onchange={set_rule}>
-                    { rule_option(PassRule::Pass, "they pass (WOF rules)") }
-                    { rule_option(PassRule::GameOver, "the game is over") }
-                </select>
-            </div>
+            { pass_rule_select("pass-rule", s.pass_rule, set_rule) }
             <p class="hint">
-                { "Changes apply from the next move or new game. Keys: N new game, U undo, R redo, S save, O load, L legal moves, ? help." }
+                { "Changes apply from the next move or new game. Keys: N new game, U undo, R redo, M move now, S save, O load, L legal moves, ? help." }
             </p>
         </section>
     }

@@ -11,6 +11,7 @@ mod move_list;
 mod notice;
 mod player_select;
 pub mod portrait;
+mod rematch;
 pub mod rules_page;
 mod square;
 pub mod static_pages;

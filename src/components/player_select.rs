@@ -14,6 +14,9 @@ pub struct PlayerSelectProps {
     pub player: Player,
     /// Called with the new choice.
     pub on_change: Callback<(Color, Player)>,
+    /// Whether it chooses for the rematch (its own id and label) rather than the game.
+    #[prop_or_default]
+    pub rematch: bool,
 }
 
 /// A select named after its colour ("Black", "White") offering "Human" and, under
@@ -22,7 +25,12 @@ pub struct PlayerSelectProps {
 #[function_component(PlayerSelect)]
 pub fn player_select(props: &PlayerSelectProps) -> Html {
     let color = props.color;
-    let id = format!("player-{}", color.name());
+    let (prefix, suffix) = if props.rematch {
+        ("rematch", " in the rematch")
+    } else {
+        ("player", "")
+    };
+    let id = format!("{prefix}-{}", color.name());
     let onchange = {
         let on_change = props.on_change.clone();
         Callback::from(move |e: Event| {
@@ -65,7 +73,7 @@ pub fn player_select(props: &PlayerSelectProps) -> Html {
     let about_id = format!("{id}-about");
     html! {
         <div class="field">
-            <label for={id.clone()}>{ color.to_string() }</label>
+            <label for={id.clone()}>{ format!("{color}{suffix}") }</label>
             <select id={id} {onchange} aria-describedby={about_id.clone()}>
                 <option value="human" selected={props.player == Player::Human}>{ "Human" }</option>
                 <optgroup label="Computer">{ for options }</optgroup>

@@ -15,6 +15,9 @@ pub struct SquareProps {
     pub last: bool,
     /// Whether the last move flipped this disc (it animates).
     pub flipped: bool,
+    /// Whether the disc here is stable and stable discs are shown.
+    #[prop_or_default]
+    pub stable: bool,
     /// Whether the hint marks this square as the best move.
     #[prop_or_default]
     pub hint: bool,
@@ -56,12 +59,14 @@ pub fn square_button(props: &SquareProps) -> Html {
             data-legal={if props.legal { "true" } else { "false" }}
             data-last={props.last.then_some("true")}
             data-hint={props.hint.then_some("true")}
+            data-stable={props.stable.then_some("true")}
             data-value={props.value.clone()}
-            aria-label={match (&props.value, props.hint) {
-                (None, false) => square_label(sq, props.disc, props.legal, props.last),
-                (v, hint) => format!(
-                    "{}{}{}",
+            aria-label={match (&props.value, props.hint, props.stable) {
+                (None, false, false) => square_label(sq, props.disc, props.legal, props.last),
+                (v, hint, stable) => format!(
+                    "{}{}{}{}",
                     square_label(sq, props.disc, props.legal, props.last),
+                    if stable { ", stable" } else { "" },
                     if hint { ", best move" } else { "" },
                     v.as_ref().map(|v| format!(", {v}")).unwrap_or_default()
                 ),

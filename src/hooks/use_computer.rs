@@ -22,8 +22,15 @@ const WORKER_URL: &str = "./worker_loader.js";
 /// is [`Phase::Thinking`] about a new one, dispatches the reply (stale ones are dropped by
 /// the model), and reports a worker that does not answer in time. After such a failure
 /// the next request goes to a freshly spawned worker.
+///
+/// Returns "Move now": given the id of the turn being thought about, it asks the worker to
+/// play its best move so far.
 #[hook]
-pub fn use_computer(phase: &Phase, hint: Option<HintRequest>, dispatch: Callback<Action>) {
+pub fn use_computer(
+    phase: &Phase,
+    hint: Option<HintRequest>,
+    dispatch: Callback<Action>,
+) -> Callback<u64> {
     // Bumped when a worker failed to answer, to spawn a fresh one.
     let generation = use_state(|| 0u32);
     let bridge = {
@@ -53,11 +60,16 @@ pub fn use_computer(phase: &Phase, hint: Option<HintRequest>, dispatch: Callback
             }
         });
     }
+    let move_now = {
+        let bridge = bridge.clone();
+        Callback::from(move |id: u64| bridge.send(WorkerRequest::V3MoveNow { id }))
+    };
     let turn: Option<ComputerTurn> = match phase {
         Phase::Thinking(t) => Some(*t),
         _ => None,
     };
     use_effect_with(turn, move |turn| {
+        let stop = turn.map(|t| (bridge.clone(), t.id));
         let watchdog = turn.map(|t| {
             bridge.send(WorkerRequest::for_turn(&t));
             let budget = level_info(t.level).map_or(10_000, |l| l.budget_ms);
@@ -73,7 +85,14 @@ pub fn use_computer(phase: &Phase, hint: Option<HintRequest>, dispatch: Callback
                 });
             })
         });
-        // Leaving the phase cancels the watchdog; the answer, if it comes, is stale.
-        move || drop(watchdog)
+        // Leaving the phase cancels the watchdog, and the worker's search if it still
+        // runs (Undo, New game, a setting changed): its answer, if any, is stale.
+        move || {
+            drop(watchdog);
+            if let Some((bridge, id)) = stop {
+                bridge.send(WorkerRequest::V3MoveNow { id });
+            }
+        }
     });
+    move_now
 }

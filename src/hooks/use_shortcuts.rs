@@ -28,6 +28,7 @@ pub fn shortcut(
         ("r", false) | ("y", true) => Shortcut::Act(Action::Redo),
         ("l", false) => Shortcut::Act(Action::SetShowLegal(!show_legal)),
         ("h", false) => Shortcut::Click("hint"),
+        ("m", false) => Shortcut::Click("move-now"),
         ("s", false) => Shortcut::Click("save-game"),
         ("o", false) => Shortcut::Click("load-game"),
         ("?", false) => Shortcut::Click("open-help"),
@@ -124,6 +125,7 @@ mod tests {
         );
         assert_eq!(s("s", false), Some(Shortcut::Click("save-game")));
         assert_eq!(s("o", false), Some(Shortcut::Click("load-game")));
+        assert_eq!(s("m", false), Some(Shortcut::Click("move-now")));
         assert_eq!(s("?", false), Some(Shortcut::Click("open-help")));
         assert_eq!(s("w", false), Some(Shortcut::Focus("player-white")));
         assert_eq!(s("x", false), None);

@@ -150,6 +150,8 @@ pub enum Action {
     SetPlayer(Color, Player),
     /// Show or hide the legal-move markers.
     SetShowLegal(bool),
+    /// Mark the stable discs (those that can never be flipped) or not.
+    SetShowStable(bool),
     /// Choose what happens when a player has no legal move; applies from the next move.
     SetPassRule(outflank_engine::PassRule),
     /// Take back moves up to the previous position where a human was to move.
@@ -168,6 +170,17 @@ pub enum Action {
         /// Fresh randomness for the computer levels.
         seed: u64,
     },
+    /// While the loser chooses the rematch's options: who plays `Color` in it.
+    SetRematchPlayer(Color, Player),
+    /// While the loser chooses the rematch's options: its rule when a player has no move.
+    SetRematchRule(outflank_engine::PassRule),
+    /// Start the rematch with the options chosen.
+    StartRematch {
+        /// Fresh randomness for the computer levels.
+        seed: u64,
+    },
+    /// Close the rematch's options without starting it.
+    CancelRematch,
     /// Ask the analysis for the best move of the human to move (and every move's value).
     AskHint,
     /// The analysis answered hint request `id`.
@@ -202,6 +215,18 @@ pub struct Model {
     sound: bool,
     animation: bool,
     hint: Option<Hint>,
+    rematch: Option<RematchChoice>,
+}
+
+/// The options of a rematch while the loser of the game chooses them (see
+/// [`Action::Rematch`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RematchChoice {
+    /// The colour the loser had in the game just over; `None` after a draw, when either
+    /// player may choose.
+    pub chooser: Option<Color>,
+    /// Who plays each colour in the rematch (swapped to start with) and its rule.
+    pub settings: Settings,
 }
 
 impl Model {
@@ -219,6 +244,7 @@ impl Model {
             sound: true,
             animation: true,
             hint: None,
+            rematch: None,
         };
         model.settle(true);
         model
@@ -286,6 +312,13 @@ impl Model {
         self.game.status()
     }
 
+    /// The discs that can never be flipped again (both colours).
+    pub fn stable_discs(&self) -> Bitboard {
+        Bitboard(outflank_engine::stability::stable_discs(
+            self.position().board,
+        ))
+    }
+
     /// The squares where the side to move may play (empty when it must pass or the game
     /// is over).
     pub fn legal_squares(&self) -> Bitboard {
@@ -346,6 +379,11 @@ impl Model {
             && !self.settings.player(self.position().turn).is_computer()
     }
 
+    /// The rematch's options while the loser chooses them.
+    pub fn rematch(&self) -> Option<&RematchChoice> {
+        self.rematch.as_ref()
+    }
+
     /// The hint asked for or shown, if any (always for the position on the board).
     pub fn hint(&self) -> Option<&Hint> {
         self.hint.as_ref()
@@ -362,6 +400,10 @@ impl Model {
                 .is_some_and(|h| h.request.position != self.position() || !self.human_to_move())
         {
             self.hint = None;
+        }
+        // A rematch is chosen at the end of a game, and only there.
+        if changed && self.outcome().is_none() {
+            self.rematch = None;
         }
         changed
     }
@@ -467,6 +509,12 @@ impl Model {
                 }
                 self.settings.show_legal = show;
             }
+            Action::SetShowStable(show) => {
+                if self.settings.show_stable == show {
+                    return false;
+                }
+                self.settings.show_stable = show;
+            }
             Action::SetPassRule(rule) => {
                 if self.settings.pass_rule == rule {
                     return false;
@@ -502,10 +550,53 @@ impl Model {
             },
             Action::Notify(message) => self.notice = Some(message),
             Action::Rematch { seed } => {
-                let (black, white) = (self.settings.black, self.settings.white);
-                self.settings.black = white;
-                self.settings.white = black;
+                let Some(outcome) = self.outcome() else {
+                    return false;
+                };
+                let mut swapped = self.settings;
+                swapped.black = self.settings.white;
+                swapped.white = self.settings.black;
+                // The loser chooses the options. A computer that lost takes the other
+                // colour and nothing else; a human gets to choose (after a draw, either).
+                let loser = outcome.winner.map(|w| !w);
+                let human_chooses = match loser {
+                    Some(color) => !self.settings.player(color).is_computer(),
+                    None => self.has_human(),
+                };
+                if human_chooses {
+                    self.rematch = Some(RematchChoice {
+                        chooser: loser,
+                        settings: swapped,
+                    });
+                } else {
+                    self.settings = swapped;
+                    return self.apply_inner(Action::NewGame { seed });
+                }
+            }
+            Action::SetRematchPlayer(color, player) => match &mut self.rematch {
+                Some(r) if r.settings.player(color) != player => {
+                    r.settings.set_player(color, player)
+                }
+                _ => return false,
+            },
+            Action::SetRematchRule(rule) => match &mut self.rematch {
+                Some(r) if r.settings.pass_rule != rule => r.settings.pass_rule = rule,
+                _ => return false,
+            },
+            Action::StartRematch { seed } => {
+                let Some(choice) = self.rematch.take() else {
+                    return false;
+                };
+                // The display options stay the player's current ones.
+                self.settings.black = choice.settings.black;
+                self.settings.white = choice.settings.white;
+                self.settings.pass_rule = choice.settings.pass_rule;
                 return self.apply_inner(Action::NewGame { seed });
+            }
+            Action::CancelRematch => {
+                if self.rematch.take().is_none() {
+                    return false;
+                }
             }
             Action::SetSound(on) => {
                 if self.sound == on {

@@ -13,6 +13,7 @@
 //!     "black": { "player": "human" },
 //!     "white": { "player": "computer", "level": 2 },
 //!     "show_legal_moves": true,
+//!     "show_stable_discs": false,
 //!     "pass_rule": "pass",
 //!     "sound": true,
 //!     "animation": true
@@ -286,7 +287,7 @@ impl SavedGame {
             "{{\n  \"format\": \"{FORMAT}\",\n  \"version\": {VERSION},\n  \"start\": \"{}\",\n  \
              \"moves\": \"{}\",\n  \"cursor\": {},\n  \"to_move\": \"{}\",\n  \"options\": {{\n    \
              \"black\": {},\n    \"white\": {},\n    \"show_legal_moves\": {},\n    \
-             \"pass_rule\": \"{}\",\n    \"sound\": {},\n    \"animation\": {}\n  }}\n}}\n",
+             \"show_stable_discs\": {},\n    \"pass_rule\": \"{}\",\n    \"sound\": {},\n    \"animation\": {}\n  }}\n}}\n",
             self.game.start().to_obf(),
             moves.join(" "),
             self.game.ply(),
@@ -294,6 +295,7 @@ impl SavedGame {
             player_json(s.black),
             player_json(s.white),
             s.show_legal,
+            s.show_stable,
             pass_rule_key(s.pass_rule),
             self.options.sound,
             self.options.animation,
@@ -351,6 +353,11 @@ impl SavedGame {
         let black = opts.player("black")?;
         let white = opts.player("white")?;
         let show_legal = opts.bool("show_legal_moves")?;
+        // Added within version 1: files written before it have no such field.
+        let show_stable = match opts.map.get("show_stable_discs") {
+            None => false,
+            Some(_) => opts.bool("show_stable_discs")?,
+        };
         let rule_text = opts.str("pass_rule")?;
         let pass_rule = pass_rule_from_key(rule_text).ok_or_else(|| LoadError::BadValue {
             field: "options.pass_rule".to_string(),
@@ -394,6 +401,7 @@ impl SavedGame {
             black,
             white,
             show_legal,
+            show_stable,
             pass_rule,
         };
         game.set_rules(settings.rules());

@@ -75,6 +75,7 @@ fn random_save(seed: u64) -> SavedGame {
             black: random_player(&mut rng),
             white: random_player(&mut rng),
             show_legal: rng.coin(),
+            show_stable: rng.coin(),
             pass_rule,
         },
         sound: rng.coin(),
@@ -137,6 +138,7 @@ fn the_document_is_readable_and_exact() {
       "level": 2
     },
     "show_legal_moves": false,
+    "show_stable_discs": false,
     "pass_rule": "pass",
     "sound": true,
     "animation": false
@@ -146,6 +148,14 @@ fn the_document_is_readable_and_exact() {
     assert_eq!(text, expected);
     assert_eq!(SavedGame::from_json(&text), Ok(sample()));
     assert_eq!(sample().file_name(), "outflank-move-4.json");
+    // A file written before the stable-disc option loads with it off; a bad value is
+    // refused with its place.
+    let older = text.replace("    \"show_stable_discs\": false,\n", "");
+    assert_ne!(older, text);
+    assert_eq!(SavedGame::from_json(&older), Ok(sample()));
+    let bad = text.replace("\"show_stable_discs\": false", "\"show_stable_discs\": 1");
+    let message = SavedGame::from_json(&bad).unwrap_err().to_string();
+    assert!(message.contains("options.show_stable_discs"), "{message}");
 }
 
 #[test]
@@ -244,7 +254,7 @@ fn text_that_is_not_json_is_refused_with_its_position() {
     let mut text = sample().to_json();
     text.push_str("{}");
     assert!(
-        err(&text).starts_with("the file is not JSON: trailing characters at line 22"),
+        err(&text).starts_with("the file is not JSON: trailing characters at line 23"),
         "{}",
         err(&text)
     );

@@ -50,6 +50,8 @@ pub struct Settings {
     pub white: Player,
     /// Mark the squares where the side to move may play.
     pub show_legal: bool,
+    /// Mark the discs that can never be flipped again.
+    pub show_stable: bool,
     /// What happens when a player has no legal move.
     pub pass_rule: PassRule,
 }
@@ -77,6 +79,7 @@ impl Settings {
             black: Player::Human,
             white: Player::Computer { level },
             show_legal: true,
+            show_stable: false,
             pass_rule: PassRule::Pass,
         }
     }
@@ -104,18 +107,20 @@ impl Settings {
         }
     }
 
-    /// One line of text, e.g. `v1;black=human;white=ai-2;legal=1;rule=pass`.
+    /// One line of text, e.g. `v1;black=human;white=ai-2;legal=1;rule=pass;stable=0`.
     pub fn encode(&self) -> String {
         format!(
-            "{VERSION};black={};white={};legal={};rule={}",
+            "{VERSION};black={};white={};legal={};rule={};stable={}",
             self.black.key(),
             self.white.key(),
             u8::from(self.show_legal),
-            pass_rule_key(self.pass_rule)
+            pass_rule_key(self.pass_rule),
+            u8::from(self.show_stable)
         )
     }
 
-    /// Reads [`Settings::encode`]. Every field must be present exactly once and valid.
+    /// Reads [`Settings::encode`]. Every field must be present exactly once and valid,
+    /// except `stable`, added later, which is off when missing.
     pub fn decode(text: &str) -> Result<Settings, SettingsError> {
         let err = |m: String| Err(SettingsError(m));
         let mut parts = text.trim().split(';');
@@ -129,6 +134,7 @@ impl Settings {
             }
         }
         let (mut black, mut white, mut legal, mut rule) = (None, None, None, None);
+        let mut stable = None;
         for part in parts {
             let Some((key, value)) = part.split_once('=') else {
                 return err(format!("'{part}' is not key=value"));
@@ -145,13 +151,18 @@ impl Settings {
                     };
                     slot.replace(p).is_some()
                 }
-                "legal" => {
+                "legal" | "stable" => {
                     let v = match value {
                         "1" => true,
                         "0" => false,
-                        _ => return err(format!("legal: '{value}' is not 0 or 1")),
+                        _ => return err(format!("{key}: '{value}' is not 0 or 1")),
                     };
-                    legal.replace(v).is_some()
+                    let slot = if key == "legal" {
+                        &mut legal
+                    } else {
+                        &mut stable
+                    };
+                    slot.replace(v).is_some()
                 }
                 "rule" => {
                     let Some(r) = pass_rule_from_key(value) else {
@@ -170,6 +181,7 @@ impl Settings {
                 black,
                 white,
                 show_legal,
+                show_stable: stable.unwrap_or(false),
                 pass_rule,
             }),
             _ => err("a setting is missing".to_string()),
@@ -216,12 +228,23 @@ mod tests {
     #[test]
     fn round_trips() {
         let mut s = Settings::first_visit(3);
-        assert_eq!(s.encode(), "v1;black=human;white=ai-3;legal=1;rule=pass");
+        assert_eq!(
+            s.encode(),
+            "v1;black=human;white=ai-3;legal=1;rule=pass;stable=0"
+        );
         assert_eq!(Settings::decode(&s.encode()), Ok(s));
         s.black = Player::Computer { level: 0 };
         s.show_legal = false;
+        s.show_stable = true;
         s.pass_rule = PassRule::GameOver;
         assert_eq!(Settings::decode(&s.encode()), Ok(s));
+    }
+
+    #[test]
+    fn a_line_from_before_the_stable_option_reads_with_it_off() {
+        let s = Settings::decode("v1;black=human;white=ai-3;legal=1;rule=pass").unwrap();
+        assert_eq!(s, Settings::first_visit(3));
+        assert!(!s.show_stable);
     }
 
     #[test]
@@ -252,6 +275,10 @@ mod tests {
         assert_eq!(
             e("v1;black=human;black=human;legal=1;rule=pass"),
             "'black' appears twice"
+        );
+        assert_eq!(
+            e("v1;black=human;white=human;legal=1;rule=pass;stable=yes"),
+            "stable: 'yes' is not 0 or 1"
         );
         assert_eq!(e("v1;colour=red"), "unknown setting 'colour'");
         assert_eq!(e("v1;oops"), "'oops' is not key=value");

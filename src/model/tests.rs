@@ -11,6 +11,7 @@ fn humans() -> Settings {
         black: Player::Human,
         white: Player::Human,
         show_legal: true,
+        show_stable: false,
         pass_rule: PassRule::Pass,
     }
 }
@@ -91,6 +92,12 @@ fn the_computer_is_asked_and_stale_answers_are_dropped() {
     assert!(!m.apply(Action::Play(sq("f6"))));
     // Hiding the markers does not disturb White's search...
     assert!(m.apply(Action::SetShowLegal(false)));
+    assert!(m.apply(Action::SetShowStable(true)));
+    assert!(
+        !m.apply(Action::SetShowStable(true)),
+        "no change, no render"
+    );
+    assert!(m.settings().show_stable);
     assert_eq!(thinking_id(&m), first);
     assert!(m.apply(Action::SetPassRule(PassRule::GameOver)));
     let second = thinking_id(&m);
@@ -330,6 +337,76 @@ fn a_pasted_obf_position_is_set_up_and_a_bad_one_says_where() {
     assert!(e.starts_with("Could not set up the position: "), "{e}");
     let e = super::parse_game("f5d6a1", Rules::WOF).unwrap_err();
     assert!(e.contains("a1"), "{e}");
+}
+
+/// A finished game: only `winner`'s discs on the board (so nobody can move).
+fn won_by(winner: Color) -> Game {
+    let disc = if winner == Color::Black { 'X' } else { 'O' };
+    let mut board = "-".repeat(64);
+    board.replace_range(27..28, &disc.to_string());
+    let start = Position::from_obf(&format!("{board} X")).unwrap();
+    Game::new(start, Rules::WOF)
+}
+
+#[test]
+fn a_human_who_lost_chooses_the_rematch_options() {
+    let settings = Settings::first_visit(1); // you (Black) against level 1 (White)
+    let mut m = Model::new(won_by(Color::White), settings, 1, Event::Loaded);
+    assert_eq!(m.outcome().unwrap().winner, Some(Color::White));
+    assert!(m.apply(Action::Rematch { seed: 2 }));
+    let choice = *m.rematch().expect("the loser chooses");
+    assert_eq!(choice.chooser, Some(Color::Black));
+    // Offered swapped; nothing has started yet.
+    assert_eq!(choice.settings.black, Player::Computer { level: 1 });
+    assert_eq!(choice.settings.white, Player::Human);
+    assert!(m.outcome().is_some());
+    assert_eq!(m.settings().black, Player::Human);
+    // The loser keeps Black, picks a stronger opponent and the other rule.
+    assert!(m.apply(Action::SetRematchPlayer(Color::Black, Player::Human)));
+    assert!(m.apply(Action::SetRematchPlayer(
+        Color::White,
+        Player::Computer { level: 3 }
+    )));
+    assert!(m.apply(Action::SetRematchRule(PassRule::GameOver)));
+    assert!(!m.apply(Action::SetRematchRule(PassRule::GameOver)));
+    assert!(m.apply(Action::StartRematch { seed: 3 }));
+    assert!(m.rematch().is_none());
+    assert_eq!(m.settings().black, Player::Human);
+    assert_eq!(m.settings().white, Player::Computer { level: 3 });
+    assert_eq!(m.settings().pass_rule, PassRule::GameOver);
+    assert_eq!(m.game().rules().pass_rule, PassRule::GameOver);
+    assert_eq!(m.position(), Position::START);
+    assert!(m.human_to_move());
+}
+
+#[test]
+fn the_rematch_choice_can_be_cancelled_and_ends_with_a_new_game() {
+    let mut m = Model::new(won_by(Color::Black), humans(), 1, Event::Loaded);
+    assert!(m.apply(Action::Rematch { seed: 2 }));
+    assert_eq!(m.rematch().unwrap().chooser, Some(Color::White));
+    assert!(m.apply(Action::CancelRematch));
+    assert!(m.rematch().is_none());
+    assert!(
+        !m.apply(Action::StartRematch { seed: 3 }),
+        "nothing to start"
+    );
+    assert!(m.outcome().is_some(), "the finished game is still shown");
+    assert!(m.apply(Action::Rematch { seed: 2 }));
+    assert!(m.apply(Action::NewGame { seed: 4 }));
+    assert!(m.rematch().is_none());
+    assert!(
+        !m.apply(Action::Rematch { seed: 5 }),
+        "no rematch before the end"
+    );
+}
+
+#[test]
+fn after_a_draw_either_human_chooses() {
+    let draw = Position::from_obf(&format!("{}{} X", "X".repeat(32), "O".repeat(32))).unwrap();
+    let mut m = Model::new(Game::new(draw, Rules::WOF), humans(), 1, Event::Loaded);
+    assert_eq!(m.outcome().unwrap().winner, None);
+    assert!(m.apply(Action::Rematch { seed: 2 }));
+    assert_eq!(m.rematch().unwrap().chooser, None);
 }
 
 #[test]

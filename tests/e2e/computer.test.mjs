@@ -117,6 +117,50 @@ test("every level replies within its budget + 500 ms while the page stays respon
   await page.close();
 });
 
+test("Move now: the computer plays its best move so far at once, by button and by the M key", async () => {
+  const page = await browser.context.newPage();
+  await openApp(page, server.url);
+  await choosePlayer(page, "Black", "human");
+  // Nova (MCTS) searches for its whole budget unless told to move now.
+  const [level, budget] = await page
+    .locator('select[id="player-white"] option[value="ai-5"]')
+    .evaluate((o) => [o.value, Number(o.dataset.budgetMs)]);
+  assert.ok(budget >= 1000, `${level} thinks for ${budget} ms`);
+  await choosePlayer(page, "White", level);
+  await page.getByRole("button", { name: "New game" }).click();
+  await settle(page);
+  const moveNow = page.getByRole("button", { name: "Move now" });
+  assert.ok(await moveNow.isDisabled(), "Move now is disabled on the human's turn");
+  for (const how of ["button", "key"]) {
+    const shown = await readBoard(page);
+    assert.equal(shown.turn, "black");
+    const start = Date.now();
+    await page.click(`[data-square="${shown.legal[0]}"]`);
+    await page.waitForFunction(() => !document.getElementById("move-now").disabled, null, { polling: 10 });
+    await page.waitForTimeout(150);
+    const asked = Date.now();
+    if (how === "button") await moveNow.click();
+    else await page.keyboard.press("m");
+    await page.waitForFunction(
+      () => document.querySelector('[role="status"]').dataset.status !== "thinking",
+      null,
+      { timeout: budget + 5000, polling: 10 },
+    );
+    const total = Date.now() - start;
+    const afterAsking = Date.now() - asked;
+    console.log(`move now (${how}): reply ${afterAsking} ms after asking, ${total} ms after the human's move`);
+    // The reply is shown no sooner than 400 ms after the human's move (so it can be
+    // followed), and otherwise at once: well before the budget runs out.
+    assert.ok(total < budget - 200, `${how}: reply after ${total} ms of a ${budget} ms budget`);
+    assert.ok(afterAsking < 500, `${how}: reply ${afterAsking} ms after Move now`);
+    const played = await notation(page);
+    assert.equal(played.length, how === "button" ? 4 : 8, `two moves each: ${played}`);
+    assertShows(await readBoard(page), oracle("moves", played).positions.at(-1), `after ${played}`);
+    assert.ok(await moveNow.isDisabled(), "Move now is disabled again");
+  }
+  await page.close();
+});
+
 test("two computers play a whole game to its end", async () => {
   const page = await browser.context.newPage();
   await openApp(page, server.url);

@@ -27,8 +27,13 @@ after(async () => {
   await server?.close();
 });
 
-/** Plays `game` (from the oracle) by clicking, checking every position on the way. */
-async function playThrough(page, game) {
+/**
+ * Plays `game` (from the oracle) by clicking, checking every position on the way; with
+ * `stable`, that exactly the engine's stable discs are marked (otherwise none).
+ */
+async function playThrough(page, game, { stable = false } = {}) {
+  const marks = (shown, expected, where) =>
+    assert.deepEqual(shown.stable, stable ? [...expected.stable].sort() : [], `stable discs ${where}`);
   assertShows(await readBoard(page), game.positions[0], "at the start");
   let passes = 0;
   for (const [i, mv] of game.moves.entries()) {
@@ -55,6 +60,7 @@ async function playThrough(page, game) {
     await page.click(`[data-square="${mv}"]`);
     const shown = await waitForPosition(page, expected);
     assertShows(shown, expected, where);
+    marks(shown, expected, where);
     assert.equal(shown.last, mv, `last-move mark ${where}`);
     if (expected.status === "moves") {
       assert.equal(shown.status, "to-move");
@@ -94,14 +100,22 @@ test("a whole game with a pass, clicked square by square, matches the engine", a
   await page.close();
 });
 
-test("another whole game, and New game starts over", async () => {
+test("another whole game with the stable discs shown, and New game starts over", async () => {
   const game = oracle("random", "7");
+  assert.ok(game.positions.at(-1).stable.length > 20, "the scripted game ends with many stable discs");
   const page = await browser.context.newPage();
   await openApp(page, server.url);
   // The settings chosen in the previous test persisted in localStorage.
   assert.equal(await page.getByLabel("White", { exact: true }).inputValue(), "human");
   await page.getByRole("button", { name: "New game" }).click();
-  await playThrough(page, game);
+  await page.getByLabel("Show stable discs").check();
+  await playThrough(page, game, { stable: true });
+  const end = await readBoard(page);
+  assert.ok(end.stable.length > 20);
+  const label = await page.locator(`[data-square="${end.stable[0]}"]`).getAttribute("aria-label");
+  assert.match(label, /, stable/, "the stable mark is named for screen readers");
+  await page.getByLabel("Show stable discs").uncheck();
+  assert.deepEqual((await readBoard(page)).stable, [], "unchecked: no marks");
   await expectResult(page, game);
   await page.getByRole("button", { name: "New game" }).click();
   assertShows(await readBoard(page), game.positions[0], "after New game");

@@ -83,16 +83,19 @@ export async function readBoard(page) {
   return page.evaluate(() => {
     const squares = {};
     const legal = [];
+    const stable = [];
     let last = null;
     for (const b of document.querySelectorAll("[data-board] [data-square]")) {
       squares[b.dataset.square] = b.dataset.disc;
       if (b.dataset.legal === "true") legal.push(b.dataset.square);
       if (b.dataset.last === "true") last = b.dataset.square;
+      if (b.dataset.stable === "true") stable.push(b.dataset.square);
     }
     const s = document.querySelector('[role="status"]');
     return {
       squares,
       legal: legal.sort(),
+      stable: stable.sort(),
       last,
       status: s.dataset.status,
       turn: s.dataset.turn,

@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { gzipSync } from "node:zlib";
-import { artifacts, dist, launch, openApp, serveDist, watch } from "./harness.mjs";
+import { artifacts, dist, launch, openApp, oracle, serveDist, watch } from "./harness.mjs";
 
 let server;
 before(async () => {
@@ -104,6 +104,25 @@ for (const [width, height] of sizes) {
         await page.waitForSelector("[data-farewell]");
         await page.evaluate(() => window.scrollTo(0, 0));
         await shot("game-over");
+        // A whole game between two people, ended with the stable discs marked, and the
+        // loser choosing the rematch's options.
+        const game = oracle("random", "7");
+        const humans = {
+          ...end,
+          moves: game.moves.join(" "),
+          cursor: game.moves.length,
+          options: { ...end.options, white: { player: "human" }, show_stable_discs: true },
+        };
+        await page.locator("#load-file").setInputFiles({
+          name: "humans.json",
+          mimeType: "application/json",
+          buffer: Buffer.from(JSON.stringify(humans)),
+        });
+        await page.waitForSelector('[data-stable="true"]');
+        await page.getByRole("button", { name: "Rematch" }).click();
+        await page.getByRole("region", { name: "Rematch" }).waitFor();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await shot("rematch-stable");
         assert.deepEqual(watcher.problems(), []);
       } finally {
         await browser.close();

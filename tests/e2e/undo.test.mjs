@@ -117,6 +117,74 @@ test("Rematch swaps the colours and starts again", async () => {
   await page.close();
 });
 
+test("after a loss to the computer, the loser chooses the rematch's options", async () => {
+  const page = await browser.context.newPage();
+  await openApp(page, server.url);
+  // A finished game: only a white disc on the board, so White (the computer) has won.
+  const doc = {
+    format: "outflank-game",
+    version: 1,
+    start: `${"-".repeat(27)}O${"-".repeat(36)} X`,
+    moves: "",
+    cursor: 0,
+    to_move: "none",
+    options: {
+      black: { player: "human" },
+      white: { player: "computer", level: 0 },
+      show_legal_moves: true,
+      pass_rule: "pass",
+      sound: false,
+      animation: true,
+    },
+  };
+  await page.locator("#load-file").setInputFiles({ name: "lost.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc)) });
+  await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.result === "white");
+  await page.getByRole("button", { name: "Rematch" }).click();
+  const panel = page.getByRole("region", { name: "Rematch" });
+  await panel.waitFor();
+  assert.match(await panel.textContent(), /You lost, so you choose the rematch’s options/);
+  // The focus is on the panel, and it offers the colours swapped.
+  assert.equal(await page.evaluate(() => document.activeElement.id), "rematch-title");
+  assert.equal(await page.getByLabel("Black in the rematch").inputValue(), "ai-0");
+  assert.equal(await page.getByLabel("White in the rematch").inputValue(), "human");
+  // Nothing changed yet: the finished game is still on the board.
+  assert.equal(await page.getByLabel("Black", { exact: true }).inputValue(), "human");
+  // The loser keeps Black, picks a stronger opponent and the other rule, by keyboard.
+  await page.getByLabel("Black in the rematch").selectOption("human");
+  await page.getByLabel("White in the rematch").selectOption("ai-1");
+  await page.locator("#rematch-rule").selectOption("gameover");
+  await page.getByRole("button", { name: "Start rematch" }).focus();
+  await page.keyboard.press("Enter");
+  await panel.waitFor({ state: "detached" });
+  assert.equal(await page.getByLabel("Black", { exact: true }).inputValue(), "human");
+  assert.equal(await page.getByLabel("White", { exact: true }).inputValue(), "ai-1");
+  assert.equal(await page.locator("#pass-rule").inputValue(), "gameover");
+  const shown = await readBoard(page);
+  assert.equal(shown.status, "to-move");
+  assert.equal(shown.turn, "black");
+  assert.deepEqual([shown.black, shown.white], [2, 2], "a new game from the start");
+  await page.close();
+});
+
+test("the rematch's options can be cancelled, leaving the finished game", async () => {
+  const page = await browser.context.newPage();
+  await openApp(page, server.url);
+  await choosePlayer(page, "Black", "human");
+  await choosePlayer(page, "White", "human");
+  // Black wipes White out in nine moves: White lost and chooses.
+  await page.getByLabel("Game to paste").fill("e6 f4 e3 f6 g5 d6 e7 f5 c5");
+  await page.getByRole("button", { name: "Paste game" }).click();
+  await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.result === "black");
+  await page.getByRole("button", { name: "Rematch" }).click();
+  const panel = page.getByRole("region", { name: "Rematch" });
+  assert.match(await panel.textContent(), /White lost, so White chooses the rematch’s options/);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await panel.waitFor({ state: "detached" });
+  assert.equal((await readBoard(page)).result, "black", "the finished game is still shown");
+  assert.equal(await page.getByRole("button", { name: "Rematch" }).count(), 1);
+  await page.close();
+});
+
 test("no request left the origin and nothing was logged as an error", () => {
   assert.deepEqual(watcher.problems(), []);
 });
