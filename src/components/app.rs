@@ -73,9 +73,10 @@ fn use_sounds(state: &UseReducerHandle<Model>) {
     use_effect_with(state.clone(), move |now| {
         let now: &Model = now;
         if let Some(before) = previous.borrow().as_ref() {
-            if before.game() != now.game() || before.phase() != now.phase() {
+            let started = before.new_games() != now.new_games();
+            if started || before.game() != now.game() || before.phase() != now.phase() {
                 let mut cues = Vec::new();
-                if now.event() == crate::model::Event::Started && before.game() != now.game() {
+                if started {
                     cues.push(Sound::Start);
                 }
                 cues.extend(sound::cues(before, now));

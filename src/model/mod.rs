@@ -216,6 +216,7 @@ pub struct Model {
     animation: bool,
     hint: Option<Hint>,
     rematch: Option<RematchChoice>,
+    new_games: u64,
 }
 
 /// The options of a rematch while the loser of the game chooses them (see
@@ -245,6 +246,7 @@ impl Model {
             animation: true,
             hint: None,
             rematch: None,
+            new_games: 0,
         };
         model.settle(true);
         model
@@ -379,6 +381,12 @@ impl Model {
             && !self.settings.player(self.position().turn).is_computer()
     }
 
+    /// How many times New game (or a rematch) started a game here: it changes exactly
+    /// when a game starts, even one that looks like the last (for the start sound).
+    pub fn new_games(&self) -> u64 {
+        self.new_games
+    }
+
     /// The rematch's options while the loser chooses them.
     pub fn rematch(&self) -> Option<&RematchChoice> {
         self.rematch.as_ref()
@@ -492,6 +500,7 @@ impl Model {
             Action::NewGame { seed } => {
                 self.game = Game::new(Position::START, self.settings.rules());
                 self.seed = seed;
+                self.new_games += 1;
                 self.event = Event::Started;
                 self.notice = None;
                 self.settle(true);

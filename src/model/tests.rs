@@ -423,3 +423,18 @@ fn rematch_swaps_the_colours_and_starts_again() {
     assert_eq!(m.position(), Position::START);
     assert_eq!(m.thinking(), Some(Color::Black));
 }
+
+#[test]
+fn each_new_game_is_counted_even_one_like_the_last() {
+    let mut m = new(humans());
+    assert_eq!(m.new_games(), 0);
+    // The board is already at the start: New game still starts one (and its sound).
+    assert!(m.apply(Action::NewGame { seed: 7 }));
+    assert_eq!(m.new_games(), 1);
+    assert!(m.apply(Action::SetShowLegal(false)));
+    assert!(m.apply(Action::Play(sq("f5"))));
+    assert!(m.apply(Action::LoadMoves("f5d6".to_string())));
+    assert_eq!(m.new_games(), 1, "settings, moves and loads start no game");
+    assert!(m.apply(Action::NewGame { seed: 8 }));
+    assert_eq!(m.new_games(), 2);
+}
