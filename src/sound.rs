@@ -360,8 +360,17 @@ mod web {
                 return;
             };
             if ctx.state() != AudioContextState::Running {
-                // Not unlocked yet: a sound queued now would play late. Stay silent.
-                settle(ctx.resume());
+                // Not running yet. When this very gesture is unlocking it (the first click
+                // of a visit), play as soon as it runs; a sound still waiting after a
+                // moment would be late, so it is dropped.
+                let Ok(resumed) = ctx.resume() else { return };
+                let asked = js_sys::Date::now();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let running = wasm_bindgen_futures::JsFuture::from(resumed).await.is_ok();
+                    if running && js_sys::Date::now() - asked < 250.0 {
+                        let _ = schedule(&ctx, &master, sound, ctx.current_time() + 0.01 + delay);
+                    }
+                });
                 return;
             }
             let _ = schedule(&ctx, &master, sound, ctx.current_time() + 0.01 + delay);

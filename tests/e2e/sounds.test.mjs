@@ -101,14 +101,13 @@ test("every game event plays its own sound", async () => {
     };
   });
   await openApp(page, server.url);
-  await page.getByLabel("Sound", { exact: true }).check();
-  // Browsers start audio only after a gesture: the first click on the page unlocks it.
-  await page.mouse.click(2, 2);
-  await page.waitForFunction(() => window.__tones !== undefined);
+  assert.ok(await page.getByLabel("Sound", { exact: true }).isChecked(), "sound is on by default");
   await choosePlayer(page, "Black", "human");
   await choosePlayer(page, "White", "human");
+  // Browsers start audio only on a gesture: the very first click, New game, unlocks it
+  // and is heard.
   const newGame = page.getByRole("button", { name: "New game" });
-  await expectSounds(page, ["start"], () => newGame.click(), "New game");
+  await expectSounds(page, ["start"], () => newGame.click(), "New game, the first click of the visit");
   await expectSounds(page, ["black move"], () => page.click('[data-square="f5"]'), "Black's move");
   await expectSounds(page, ["white move"], () => page.click('[data-square="d6"]'), "White's move");
 
