@@ -5,10 +5,11 @@
 //! ```text
 //! cargo run -q -p outflank --example oracle -- moves f5d6c3
 //! cargo run -q -p outflank --example oracle -- random SEED [--with-pass]
+//! cargo run -q -p outflank --example oracle -- obf "OBF POSITION"
 //! ```
 //! `moves` replays a move list (passes may be written or left out); `random` plays random
 //! legal moves from the seed to the end of the game; with `--with-pass` it takes the
-//! first seed from SEED on whose game contains a pass. Each position lists its stable
+//! first seed from SEED on whose game contains a pass; `obf` describes one position. Each position lists its stable
 //! discs as the slow square-by-square reference computes them.
 
 use outflank_engine::stability::stable_discs_reference;
@@ -104,7 +105,13 @@ fn run(args: &[String]) -> Result<Value, String> {
                 .expect("some game contains a pass");
             Ok(game(&moves))
         }
-        _ => Err("usage: oracle moves LIST | oracle random SEED [--with-pass]".to_string()),
+        [cmd, obf] if cmd == "obf" => Position::from_obf(obf)
+            .map(|p| json!({ "positions": [describe(p)] }))
+            .map_err(|e| e.to_string()),
+        _ => Err(
+            "usage: oracle moves LIST | oracle random SEED [--with-pass] | oracle obf POSITION"
+                .to_string(),
+        ),
     }
 }
 

@@ -125,7 +125,7 @@ pub fn app() -> Html {
         dispatch.clone(),
     );
 
-    let position = model.position();
+    let position = model.shown_position();
     let settings = model.settings();
     let both_human = !settings.black.is_computer() && !settings.white.is_computer();
     let side = |color: Color| Side {
@@ -255,7 +255,7 @@ pub fn app() -> Html {
                         legal={model.legal_squares()}
                         show_markers={settings.show_legal}
                         stable={if settings.show_stable { model.stable_discs() } else { outflank_engine::Bitboard::EMPTY }}
-                        interactive={model.human_to_move()}
+                        interactive={model.human_to_move() || model.editor().is_some()}
                         last={model.last_placement()}
                         {passing}
                         busy={model.thinking().is_some()}
@@ -276,6 +276,7 @@ pub fn app() -> Html {
                     game_over={model.outcome().is_some()}
                     can_hint={model.human_to_move()}
                     rematch={model.rematch().copied()}
+                    editor={model.editor().copied()}
                     computer_plays={settings.black.is_computer() || settings.white.is_computer()}
                     thinking={match model.phase() { Phase::Thinking(t) => Some(t.id), _ => None }}
                     {move_now}

@@ -1,7 +1,8 @@
+use super::editor::{editor_panel, EDITOR_TITLE_ID};
 use super::game_file::{game_file, GameFileProps};
 use super::rematch::{pass_rule_select, rematch_panel, REMATCH_TITLE_ID};
 use super::PlayerSelect;
-use crate::model::{Action, RematchChoice, Settings};
+use crate::model::{Action, Editor, RematchChoice, Settings};
 use crate::state::fresh_seed;
 use outflank_engine::Color;
 use yew::prelude::*;
@@ -23,6 +24,8 @@ pub struct ControlsProps {
     pub can_hint: bool,
     /// The rematch's options while the loser chooses them.
     pub rematch: Option<RematchChoice>,
+    /// The board editor, while it is open.
+    pub editor: Option<Editor>,
     /// Whether a computer plays either side ("Move now" is offered).
     pub computer_plays: bool,
     /// The id of the computer's turn being thought about, if any.
@@ -50,11 +53,16 @@ pub fn controls(props: &ControlsProps) -> Html {
     let s = &props.settings;
     // The rematch's options take the focus when they open, so keyboard and screen
     // reader users land on them.
-    use_effect_with(props.rematch.is_some(), |&open| {
-        if open {
+    let panel = if props.editor.is_some() {
+        Some(EDITOR_TITLE_ID)
+    } else {
+        props.rematch.map(|_| REMATCH_TITLE_ID)
+    };
+    use_effect_with(panel, |&panel| {
+        if let Some(id) = panel {
             if let Some(el) = web_sys::window()
                 .and_then(|w| w.document())
-                .and_then(|d| d.get_element_by_id(REMATCH_TITLE_ID))
+                .and_then(|d| d.get_element_by_id(id))
                 .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
             {
                 let _ = el.focus();
@@ -91,7 +99,9 @@ pub fn controls(props: &ControlsProps) -> Html {
     let set_rule = d.reform(Action::SetPassRule);
     html! {
         <section class="controls" aria-label="Game controls">
-            if let Some(choice) = &props.rematch {
+            if let Some(editor) = &props.editor {
+                { editor_panel(editor, d) }
+            } else if let Some(choice) = &props.rematch {
                 { rematch_panel(choice, props.computer_plays, d) }
             }
             <div class="buttons">
@@ -125,6 +135,15 @@ pub fn controls(props: &ControlsProps) -> Html {
                         { "Move now" }
                     </button>
                 }
+                <button
+                    type="button"
+                    id="edit-board"
+                    onclick={d.reform(|_: MouseEvent| Action::EditBoard)}
+                    disabled={props.editor.is_some()}
+                    title="Edit board (E): set up any position and play on from it"
+                >
+                    { "Edit board" }
+                </button>
                 { game_file(&GameFileProps {
                     document: props.document.clone(),
                     file_name: props.file_name.clone(),
@@ -161,7 +180,7 @@ pub fn controls(props: &ControlsProps) -> Html {
             </label>
             { pass_rule_select("pass-rule", s.pass_rule, set_rule) }
             <p class="hint">
-                { "Changes apply from the next move or new game. Keys: N new game, U undo, R redo, M move now, S save, O load, L legal moves, ? help." }
+                { "Changes apply from the next move or new game. Keys: N new game, U undo, R redo, M move now, E edit board, S save, O load, L legal moves, ? help." }
             </p>
         </section>
     }

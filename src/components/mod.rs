@@ -6,6 +6,7 @@ mod app;
 mod board;
 mod controls;
 pub mod diagram;
+mod editor;
 pub mod game_file;
 mod move_list;
 mod notice;

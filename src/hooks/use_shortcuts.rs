@@ -29,6 +29,7 @@ pub fn shortcut(
         ("l", false) => Shortcut::Act(Action::SetShowLegal(!show_legal)),
         ("h", false) => Shortcut::Click("hint"),
         ("m", false) => Shortcut::Click("move-now"),
+        ("e", false) => Shortcut::Click("edit-board"),
         ("s", false) => Shortcut::Click("save-game"),
         ("o", false) => Shortcut::Click("load-game"),
         ("?", false) => Shortcut::Click("open-help"),
@@ -126,6 +127,7 @@ mod tests {
         assert_eq!(s("s", false), Some(Shortcut::Click("save-game")));
         assert_eq!(s("o", false), Some(Shortcut::Click("load-game")));
         assert_eq!(s("m", false), Some(Shortcut::Click("move-now")));
+        assert_eq!(s("e", false), Some(Shortcut::Click("edit-board")));
         assert_eq!(s("?", false), Some(Shortcut::Click("open-help")));
         assert_eq!(s("w", false), Some(Shortcut::Focus("player-white")));
         assert_eq!(s("x", false), None);

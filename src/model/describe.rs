@@ -6,6 +6,9 @@ use outflank_engine::{Color, PassRule, Position, Square, Status};
 
 /// The state keyword of the status area's `data-status` attribute.
 pub fn status_key(model: &Model) -> &'static str {
+    if model.editor().is_some() {
+        return "editing";
+    }
     match (model.phase(), model.status()) {
         (_, Status::GameOver) => "game-over",
         (Phase::Passing { .. }, _) => "pass",
@@ -17,6 +20,9 @@ pub fn status_key(model: &Model) -> &'static str {
 
 /// `data-turn`: `black`, `white`, or `none` once the game is over.
 pub fn turn_key(model: &Model) -> &'static str {
+    if let Some(editor) = model.editor() {
+        return editor.turn.name();
+    }
     match model.status() {
         Status::GameOver => "none",
         _ => model.position().turn.name(),
@@ -32,6 +38,9 @@ pub fn result_key(model: &Model) -> Option<&'static str> {
 
 /// The first status line: what just happened ("White played c4, flipping 2").
 pub fn event_line(model: &Model) -> String {
+    if model.editor().is_some() {
+        return "Editing the board".to_string();
+    }
     match model.event() {
         Event::Started => "New game".to_string(),
         Event::Resumed => format!("Game resumed at move {}", model.game().ply() + 1),
@@ -52,6 +61,12 @@ pub fn event_line(model: &Model) -> String {
 
 /// The second status line: whose turn it is, the pass being shown, or the result.
 pub fn turn_line(model: &Model) -> String {
+    if let Some(editor) = model.editor() {
+        return format!(
+            "Click a square for empty, black or white; {} to move",
+            editor.turn
+        );
+    }
     let turn = model.position().turn;
     if let Some(outcome) = model.outcome() {
         return format!("Game over: {outcome}");

@@ -181,6 +181,19 @@ pub enum Action {
     },
     /// Close the rematch's options without starting it.
     CancelRematch,
+    /// Open the board editor on the position shown (the computer stops thinking). While
+    /// it is open, [`Action::Play`] on a square cycles it: empty, black, white.
+    EditBoard,
+    /// In the board editor: who is to move in the position set up.
+    EditTurn(Color),
+    /// In the board editor: empty every square.
+    EditClear,
+    /// In the board editor: the start position.
+    EditStartPosition,
+    /// Close the board editor and play on from the position set up (a new game from it).
+    EditDone,
+    /// Close the board editor and return to the game as it was.
+    EditCancel,
     /// Ask the analysis for the best move of the human to move (and every move's value).
     AskHint,
     /// The analysis answered hint request `id`.
@@ -217,6 +230,51 @@ pub struct Model {
     hint: Option<Hint>,
     rematch: Option<RematchChoice>,
     new_games: u64,
+    editor: Option<Editor>,
+}
+
+/// A position being set up by hand in the board editor.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Editor {
+    /// Black's discs.
+    pub black: Bitboard,
+    /// White's discs (never overlapping Black's).
+    pub white: Bitboard,
+    /// The side to move.
+    pub turn: Color,
+}
+
+impl Editor {
+    /// The editor set to `position`.
+    pub fn new(position: Position) -> Editor {
+        Editor {
+            black: position.discs(Color::Black),
+            white: position.discs(Color::White),
+            turn: position.turn,
+        }
+    }
+
+    /// The position set up.
+    pub fn position(&self) -> Position {
+        match Position::from_colors(self.black, self.white, self.turn) {
+            Ok(p) => p,
+            Err(_) => unreachable!("the editor never puts two discs on a square"),
+        }
+    }
+
+    /// The next state of `square`: empty, black, white, empty…
+    pub fn cycle(&mut self, square: Square) {
+        let (b, w) = (self.black.contains(square), self.white.contains(square));
+        let bit = Bitboard(square.bit());
+        match (b, w) {
+            (false, false) => self.black |= bit,
+            (true, _) => {
+                self.black = Bitboard(self.black.0 & !bit.0);
+                self.white |= bit;
+            }
+            (false, true) => self.white = Bitboard(self.white.0 & !bit.0),
+        }
+    }
 }
 
 /// The options of a rematch while the loser of the game chooses them (see
@@ -247,6 +305,7 @@ impl Model {
             hint: None,
             rematch: None,
             new_games: 0,
+            editor: None,
         };
         model.settle(true);
         model
@@ -317,7 +376,7 @@ impl Model {
     /// The discs that can never be flipped again (both colours).
     pub fn stable_discs(&self) -> Bitboard {
         Bitboard(outflank_engine::stability::stable_discs(
-            self.position().board,
+            self.shown_position().board,
         ))
     }
 
@@ -325,19 +384,23 @@ impl Model {
     /// is over).
     pub fn legal_squares(&self) -> Bitboard {
         match self.status() {
-            Status::Moves(m) => m,
-            Status::MustPass | Status::GameOver => Bitboard::EMPTY,
+            Status::Moves(m) if self.editor.is_none() => m,
+            _ => Bitboard::EMPTY,
         }
     }
 
     /// The result, once the game is over.
     pub fn outcome(&self) -> Option<Outcome> {
-        (self.status() == Status::GameOver).then(|| self.position().outcome())
+        (self.status() == Status::GameOver && self.editor.is_none())
+            .then(|| self.position().outcome())
     }
 
     /// The square of the last placed disc and the discs it flipped, if the last move was
     /// a placement.
     pub fn last_placement(&self) -> Option<(Square, Bitboard)> {
+        if self.editor.is_some() {
+            return None;
+        }
         match self.game.last_move()? {
             (Move::Place(sq), flipped) => Some((sq, flipped)),
             (Move::Pass, _) => None,
@@ -346,7 +409,8 @@ impl Model {
 
     /// Whether a human may play on the board now.
     pub fn human_to_move(&self) -> bool {
-        self.phase == Phase::Waiting
+        self.editor.is_none()
+            && self.phase == Phase::Waiting
             && matches!(self.status(), Status::Moves(_))
             && !self.settings.player(self.position().turn).is_computer()
     }
@@ -387,6 +451,17 @@ impl Model {
         self.new_games
     }
 
+    /// The board editor, while it is open.
+    pub fn editor(&self) -> Option<&Editor> {
+        self.editor.as_ref()
+    }
+
+    /// The position on the board: the game's, or the one being set up in the editor.
+    pub fn shown_position(&self) -> Position {
+        self.editor
+            .map_or_else(|| self.position(), |e| e.position())
+    }
+
     /// The rematch's options while the loser chooses them.
     pub fn rematch(&self) -> Option<&RematchChoice> {
         self.rematch.as_ref()
@@ -417,6 +492,68 @@ impl Model {
     }
 
     fn apply_inner(&mut self, action: Action) -> bool {
+        if let Some(editor) = &mut self.editor {
+            match action {
+                Action::Play(square) => editor.cycle(square),
+                Action::EditTurn(turn) if editor.turn != turn => editor.turn = turn,
+                Action::EditClear if !(editor.black | editor.white).is_empty() => {
+                    editor.black = Bitboard::EMPTY;
+                    editor.white = Bitboard::EMPTY;
+                }
+                Action::EditStartPosition if *editor != Editor::new(Position::START) => {
+                    *editor = Editor::new(Position::START)
+                }
+                Action::EditDone => {
+                    let position = editor.position();
+                    self.editor = None;
+                    self.game = Game::new(position, self.settings.rules());
+                    self.event = Event::Loaded;
+                    self.notice = None;
+                    self.settle(true);
+                }
+                Action::EditCancel => {
+                    self.editor = None;
+                    self.settle(true);
+                }
+                // The game stays as it is under the editor; settings and the rest apply.
+                Action::Undo
+                | Action::Redo
+                | Action::AskHint
+                | Action::Rematch { .. }
+                | Action::EditBoard
+                | Action::EditTurn(_)
+                | Action::EditClear
+                | Action::EditStartPosition
+                | Action::ComputerMoved { .. }
+                | Action::PassShown { .. } => return false,
+                Action::NewGame { .. } | Action::LoadMoves(_) | Action::LoadSave(_) => {
+                    let saved = self.editor.take();
+                    let changed = self.apply_inner(action);
+                    if !changed || self.notice.is_some() {
+                        // Refused (a bad file or move list): keep editing.
+                        self.editor = saved;
+                        self.settle(false);
+                    }
+                    return changed;
+                }
+                other => {
+                    let changed = self.apply_game(other);
+                    self.settle(false);
+                    return changed;
+                }
+            }
+            return true;
+        }
+        if action == Action::EditBoard {
+            self.editor = Some(Editor::new(self.position()));
+            self.rematch = None;
+            self.settle(true);
+            return true;
+        }
+        self.apply_game(action)
+    }
+
+    fn apply_game(&mut self, action: Action) -> bool {
         match action {
             Action::AskHint => {
                 if !self.human_to_move() || self.hint.is_some() {
@@ -607,6 +744,13 @@ impl Model {
                     return false;
                 }
             }
+            // Without the editor open (it is opened by `apply_inner`).
+            Action::EditBoard
+            | Action::EditTurn(_)
+            | Action::EditClear
+            | Action::EditStartPosition
+            | Action::EditDone
+            | Action::EditCancel => return false,
             Action::SetSound(on) => {
                 if self.sound == on {
                     return false;
@@ -657,6 +801,11 @@ impl Model {
     /// Decides what the match waits for next. With `restart` false (a setting changed),
     /// a search already under way that still answers the same question is kept.
     fn settle(&mut self, restart: bool) {
+        if self.editor.is_some() {
+            // Nobody moves while the board is being set up.
+            self.phase = Phase::Waiting;
+            return;
+        }
         let position = self.position();
         let rules = self.game.rules();
         self.phase = match self.status() {
