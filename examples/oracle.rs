@@ -6,12 +6,15 @@
 //! cargo run -q -p outflank --example oracle -- moves f5d6c3
 //! cargo run -q -p outflank --example oracle -- random SEED [--with-pass]
 //! cargo run -q -p outflank --example oracle -- obf "OBF POSITION"
+//! cargo run -q -p outflank --example oracle -- evaluate LIST
 //! ```
 //! `moves` replays a move list (passes may be written or left out); `random` plays random
 //! legal moves from the seed to the end of the game; with `--with-pass` it takes the
-//! first seed from SEED on whose game contains a pass; `obf` describes one position. Each position lists its stable
+//! first seed from SEED on whose game contains a pass; `obf` describes one position;
+//! `evaluate` gives the worker's evaluation over the game (Black's margin after each move). Each position lists its stable
 //! discs as the slow square-by-square reference computes them.
 
+use outflank::worker::GameEvaluation;
 use outflank_engine::stability::stable_discs_reference;
 use outflank_engine::{parse_moves, Color, Move, Position, Rules, Square, Status};
 use serde_json::{json, Value};
@@ -105,11 +108,18 @@ fn run(args: &[String]) -> Result<Value, String> {
                 .expect("some game contains a pass");
             Ok(game(&moves))
         }
+        [cmd, list] if cmd == "evaluate" => {
+            let moves = parse_moves(list, Position::START, Rules::WOF).map_err(|e| e.to_string())?;
+            let mut e = GameEvaluation::new(Position::START, &moves, Rules::WOF)?;
+            while !e.step(&outflank_engine::ai::FrozenClock, f64::INFINITY) {}
+            Ok(json!({ "margins": e.margins().iter().map(|m| m.0).collect::<Vec<_>>(),
+                       "exact": e.margins().iter().map(|m| m.1).collect::<Vec<_>>() }))
+        }
         [cmd, obf] if cmd == "obf" => Position::from_obf(obf)
             .map(|p| json!({ "positions": [describe(p)] }))
             .map_err(|e| e.to_string()),
         _ => Err(
-            "usage: oracle moves LIST | oracle random SEED [--with-pass] | oracle obf POSITION"
+            "usage: oracle moves LIST | oracle random SEED [--with-pass] | oracle obf POSITION | oracle evaluate LIST"
                 .to_string(),
         ),
     }

@@ -5,7 +5,7 @@
 //! version can be added beside `V1`. Every request carries an id that its reply echoes;
 //! the app drops replies whose id is no longer current.
 
-use crate::model::{Action, ComputerTurn, HintRequest, MoveValue};
+use crate::model::{Action, ComputerTurn, EvaluationRequest, HintRequest, MoveValue};
 use outflank_engine::{Bitboard, Color, Move, PassRule, Position, Rules, Square};
 use serde::{Deserialize, Serialize};
 
@@ -71,6 +71,21 @@ pub enum WorkerRequest {
         /// The request whose search should end now.
         id: u64,
     },
+    /// Version 4: evaluate the start position and the position after each move.
+    V4Evaluate {
+        /// Echoed in the reply.
+        id: u64,
+        /// Black's discs at the start.
+        black: u64,
+        /// White's discs at the start.
+        white: u64,
+        /// The side to move at the start.
+        turn: WireColor,
+        /// The rule in force.
+        pass_rule: WirePassRule,
+        /// The moves: a square index (0..64) each, 64 for a pass.
+        moves: Vec<u8>,
+    },
 }
 
 /// What the analysis says of one legal move.
@@ -133,6 +148,15 @@ pub enum WorkerResponse {
         /// Every legal move's value, three bytes each ([`HintValue::to_bytes`]): compact
         /// on the wire and cheap to decode.
         values: Vec<u8>,
+    },
+    /// The answer to [`WorkerRequest::V4Evaluate`].
+    V4Evaluation {
+        /// The request answered.
+        id: u64,
+        /// For the start and after each move: Black's expected final disc margin.
+        margins: Vec<i8>,
+        /// Whether each margin is exact (solved).
+        exact: Vec<bool>,
     },
 }
 
@@ -223,6 +247,26 @@ impl WorkerRequest {
         }
     }
 
+    /// The request for the model's evaluation over the game.
+    pub fn for_evaluation(e: &EvaluationRequest) -> WorkerRequest {
+        let p = e.start;
+        WorkerRequest::V4Evaluate {
+            id: e.id,
+            black: p.discs(Color::Black).0,
+            white: p.discs(Color::White).0,
+            turn: p.turn.into(),
+            pass_rule: e.rules.pass_rule.into(),
+            moves: e
+                .moves
+                .iter()
+                .map(|m| match m {
+                    Move::Place(sq) => sq.index() as u8,
+                    Move::Pass => 64,
+                })
+                .collect(),
+        }
+    }
+
     /// The request for a hint in the model's hint request.
     pub fn for_hint(hint: &HintRequest) -> WorkerRequest {
         let p = hint.position;
@@ -241,7 +285,8 @@ impl WorkerRequest {
         match self {
             WorkerRequest::V1 { id, .. }
             | WorkerRequest::V2Hint { id, .. }
-            | WorkerRequest::V3MoveNow { id } => *id,
+            | WorkerRequest::V3MoveNow { id }
+            | WorkerRequest::V4Evaluate { id, .. } => *id,
         }
     }
 
@@ -291,6 +336,26 @@ impl WorkerRequest {
                 })
             }
             WorkerRequest::V3MoveNow { .. } => Err("move now carries no position".to_string()),
+            WorkerRequest::V4Evaluate {
+                id,
+                black,
+                white,
+                turn,
+                pass_rule,
+                ..
+            } => {
+                let position = Position::from_colors(Bitboard(black), Bitboard(white), turn.into())
+                    .map_err(|e| format!("bad position: {e}"))?;
+                Ok(Query {
+                    id,
+                    position,
+                    rules: Rules {
+                        pass_rule: pass_rule.into(),
+                    },
+                    level: 0,
+                    seed: 0,
+                })
+            }
         }
     }
 }
@@ -299,6 +364,13 @@ impl WorkerResponse {
     /// The model action this reply stands for.
     pub fn into_action(self) -> Action {
         match self {
+            WorkerResponse::V4Evaluation { id, margins, exact } => Action::EvaluationReady {
+                id,
+                margins: margins
+                    .into_iter()
+                    .zip(exact.into_iter().chain(std::iter::repeat(false)))
+                    .collect(),
+            },
             WorkerResponse::V2Hint { id, best, values } => Action::HintReady {
                 id,
                 best: best.and_then(|i| Square::try_from_index(u32::from(i)).ok()),
@@ -335,7 +407,9 @@ impl WorkerResponse {
                 reply: Reply::Move { elapsed_ms, .. },
                 ..
             } => *elapsed_ms,
-            WorkerResponse::V1 { .. } | WorkerResponse::V2Hint { .. } => 0.0,
+            WorkerResponse::V1 { .. }
+            | WorkerResponse::V2Hint { .. }
+            | WorkerResponse::V4Evaluation { .. } => 0.0,
         }
     }
 }

@@ -10,9 +10,12 @@
 use crate::clock::PerformanceClock;
 use crate::protocol::{HintValue, Reply, WorkerRequest, WorkerResponse};
 use gloo_worker::{HandlerId, Worker, WorkerScope};
+use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits, WIN};
+use outflank_engine::ai::endgame::Solver;
+use outflank_engine::ai::eval::DISC;
 use outflank_engine::ai::mcts::Proof;
-use outflank_engine::ai::{player_for_level, Clock, Player, Thinking};
-use outflank_engine::Move;
+use outflank_engine::ai::{player_for_level, Clock, Deadline, Player, Thinking};
+use outflank_engine::{Color, Move, PassRule, Position, Rules, Square, Status};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
@@ -38,9 +41,127 @@ enum Purpose {
 struct Job<W> {
     id: u64,
     who: W,
-    purpose: Purpose,
-    player: Player,
+    work: Work,
     started_ms: f64,
+}
+
+/// What a job does.
+enum Work {
+    /// A move or a hint, by a level's player (boxed: it is large, and jobs move).
+    Search {
+        purpose: Purpose,
+        player: Box<Player>,
+    },
+    /// The evaluation over a game.
+    Evaluate(GameEvaluation),
+}
+
+/// Alpha-beta depth of the evaluation over the game.
+pub const EVALUATION_DEPTH: u32 = 6;
+/// From this many empties down, the evaluation over the game is the exact result.
+pub const EVALUATION_SOLVE_EMPTIES: u32 = 12;
+
+/// The evaluation over a game, one position at a time (resumable between slices).
+pub struct GameEvaluation {
+    positions: Vec<Position>,
+    rules: Rules,
+    margins: Vec<(i8, bool)>,
+    alphabeta: AlphaBeta,
+    solver: Solver,
+}
+
+impl GameEvaluation {
+    /// The evaluation of `start` and of the position after each of `moves`; an illegal
+    /// move is an error.
+    pub fn new(start: Position, moves: &[Move], rules: Rules) -> Result<GameEvaluation, String> {
+        let mut positions = vec![start];
+        let mut pos = start;
+        for &mv in moves {
+            pos = pos
+                .play(mv, rules)
+                .map_err(|e| format!("cannot evaluate the game: {e}"))?;
+            positions.push(pos);
+        }
+        let pass_ends_game = rules.pass_rule == PassRule::GameOver;
+        Ok(GameEvaluation {
+            positions,
+            rules,
+            margins: Vec::new(),
+            alphabeta: AlphaBeta::new(EvalKind::Tuned, 2 << 20, pass_ends_game),
+            solver: Solver::new(2 << 20, pass_ends_game),
+        })
+    }
+
+    /// Evaluates positions until all are done (`true`) or `slice_ms` has passed.
+    pub fn step(&mut self, clock: &dyn Clock, slice_ms: f64) -> bool {
+        let slice = Deadline::after(clock, slice_ms);
+        while let Some(&pos) = self.positions.get(self.margins.len()) {
+            let m = evaluate_position(pos, self.rules, &mut self.alphabeta, &mut self.solver);
+            self.margins.push(m);
+            if slice.passed() {
+                break;
+            }
+        }
+        self.margins.len() == self.positions.len()
+    }
+
+    /// The margins so far: Black's expected final disc margin and whether it is exact.
+    pub fn margins(&self) -> &[(i8, bool)] {
+        &self.margins
+    }
+}
+
+/// Black's expected final disc margin in `pos` (negative: White ahead) and whether it is
+/// exact: the result of a finished game, an exact solve from
+/// [`EVALUATION_SOLVE_EMPTIES`] empties down, or else a [`EVALUATION_DEPTH`]-ply search
+/// with the tuned evaluation.
+pub fn evaluate_position(
+    pos: Position,
+    rules: Rules,
+    alphabeta: &mut AlphaBeta,
+    solver: &mut Solver,
+) -> (i8, bool) {
+    let black_view = |m: i32, turn: Color| {
+        let m = m.clamp(-64, 64) as i8;
+        if turn == Color::Black {
+            m
+        } else {
+            -m
+        }
+    };
+    let pos = match pos.status(rules) {
+        Status::GameOver => {
+            let o = pos.outcome();
+            return ((o.black as i32 - o.white as i32) as i8, true);
+        }
+        Status::MustPass => match pos.play(Move::Pass, rules) {
+            Ok(after) => after,
+            Err(_) => unreachable!("a forced pass is legal"),
+        },
+        Status::Moves(_) => pos,
+    };
+    let never = Deadline::never(&outflank_engine::ai::FrozenClock);
+    if pos.board.empty_count() <= EVALUATION_SOLVE_EMPTIES {
+        if let Some(sol) = solver.solve(pos.board, &never) {
+            return (black_view(sol.score, pos.turn), true);
+        }
+    }
+    let mut rng = outflank_engine::ai::rng::Rng::new(0);
+    let Some(r) = alphabeta.search(
+        pos.board,
+        Limits::depth(EVALUATION_DEPTH),
+        &never,
+        0,
+        &mut rng,
+    ) else {
+        return (0, true);
+    };
+    let margin = if r.score.abs() >= WIN {
+        (r.score - WIN * r.score.signum()) / DISC
+    } else {
+        (r.score + DISC / 2 * r.score.signum()) / DISC
+    };
+    (black_view(margin, pos.turn), false)
 }
 
 /// The worker's searching: one job at a time, run in slices. `W` names who asked (a
@@ -73,6 +194,39 @@ impl<W: Copy> Thinker<W> {
         }
         self.job = None;
         let id = request.id();
+        if let WorkerRequest::V4Evaluate { moves, .. } = request {
+            let evaluation = request.query().and_then(|q| {
+                let moves: Vec<Move> = moves
+                    .iter()
+                    .map(|&m| match m {
+                        64 => Ok(Move::Pass),
+                        i => Square::try_from_index(u32::from(i))
+                            .map(Move::Place)
+                            .map_err(|e| e.to_string()),
+                    })
+                    .collect::<Result<_, _>>()?;
+                GameEvaluation::new(q.position, &moves, q.rules)
+            });
+            return match evaluation {
+                Ok(e) => {
+                    self.job = Some(Job {
+                        id,
+                        who,
+                        work: Work::Evaluate(e),
+                        started_ms: clock.now_ms(),
+                    });
+                    None
+                }
+                Err(_) => Some((
+                    who,
+                    WorkerResponse::V4Evaluation {
+                        id,
+                        margins: Vec::new(),
+                        exact: Vec::new(),
+                    },
+                )),
+            };
+        }
         let purpose = match request {
             WorkerRequest::V2Hint { .. } => Purpose::Hint,
             _ => Purpose::Move,
@@ -105,8 +259,10 @@ impl<W: Copy> Thinker<W> {
         self.job = Some(Job {
             id,
             who,
-            purpose,
-            player,
+            work: Work::Search {
+                purpose,
+                player: Box::new(player),
+            },
             started_ms,
         });
         None
@@ -120,19 +276,32 @@ impl<W: Copy> Thinker<W> {
     /// Searches for at most `slice_ms`; the answer when the search is over.
     pub fn slice(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<(W, WorkerResponse)> {
         let job = self.job.as_mut()?;
-        match job.player.think(clock, slice_ms) {
-            Thinking::Busy => None,
-            Thinking::Done(mv) => self.answer(clock, mv),
+        match &mut job.work {
+            Work::Search { player, .. } => match player.think(clock, slice_ms) {
+                Thinking::Busy => None,
+                Thinking::Done(mv) => self.answer(clock, mv),
+            },
+            Work::Evaluate(e) => {
+                if e.step(clock, slice_ms) {
+                    self.answer(clock, None)
+                } else {
+                    None
+                }
+            }
         }
     }
 
     /// Ends the search under way now (with its best move so far when `early`).
     fn finish(&mut self, clock: &dyn Clock, early: bool) -> Option<(W, WorkerResponse)> {
         let job = self.job.as_mut()?;
-        let mv = if early {
-            job.player.move_now(clock)
-        } else {
-            job.player.choose(clock)
+        let mv = match &mut job.work {
+            Work::Search { player, .. } if early => player.move_now(clock),
+            Work::Search { player, .. } => player.choose(clock),
+            // An evaluation is not cut short: it finishes (move now does not apply).
+            Work::Evaluate(e) => {
+                while !e.step(clock, f64::INFINITY) {}
+                None
+            }
         };
         self.answer(clock, mv)
     }
@@ -140,15 +309,26 @@ impl<W: Copy> Thinker<W> {
     /// The answer of the finished search, which chose `mv`.
     fn answer(&mut self, clock: &dyn Clock, mv: Option<Move>) -> Option<(W, WorkerResponse)> {
         let job = self.job.take()?;
-        let response = match job.purpose {
-            Purpose::Move => WorkerResponse::V1 {
+        let response = match &job.work {
+            Work::Search {
+                purpose: Purpose::Move,
+                ..
+            } => WorkerResponse::V1 {
                 id: job.id,
                 reply: Reply::Move {
                     mv: mv.map(Into::into),
                     elapsed_ms: clock.now_ms() - job.started_ms,
                 },
             },
-            Purpose::Hint => hint_response(job.id, &job.player, mv),
+            Work::Search {
+                purpose: Purpose::Hint,
+                player,
+            } => hint_response(job.id, player, mv),
+            Work::Evaluate(e) => WorkerResponse::V4Evaluation {
+                id: job.id,
+                margins: e.margins().iter().map(|m| m.0).collect(),
+                exact: e.margins().iter().map(|m| m.1).collect(),
+            },
         };
         Some((job.who, response))
     }
@@ -478,5 +658,115 @@ mod tests {
             "only the newer request is answered"
         );
         assert!(thinker.slice(&clock, SLICE_MS).is_none());
+    }
+
+    /// A random legal game from `seed` (an LCG picks among the legal moves).
+    fn random_game(seed: u64) -> Vec<Move> {
+        let mut state = seed;
+        let mut pos = Position::START;
+        let mut moves = Vec::new();
+        while let Status::Moves(_) | Status::MustPass = pos.status(Rules::WOF) {
+            let legal: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
+            let mv = if legal.is_empty() {
+                Move::Pass
+            } else {
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                legal[(state >> 33) as usize % legal.len()]
+            };
+            pos.play_unchecked(mv);
+            moves.push(mv);
+        }
+        moves
+    }
+
+    #[test]
+    fn the_evaluation_over_a_game_is_exact_at_the_end_and_consistent_with_play() {
+        for seed in 1..4 {
+            let moves = random_game(seed);
+            let mut e = GameEvaluation::new(Position::START, &moves, Rules::WOF).unwrap();
+            let clock = SteppingClock(std::cell::Cell::new(0.0), 1.0);
+            let mut slices = 0;
+            while !e.step(&clock, 5.0) {
+                slices += 1;
+            }
+            assert!(slices > 3, "evaluated in slices ({slices})");
+            let m = e.margins().to_vec();
+            assert_eq!(m.len(), moves.len() + 1);
+            // The end: the final result with the empties to the winner.
+            let mut pos = Position::START;
+            let mut positions = vec![pos];
+            for &mv in &moves {
+                pos.play_unchecked(mv);
+                positions.push(pos);
+            }
+            let o = pos.outcome();
+            assert_eq!(
+                m[moves.len()],
+                ((o.black as i32 - o.white as i32) as i8, true)
+            );
+            // An exact value is what best play gets: the side to move can only do as
+            // well or worse by the move it played.
+            for i in 0..moves.len() {
+                let ((a, exact_a), (b, exact_b)) = (m[i], m[i + 1]);
+                if exact_a && exact_b {
+                    match positions[i].turn {
+                        Color::Black => assert!(a >= b, "ply {i}: {a} then {b}"),
+                        Color::White => assert!(a <= b, "ply {i}: {a} then {b}"),
+                    }
+                }
+            }
+            let exact = m.iter().filter(|x| x.1).count();
+            assert!(exact >= 12, "the last dozen positions are solved ({exact})");
+            assert!(m.iter().any(|x| !x.1), "the midgame is estimated");
+        }
+    }
+
+    #[test]
+    fn an_evaluation_request_is_answered_through_the_thinker() {
+        let moves = random_game(5);
+        let request = WorkerRequest::for_evaluation(&crate::model::EvaluationRequest {
+            id: 9,
+            start: Position::START,
+            moves: moves[..20].to_vec(),
+            rules: Rules::WOF,
+        });
+        let clock = SteppingClock(std::cell::Cell::new(0.0), 1.0);
+        let mut thinker = Thinker::default();
+        assert!(thinker.receive(&request, 'a', &clock).is_none());
+        let (who, response) = loop {
+            if let Some(answer) = thinker.slice(&clock, SLICE_MS) {
+                break answer;
+            }
+        };
+        assert_eq!(who, 'a');
+        match response.into_action() {
+            crate::model::Action::EvaluationReady { id: 9, margins } => {
+                assert_eq!(margins.len(), 21);
+                assert!(margins.iter().all(|m| !m.1), "no exact value this early");
+                assert!(
+                    margins[0].0.abs() <= 4,
+                    "the start is about even: {:?}",
+                    margins[0]
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        // A move list with an illegal move gets an empty answer.
+        let bad = WorkerRequest::V4Evaluate {
+            id: 10,
+            black: Position::START.discs(Color::Black).0,
+            white: Position::START.discs(Color::White).0,
+            turn: WireColor::Black,
+            pass_rule: WirePassRule::Pass,
+            moves: vec![0],
+        };
+        let (_, response) = thinker
+            .receive(&bad, 'a', &clock)
+            .expect("an answer at once");
+        assert!(
+            matches!(response, WorkerResponse::V4Evaluation { id: 10, ref margins, .. } if margins.is_empty())
+        );
     }
 }

@@ -113,6 +113,10 @@ pub fn app() -> Html {
     let move_now = use_computer(
         model.phase(),
         model.hint().map(|h| h.request),
+        model
+            .evaluation()
+            .filter(|e| e.margins.is_none())
+            .map(|e| e.request.clone()),
         dispatch.clone(),
     );
     use_pass_pause(model.phase(), dispatch.clone());
@@ -287,7 +291,13 @@ pub fn app() -> Html {
                     {file_name}
                     dispatch={dispatch.clone()}
                 />
-                <MoveList {moves} notation={model.game().notation()} dispatch={dispatch.clone()} />
+                <MoveList
+                    {moves}
+                    notation={model.game().notation()}
+                    evaluation={model.evaluation().cloned()}
+                    can_evaluate={model.thinking().is_none() && model.editor().is_none()}
+                    dispatch={dispatch.clone()}
+                />
             </main>
             <nav class="site-nav" aria-label="More">
                 <button type="button" id="open-rules" onclick={go(Page::Rules)}>{ "Rules" }</button>

@@ -7,6 +7,7 @@ mod board;
 mod controls;
 pub mod diagram;
 mod editor;
+mod evaluation;
 pub mod game_file;
 mod move_list;
 mod notice;

@@ -1,4 +1,5 @@
-use crate::model::Action;
+use super::evaluation::evaluation_panel;
+use crate::model::{Action, Evaluation};
 use outflank_engine::{Color, Move};
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
@@ -10,6 +11,10 @@ pub struct MoveListProps {
     pub moves: Vec<(Color, Move)>,
     /// The moves in standard notation (`f5d6c3`, passes left out).
     pub notation: String,
+    /// The evaluation over the game, if asked for.
+    pub evaluation: Option<Evaluation>,
+    /// Whether the evaluation may be asked for now (the computer is not thinking).
+    pub can_evaluate: bool,
     /// Where a loaded move list goes.
     pub dispatch: Callback<Action>,
 }
@@ -99,6 +104,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
             if let Some(text) = *copied {
                 <p class="hint" aria-live="polite">{ text }</p>
             }
+            { evaluation_panel(props.evaluation.as_ref(), props.can_evaluate, props.moves.len(), &props.dispatch) }
             <form class="row" onsubmit={load}>
                 <label class="visually-hidden" for="load-moves">{ "Game to paste" }</label>
                 <input

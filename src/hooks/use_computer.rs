@@ -1,4 +1,4 @@
-use crate::model::{Action, ComputerTurn, HintRequest, Phase};
+use crate::model::{Action, ComputerTurn, EvaluationRequest, HintRequest, Phase};
 use crate::protocol::{WorkerRequest, WorkerResponse};
 use crate::worker::AiWorker;
 use gloo_timers::callback::Timeout;
@@ -29,6 +29,7 @@ const WORKER_URL: &str = "./worker_loader.js";
 pub fn use_computer(
     phase: &Phase,
     hint: Option<HintRequest>,
+    evaluation: Option<EvaluationRequest>,
     dispatch: Callback<Action>,
 ) -> Callback<u64> {
     // Bumped when a worker failed to answer, to spawn a fresh one.
@@ -57,6 +58,15 @@ pub fn use_computer(
         use_effect_with(hint, move |hint| {
             if let Some(h) = hint {
                 bridge.send(WorkerRequest::for_hint(h));
+            }
+        });
+    }
+    // So is an evaluation over the game.
+    {
+        let bridge = bridge.clone();
+        use_effect_with(evaluation, move |evaluation| {
+            if let Some(e) = evaluation {
+                bridge.send(WorkerRequest::for_evaluation(e));
             }
         });
     }

@@ -48,6 +48,29 @@ pub struct HintRequest {
     pub seed: u64,
 }
 
+/// A request to evaluate every position of the game so far ("evaluation over the game").
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct EvaluationRequest {
+    /// Identifies this request; answers with any other id are stale.
+    pub id: u64,
+    /// The game's start position.
+    pub start: Position,
+    /// The moves played so far (passes included).
+    pub moves: Vec<Move>,
+    /// The rules in force.
+    pub rules: Rules,
+}
+
+/// The evaluation over the game, asked for or answered.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Evaluation {
+    /// The request.
+    pub request: EvaluationRequest,
+    /// For the start and after each move: Black's expected final disc margin (negative:
+    /// White ahead) and whether it is exact (solved), once the worker answered.
+    pub margins: Option<Vec<(i8, bool)>>,
+}
+
 /// The analysis' value of one legal move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct MoveValue {
@@ -181,6 +204,15 @@ pub enum Action {
     },
     /// Close the rematch's options without starting it.
     CancelRematch,
+    /// Evaluate every position of the game so far (not while the computer thinks).
+    AskEvaluation,
+    /// The worker evaluated the game of request `id` (see [`Evaluation::margins`]).
+    EvaluationReady {
+        /// The request answered.
+        id: u64,
+        /// One margin per position.
+        margins: Vec<(i8, bool)>,
+    },
     /// Open the board editor on the position shown (the computer stops thinking). While
     /// it is open, [`Action::Play`] on a square cycles it: empty, black, white.
     EditBoard,
@@ -231,6 +263,7 @@ pub struct Model {
     rematch: Option<RematchChoice>,
     new_games: u64,
     editor: Option<Editor>,
+    evaluation: Option<Evaluation>,
 }
 
 /// A position being set up by hand in the board editor.
@@ -306,6 +339,7 @@ impl Model {
             rematch: None,
             new_games: 0,
             editor: None,
+            evaluation: None,
         };
         model.settle(true);
         model
@@ -451,6 +485,17 @@ impl Model {
         self.new_games
     }
 
+    /// The evaluation over the game, while it belongs to the game on the board (its moves
+    /// are the first ones played).
+    pub fn evaluation(&self) -> Option<&Evaluation> {
+        self.evaluation.as_ref()
+    }
+
+    /// The moves played so far (passes included; not those Undo took back).
+    fn played(&self) -> &[Move] {
+        &self.game.all_moves()[..self.game.ply()]
+    }
+
     /// The board editor, while it is open.
     pub fn editor(&self) -> Option<&Editor> {
         self.editor.as_ref()
@@ -488,6 +533,15 @@ impl Model {
         if changed && self.outcome().is_none() {
             self.rematch = None;
         }
+        // An evaluation belongs to the game it was asked for; one not yet answered is
+        // given up when the computer needs the worker.
+        if let Some(e) = &self.evaluation {
+            let ours =
+                e.request.start == self.game.start() && self.played().starts_with(&e.request.moves);
+            if !ours || (e.margins.is_none() && self.thinking().is_some()) {
+                self.evaluation = None;
+            }
+        }
         changed
     }
 
@@ -519,6 +573,7 @@ impl Model {
                 Action::Undo
                 | Action::Redo
                 | Action::AskHint
+                | Action::AskEvaluation
                 | Action::Rematch { .. }
                 | Action::EditBoard
                 | Action::EditTurn(_)
@@ -570,6 +625,35 @@ impl Model {
                     answer: None,
                 });
             }
+            Action::AskEvaluation => {
+                let pending = self
+                    .evaluation
+                    .as_ref()
+                    .is_some_and(|e| e.margins.is_none());
+                let current = self
+                    .evaluation
+                    .as_ref()
+                    .is_some_and(|e| e.request.moves == self.played());
+                if self.thinking().is_some() || pending || current {
+                    return false;
+                }
+                let request = EvaluationRequest {
+                    id: self.fresh_id(),
+                    start: self.game.start(),
+                    moves: self.played().to_vec(),
+                    rules: self.game.rules(),
+                };
+                self.evaluation = Some(Evaluation {
+                    request,
+                    margins: None,
+                });
+            }
+            Action::EvaluationReady { id, margins } => match &mut self.evaluation {
+                Some(e) if e.request.id == id && e.margins.is_none() => {
+                    e.margins = Some(margins);
+                }
+                _ => return false,
+            },
             Action::HintReady { id, best, values } => match &mut self.hint {
                 Some(h) if h.request.id == id && h.answer.is_none() => {
                     h.answer = Some((best, values));
