@@ -292,7 +292,7 @@ impl WorkerRequest {
 
     /// Checks and decodes the request (the discs must not overlap).
     pub fn query(&self) -> Result<Query, String> {
-        match *self {
+        let (id, black, white, turn, pass_rule, level, seed) = match *self {
             WorkerRequest::V1 {
                 id,
                 black,
@@ -301,19 +301,7 @@ impl WorkerRequest {
                 pass_rule,
                 level,
                 seed,
-            } => {
-                let position = Position::from_colors(Bitboard(black), Bitboard(white), turn.into())
-                    .map_err(|e| format!("bad position: {e}"))?;
-                Ok(Query {
-                    id,
-                    position,
-                    rules: Rules {
-                        pass_rule: pass_rule.into(),
-                    },
-                    level,
-                    seed,
-                })
-            }
+            } => (id, black, white, turn, pass_rule, level, seed),
             WorkerRequest::V2Hint {
                 id,
                 black,
@@ -321,21 +309,10 @@ impl WorkerRequest {
                 turn,
                 pass_rule,
                 seed,
-                ..
-            } => {
-                let position = Position::from_colors(Bitboard(black), Bitboard(white), turn.into())
-                    .map_err(|e| format!("bad position: {e}"))?;
-                Ok(Query {
-                    id,
-                    position,
-                    rules: Rules {
-                        pass_rule: pass_rule.into(),
-                    },
-                    level: 0,
-                    seed,
-                })
+            } => (id, black, white, turn, pass_rule, 0, seed),
+            WorkerRequest::V3MoveNow { .. } => {
+                return Err("move now carries no position".to_string())
             }
-            WorkerRequest::V3MoveNow { .. } => Err("move now carries no position".to_string()),
             WorkerRequest::V4Evaluate {
                 id,
                 black,
@@ -343,20 +320,19 @@ impl WorkerRequest {
                 turn,
                 pass_rule,
                 ..
-            } => {
-                let position = Position::from_colors(Bitboard(black), Bitboard(white), turn.into())
-                    .map_err(|e| format!("bad position: {e}"))?;
-                Ok(Query {
-                    id,
-                    position,
-                    rules: Rules {
-                        pass_rule: pass_rule.into(),
-                    },
-                    level: 0,
-                    seed: 0,
-                })
-            }
-        }
+            } => (id, black, white, turn, pass_rule, 0, 0),
+        };
+        let position = Position::from_colors(Bitboard(black), Bitboard(white), turn.into())
+            .map_err(|e| format!("bad position: {e}"))?;
+        Ok(Query {
+            id,
+            position,
+            rules: Rules {
+                pass_rule: pass_rule.into(),
+            },
+            level,
+            seed,
+        })
     }
 }
 

@@ -490,7 +490,7 @@ mod tests {
     use super::*;
     use crate::model::ComputerTurn;
     use crate::protocol::{WireColor, WirePassRule};
-    use outflank_engine::ai::{levels, FrozenClock};
+    use outflank_engine::ai::{levels, FrozenClock, SteppingClock};
     use outflank_engine::{Move, Position, Rules};
 
     #[test]
@@ -567,17 +567,6 @@ mod tests {
         ));
     }
 
-    /// A clock that advances `step` ms each time it is read.
-    struct SteppingClock(std::cell::Cell<f64>, f64);
-
-    impl Clock for SteppingClock {
-        fn now_ms(&self) -> f64 {
-            let t = self.0.get();
-            self.0.set(t + self.1);
-            t
-        }
-    }
-
     fn turn(id: u64, level: u8) -> WorkerRequest {
         WorkerRequest::for_turn(&ComputerTurn {
             id,
@@ -597,7 +586,7 @@ mod tests {
 
     #[test]
     fn searches_in_slices_until_the_budget_and_answers_the_asker() {
-        let clock = SteppingClock(std::cell::Cell::new(0.0), 0.05);
+        let clock = SteppingClock::new(0.05);
         let mut thinker = Thinker::default();
         assert!(thinker.receive(&turn(1, 6), 'a', &clock).is_none());
         let mut slices = 0;
@@ -618,7 +607,7 @@ mod tests {
     #[test]
     fn move_now_answers_at_once_with_a_legal_move_and_ignores_other_ids() {
         for level in levels() {
-            let clock = SteppingClock(std::cell::Cell::new(0.0), 0.05);
+            let clock = SteppingClock::new(0.05);
             let mut thinker = Thinker::default();
             assert!(thinker.receive(&turn(7, level.id), 'a', &clock).is_none());
             if thinker.slice(&clock, 5.0).is_some() {
@@ -642,7 +631,7 @@ mod tests {
 
     #[test]
     fn a_newer_request_replaces_the_search_under_way() {
-        let clock = SteppingClock(std::cell::Cell::new(0.0), 0.05);
+        let clock = SteppingClock::new(0.05);
         let mut thinker = Thinker::default();
         assert!(thinker.receive(&turn(1, 6), 'a', &clock).is_none());
         assert!(thinker.slice(&clock, 5.0).is_none());
@@ -686,7 +675,7 @@ mod tests {
         for seed in 1..4 {
             let moves = random_game(seed);
             let mut e = GameEvaluation::new(Position::START, &moves, Rules::WOF).unwrap();
-            let clock = SteppingClock(std::cell::Cell::new(0.0), 1.0);
+            let clock = SteppingClock::new(1.0);
             let mut slices = 0;
             while !e.step(&clock, 5.0) {
                 slices += 1;
@@ -732,7 +721,7 @@ mod tests {
             moves: moves[..20].to_vec(),
             rules: Rules::WOF,
         });
-        let clock = SteppingClock(std::cell::Cell::new(0.0), 1.0);
+        let clock = SteppingClock::new(1.0);
         let mut thinker = Thinker::default();
         assert!(thinker.receive(&request, 'a', &clock).is_none());
         let (who, response) = loop {

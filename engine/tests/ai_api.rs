@@ -1,8 +1,7 @@
 //! The public AI contract: levels, `choose_move` legality, passes and game ends.
 
-use outflank_engine::ai::{choose_move, level_info, levels, Clock, FrozenClock};
+use outflank_engine::ai::{choose_move, level_info, levels, FrozenClock, SteppingClock};
 use outflank_engine::{Bitboard, Color, Move, Position, Rules, Status};
-use std::cell::Cell;
 
 /// A random position reached by `plies` random legal moves from the start (passes included).
 fn random_position(seed: u64, plies: usize) -> Position {
@@ -77,30 +76,6 @@ fn game_over_and_forced_pass() {
     assert_eq!(choose_move(wiped, Rules::WOF, 0, 0, &FrozenClock), None);
 }
 
-/// A clock that advances by a fixed step each time it is read: a search that reads it
-/// runs out of time after a bounded number of reads, whatever the machine's speed.
-struct SteppingClock {
-    now: Cell<f64>,
-    step: f64,
-}
-
-impl SteppingClock {
-    fn new(step: f64) -> SteppingClock {
-        SteppingClock {
-            now: Cell::new(0.0),
-            step,
-        }
-    }
-}
-
-impl Clock for SteppingClock {
-    fn now_ms(&self) -> f64 {
-        let t = self.now.get();
-        self.now.set(t + self.step);
-        t
-    }
-}
-
 #[test]
 fn searches_stop_when_the_clock_runs_out() {
     let pos = random_position(3, 20);
@@ -108,9 +83,9 @@ fn searches_stop_when_the_clock_runs_out() {
         let clock = SteppingClock::new(50.0);
         let mv = choose_move(pos, Rules::WOF, level.id, 9, &clock).unwrap();
         assert!(pos.is_legal(mv, Rules::WOF));
-        let reads = clock.now.get() / clock.step;
+        let reads = clock.readings();
         assert!(
-            reads * clock.step <= level.budget_ms as f64 + 4.0 * clock.step,
+            reads * 50.0 <= level.budget_ms as f64 + 4.0 * 50.0,
             "{} read the clock {reads} times",
             level.name
         );

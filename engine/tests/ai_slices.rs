@@ -4,33 +4,10 @@
 use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::mcts::MctsConfig;
 use outflank_engine::ai::rng::Rng;
-use outflank_engine::ai::{player_for_level, Clock, Deadline, EngineConfig, Player, Thinking};
+use outflank_engine::ai::{
+    player_for_level, Clock, Deadline, EngineConfig, Player, SteppingClock, Thinking,
+};
 use outflank_engine::{Move, Position, Rules};
-use std::cell::Cell;
-
-/// A clock that advances by `step` milliseconds every time it is read, so slices end
-/// after a fixed amount of work, whatever the machine's speed.
-struct SteppingClock {
-    now: Cell<f64>,
-    step: f64,
-}
-
-impl SteppingClock {
-    fn new(step: f64) -> SteppingClock {
-        SteppingClock {
-            now: Cell::new(0.0),
-            step,
-        }
-    }
-}
-
-impl Clock for SteppingClock {
-    fn now_ms(&self) -> f64 {
-        let t = self.now.get();
-        self.now.set(t + self.step);
-        t
-    }
-}
 
 fn midgame(seed: u64, plies: usize) -> Position {
     let mut rng = Rng::new(seed);

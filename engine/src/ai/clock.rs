@@ -23,6 +23,42 @@ impl Clock for FrozenClock {
     }
 }
 
+/// A clock that advances by a fixed step each time it is read: a timed search under it
+/// stops after a bounded number of readings, whatever the machine's speed (tests, and
+/// slices of a fixed amount of work).
+#[derive(Debug, Default)]
+pub struct SteppingClock {
+    now: core::cell::Cell<f64>,
+    step: f64,
+}
+
+impl SteppingClock {
+    /// A clock at 0 that advances `step_ms` at each reading.
+    pub fn new(step_ms: f64) -> SteppingClock {
+        SteppingClock {
+            now: core::cell::Cell::new(0.0),
+            step: step_ms,
+        }
+    }
+
+    /// How many times it has been read.
+    pub fn readings(&self) -> f64 {
+        if self.step == 0.0 {
+            0.0
+        } else {
+            self.now.get() / self.step
+        }
+    }
+}
+
+impl Clock for SteppingClock {
+    fn now_ms(&self) -> f64 {
+        let t = self.now.get();
+        self.now.set(t + self.step);
+        t
+    }
+}
+
 /// A point in time after which a search must stop, on a given clock.
 #[derive(Clone, Copy)]
 pub struct Deadline<'a> {

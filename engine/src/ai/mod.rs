@@ -23,7 +23,7 @@ pub mod rng;
 pub mod tt;
 mod weights;
 
-pub use clock::{Clock, Deadline, FrozenClock};
+pub use clock::{Clock, Deadline, FrozenClock, SteppingClock};
 
 use crate::{Move, Position, Rules};
 pub use player::{EngineConfig, Player, Thinking};
