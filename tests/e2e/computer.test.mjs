@@ -1,36 +1,15 @@
 // Against the computer: it answers within its level's budget plus 500 ms while the main
 // thread never runs a task over 50 ms, and two computers play a whole game to the end.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import {
-  assertShows,
-  choosePlayer,
-  launch,
-  openApp,
-  oracle,
-  readBoard,
-  serveDist,
-  watch,
-} from "./harness.mjs";
+import { test } from "node:test";
+import { assertShows, choosePlayer, openApp, oracle, readBoard, useBrowser } from "./harness.mjs";
 
-let server;
-let browser;
-let watcher;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-  watcher = watch(browser.context, server.origin);
-  // Record every long task (over 50 ms) on the main thread from the first moment.
-  await browser.context.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: "longtask", buffered: true });
-  });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
+// Record every long task (over 50 ms) on the main thread from the first moment.
+const env = useBrowser({}, () => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: "longtask", buffered: true });
 });
 
 /** Waits until the page has been idle for a moment after loading. */
@@ -43,8 +22,8 @@ async function settle(page) {
 const notation = (page) => page.getByLabel("The game in notation").inputValue();
 
 test("the long-task observer sees a blocked main thread (so the next test can fail)", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   // A task of the page's own (a timer), as the app's work would be.
   await page.evaluate(() =>
     setTimeout(() => {
@@ -102,8 +81,8 @@ async function measureReplies(page, level, budget, moves) {
 }
 
 test("every level replies within its budget + 500 ms while the page stays responsive", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   const levels = await page
     .locator('select[id="player-white"] option[value^="ai-"]')
@@ -118,8 +97,8 @@ test("every level replies within its budget + 500 ms while the page stays respon
 });
 
 test("Move now: the computer plays its best move so far at once, by button and by the M key", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   // Nova (MCTS) searches for its whole budget unless told to move now.
   const [level, budget] = await page
@@ -162,8 +141,8 @@ test("Move now: the computer plays its best move so far at once, by button and b
 });
 
 test("two computers play a whole game to its end", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   const weakest = await page.locator('select[id="player-black"] option[value^="ai-"]').first().getAttribute("value");
   await choosePlayer(page, "Black", weakest);
   await choosePlayer(page, "White", weakest);
@@ -183,5 +162,5 @@ test("two computers play a whole game to its end", async () => {
 });
 
 test("no request left the origin and nothing was logged as an error", () => {
-  assert.deepEqual(watcher.problems(), []);
+  assert.deepEqual(env.watcher.problems(), []);
 });

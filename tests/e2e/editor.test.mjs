@@ -1,25 +1,14 @@
 // The board editor: a position set up by mouse and by keyboard, played on from with the
 // engine's legal moves; Cancel returns to the game untouched.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { assertShows, choosePlayer, launch, openApp, oracle, readBoard, serveDist, SQUARES, watch } from "./harness.mjs";
+import { test } from "node:test";
+import { SQUARES, assertShows, choosePlayer, openApp, oracle, readBoard, useBrowser } from "./harness.mjs";
 
-let server;
-let browser;
-let watcher;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-  watcher = watch(browser.context, server.origin);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 test("Edit board: set up a position by mouse and keyboard, then play on from it", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   await choosePlayer(page, "White", "human");
   await page.getByRole("button", { name: "Edit board" }).click();
@@ -64,8 +53,8 @@ test("Edit board: set up a position by mouse and keyboard, then play on from it"
 });
 
 test("Edit board, then Cancel: the game is as it was, and the E key opens the editor", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   await choosePlayer(page, "White", "human");
   await page.getByRole("button", { name: "New game" }).click();
@@ -84,5 +73,5 @@ test("Edit board, then Cancel: the game is as it was, and the E key opens the ed
 });
 
 test("no request left the origin and nothing was logged as an error", () => {
-  assert.deepEqual(watcher.problems(), []);
+  assert.deepEqual(env.watcher.problems(), []);
 });

@@ -2,28 +2,17 @@
 // expected margin after every move, exactly what the engine computes, ending on the
 // final score; it is not offered while the computer thinks.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { choosePlayer, launch, openApp, oracle, serveDist, watch } from "./harness.mjs";
+import { test } from "node:test";
+import { choosePlayer, openApp, oracle, useBrowser } from "./harness.mjs";
 
-let server;
-let browser;
-let watcher;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-  watcher = watch(browser.context, server.origin);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 test("Evaluate the game: a chart of the margin after every move, solved at the end", async () => {
   const game = oracle("random", "7");
   const list = game.moves.filter((m) => m !== "pass").join("");
   const expected = oracle("evaluate", list);
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   await choosePlayer(page, "White", "human");
   await page.getByLabel("Game to paste").fill(list);
@@ -50,8 +39,8 @@ test("Evaluate the game: a chart of the margin after every move, solved at the e
 });
 
 test("the evaluation is not offered while the computer thinks", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   await choosePlayer(page, "White", "ai-5");
   await page.getByRole("button", { name: "New game" }).click();
@@ -67,5 +56,5 @@ test("the evaluation is not offered while the computer thinks", async () => {
 });
 
 test("no request left the origin and nothing was logged as an error", () => {
-  assert.deepEqual(watcher.problems(), []);
+  assert.deepEqual(env.watcher.problems(), []);
 });

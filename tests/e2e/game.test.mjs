@@ -1,31 +1,10 @@
 // Human against human: whole games played by clicking, every position checked against
 // the engine's, passes shown, the result and the WOF score announced.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import {
-  assertShows,
-  choosePlayer,
-  launch,
-  openApp,
-  oracle,
-  readBoard,
-  serveDist,
-  waitForPosition,
-  watch,
-} from "./harness.mjs";
+import { test } from "node:test";
+import { assertShows, choosePlayer, openApp, oracle, readBoard, useBrowser, waitForPosition } from "./harness.mjs";
 
-let server;
-let browser;
-let watcher;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-  watcher = watch(browser.context, server.origin);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /**
  * Plays `game` (from the oracle) by clicking, checking every position on the way; with
@@ -84,8 +63,8 @@ async function expectResult(page, game) {
 test("a whole game with a pass, clicked square by square, matches the engine", async () => {
   const game = oracle("random", "1", "--with-pass");
   assert.ok(game.moves.includes("pass"), "the scripted game contains a pass");
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   await choosePlayer(page, "White", "human");
   // Illegal squares do nothing: an occupied one and an empty one that flips nothing.
@@ -103,8 +82,8 @@ test("a whole game with a pass, clicked square by square, matches the engine", a
 test("another whole game with the stable discs shown, and New game starts over", async () => {
   const game = oracle("random", "7");
   assert.ok(game.positions.at(-1).stable.length > 20, "the scripted game ends with many stable discs");
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   // The settings chosen in the previous test persisted in localStorage.
   assert.equal(await page.getByLabel("White", { exact: true }).inputValue(), "human");
   await page.getByRole("button", { name: "New game" }).click();
@@ -123,5 +102,5 @@ test("another whole game with the stable discs shown, and New game starts over",
 });
 
 test("no request left the origin and nothing was logged as an error", () => {
-  assert.deepEqual(watcher.problems(), []);
+  assert.deepEqual(env.watcher.problems(), []);
 });

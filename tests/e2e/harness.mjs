@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { serve } from "../../scripts/static-server.mjs";
@@ -155,4 +156,25 @@ export async function waitForPosition(page, expected, timeout = 10_000) {
 /** Chooses who plays a colour through its select ("human" or "ai-<level id>"). */
 export async function choosePlayer(page, color, value) {
   await page.getByLabel(color, { exact: true }).selectOption(value);
+}
+
+/**
+ * For a test file: serves dist/ and launches Chromium before its tests (with `options`
+ * for the browser context, and `initScript` run in every page before its own scripts),
+ * watches for requests to other origins and console errors, and closes both after.
+ * Returns { server, browser, watcher }, filled in by then.
+ */
+export function useBrowser(options = {}, initScript = null) {
+  const env = {};
+  before(async () => {
+    env.server = await serveDist();
+    env.browser = await launch(options);
+    env.watcher = watch(env.browser.context, env.server.origin);
+    if (initScript) await env.browser.context.addInitScript(initScript);
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }

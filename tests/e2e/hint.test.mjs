@@ -1,20 +1,9 @@
 // Hint: the worker's analysis marks the best move and values every legal move.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { choosePlayer, launch, openApp, readBoard, serveDist, watch } from "./harness.mjs";
+import { test } from "node:test";
+import { choosePlayer, openApp, readBoard, useBrowser } from "./harness.mjs";
 
-let server;
-let browser;
-let watcher;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-  watcher = watch(browser.context, server.origin);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 const hinted = (page) =>
   page.evaluate(() => ({
@@ -25,8 +14,8 @@ const hinted = (page) =>
   }));
 
 test("Hint marks a legal best move with every move's value, and goes with the next move", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   await choosePlayer(page, "White", "human");
   await page.getByRole("button", { name: "New game" }).click();
@@ -52,5 +41,5 @@ test("Hint marks a legal best move with every move's value, and goes with the ne
 });
 
 test("no request left the origin and nothing was logged as an error", () => {
-  assert.deepEqual(watcher.problems(), []);
+  assert.deepEqual(env.watcher.problems(), []);
 });

@@ -2,31 +2,10 @@
 // files are refused with a message and the game stays; a reload resumes the game.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { after, before, test } from "node:test";
-import {
-  assertShows,
-  choosePlayer,
-  launch,
-  openApp,
-  oracle,
-  readBoard,
-  serveDist,
-  waitForPosition,
-  watch,
-} from "./harness.mjs";
+import { test } from "node:test";
+import { assertShows, choosePlayer, openApp, oracle, readBoard, useBrowser, waitForPosition } from "./harness.mjs";
 
-let server;
-let browser;
-let watcher;
-before(async () => {
-  server = await serveDist();
-  browser = await launch({ acceptDownloads: true });
-  watcher = watch(browser.context, server.origin);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser({ acceptDownloads: true });
 
 const checked = (page, name) => page.getByLabel(name, { exact: true }).isChecked();
 
@@ -43,8 +22,8 @@ async function loadFile(page, name, text) {
 
 test("Save, New game, Load restores the same board and options; a reload resumes", async () => {
   const game = oracle("moves", "f5d6c3d3c4");
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   await choosePlayer(page, "White", "human");
   await page.getByLabel("Sound", { exact: true }).uncheck();
@@ -87,8 +66,8 @@ test("Save, New game, Load restores the same board and options; a reload resumes
 
 test("three kinds of bad file are refused with a reason and the game stays as it was", async () => {
   const game = oracle("moves", "f5d6");
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   await choosePlayer(page, "White", "human");
   await page.getByRole("button", { name: "New game" }).click();
@@ -133,8 +112,8 @@ test("three kinds of bad file are refused with a reason and the game stays as it
 
 test("the computer has a face, and a word at the end of the game", async () => {
   const game = oracle("moves", "e6f4e3f6g5d6e7f5c5");
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   await choosePlayer(page, "White", "ai-2");
   // The choice shows the character: its portrait with its name, and a line about it.
@@ -171,7 +150,7 @@ test("the computer has a face, and a word at the end of the game", async () => {
 });
 
 test("sounds play on a move when Sound is on, and not when it is off", async () => {
-  const page = await browser.context.newPage();
+  const page = await env.browser.context.newPage();
   await page.addInitScript(() => {
     window.__tones = 0;
     const start = OscillatorNode.prototype.start;
@@ -180,7 +159,7 @@ test("sounds play on a move when Sound is on, and not when it is off", async () 
       return start.apply(this, a);
     };
   });
-  await openApp(page, server.url);
+  await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   await choosePlayer(page, "White", "human");
   await page.getByRole("button", { name: "New game" }).click();
@@ -196,5 +175,5 @@ test("sounds play on a move when Sound is on, and not when it is off", async () 
 });
 
 test("no request left the origin and nothing was logged as an error", () => {
-  assert.deepEqual(watcher.problems(), []);
+  assert.deepEqual(env.watcher.problems(), []);
 });

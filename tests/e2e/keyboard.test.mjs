@@ -1,27 +1,16 @@
 // Keyboard only: Tab reaches the board, the arrow keys move the focus over it, Enter and
 // Space play, and nothing happens on an illegal square.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { assertShows, launch, oracle, readBoard, serveDist, waitForPosition, watch } from "./harness.mjs";
+import { test } from "node:test";
+import { assertShows, oracle, readBoard, useBrowser, waitForPosition } from "./harness.mjs";
 
-let server;
-let browser;
-let watcher;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-  watcher = watch(browser.context, server.origin);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 const focused = (page) => page.evaluate(() => document.activeElement?.dataset?.square ?? null);
 
 test("Tab, arrows, Enter and Space play a game against the computer", async () => {
-  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  await page.goto(server.url);
+  const page = env.browser.context.pages()[0] ?? (await env.browser.context.newPage());
+  await page.goto(env.server.url);
   await page.waitForSelector("[data-board] [data-square]");
   // The first Tab stop on the page is the board (the status area has no controls), and
   // it is a legal move: the first in a1..h8 order.
@@ -82,7 +71,7 @@ test("Tab, arrows, Enter and Space play a game against the computer", async () =
 });
 
 test("no request left the origin and nothing was logged as an error", () => {
-  assert.deepEqual(watcher.problems(), []);
+  assert.deepEqual(env.watcher.problems(), []);
 });
 
 function idx(sq) {

@@ -5,37 +5,15 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { serve } from "../../scripts/static-server.mjs";
-import {
-  assertShows,
-  dist,
-  launch,
-  openApp,
-  oracle,
-  readBoard,
-  root,
-  serveDist,
-  waitForPosition,
-  watch,
-} from "./harness.mjs";
+import { assertShows, dist, launch, openApp, oracle, readBoard, root, useBrowser, waitForPosition, watch } from "./harness.mjs";
 
-let server;
-let browser;
-let watcher;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-  watcher = watch(browser.context, server.origin);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 test("the installed app reloads and plays with the network off, the computer included", async () => {
-  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  await openApp(page, server.url);
+  const page = env.browser.context.pages()[0] ?? (await env.browser.context.newPage());
+  await openApp(page, env.server.url);
   // The service worker precaches the whole build, then claims the page.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   const cached = await page.evaluate(async () => {
@@ -48,11 +26,11 @@ test("the installed app reloads and plays with the network off, the computer inc
   }
   assert.ok(cached.some((f) => /^\/app-[0-9a-f]+_bg\.wasm$/.test(f)), "the app's wasm is precached");
 
-  await server.close();
-  await browser.context.setOffline(true);
+  await env.server.close();
+  await env.browser.context.setOffline(true);
   const served = [];
   page.on("response", (r) => served.push([new URL(r.url()).pathname, r.fromServiceWorker(), r.status()]));
-  const requestsBefore = server.requests.length;
+  const requestsBefore = env.server.requests.length;
   await page.reload();
   await page.waitForFunction(() => document.querySelectorAll("[data-board] [data-square]").length === 64);
   const doc = served.find(([p]) => p === "/");
@@ -74,7 +52,7 @@ test("the installed app reloads and plays with the network off, the computer inc
   const notation = await page.getByLabel("The game in notation").inputValue();
   assert.match(notation, /^e6[a-h][1-8]$/, "the computer answered offline");
   assertShows(await readBoard(page), oracle("moves", notation).positions.at(-1), `after ${notation}`);
-  assert.equal(server.requests.length, requestsBefore, "nothing reached the stopped server");
+  assert.equal(env.server.requests.length, requestsBefore, "nothing reached the stopped server");
 });
 
 test("a new build replaces the old cache, the worker's unhashed files included", async () => {
@@ -122,5 +100,5 @@ test("a new build replaces the old cache, the worker's unhashed files included",
 });
 
 test("no request left the origin and nothing was logged as an error", () => {
-  assert.deepEqual(watcher.problems(), []);
+  assert.deepEqual(env.watcher.problems(), []);
 });

@@ -1,21 +1,10 @@
 // The Rules and About pages and the help, reached from the game and back, by keyboard;
 // the rules' diagrams render; the shortcuts for Save and Load work.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { launch, openApp, serveDist, watch } from "./harness.mjs";
+import { test } from "node:test";
+import { openApp, useBrowser } from "./harness.mjs";
 
-let server;
-let browser;
-let watcher;
-before(async () => {
-  server = await serveDist();
-  browser = await launch({ acceptDownloads: true });
-  watcher = watch(browser.context, server.origin);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser({ acceptDownloads: true });
 
 const focusedText = (page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? null);
 
@@ -29,8 +18,8 @@ async function tabTo(page, text) {
 }
 
 test("the Rules page, by keyboard: diagrams render and Back returns to the game", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await tabTo(page, "Rules");
   await page.keyboard.press("Enter");
   await page.getByRole("heading", { name: "How to play Othello" }).waitFor();
@@ -50,8 +39,8 @@ test("the Rules page, by keyboard: diagrams render and Back returns to the game"
 });
 
 test("the About page lists the licences, and its Back button works by mouse", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await page.getByRole("button", { name: "About" }).click();
   await page.getByRole("heading", { name: "About Outflank" }).waitFor();
   await page.waitForSelector(".about-page .page-body table, .about-page .page-body ul");
@@ -64,13 +53,13 @@ test("the About page lists the licences, and its Back button works by mouse", as
 });
 
 test("? opens the help with every shortcut; Escape closes it; S saves and O opens Load", async () => {
-  const page = await browser.context.newPage();
+  const page = await env.browser.context.newPage();
   // Playwright turns on its file-chooser interception when the first listener is added, by
   // an asynchronous message: a chooser opened before that lands is never reported. Listen
   // from the start so the interception is on long before O is pressed.
   const choosers = [];
   page.on("filechooser", (chooser) => choosers.push(chooser));
-  await openApp(page, server.url);
+  await openApp(page, env.server.url);
   await page.keyboard.press("?");
   const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await dialog.waitFor();
@@ -98,8 +87,8 @@ test("? opens the help with every shortcut; Escape closes it; S saves and O open
 });
 
 test("Tab reaches every control on the game screen, and Space toggles an option", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   const controls = await page.evaluate(() =>
     [...document.querySelectorAll("#app button:not([disabled]), #app select, #app input:not([tabindex='-1'])")]
       .filter((e) => e.offsetParent !== null && !e.closest("[data-board]"))
@@ -124,5 +113,5 @@ test("Tab reaches every control on the game screen, and Space toggles an option"
 });
 
 test("no request left the origin and nothing was logged as an error", () => {
-  assert.deepEqual(watcher.problems(), []);
+  assert.deepEqual(env.watcher.problems(), []);
 });

@@ -3,21 +3,10 @@
 // Black, a move by White, the start, a corner taken by a human and by the computer, a
 // pass, a win and a loss each prove they play their own sound.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { choosePlayer, launch, openApp, oracle, serveDist, watch } from "./harness.mjs";
+import { test } from "node:test";
+import { choosePlayer, openApp, oracle, useBrowser } from "./harness.mjs";
 
-let server;
-let browser;
-let watcher;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-  watcher = watch(browser.context, server.origin);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 // Each sound's notes in order: [waveform, first frequency in Hz] (src/sound.rs).
 const SOUNDS = {
@@ -80,7 +69,7 @@ function saved(start, moves, toMove, black, white) {
 const CORNERS = ["a1", "h1", "a8", "h8"];
 
 test("every game event plays its own sound", async () => {
-  const page = await browser.context.newPage();
+  const page = await env.browser.context.newPage();
   await page.addInitScript(() => {
     // Record every tone: its waveform and the first frequency it was given.
     window.__tones = [];
@@ -100,7 +89,7 @@ test("every game event plays its own sound", async () => {
       return osc;
     };
   });
-  await openApp(page, server.url);
+  await openApp(page, env.server.url);
   assert.ok(await page.getByLabel("Sound", { exact: true }).isChecked(), "sound is on by default");
   await choosePlayer(page, "Black", "human");
   await choosePlayer(page, "White", "human");
@@ -141,5 +130,5 @@ test("every game event plays its own sound", async () => {
 });
 
 test("no request left the origin and nothing was logged as an error", () => {
-  assert.deepEqual(watcher.problems(), []);
+  assert.deepEqual(env.watcher.problems(), []);
 });

@@ -1,21 +1,10 @@
 // Undo and Redo against the computer go back to the human's turn; Undo while the computer
 // thinks cancels its move; Rematch swaps the colours.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { choosePlayer, launch, openApp, readBoard, serveDist, watch } from "./harness.mjs";
+import { test } from "node:test";
+import { choosePlayer, openApp, readBoard, useBrowser } from "./harness.mjs";
 
-let server;
-let browser;
-let watcher;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-  watcher = watch(browser.context, server.origin);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /** Waits until it is Black's (the human's) turn with `ply` discs more than at the start. */
 async function humanToMove(page, discs) {
@@ -36,8 +25,8 @@ async function playFirstLegal(page) {
 }
 
 test("Undo and Redo against the computer stop at the human's turns", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   await choosePlayer(page, "White", "ai-0");
   await page.getByRole("button", { name: "New game" }).click();
@@ -58,8 +47,8 @@ test("Undo and Redo against the computer stop at the human's turns", async () =>
 });
 
 test("Undo while the computer thinks cancels its move cleanly", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   // The level that thinks longest, so the Undo surely comes while it thinks.
   const slowest = await page.evaluate(() => {
@@ -86,8 +75,8 @@ test("Undo while the computer thinks cancels its move cleanly", async () => {
 });
 
 test("Rematch swaps the colours and starts again", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   const doc = {
     format: "outflank-game",
     version: 1,
@@ -118,8 +107,8 @@ test("Rematch swaps the colours and starts again", async () => {
 });
 
 test("after a loss to the computer, the loser chooses the rematch's options", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   // A finished game: only a white disc on the board, so White (the computer) has won.
   const doc = {
     format: "outflank-game",
@@ -167,8 +156,8 @@ test("after a loss to the computer, the loser chooses the rematch's options", as
 });
 
 test("the rematch's options can be cancelled, leaving the finished game", async () => {
-  const page = await browser.context.newPage();
-  await openApp(page, server.url);
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   await choosePlayer(page, "White", "human");
   // Black wipes White out in nine moves: White lost and chooses.
@@ -186,5 +175,5 @@ test("the rematch's options can be cancelled, leaving the finished game", async 
 });
 
 test("no request left the origin and nothing was logged as an error", () => {
-  assert.deepEqual(watcher.problems(), []);
+  assert.deepEqual(env.watcher.problems(), []);
 });
