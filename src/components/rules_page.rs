@@ -120,7 +120,7 @@ pub fn rules_html() -> String {
     out.push_str(
         "<ul><li>Corners can never be flipped. A disc that can never be flipped is called \
          <em>stable</em>, and stable discs are worth much more than many discs that will \
-         soon change colour.</li><li>Be careful with the squares next to an empty corner \
+         soon change colour; tick “Show stable discs” to see them ringed on the board.          </li><li>“Evaluate the game” draws who was ahead after every move, so you can          find the move where a game turned.</li><li>Be careful with the squares next to an empty corner \
          (b2, g2, b7 and g7 most of all): playing there often hands the corner to your \
          opponent.</li><li>In the middle of the game, having fewer discs and more possible \
          moves is often better than having many discs: the player who runs out of good \
