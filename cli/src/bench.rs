@@ -1,7 +1,7 @@
 //! `outflank bench [--seconds S]`: single-threaded speed figures as `key value` lines.
 //!
 //! Every figure comes from fixed positions and fixed seeds, timed for about `S` seconds
-//! (default 2) each:
+//! (default 2) each, the playouts after an untimed warm-up:
 //! - `playouts_per_second`: uniformly random games from the start position to the end,
 //!   two played interleaved (`informed_playouts_per_second`: the same with the informed
 //!   policy; `serial_playouts_per_second`: uniform, one game at a time);
@@ -71,6 +71,18 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
     // Playouts from the start: uniform and informed, two games interleaved (the way the
     // engine plays them fastest), and uniform one game at a time.
     let (p, o) = (Board::START.player().0, Board::START.opponent().0);
+    let mut rng = Rng::new(1);
+    // Untimed warm-up: a WebAssembly engine first runs new code in a baseline compiler and
+    // optimises it once it is hot (in the browser the worker plays a whole game with it),
+    // so time the steady state, as criterion does.
+    let warm_up = Deadline::after(&clock, (budget_ms / 4.0).min(500.0));
+    while !warm_up.passed() {
+        for _ in 0..100 {
+            std::hint::black_box(playouts::<2>(p, o, &mut rng, Playout::Uniform, false));
+            std::hint::black_box(playouts::<2>(p, o, &mut rng, Playout::Informed, false));
+            std::hint::black_box(random_playout(p, o, &mut rng, false));
+        }
+    }
     let mut rng = Rng::new(1);
     for (key, policy) in [
         ("playouts_per_second", Playout::Uniform),

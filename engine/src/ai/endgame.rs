@@ -146,7 +146,8 @@ impl Solver {
             });
         }
         self.nodes += 1;
-        let mut list = self.ordered_moves(p, o, moves, tt::NO_MOVE);
+        let mut list = MoveList::EMPTY;
+        self.ordered_moves(p, o, moves, tt::NO_MOVE, &mut list);
         let mut alpha = alpha;
         let mut best = -65;
         let mut best_sq = list.moves[0].1;
@@ -321,7 +322,8 @@ impl Solver {
             }
         }
         let alpha0 = alpha;
-        let mut list = self.ordered_moves(p, o, moves, hash_move);
+        let mut list = MoveList::EMPTY;
+        self.ordered_moves(p, o, moves, hash_move, &mut list);
         let mut best = -65;
         let mut best_sq = tt::NO_MOVE;
         for i in 0..list.len {
@@ -364,14 +366,12 @@ impl Solver {
         best
     }
 
-    /// The legal moves with fastest-first keys (hash move first).
+    /// Fills `list` (empty) with the legal moves and their fastest-first keys (hash move
+    /// first). Filled in place: the list is a kilobyte, too big to return by value in the
+    /// hot path.
     #[inline]
-    fn ordered_moves(&self, p: u64, o: u64, mut moves: u64, hash_move: u8) -> MoveList {
+    fn ordered_moves(&self, p: u64, o: u64, mut moves: u64, hash_move: u8, list: &mut MoveList) {
         let use_eval = (p | o).count_zeros() >= EVAL_ORDER_MIN;
-        let mut list = MoveList {
-            moves: [(0, 0, 0); 64],
-            len: 0,
-        };
         while moves != 0 {
             let sq = moves.trailing_zeros() as u8;
             moves &= moves - 1;
@@ -405,7 +405,6 @@ impl Solver {
             list.moves[list.len] = (key, sq, f);
             list.len += 1;
         }
-        list
     }
 
     /// Search over an explicit list of empty squares (parity first): no move generation.
@@ -534,6 +533,11 @@ struct MoveList {
 }
 
 impl MoveList {
+    const EMPTY: MoveList = MoveList {
+        moves: [(0, 0, 0); 64],
+        len: 0,
+    };
+
     /// Moves the best remaining (lowest key) move to slot `i` and returns it.
     #[inline]
     fn next_best(&mut self, i: usize) -> (i32, u8, u64) {
