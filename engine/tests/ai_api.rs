@@ -1,21 +1,13 @@
 //! The public AI contract: levels, `choose_move` legality, passes and game ends.
 
+mod common;
+
 use outflank_engine::ai::{choose_move, level_info, levels, FrozenClock, SteppingClock};
 use outflank_engine::{Bitboard, Color, Move, Position, Rules, Status};
 
 /// A random position reached by `plies` random legal moves from the start (passes included).
 fn random_position(seed: u64, plies: usize) -> Position {
-    let mut rng = outflank_engine::ai::rng::Rng::new(seed);
-    let mut pos = Position::START;
-    for _ in 0..plies {
-        let moves: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
-        if moves.is_empty() {
-            break;
-        }
-        let mv = moves[rng.below(moves.len() as u32) as usize];
-        pos.play_unchecked(mv);
-    }
-    pos
+    common::random_walk(&mut outflank_engine::ai::rng::Rng::new(seed), plies)
 }
 
 #[test]

@@ -13,12 +13,14 @@
 //! A new fit (`outflank tune --edges`) changes the pinned hashes on purpose: run this test
 //! with `-- --nocapture` to print the new ones.
 
+mod common;
+
 use outflank_engine::ai::eval::{
     decode_edge_values, edge_table, edge_value, encode_edge_values, tuned_eval, EDGE_CANONICAL,
     EDGE_CONFIGS, EDGE_FILE_BYTES, KNOT_EMPTIES,
 };
 use outflank_engine::ai::rng::Rng;
-use outflank_engine::{Bitboard, Board, Move, Position, Rules};
+use outflank_engine::{Bitboard, Board};
 
 /// FNV-1a 64 of the old `edge_weights.bin` (91,854 bytes, commit 60477ef).
 const OLD_FILE_FNV: u64 = 0x4b85_ca28_6424_faf3;
@@ -46,16 +48,8 @@ fn positions() -> Vec<Board> {
     let mut rng = Rng::new(20_261_121);
     let mut out = Vec::new();
     while out.len() < 20_000 {
-        let plies = rng.below(61);
-        let mut pos = Position::START;
-        for _ in 0..plies {
-            let moves: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
-            if moves.is_empty() {
-                break;
-            }
-            pos.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
-        }
-        out.push(pos.board);
+        let plies = rng.below(61) as usize;
+        out.push(common::random_walk(&mut rng, plies).board);
     }
     while out.len() < 40_000 {
         let (mut p, mut o) = (0u64, 0u64);

@@ -1,6 +1,8 @@
 //! MCTS (with MCTS-Solver) and alpha-beta against the exact solver: forced wins found,
 //! legal moves only, reproducible with a seed.
 
+mod common;
+
 use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::endgame::Solver;
 use outflank_engine::ai::mcts::{Mcts, MctsConfig, Proof};
@@ -10,15 +12,7 @@ use outflank_engine::{Move, Position, Rules, Status};
 use proptest::prelude::*;
 
 fn random_position(rng: &mut Rng, plies: usize) -> Position {
-    let mut pos = Position::START;
-    for _ in 0..plies {
-        let moves: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
-        if moves.is_empty() {
-            break;
-        }
-        pos.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
-    }
-    pos
+    common::random_walk(rng, plies)
 }
 
 /// Random positions with `empties` empty squares where the side to move has exactly one

@@ -1,6 +1,8 @@
 //! A search run in slices (as the browser worker runs it, to stay responsive) and stopped
 //! early with "move now": the same result as in one go, and always a legal move.
 
+mod common;
+
 use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::mcts::MctsConfig;
 use outflank_engine::ai::rng::Rng;
@@ -10,16 +12,7 @@ use outflank_engine::ai::{
 use outflank_engine::{Move, Position, Rules};
 
 fn midgame(seed: u64, plies: usize) -> Position {
-    let mut rng = Rng::new(seed);
-    let mut pos = Position::START;
-    for _ in 0..plies {
-        let moves: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
-        if moves.is_empty() {
-            break;
-        }
-        pos.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
-    }
-    pos
+    common::random_walk(&mut Rng::new(seed), plies)
 }
 
 /// Thinks in slices of `slice_ms` until done; returns the move and the number of slices.
