@@ -178,3 +178,36 @@ export function useBrowser(options = {}, initScript = null) {
   });
   return env;
 }
+
+/** The start position in OBF. */
+export const START_OBF = "---------------------------OX------XO--------------------------- X";
+
+/**
+ * A save document (the format of src/model/save.rs): `moves` (an array, passes written
+ * out) played from `start`, all of them before the cursor, `toMove` ("black", "white" or
+ * "none"), and `options` over two humans with every option on.
+ */
+export function saveDocument({ start = START_OBF, moves = [], toMove, options = {} }) {
+  return {
+    format: "outflank-game",
+    version: 1,
+    start,
+    moves: moves.join(" "),
+    cursor: moves.length,
+    to_move: toMove,
+    options: {
+      black: { player: "human" },
+      white: { player: "human" },
+      show_legal_moves: true,
+      pass_rule: "pass",
+      sound: true,
+      animation: true,
+      ...options,
+    },
+  };
+}
+
+/** Loads `doc` (e.g. from `saveDocument`) through Load's file input. */
+export async function loadSave(page, doc, name = "saved.json") {
+  await page.locator("#load-file").setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc)) });
+}

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { assertShows, choosePlayer, openApp, oracle, readBoard, useBrowser, waitForPosition } from "./harness.mjs";
+import { assertShows, choosePlayer, openApp, oracle, readBoard, saveDocument, useBrowser, waitForPosition } from "./harness.mjs";
 
 const env = useBrowser({ acceptDownloads: true });
 
@@ -73,22 +73,7 @@ test("three kinds of bad file are refused with a reason and the game stays as it
   await page.getByRole("button", { name: "New game" }).click();
   await play(page, game);
   const before = await readBoard(page);
-  const good = {
-    format: "outflank-game",
-    version: 1,
-    start: "---------------------------OX------XO--------------------------- X",
-    moves: "f5 d6 c3",
-    cursor: 3,
-    to_move: "white",
-    options: {
-      black: { player: "human" },
-      white: { player: "human" },
-      show_legal_moves: true,
-      pass_rule: "pass",
-      sound: true,
-      animation: true,
-    },
-  };
+  const good = saveDocument({ moves: ["f5", "d6", "c3"], toMove: "white" });
   const cases = [
     ["not JSON", "this is not a saved game", /^Could not load the game: the file is not JSON: .* at line 1, column \d+\.$/],
     ["a future version", JSON.stringify({ ...good, version: 99 }), /Could not load the game: .*version 99/],
@@ -125,22 +110,7 @@ test("the computer has a face, and a word at the end of the game", async () => {
   // Beside the status, while it plays.
   assert.equal(await page.locator(".side-card.white .portrait img").count(), 1);
   // A finished game against it: it says something at the end.
-  const doc = {
-    format: "outflank-game",
-    version: 1,
-    start: "---------------------------OX------XO--------------------------- X",
-    moves: game.moves.join(" "),
-    cursor: game.moves.length,
-    to_move: "none",
-    options: {
-      black: { player: "human" },
-      white: { player: "computer", level: 2 },
-      show_legal_moves: true,
-      pass_rule: "pass",
-      sound: true,
-      animation: true,
-    },
-  };
+  const doc = saveDocument({ moves: game.moves, toMove: "none", options: { white: { player: "computer", level: 2 } } });
   await loadFile(page, "end.json", JSON.stringify(doc));
   await page.waitForSelector("[data-farewell]");
   const farewell = await page.locator("[data-farewell]").textContent();

@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { gzipSync } from "node:zlib";
-import { artifacts, dist, launch, openApp, oracle, serveDist, watch } from "./harness.mjs";
+import { artifacts, dist, launch, loadSave, openApp, oracle, saveDocument, serveDist, watch } from "./harness.mjs";
 
 let server;
 before(async () => {
@@ -80,44 +80,21 @@ for (const [width, height] of sizes) {
         await shot("rules");
         await page.getByRole("button", { name: "Back to the game" }).first().click();
         await page.waitForSelector("[data-board] [data-square]");
-        const end = {
-          format: "outflank-game",
-          version: 1,
-          start: "---------------------------OX------XO--------------------------- X",
-          moves: "e6 f4 e3 f6 g5 d6 e7 f5 c5",
-          cursor: 9,
-          to_move: "none",
-          options: {
-            black: { player: "human" },
-            white: { player: "computer", level: 2 },
-            show_legal_moves: true,
-            pass_rule: "pass",
-            sound: false,
-            animation: false,
-          },
-        };
-        await page.locator("#load-file").setInputFiles({
-          name: "end.json",
-          mimeType: "application/json",
-          buffer: Buffer.from(JSON.stringify(end)),
-        });
+        const options = { white: { player: "computer", level: 2 }, sound: false, animation: false };
+        const end = saveDocument({ moves: ["e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5"], toMove: "none", options });
+        await loadSave(page, end, "end.json");
         await page.waitForSelector("[data-farewell]");
         await page.evaluate(() => window.scrollTo(0, 0));
         await shot("game-over");
         // A whole game between two people, ended with the stable discs marked, and the
         // loser choosing the rematch's options.
         const game = oracle("random", "7");
-        const humans = {
-          ...end,
-          moves: game.moves.join(" "),
-          cursor: game.moves.length,
-          options: { ...end.options, white: { player: "human" }, show_stable_discs: true },
-        };
-        await page.locator("#load-file").setInputFiles({
-          name: "humans.json",
-          mimeType: "application/json",
-          buffer: Buffer.from(JSON.stringify(humans)),
+        const humans = saveDocument({
+          moves: game.moves,
+          toMove: "none",
+          options: { ...options, white: { player: "human" }, show_stable_discs: true },
         });
+        await loadSave(page, humans, "humans.json");
         await page.waitForSelector('[data-stable="true"]');
         await page.getByRole("button", { name: "Rematch" }).click();
         await page.getByRole("region", { name: "Rematch" }).waitFor();

@@ -4,7 +4,7 @@
 // pass, a win and a loss each prove they play their own sound.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { choosePlayer, openApp, oracle, useBrowser } from "./harness.mjs";
+import { START_OBF, choosePlayer, loadSave, openApp, oracle, saveDocument, useBrowser } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -52,20 +52,6 @@ async function expectSounds(page, expected, act, what) {
   assert.deepEqual(heard, expected, what);
 }
 
-/** A save file of `moves` from `start` (OBF) with `toMove` to play, these players, sound on. */
-function saved(start, moves, toMove, black, white) {
-  const doc = {
-    format: "outflank-game",
-    version: 1,
-    start,
-    moves: moves.join(" "),
-    cursor: moves.length,
-    to_move: toMove,
-    options: { black, white, show_legal_moves: true, pass_rule: "pass", sound: true, animation: false },
-  };
-  return { name: "saved.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc)) };
-}
-
 const CORNERS = ["a1", "h1", "a8", "h8"];
 
 test("every game event plays its own sound", async () => {
@@ -104,7 +90,9 @@ test("every game event plays its own sound", async () => {
   const corner = `-OOOOOOX${"X".repeat(56)} X`;
   const human = { player: "human" };
   const computer = { player: "computer", level: 0 };
-  await page.locator("#load-file").setInputFiles(saved(corner, [], "black", human, computer));
+  const saved = (start, moves, toMove, black, white) =>
+    saveDocument({ start, moves, toMove, options: { black, white, animation: false } });
+  await loadSave(page, saved(corner, [], "black", human, computer));
   await page.waitForSelector('[data-square="a1"][data-legal="true"]');
   await expectSounds(page, ["corner cheer", "win"], () => page.click('[data-square="a1"]'), "a human's corner and win");
 
@@ -112,7 +100,7 @@ test("every game event plays its own sound", async () => {
   await expectSounds(
     page,
     ["corner gloat", "loss"],
-    () => page.locator("#load-file").setInputFiles(saved(corner, [], "black", computer, human)),
+    () => loadSave(page, saved(corner, [], "black", computer, human)),
     "the computer's corner and the human's loss",
   );
 
@@ -121,8 +109,7 @@ test("every game event plays its own sound", async () => {
   const p = game.moves.indexOf("pass");
   const mv = game.moves[p - 1];
   const mover = game.positions[p - 1].turn;
-  const start = "---------------------------OX------XO--------------------------- X";
-  await page.locator("#load-file").setInputFiles(saved(start, game.moves.slice(0, p - 1), mover, human, human));
+  await loadSave(page, saved(START_OBF, game.moves.slice(0, p - 1), mover, human, human));
   await page.waitForSelector(`[data-square="${mv}"][data-legal="true"]`);
   const moveSound = CORNERS.includes(mv) ? "corner cheer" : `${mover} move`;
   await expectSounds(page, [moveSound, "pass"], () => page.click(`[data-square="${mv}"]`), `${mv} and the pass`);

@@ -2,7 +2,7 @@
 // thinks cancels its move; Rematch swaps the colours.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { choosePlayer, openApp, readBoard, useBrowser } from "./harness.mjs";
+import { choosePlayer, loadSave, openApp, readBoard, saveDocument, useBrowser } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -77,23 +77,12 @@ test("Undo while the computer thinks cancels its move cleanly", async () => {
 test("Rematch swaps the colours and starts again", async () => {
   const page = await env.browser.context.newPage();
   await openApp(page, env.server.url);
-  const doc = {
-    format: "outflank-game",
-    version: 1,
-    start: "---------------------------OX------XO--------------------------- X",
-    moves: "e6 f4 e3 f6 g5 d6 e7 f5 c5",
-    cursor: 9,
-    to_move: "none",
-    options: {
-      black: { player: "human" },
-      white: { player: "computer", level: 0 },
-      show_legal_moves: true,
-      pass_rule: "pass",
-      sound: true,
-      animation: true,
-    },
-  };
-  await page.locator("#load-file").setInputFiles({ name: "end.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc)) });
+  const doc = saveDocument({
+    moves: ["e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5"],
+    toMove: "none",
+    options: { white: { player: "computer", level: 0 } },
+  });
+  await loadSave(page, doc, "end.json");
   await page.getByRole("button", { name: "Rematch" }).click();
   assert.equal(await page.getByLabel("Black", { exact: true }).inputValue(), "ai-0");
   assert.equal(await page.getByLabel("White", { exact: true }).inputValue(), "human");
@@ -110,23 +99,12 @@ test("after a loss to the computer, the loser chooses the rematch's options", as
   const page = await env.browser.context.newPage();
   await openApp(page, env.server.url);
   // A finished game: only a white disc on the board, so White (the computer) has won.
-  const doc = {
-    format: "outflank-game",
-    version: 1,
+  const doc = saveDocument({
     start: `${"-".repeat(27)}O${"-".repeat(36)} X`,
-    moves: "",
-    cursor: 0,
-    to_move: "none",
-    options: {
-      black: { player: "human" },
-      white: { player: "computer", level: 0 },
-      show_legal_moves: true,
-      pass_rule: "pass",
-      sound: false,
-      animation: true,
-    },
-  };
-  await page.locator("#load-file").setInputFiles({ name: "lost.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc)) });
+    toMove: "none",
+    options: { white: { player: "computer", level: 0 }, sound: false },
+  });
+  await loadSave(page, doc, "lost.json");
   await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.result === "white");
   await page.getByRole("button", { name: "Rematch" }).click();
   const panel = page.getByRole("region", { name: "Rematch" });
