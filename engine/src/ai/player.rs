@@ -247,10 +247,8 @@ impl Player {
         let budget = Deadline::between(clock, job.start_ms, job.stop_ms);
         let slice = Deadline::after(clock, slice_ms.min(budget.remaining_ms()));
         match job.stage {
-            Stage::Done(mv) => {
-                self.job = None;
-                return Thinking::Done(mv);
-            }
+            // Decided at the start (game over, a forced pass, a lone move): answered below.
+            Stage::Done(_) => {}
             Stage::Solve => {
                 let solver = self
                     .solver
