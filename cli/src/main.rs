@@ -14,6 +14,7 @@ mod show;
 mod solve;
 mod tune;
 
+use std::ffi::OsString;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
@@ -42,14 +43,45 @@ pub enum CliError {
     Failed(String),
 }
 
+/// The arguments after the program name as strings, or a usage error naming the first one
+/// that is not valid UTF-8 (`std::env::args` would panic on it).
+fn utf8_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<String>, CliError> {
+    args.into_iter()
+        .enumerate()
+        .map(|(i, arg)| {
+            arg.into_string().map_err(|arg| {
+                CliError::Usage(format!(
+                    "argument {} is not valid UTF-8: '{}'",
+                    i + 1,
+                    arg.to_string_lossy()
+                ))
+            })
+        })
+        .collect()
+}
+
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = utf8_args(std::env::args_os().skip(1)).and_then(|args| run(&args));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError::Usage(msg)) => {
+            eprintln!("outflank: {msg}\n{USAGE}");
+            ExitCode::from(2)
+        }
+        Err(CliError::Failed(msg)) => {
+            eprintln!("outflank: {msg}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Runs the subcommand named by the first argument.
+fn run(args: &[String]) -> Result<(), CliError> {
     let Some(command) = args.first() else {
-        eprintln!("{USAGE}");
-        return ExitCode::from(2);
+        return Err(CliError::Usage("no command given".to_string()));
     };
     let rest = &args[1..];
-    let result = match command.as_str() {
+    match command.as_str() {
         "perft" => perft::run(rest),
         "legal" => legal::run(rest),
         "show" => show::run(rest),
@@ -64,17 +96,6 @@ fn main() -> ExitCode {
             Ok(())
         }
         other => Err(CliError::Usage(format!("unknown command '{other}'"))),
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(CliError::Usage(msg)) => {
-            eprintln!("outflank: {msg}\n{USAGE}");
-            ExitCode::from(2)
-        }
-        Err(CliError::Failed(msg)) => {
-            eprintln!("outflank: {msg}");
-            ExitCode::from(1)
-        }
     }
 }
 

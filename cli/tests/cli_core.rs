@@ -68,6 +68,25 @@ fn bad_arguments_print_usage_and_exit_2() {
     }
 }
 
+#[cfg(unix)]
+#[test]
+fn a_non_utf8_argument_is_a_usage_error() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let bad = OsStr::from_bytes(b"f5\xffd6");
+    for args in [vec![bad], vec![OsStr::new("show"), bad]] {
+        let out = outflank().args(&args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("is not valid UTF-8: 'f5\u{FFFD}d6'"),
+            "{args:?}: {err}"
+        );
+        assert!(err.contains("usage:"), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
+
 /// A running `outflank legal` process, asked one line at a time.
 struct LegalSession {
     child: std::process::Child,
