@@ -56,6 +56,12 @@ pub fn render(pos: Position, rules: Rules) -> String {
 
 /// Runs the show command.
 pub fn run(args: &[String]) -> Result<(), CliError> {
+    if args.is_empty() {
+        // `show ""` (an empty move list) is the start position; no argument at all is a slip.
+        return Err(CliError::Usage(
+            "show needs a move list or an OBF position (\"\" for the start position)".to_string(),
+        ));
+    }
     let text = args.join(" ");
     let rules = Rules::WOF;
     let pos = match Position::from_obf(&text) {

@@ -60,6 +60,7 @@ fn bad_arguments_print_usage_and_exit_2() {
         &["legal", "--rule", "sometimes"],
         &["legal", "extra"],
         &["show", "f5", "z9"],
+        &["show"],
         &["frobnicate"],
     ] {
         let (code, out, err) = run(args);
@@ -196,4 +197,9 @@ fn show_draws_the_board_from_moves_or_obf() {
     ]);
     assert_eq!(code, 2);
     assert!(err.contains("character 10: 'Z' is not a square"), "{err}");
+    // An empty move list is the start position (a missing argument is a usage error).
+    let (code, out, _) = run(&["show", ""]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Black 2  White 2  empty 60"), "{out}");
+    assert!(out.contains("Black to move; legal: c4 d3 e6 f5"), "{out}");
 }
