@@ -186,7 +186,8 @@ pub fn format_moves(moves: &[Move]) -> String {
 /// What is wrong in an OBF position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ObfErrorKind {
-    /// The board part has this many squares, not 64.
+    /// The board part has this many squares, not 64. The error's offset is where the board
+    /// stops when it is too short, or the 65th square when it is too long.
     WrongLength(usize),
     /// A character that is not a disc or an empty square.
     BadSquareChar(char),
@@ -211,9 +212,14 @@ impl fmt::Display for ObfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let at = self.offset + 1;
         match self.kind {
-            ObfErrorKind::WrongLength(n) => {
-                write!(f, "the board has {n} squares, it needs 64 (a1..h8)")
-            }
+            ObfErrorKind::WrongLength(n) if n < 64 => write!(
+                f,
+                "character {at}: the board has {n} squares and ends here, it needs 64 (a1..h8)"
+            ),
+            ObfErrorKind::WrongLength(n) => write!(
+                f,
+                "character {at}: the board has {n} squares, it needs 64 (a1..h8); the 65th is here"
+            ),
             ObfErrorKind::BadSquareChar(c) => write!(
                 f,
                 "character {at}: '{c}' is not a square (X or * black, O white, - or . empty)"
@@ -461,5 +467,58 @@ mod tests {
             }
         );
         assert!(e(&format!("{board} Z")).to_string().contains("X or O"));
+    }
+
+    #[test]
+    fn every_obf_error_message_says_what_and_where() {
+        let board = "---------------------------OX------XO---------------------------";
+        let msg = |t: &str| Position::from_obf(t).unwrap_err().to_string();
+        // Too short: where the board stops (the end of the text, a space, a comment).
+        assert_eq!(
+            msg(&board[..63]),
+            "character 64: the board has 63 squares and ends here, it needs 64 (a1..h8)"
+        );
+        assert_eq!(
+            msg(&format!("{} X", &board[..60])),
+            "character 61: the board has 60 squares and ends here, it needs 64 (a1..h8)"
+        );
+        assert_eq!(
+            msg(&format!("  {};c", &board[..43])),
+            "character 46: the board has 43 squares and ends here, it needs 64 (a1..h8)"
+        );
+        assert_eq!(
+            msg(""),
+            "character 1: the board has 0 squares and ends here, it needs 64 (a1..h8)"
+        );
+        // Too long: the first square too many.
+        assert_eq!(
+            msg(&format!("{board}- X")),
+            "character 65: the board has 65 squares, it needs 64 (a1..h8); the 65th is here"
+        );
+        assert_eq!(
+            msg(&format!(" {board}XO X")),
+            "character 66: the board has 66 squares, it needs 64 (a1..h8); the 65th is here"
+        );
+        // A character that is not a square, inside the board or right after it.
+        assert_eq!(
+            msg(&format!("{}Z{} X", &board[..10], &board[11..])),
+            "character 11: 'Z' is not a square (X or * black, O white, - or . empty)"
+        );
+        assert_eq!(
+            msg(&format!("{board}Z X")),
+            "character 65: 'Z' is not a square (X or * black, O white, - or . empty)"
+        );
+        assert_eq!(
+            msg(board),
+            "character 65: the side to move (X or O) is missing after the board"
+        );
+        assert_eq!(
+            msg(&format!("{board} B")),
+            "character 66: the side to move must be X or O, not 'B'"
+        );
+        assert_eq!(
+            msg(&format!("{board} X junk")),
+            "character 68: unexpected 'j' after the side to move (comments start with ;)"
+        );
     }
 }
