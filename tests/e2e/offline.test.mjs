@@ -1,5 +1,6 @@
 // Offline: once the service worker controls the page, the app reloads with the network
-// off and the server stopped, and plays a game against the computer from the cache.
+// off and the server stopped, and plays from the cache: a human move and the computer's
+// reply, then a whole game between two computers to its end.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -7,11 +8,23 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { serve } from "../../scripts/static-server.mjs";
-import { assertShows, dist, launch, openApp, oracle, readBoard, root, useBrowser, waitForPosition, watch } from "./harness.mjs";
+import {
+  assertShows,
+  choosePlayer,
+  dist,
+  launch,
+  openApp,
+  oracle,
+  readBoard,
+  root,
+  useBrowser,
+  waitForPosition,
+  watch,
+} from "./harness.mjs";
 
 const env = useBrowser();
 
-test("the installed app reloads and plays with the network off, the computer included", async () => {
+test("the installed app reloads and plays a whole game with the network off, the computer included", async () => {
   const page = env.browser.context.pages()[0] ?? (await env.browser.context.newPage());
   await openApp(page, env.server.url);
   // The service worker precaches the whole build, then claims the page.
@@ -28,8 +41,15 @@ test("the installed app reloads and plays with the network off, the computer inc
 
   await env.server.close();
   await env.browser.context.setOffline(true);
+  // Every response from here on, the workers' included, must come from the cache; a
+  // request that went to the network would fail (offline) or not come from the service
+  // worker.
   const served = [];
-  page.on("response", (r) => served.push([new URL(r.url()).pathname, r.fromServiceWorker(), r.status()]));
+  const failed = [];
+  env.browser.context.on("response", (r) =>
+    served.push([new URL(r.url()).pathname, r.fromServiceWorker(), r.status()]),
+  );
+  env.browser.context.on("requestfailed", (r) => failed.push(`${r.url()}: ${r.failure()?.errorText}`));
   const requestsBefore = env.server.requests.length;
   await page.reload();
   await page.waitForFunction(() => document.querySelectorAll("[data-board] [data-square]").length === 64);
@@ -52,7 +72,46 @@ test("the installed app reloads and plays with the network off, the computer inc
   const notation = await page.getByLabel("The game in notation").inputValue();
   assert.match(notation, /^e6[a-h][1-8]$/, "the computer answered offline");
   assertShows(await readBoard(page), oracle("moves", notation).positions.at(-1), `after ${notation}`);
+
+  // A whole game, the computer on both sides at its fastest level (each reply is still
+  // shown no sooner than 400 ms after it was asked for: about 25 s for the game).
+  const fastest = await page.locator('select[id="player-black"] option[value^="ai-"]').first().getAttribute("value");
+  await choosePlayer(page, "Black", fastest);
+  await choosePlayer(page, "White", fastest);
+  await page.getByRole("button", { name: "New game" }).click();
+  await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.result !== undefined, null, {
+    timeout: 90_000,
+  });
+  const moves = await page.getByLabel("The game in notation").inputValue();
+  const game = oracle("moves", moves);
+  assert.ok(game.outcome, `the engine says ${moves} is a finished game`);
+  const shown = await readBoard(page);
+  assertShows(shown, game.positions.at(-1), `at the end of ${moves}`);
+  assert.equal(shown.status, "game-over");
+  assert.equal(shown.turn, "none");
+  assert.deepEqual(shown.legal, [], "no legal square once the game is over");
+  // The counts add up to the board, and the result is theirs with the empties to the winner.
+  const empties = Object.values(shown.squares).filter((d) => d === "empty").length;
+  assert.equal(Object.values(shown.squares).filter((d) => d === "black").length, shown.black, "black discs");
+  assert.equal(Object.values(shown.squares).filter((d) => d === "white").length, shown.white, "white discs");
+  assert.equal(shown.black + shown.white + empties, 64);
+  const winner = shown.black > shown.white ? "black" : shown.white > shown.black ? "white" : "draw";
+  assert.equal(shown.result, winner, `result for ${shown.black}–${shown.white}`);
+  assert.equal(shown.result, game.outcome.winner);
+  const score = {
+    black: shown.black + (winner === "black" ? empties : winner === "draw" ? empties / 2 : 0),
+    white: shown.white + (winner === "white" ? empties : winner === "draw" ? empties / 2 : 0),
+  };
+  assert.deepEqual(score, { black: game.outcome.black, white: game.outcome.white }, "the score, empties to the winner");
+  assert.ok(shown.text.includes(`Game over: ${game.outcome.text}`), shown.text);
+  // The notation holds every move played (it leaves passes out): one per disc past the start.
+  assert.equal(moves.length / 2, 64 - 4 - empties, `every move is in the notation: ${moves}`);
+
   assert.equal(env.server.requests.length, requestsBefore, "nothing reached the stopped server");
+  assert.deepEqual(failed, [], "no request tried the network");
+  for (const [path, fromSw, status] of served) {
+    assert.ok(fromSw && status === 200, `${path} from the cache (${status})`);
+  }
 });
 
 test("a new build replaces the old cache, the worker's unhashed files included", async () => {
