@@ -17,12 +17,13 @@ use super::tt::{self, Table};
 use crate::movegen::{flips, legal_moves, neighbours};
 use crate::stability::stable_discs;
 use crate::{Board, Move, Square};
+use core::mem::MaybeUninit;
 
 /// Up to this many empties the solver uses the list-based shallow search.
 pub const SHALLOW_MAX: u32 = 6;
 /// From this many empties up the transposition table is used (below it the table costs
 /// more than it saves).
-pub const TABLE_MIN: u32 = 8;
+pub const TABLE_MIN: u32 = 10;
 
 /// From this many empties up, move ordering also counts the tuned evaluation of the
 /// position after the move (measured on the 20-empty test set: 20% fewer nodes than
@@ -42,19 +43,21 @@ const QUADRANT: [u32; 64] = {
     t
 };
 
-/// A static order of squares for the shallow search: corners, then edges, then the
-/// middle, X- and C-squares last. Within the shallow search this is the tie-break after
-/// parity.
-const PRIORITY: [u8; 64] = [
-    0, 7, 56, 63, // corners
-    2, 5, 16, 23, 40, 47, 58, 61, // A-squares
-    3, 4, 24, 31, 32, 39, 59, 60, // B-squares
-    18, 21, 42, 45, // inner corners
-    19, 20, 26, 29, 34, 37, 43, 44, // inner edges
-    27, 28, 35, 36, // centre
-    10, 11, 12, 13, 17, 22, 25, 30, 33, 38, 41, 46, 50, 51, 52, 53, // second ring
-    1, 6, 8, 15, 48, 55, 57, 62, // C-squares
-    9, 14, 49, 54, // X-squares
+/// A static order of squares for the shallow search, as groups tried in turn (squares
+/// in ascending order within a group): corners, then edges, then the middle, X- and
+/// C-squares last. Within the shallow search this is the tie-break after parity. Groups
+/// of bits rather than a list of 64 squares: collecting the empties then takes a few
+/// bit operations per empty instead of a pass over the whole board.
+const PRIORITY_GROUPS: [u64; 9] = [
+    0x8100_0000_0000_0081, // corners
+    0x2400_8100_0081_0024, // A-squares
+    0x1800_0081_8100_0018, // B-squares
+    0x0000_2400_0024_0000, // inner corners
+    0x0000_1824_2418_0000, // inner edges
+    0x0000_0018_1800_0000, // centre
+    0x003C_4242_4242_3C00, // second ring
+    0x4281_0000_0000_8142, // C-squares
+    0x0042_0000_0000_4200, // X-squares
 ];
 
 /// Result of a root solve.
@@ -146,11 +149,11 @@ impl Solver {
             });
         }
         self.nodes += 1;
-        let mut list = MoveList::EMPTY;
+        let mut list = MoveList::new();
         self.ordered_moves(p, o, moves, tt::NO_MOVE, &mut list);
         let mut alpha = alpha;
         let mut best = -65;
-        let mut best_sq = list.moves[0].1;
+        let mut best_sq = list.get(0).1;
         for i in 0..list.len {
             let (_, sq, f) = list.next_best(i);
             let (np, no) = (o ^ f, p ^ f ^ (1u64 << sq));
@@ -233,18 +236,19 @@ impl Solver {
         if empties > SHALLOW_MAX {
             return self.deep(p, o, alpha, beta, passed, empties, dl);
         }
-        let mut list = [0u8; SHALLOW_MAX as usize];
+        let mut list = EmptyList::default();
         let mut parity = 0;
         let empty = !(p | o);
-        let mut n = 0;
-        for &sq in &PRIORITY {
-            if empty >> sq & 1 == 1 {
-                list[n] = sq;
+        for group in PRIORITY_GROUPS {
+            let mut squares = empty & group;
+            while squares != 0 {
+                let sq = squares.trailing_zeros() as u8;
+                squares &= squares - 1;
+                list.push(sq);
                 parity ^= QUADRANT[sq as usize];
-                n += 1;
             }
         }
-        self.shallow(p, o, alpha, beta, passed, &list[..n], parity)
+        self.shallow(p, o, alpha, beta, passed, list, parity)
     }
 
     /// Search with many empties: legal-move generation, transposition table,
@@ -322,7 +326,7 @@ impl Solver {
             }
         }
         let alpha0 = alpha;
-        let mut list = MoveList::EMPTY;
+        let mut list = MoveList::new();
         self.ordered_moves(p, o, moves, hash_move, &mut list);
         let mut best = -65;
         let mut best_sq = tt::NO_MOVE;
@@ -402,8 +406,7 @@ impl Solver {
                     key
                 }
             };
-            list.moves[list.len] = (key, sq, f);
-            list.len += 1;
+            list.push((key, sq, f));
         }
     }
 
@@ -416,42 +419,40 @@ impl Solver {
         mut alpha: i32,
         beta: i32,
         passed: bool,
-        empties: &[u8],
+        empties: EmptyList,
         parity: u32,
     ) -> i32 {
-        match empties.len() {
+        match empties.len {
             0 => {
                 self.nodes += 1;
                 return Self::final_score(p, o);
             }
-            1 => return self.last1(p, o, empties[0] as usize),
-            2 => return self.last2(p, o, alpha, beta, passed, empties[0], empties[1]),
+            1 => return self.last1(p, o, empties.get(0) as usize),
+            2 => return self.last2(p, o, alpha, beta, passed, empties.get(0), empties.get(1)),
             _ => {}
         }
         self.nodes += 1;
         let mut best = -65;
-        let mut child = [0u8; SHALLOW_MAX as usize];
         // Two passes: squares in odd quadrants, then the rest.
         for pass in 0..2 {
-            for (i, &sq) in empties.iter().enumerate() {
+            for i in 0..empties.len {
+                let sq = empties.get(i);
                 let odd = parity & QUADRANT[sq as usize] != 0;
-                if odd != (pass == 0) {
+                // A move needs an opponent disc next to it: a cheap test before the flips.
+                if odd != (pass == 0) || NEIGHBOURS[sq as usize] & o == 0 {
                     continue;
                 }
                 let f = flips(p, o, sq as usize);
                 if f == 0 {
                     continue;
                 }
-                let n = empties.len() - 1;
-                child[..i].copy_from_slice(&empties[..i]);
-                child[i..n].copy_from_slice(&empties[i + 1..]);
                 let score = -self.shallow(
                     o ^ f,
                     p ^ f ^ (1u64 << sq),
                     -beta,
                     -alpha,
                     false,
-                    &child[..n],
+                    empties.without(i),
                     parity ^ QUADRANT[sq as usize],
                 );
                 if score > best {
@@ -525,29 +526,113 @@ impl Solver {
     }
 }
 
+/// The squares adjacent to each square (a move there needs an opponent disc among them).
+const NEIGHBOURS: [u64; 64] = {
+    let mut t = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (c, r) = ((sq % 8) as i32, (sq / 8) as i32);
+        let mut dr = -1;
+        while dr <= 1 {
+            let mut dc = -1;
+            while dc <= 1 {
+                let (nc, nr) = (c + dc, r + dr);
+                if (dc != 0 || dr != 0) && nc >= 0 && nc < 8 && nr >= 0 && nr < 8 {
+                    t[sq] |= 1u64 << (nr * 8 + nc);
+                }
+                dc += 1;
+            }
+            dr += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// The empty squares of a shallow search in the order they are tried, one per byte of
+/// a `u64` (at most 8): removing one is a few register operations, where a slice
+/// would be copied through memory at every node.
+#[derive(Clone, Copy, Default)]
+struct EmptyList {
+    squares: u64,
+    len: usize,
+}
+
+impl EmptyList {
+    /// Appends a square (at most 8 in all).
+    #[inline(always)]
+    fn push(&mut self, sq: u8) {
+        debug_assert!(self.len < 8);
+        self.squares |= (sq as u64) << (8 * self.len);
+        self.len += 1;
+    }
+
+    /// The square in place `i`.
+    #[inline(always)]
+    fn get(self, i: usize) -> u8 {
+        (self.squares >> (8 * i)) as u8
+    }
+
+    /// The list without the square in place `i`, the others in the same order.
+    #[inline(always)]
+    fn without(self, i: usize) -> EmptyList {
+        let below = self.squares & ((1u64 << (8 * i)) - 1);
+        // `checked_shr` because removing the eighth square shifts by 64.
+        let above = self.squares.checked_shr(8 * (i as u32 + 1)).unwrap_or(0) << (8 * i);
+        EmptyList {
+            squares: below | above,
+            len: self.len - 1,
+        }
+    }
+}
+
 /// The moves of a position with (ordering key, square, flipped discs). Room for 64 so
-/// that even unreachable test positions never lose a move.
+/// that even unreachable test positions never lose a move. The slots are left
+/// uninitialised: zeroing a kilobyte at every node cost more than the ordering itself.
 struct MoveList {
-    moves: [(i32, u8, u64); 64],
+    moves: [MaybeUninit<(i32, u8, u64)>; 64],
     len: usize,
 }
 
 impl MoveList {
-    const EMPTY: MoveList = MoveList {
-        moves: [(0, 0, 0); 64],
-        len: 0,
-    };
+    /// An empty list.
+    #[inline(always)]
+    fn new() -> MoveList {
+        MoveList {
+            moves: [MaybeUninit::uninit(); 64],
+            len: 0,
+        }
+    }
+
+    /// Appends a move (at most 64: one per square).
+    #[inline(always)]
+    fn push(&mut self, entry: (i32, u8, u64)) {
+        self.moves[self.len] = MaybeUninit::new(entry);
+        self.len += 1;
+    }
+
+    /// The entry in slot `i`, which must be below `len`.
+    #[inline(always)]
+    fn get(&self, i: usize) -> (i32, u8, u64) {
+        assert!(i < self.len);
+        // SAFETY: slots below `len` were written by `push` (and `swap` only exchanges
+        // slots below `len`).
+        unsafe { self.moves[i].assume_init() }
+    }
 
     /// Moves the best remaining (lowest key) move to slot `i` and returns it.
     #[inline]
     fn next_best(&mut self, i: usize) -> (i32, u8, u64) {
         let mut k = i;
+        let mut best = self.get(i);
         for j in i + 1..self.len {
-            if self.moves[j].0 < self.moves[k].0 {
+            let m = self.get(j);
+            if m.0 < best.0 {
                 k = j;
+                best = m;
             }
         }
         self.moves.swap(i, k);
-        self.moves[i]
+        best
     }
 }
