@@ -94,3 +94,35 @@ fn node_limit_stops_the_solver() {
     let clock = FrozenClock;
     assert_eq!(solver.solve(pos.board, &Deadline::never(&clock)), None);
 }
+
+/// The FFO positions: (position, exact score, the moves achieving it, name).
+fn ffo_positions() -> Vec<(Position, i32, Vec<String>, String)> {
+    include_str!("data/ffo40-49.obf")
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with(';'))
+        .map(|l| {
+            let (obf, comment) = l.split_once(';').expect("a comment with the answer");
+            let mut words = comment.split_whitespace();
+            let name = words.next().unwrap().to_string();
+            let score = words.next().unwrap().parse().unwrap();
+            let best = words.map(str::to_string).collect();
+            (Position::from_obf(obf).unwrap(), score, best, name)
+        })
+        .collect()
+}
+
+#[test]
+fn solves_the_easiest_ffo_positions_exactly() {
+    // #40, #41 and #44 (20 to 23 empties) take about 4 s together in a native build;
+    // the rest of the set is measured by `outflank solve` (README, AI).
+    let clock = FrozenClock;
+    let mut solver = Solver::new(16 << 20, false);
+    for (pos, score, best, name) in ffo_positions() {
+        if !["#40", "#41", "#44"].contains(&name.as_str()) {
+            continue;
+        }
+        let sol = solver.solve(pos.board, &Deadline::never(&clock)).unwrap();
+        assert_eq!(sol.score, score, "{name}");
+        assert!(best.contains(&sol.best.to_string()), "{name}: {}", sol.best);
+    }
+}
