@@ -8,6 +8,13 @@
 // preopened as "." so `outflank solve FILE` can read files given by relative path.
 import { readFile } from 'node:fs/promises';
 import process from 'node:process';
+import v8 from 'node:v8';
+
+// Node 20's WASI "fast API calls" keep a stale view of the module's memory once it grows
+// past about 32 MiB, and the process then dies with a segmentation fault (nodejs/node
+// #51303, #53087). Ordinary calls cost nothing measurable here: a WASI call is made only to
+// read the clock or to print.
+v8.setFlagsFromString('--no-turbo-fast-api-calls');
 
 // node:wasi prints an ExperimentalWarning on import; it is noise in benchmark output.
 const emitWarning = process.emitWarning;

@@ -14,7 +14,7 @@ use outflank_engine::{Position, Rules};
 use std::io::{BufRead, Write};
 
 /// Transposition table of the command-line solver: 64 MiB natively, 16 MiB in
-/// WebAssembly (node 20's WASI crashes at exit once a module's memory reaches 32 MiB).
+/// WebAssembly, like the largest table of the browser's levels (phones have little memory).
 pub const TABLE_BYTES: usize = if cfg!(target_family = "wasm") {
     16 << 20
 } else {
