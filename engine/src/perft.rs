@@ -83,6 +83,25 @@ mod tests {
         }
     }
 
+    /// Depth 10 is the first where the MODE1 convention shows: the 228 games already
+    /// over at ply 9 each count as one leaf (Edax's convention counts 24,571,056).
+    #[test]
+    fn perft_10_counts_finished_games_as_leaves() {
+        assert_eq!(perft(Board::START, 10), 24_571_284);
+    }
+
+    #[test]
+    fn a_finished_game_is_one_leaf_at_any_depth() {
+        // Black wiped out White: nobody can move.
+        let over = Board {
+            player: 0x0000_0018_1800_0000,
+            opponent: 0,
+        };
+        for depth in 0..5 {
+            assert_eq!(perft(over, depth), 1, "depth {depth}");
+        }
+    }
+
     #[test]
     fn divide_sums_to_perft() {
         let parts = perft_divide(Board::START, 6);
