@@ -4,6 +4,7 @@
 
 use super::clock::Deadline;
 use super::eval::{self, DISC};
+use super::movelist::MoveList;
 use super::rng::Rng;
 use super::tt::{self, Table};
 use crate::movegen::{flips, legal_moves};
@@ -422,8 +423,7 @@ impl AlphaBeta {
         }
 
         // Children with ordering keys (lower first).
-        let mut list = [(0i32, 0u8, 0u64); 64];
-        let mut n = 0;
+        let mut list = MoveList::new();
         let mut m = moves;
         while m != 0 {
             let sq = m.trailing_zeros() as usize;
@@ -438,23 +438,15 @@ impl AlphaBeta {
             } else {
                 SQUARE_ORDER[sq]
             };
-            list[n] = (key, sq as u8, f);
-            n += 1;
+            list.push((key, sq as u8, f));
         }
 
         let alpha0 = alpha;
         let mut best = -INFINITY;
         let mut best_sq = tt::NO_MOVE;
-        for i in 0..n {
+        for i in 0..list.len() {
             // Selection sort step: cut-offs usually come early, so sort lazily.
-            let mut k = i;
-            for j in i + 1..n {
-                if list[j].0 < list[k].0 {
-                    k = j;
-                }
-            }
-            list.swap(i, k);
-            let (_, sq, f) = list[i];
+            let (_, sq, f) = list.next_best(i);
             let child = Board {
                 player: o ^ f,
                 opponent: p ^ f ^ (1 << sq),

@@ -14,11 +14,11 @@
 
 use super::clock::Deadline;
 use super::eval::{tuned_eval, DISC};
+use super::movelist::MoveList;
 use super::tt::{self, Table};
 use crate::movegen::{flips, legal_moves, neighbours};
 use crate::stability::stable_discs;
 use crate::{Board, Move, Square};
-use core::mem::MaybeUninit;
 
 /// Up to this many empties the solver uses the list-based shallow search.
 pub const SHALLOW_MAX: u32 = 6;
@@ -177,7 +177,7 @@ impl Solver {
         let mut alpha = alpha;
         let mut best = -65;
         let mut best_sq = list.get(0).1;
-        for i in 0..list.len {
+        for i in 0..list.len() {
             let (_, sq, f) = list.next_best(i);
             let (np, no) = (o ^ f, p ^ f ^ (1u64 << sq));
             let score = if i == 0 {
@@ -372,7 +372,7 @@ impl Solver {
         self.ordered_moves(p, o, moves, hash_move, &mut list);
         let mut best = -65;
         let mut best_sq = tt::NO_MOVE;
-        for i in 0..list.len {
+        for i in 0..list.len() {
             let (_, sq, f) = list.next_best(i);
             let (np, no) = (o ^ f, p ^ f ^ (1u64 << sq));
             let score = if i == 0 {
@@ -632,57 +632,6 @@ impl EmptyList {
             squares: below | above,
             len: self.len - 1,
         }
-    }
-}
-
-/// The moves of a position with (ordering key, square, flipped discs). Room for 64 so
-/// that even unreachable test positions never lose a move. The slots are left
-/// uninitialised: zeroing a kilobyte at every node cost more than the ordering itself.
-struct MoveList {
-    moves: [MaybeUninit<(i32, u8, u64)>; 64],
-    len: usize,
-}
-
-impl MoveList {
-    /// An empty list.
-    #[inline(always)]
-    fn new() -> MoveList {
-        MoveList {
-            moves: [MaybeUninit::uninit(); 64],
-            len: 0,
-        }
-    }
-
-    /// Appends a move (at most 64: one per square).
-    #[inline(always)]
-    fn push(&mut self, entry: (i32, u8, u64)) {
-        self.moves[self.len] = MaybeUninit::new(entry);
-        self.len += 1;
-    }
-
-    /// The entry in slot `i`, which must be below `len`.
-    #[inline(always)]
-    fn get(&self, i: usize) -> (i32, u8, u64) {
-        assert!(i < self.len);
-        // SAFETY: slots below `len` were written by `push` (and `swap` only exchanges
-        // slots below `len`).
-        unsafe { self.moves[i].assume_init() }
-    }
-
-    /// Moves the best remaining (lowest key) move to slot `i` and returns it.
-    #[inline]
-    fn next_best(&mut self, i: usize) -> (i32, u8, u64) {
-        let mut k = i;
-        let mut best = self.get(i);
-        for j in i + 1..self.len {
-            let m = self.get(j);
-            if m.0 < best.0 {
-                k = j;
-                best = m;
-            }
-        }
-        self.moves.swap(i, k);
-        best
     }
 }
 

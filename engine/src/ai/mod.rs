@@ -18,6 +18,7 @@ pub mod endgame;
 pub mod eval;
 mod levels;
 pub mod mcts;
+mod movelist;
 pub mod player;
 pub mod rng;
 pub mod tt;

@@ -1,0 +1,71 @@
+//! How fast Oracle's alpha-beta (tuned evaluation) reaches a fixed depth: the measure for
+//! changes to its move ordering or node cost, since the result at a fixed depth does not
+//! depend on them. Runs every position to the depth and prints its nodes and time, then the
+//! totals.
+//!
+//! ```text
+//! cargo run --release -p outflank-engine --example time_to_depth -- [POSITIONS] [DEPTH]
+//! ```
+//! Defaults: 24 mid-game positions (16 to 31 random plies from the start), depth 9.
+
+use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
+use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::{Deadline, FrozenClock};
+use outflank_engine::{Move, Position, Rules};
+use std::time::Instant;
+
+/// A mid-game position with a choice of moves, from random play.
+fn midgame(rng: &mut Rng) -> Position {
+    loop {
+        let mut pos = Position::START;
+        let plies = 16 + rng.below(16) as usize;
+        for _ in 0..plies {
+            let moves: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
+        }
+        if pos.legal_moves(Rules::WOF).count() > 1 && pos.board.empty_count() > 24 {
+            return pos;
+        }
+    }
+}
+
+fn main() {
+    let args: Vec<u32> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().expect("numbers"))
+        .collect();
+    let count = args.first().copied().unwrap_or(24);
+    let depth = args.get(1).copied().unwrap_or(9);
+    let mut rng = Rng::new(2026);
+    let (mut nodes, mut seconds) = (0u64, 0.0);
+    println!("position empties | best score nodes seconds");
+    for i in 0..count {
+        let pos = midgame(&mut rng);
+        // A fresh search each time: no table entries carried over between positions.
+        let mut ab = AlphaBeta::new(EvalKind::Tuned, 16 << 20, false);
+        let start = Instant::now();
+        let r = ab
+            .search(
+                pos.board,
+                Limits::depth(depth),
+                &Deadline::never(&FrozenClock),
+                0,
+                &mut Rng::new(1),
+            )
+            .expect("a move");
+        let s = start.elapsed().as_secs_f64();
+        println!(
+            "{i:8} {:7} | {} {} {} {s:.3}",
+            pos.board.empty_count(),
+            r.best,
+            r.score,
+            r.nodes
+        );
+        nodes += r.nodes;
+        seconds += s;
+    }
+    println!("total: {nodes} nodes, {seconds:.3} s, depth {depth}, {count} positions");
+}
