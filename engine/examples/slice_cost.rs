@@ -8,11 +8,14 @@
 //! Defaults: 24 positions, 1000 ms, 40 ms. Prints each position's completed depth and
 //! nodes (alpha-beta) and iterations (MCTS), then the medians of sliced / whole.
 
+mod common;
+
+use common::midgame;
 use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::mcts::{Mcts, MctsConfig};
 use outflank_engine::ai::rng::Rng;
 use outflank_engine::ai::{Clock, Deadline};
-use outflank_engine::{Move, Position, Rules};
+use outflank_engine::Position;
 use std::time::Instant;
 
 struct WallClock(Instant);
@@ -20,23 +23,6 @@ struct WallClock(Instant);
 impl Clock for WallClock {
     fn now_ms(&self) -> f64 {
         self.0.elapsed().as_secs_f64() * 1000.0
-    }
-}
-
-fn midgame(rng: &mut Rng) -> Position {
-    loop {
-        let mut pos = Position::START;
-        let plies = 16 + rng.below(16) as usize;
-        for _ in 0..plies {
-            let moves: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
-            if moves.is_empty() {
-                break;
-            }
-            pos.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
-        }
-        if pos.legal_moves(Rules::WOF).count() > 1 && pos.board.empty_count() > 24 {
-            return pos;
-        }
     }
 }
 

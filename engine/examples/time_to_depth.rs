@@ -8,29 +8,13 @@
 //! ```
 //! Defaults: 24 mid-game positions (16 to 31 random plies from the start), depth 9.
 
+mod common;
+
+use common::midgame;
 use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::rng::Rng;
 use outflank_engine::ai::{Deadline, FrozenClock};
-use outflank_engine::{Move, Position, Rules};
 use std::time::Instant;
-
-/// A mid-game position with a choice of moves, from random play.
-fn midgame(rng: &mut Rng) -> Position {
-    loop {
-        let mut pos = Position::START;
-        let plies = 16 + rng.below(16) as usize;
-        for _ in 0..plies {
-            let moves: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
-            if moves.is_empty() {
-                break;
-            }
-            pos.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
-        }
-        if pos.legal_moves(Rules::WOF).count() > 1 && pos.board.empty_count() > 24 {
-            return pos;
-        }
-    }
-}
 
 fn main() {
     let args: Vec<u32> = std::env::args()
