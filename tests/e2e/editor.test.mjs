@@ -2,15 +2,12 @@
 // engine's legal moves; Cancel returns to the game untouched.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { SQUARES, assertShows, choosePlayer, openApp, oracle, readBoard, useBrowser } from "./harness.mjs";
+import { assertShows, openWithPlayers, oracle, readBoard, SQUARES, useBrowser } from "./harness.mjs";
 
 const env = useBrowser();
 
 test("Edit board: set up a position by mouse and keyboard, then play on from it", async () => {
-  const page = await env.browser.context.newPage();
-  await openApp(page, env.server.url);
-  await choosePlayer(page, "Black", "human");
-  await choosePlayer(page, "White", "human");
+  const page = await openWithPlayers(env, "human", "human");
   await page.getByRole("button", { name: "Edit board" }).click();
   const panel = page.getByRole("region", { name: "Edit board" });
   await panel.waitFor();
@@ -53,10 +50,7 @@ test("Edit board: set up a position by mouse and keyboard, then play on from it"
 });
 
 test("Edit board, then Cancel: the game is as it was, and the E key opens the editor", async () => {
-  const page = await env.browser.context.newPage();
-  await openApp(page, env.server.url);
-  await choosePlayer(page, "Black", "human");
-  await choosePlayer(page, "White", "human");
+  const page = await openWithPlayers(env, "human", "human");
   await page.getByRole("button", { name: "New game" }).click();
   await page.click('[data-square="f5"]');
   await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "white");

@@ -3,7 +3,7 @@
 // final score; it is not offered while the computer thinks.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { choosePlayer, openApp, oracle, useBrowser } from "./harness.mjs";
+import { openWithPlayers, oracle, useBrowser } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -11,10 +11,7 @@ test("Evaluate the game: a chart of the margin after every move, solved at the e
   const game = oracle("random", "7");
   const list = game.moves.filter((m) => m !== "pass").join("");
   const expected = oracle("evaluate", list);
-  const page = await env.browser.context.newPage();
-  await openApp(page, env.server.url);
-  await choosePlayer(page, "Black", "human");
-  await choosePlayer(page, "White", "human");
+  const page = await openWithPlayers(env, "human", "human");
   await page.getByLabel("Game to paste").fill(list);
   await page.getByRole("button", { name: "Paste game" }).click();
   await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.status === "game-over");
@@ -39,10 +36,7 @@ test("Evaluate the game: a chart of the margin after every move, solved at the e
 });
 
 test("the evaluation is not offered while the computer thinks", async () => {
-  const page = await env.browser.context.newPage();
-  await openApp(page, env.server.url);
-  await choosePlayer(page, "Black", "human");
-  await choosePlayer(page, "White", "ai-5");
+  const page = await openWithPlayers(env, "human", "ai-5");
   await page.getByRole("button", { name: "New game" }).click();
   await page.click('[data-square="f5"]');
   await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.status === "thinking");

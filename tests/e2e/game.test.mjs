@@ -2,7 +2,7 @@
 // the engine's, passes shown, the result and the WOF score announced.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { assertShows, choosePlayer, openApp, oracle, readBoard, useBrowser, waitForPosition } from "./harness.mjs";
+import { assertShows, openApp, openWithPlayers, oracle, readBoard, useBrowser, waitForPosition } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -63,10 +63,7 @@ async function expectResult(page, game) {
 test("a whole game with a pass, clicked square by square, matches the engine", async () => {
   const game = oracle("random", "1", "--with-pass");
   assert.ok(game.moves.includes("pass"), "the scripted game contains a pass");
-  const page = await env.browser.context.newPage();
-  await openApp(page, env.server.url);
-  await choosePlayer(page, "Black", "human");
-  await choosePlayer(page, "White", "human");
+  const page = await openWithPlayers(env, "human", "human");
   // Illegal squares do nothing: an occupied one and an empty one that flips nothing.
   const before = await readBoard(page);
   await page.click('[data-square="d4"]');

@@ -158,6 +158,15 @@ export async function choosePlayer(page, color, value) {
   await page.getByLabel(color, { exact: true }).selectOption(value);
 }
 
+/** A new page of the app (`env` from useBrowser) with Black and White chosen: "human" or a level such as "ai-5". */
+export async function openWithPlayers(env, black, white) {
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
+  await choosePlayer(page, "Black", black);
+  await choosePlayer(page, "White", white);
+  return page;
+}
+
 /**
  * For a test file: serves dist/ and launches Chromium before its tests (with `options`
  * for the browser context, and `initScript` run in every page before its own scripts),

@@ -1,7 +1,7 @@
 // Hint: the worker's analysis marks the best move and values every legal move.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { choosePlayer, openApp, readBoard, useBrowser } from "./harness.mjs";
+import { openWithPlayers, readBoard, useBrowser } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -14,10 +14,7 @@ const hinted = (page) =>
   }));
 
 test("Hint marks a legal best move with every move's value, and goes with the next move", async () => {
-  const page = await env.browser.context.newPage();
-  await openApp(page, env.server.url);
-  await choosePlayer(page, "Black", "human");
-  await choosePlayer(page, "White", "human");
+  const page = await openWithPlayers(env, "human", "human");
   await page.getByRole("button", { name: "New game" }).click();
   await page.click('[data-square="f5"]');
   await page.getByRole("button", { name: "Hint" }).click();

@@ -3,7 +3,17 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { assertShows, choosePlayer, openApp, oracle, readBoard, saveDocument, useBrowser, waitForPosition } from "./harness.mjs";
+import {
+  assertShows,
+  choosePlayer,
+  openApp,
+  openWithPlayers,
+  oracle,
+  readBoard,
+  saveDocument,
+  useBrowser,
+  waitForPosition,
+} from "./harness.mjs";
 
 const env = useBrowser({ acceptDownloads: true });
 
@@ -22,10 +32,7 @@ async function loadFile(page, name, text) {
 
 test("Save, New game, Load restores the same board and options; a reload resumes", async () => {
   const game = oracle("moves", "f5d6c3d3c4");
-  const page = await env.browser.context.newPage();
-  await openApp(page, env.server.url);
-  await choosePlayer(page, "Black", "human");
-  await choosePlayer(page, "White", "human");
+  const page = await openWithPlayers(env, "human", "human");
   await page.getByLabel("Sound", { exact: true }).uncheck();
   await page.getByLabel("Show legal moves", { exact: true }).uncheck();
   await play(page, game);
@@ -66,10 +73,7 @@ test("Save, New game, Load restores the same board and options; a reload resumes
 
 test("three kinds of bad file are refused with a reason and the game stays as it was", async () => {
   const game = oracle("moves", "f5d6");
-  const page = await env.browser.context.newPage();
-  await openApp(page, env.server.url);
-  await choosePlayer(page, "Black", "human");
-  await choosePlayer(page, "White", "human");
+  const page = await openWithPlayers(env, "human", "human");
   await page.getByRole("button", { name: "New game" }).click();
   await play(page, game);
   const before = await readBoard(page);
@@ -97,10 +101,7 @@ test("three kinds of bad file are refused with a reason and the game stays as it
 
 test("the computer has a face, and a word at the end of the game", async () => {
   const game = oracle("moves", "e6f4e3f6g5d6e7f5c5");
-  const page = await env.browser.context.newPage();
-  await openApp(page, env.server.url);
-  await choosePlayer(page, "Black", "human");
-  await choosePlayer(page, "White", "ai-2");
+  const page = await openWithPlayers(env, "human", "ai-2");
   // The choice shows the character: its portrait with its name, and a line about it.
   const about = page.locator("#player-white-about");
   const img = about.locator("img.portrait-art");

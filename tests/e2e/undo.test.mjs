@@ -2,7 +2,7 @@
 // thinks cancels its move; Rematch swaps the colours.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { choosePlayer, loadSave, openApp, readBoard, saveDocument, useBrowser } from "./harness.mjs";
+import { choosePlayer, loadSave, openApp, openWithPlayers, readBoard, saveDocument, useBrowser } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -25,10 +25,7 @@ async function playFirstLegal(page) {
 }
 
 test("Undo and Redo against the computer stop at the human's turns", async () => {
-  const page = await env.browser.context.newPage();
-  await openApp(page, env.server.url);
-  await choosePlayer(page, "Black", "human");
-  await choosePlayer(page, "White", "ai-0");
+  const page = await openWithPlayers(env, "human", "ai-0");
   await page.getByRole("button", { name: "New game" }).click();
   const start = await humanToMove(page, 4);
   await playFirstLegal(page);
@@ -134,10 +131,7 @@ test("after a loss to the computer, the loser chooses the rematch's options", as
 });
 
 test("the rematch's options can be cancelled, leaving the finished game", async () => {
-  const page = await env.browser.context.newPage();
-  await openApp(page, env.server.url);
-  await choosePlayer(page, "Black", "human");
-  await choosePlayer(page, "White", "human");
+  const page = await openWithPlayers(env, "human", "human");
   // Black wipes White out in nine moves: White lost and chooses.
   await page.getByLabel("Game to paste").fill("e6 f4 e3 f6 g5 d6 e7 f5 c5");
   await page.getByRole("button", { name: "Paste game" }).click();
