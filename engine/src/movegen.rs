@@ -138,7 +138,7 @@ pub fn legal_moves_reference(p: u64, o: u64) -> u64 {
 
 /// Squares adjacent (8-neighbourhood) to some square of `b` and not in `b` themselves.
 #[inline]
-pub fn neighbours(b: u64) -> u64 {
+pub const fn neighbours(b: u64) -> u64 {
     // `<< 1` moves towards column h, so a wrapped bit lands on column a (and vice versa).
     let h = ((b << 1) & !0x0101_0101_0101_0101) | ((b >> 1) & !0x8080_8080_8080_8080);
     let row = b | h;

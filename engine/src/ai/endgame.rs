@@ -580,19 +580,7 @@ const NEIGHBOURS: [u64; 64] = {
     let mut t = [0u64; 64];
     let mut sq = 0;
     while sq < 64 {
-        let (c, r) = ((sq % 8) as i32, (sq / 8) as i32);
-        let mut dr = -1;
-        while dr <= 1 {
-            let mut dc = -1;
-            while dc <= 1 {
-                let (nc, nr) = (c + dc, r + dr);
-                if (dc != 0 || dr != 0) && nc >= 0 && nc < 8 && nr >= 0 && nr < 8 {
-                    t[sq] |= 1u64 << (nr * 8 + nc);
-                }
-                dc += 1;
-            }
-            dr += 1;
-        }
+        t[sq] = neighbours(1u64 << sq);
         sq += 1;
     }
     t
