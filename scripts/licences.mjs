@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes src/components/licences.tsv: every crate compiled into the app and its worker
+// Writes src/pages/licences.tsv: every crate compiled into the app and its worker
 // (name, version, licence expression in one spelling per choice, authors), for the About
 // page.
 //
@@ -20,7 +20,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const target = join(root, "src", "components", "licences.tsv");
+const target = join(root, "src", "pages", "licences.tsv");
 const check = process.argv.includes("--check");
 
 /** FNV-1a, 64 bits, over the UTF-8 bytes of `text` with every "\r" removed, as 16 hex digits. */
@@ -116,12 +116,12 @@ if (check) {
   }
   if (current !== text) {
     console.error(
-      "src/components/licences.tsv is out of date with Cargo.lock: run `node scripts/licences.mjs`.",
+      "src/pages/licences.tsv is out of date with Cargo.lock: run `node scripts/licences.mjs`.",
     );
     process.exit(1);
   }
-  console.log("src/components/licences.tsv is up to date");
+  console.log("src/pages/licences.tsv is up to date");
 } else {
   writeFileSync(target, text);
-  console.log(`wrote ${list.length} crates to src/components/licences.tsv`);
+  console.log(`wrote ${list.length} crates to src/pages/licences.tsv`);
 }

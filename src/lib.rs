@@ -1,19 +1,14 @@
 //! # outflank: Othello in the browser
 //!
-//! The web app of Outflank: a Yew app (binary `app`) that renders the board and dispatches
-//! the player's actions, and a Web Worker (binary `worker`) in which the engine's computer
-//! players search, so the page never freezes. Every rule lives in `outflank-engine`; this
-//! crate keeps the match state ([`model`], free of Yew and tested natively), talks to the
-//! worker ([`protocol`], [`worker`]) and draws ([`components`]).
+//! Two programs share this crate. The [`app`] (binary `app`, the page's main thread) keeps
+//! the match state, renders the board with Yew and dispatches the player's actions; the
+//! [`worker`] (binary `worker`, a Web Worker) runs the engine's searches so the page never
+//! freezes. They talk through the typed messages of [`protocol`], which depends on the
+//! engine only. [`pages`] holds the static content (rules, About, portraits) that the build
+//! writes out as files. Every rule lives in `outflank-engine`.
 #![warn(missing_docs)]
 
-pub mod clock;
-pub mod components;
-pub mod files;
-pub mod hooks;
-pub mod model;
+pub mod app;
+pub mod pages;
 pub mod protocol;
-pub mod sound;
-pub mod state;
-pub mod storage;
 pub mod worker;

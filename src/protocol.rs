@@ -5,7 +5,7 @@
 //! version can be added beside `V1`. Every request carries an id that its reply echoes;
 //! the app drops replies whose id is no longer current.
 
-use crate::model::{Action, ComputerTurn, EvaluationRequest, HintRequest, MoveValue};
+use crate::app::model::{Action, ComputerTurn, EvaluationRequest, HintRequest, MoveValue};
 use outflank_engine::{Bitboard, Color, Move, PassRule, Position, Rules, Square};
 use serde::{Deserialize, Serialize};
 

@@ -9,7 +9,7 @@
 //! wasm32-unknown-unknown --test sound_in_browser`.
 #![cfg(target_arch = "wasm32")]
 
-use outflank::sound::{self, Sound};
+use outflank::app::sound::{self, Sound};
 use outflank_engine::Color;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;

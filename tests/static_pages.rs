@@ -2,7 +2,7 @@
 //! (regenerate with `cargo run -p outflank --example static-pages`).
 #![cfg(not(target_arch = "wasm32"))]
 
-use outflank::components::static_pages::{files, DIR};
+use outflank::pages::static_pages::{files, DIR};
 use std::path::Path;
 
 #[test]

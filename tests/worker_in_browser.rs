@@ -10,7 +10,7 @@ use futures::channel::oneshot;
 use futures::future::{select, Either};
 use gloo_timers::future::TimeoutFuture;
 use gloo_worker::Spawnable;
-use outflank::model::{Action, ComputerTurn};
+use outflank::app::model::{Action, ComputerTurn};
 use outflank::protocol::{WorkerRequest, WorkerResponse};
 use outflank::worker::AiWorker;
 use outflank_engine::ai::levels;

@@ -1,4 +1,4 @@
-//! The app's main thread: renders [`outflank::components::App`] into the page's
+//! The app's main thread: renders [`outflank::app::components::App`] into the page's
 //! `<div id="app">` (the rest of the body, e.g. the help dialog, is static markup).
 
 fn main() {
@@ -7,7 +7,7 @@ fn main() {
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"));
     match root {
-        Some(root) => yew::Renderer::<outflank::components::App>::with_root(root).render(),
-        None => yew::Renderer::<outflank::components::App>::new().render(),
+        Some(root) => yew::Renderer::<outflank::app::components::App>::with_root(root).render(),
+        None => yew::Renderer::<outflank::app::components::App>::new().render(),
     };
 }

@@ -1,0 +1,309 @@
+use super::notice::notice;
+use super::status::Side;
+use super::{Board, Controls, MoveList, StatusPanel};
+use crate::app::hooks::{
+    use_computer, use_pass_pause, use_persistence, use_shortcuts, use_update_notice,
+};
+use crate::app::model::describe::{
+    ending_note, event_line, result_key, status_key, turn_key, turn_line,
+};
+use crate::app::model::{Action, Model, Phase, Player};
+use crate::app::sound::{self, Sound};
+use crate::app::state::initial_model;
+use crate::pages::about_page::AboutPage;
+use crate::pages::characters::{character, Ending};
+use crate::pages::rules_page::RulesPage;
+use outflank_engine::ai::level_info;
+use outflank_engine::Color;
+use yew::prelude::*;
+
+/// What the page shows: the game, or one of the pages reachable from it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Page {
+    /// The board and its controls.
+    Game,
+    /// How to play.
+    Rules,
+    /// About Outflank and the licences.
+    About,
+}
+
+impl Page {
+    /// The id of the button that opens the page (where the focus returns to).
+    fn opener(self) -> &'static str {
+        match self {
+            Page::Game => "",
+            Page::Rules => "open-rules",
+            Page::About => "open-about",
+        }
+    }
+}
+
+/// Focuses the element matched by `selector`, if there is one.
+fn focus(selector: &str) {
+    use wasm_bindgen::JsCast;
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = el.focus();
+    }
+}
+
+/// Opens the help (a static `<dialog id="help">` in index.html) as a modal.
+fn open_help_dialog() {
+    use wasm_bindgen::JsCast;
+    if let Some(d) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("help"))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlDialogElement>().ok())
+    {
+        let _ = d.show_modal();
+    }
+}
+
+/// Plays the sounds of each change of the match (and turns sound on or off).
+#[hook]
+fn use_sounds(state: &UseReducerHandle<Model>) {
+    use_effect_with((), |_| sound::install_gesture_unlock());
+    let on = state.options().sound;
+    use_effect_with(on, |&on| sound::set_enabled(on));
+    let previous = use_mut_ref(|| None::<Model>);
+    use_effect_with(state.clone(), move |now| {
+        let now: &Model = now;
+        if let Some(before) = previous.borrow().as_ref() {
+            let started = before.new_games() != now.new_games();
+            if started || before.game() != now.game() || before.phase() != now.phase() {
+                let mut cues = Vec::new();
+                if started {
+                    cues.push(Sound::Start);
+                }
+                cues.extend(sound::cues(before, now));
+                sound::play_all(&cues);
+            }
+        }
+        *previous.borrow_mut() = Some(now.clone());
+    });
+}
+
+/// The whole page: status, board, controls and moves, wired to the model and the worker.
+#[function_component(App)]
+pub fn app() -> Html {
+    let state = use_reducer(initial_model);
+    let page = use_state(|| Page::Game);
+    let last_page = use_mut_ref(|| Page::Game);
+    use_effect_with(*page, move |&p| {
+        let was = last_page.replace(p);
+        if p != Page::Game {
+            focus(".page-back");
+        } else if was != Page::Game {
+            focus(&format!("#{}", was.opener()));
+        }
+    });
+    use_sounds(&state);
+    let dispatch = {
+        let dispatcher = state.dispatcher();
+        (*use_memo((), move |_| {
+            Callback::from(move |a: Action| dispatcher.dispatch(a))
+        }))
+        .clone()
+    };
+    let model: &Model = &state;
+    let move_now = use_computer(
+        model.phase(),
+        model.hint().map(|h| h.request),
+        model
+            .evaluation()
+            .filter(|e| e.margins.is_none())
+            .map(|e| e.request.clone()),
+        dispatch.clone(),
+    );
+    use_pass_pause(model.phase(), dispatch.clone());
+    use_persistence(model, dispatch.clone());
+
+    use_update_notice(dispatch.clone());
+    use_shortcuts(
+        model.settings().show_legal,
+        *page == Page::Game,
+        dispatch.clone(),
+    );
+
+    let position = model.shown_position();
+    let settings = model.settings();
+    let both_human = !settings.black.is_computer() && !settings.white.is_computer();
+    let side = |color: Color| Side {
+        color,
+        player: match settings.player(color) {
+            Player::Human if both_human => "Human".to_string(),
+            Player::Human => "You".to_string(),
+            Player::Computer { level } => {
+                level_info(level).map_or_else(|| "Computer".to_string(), |l| l.name.to_string())
+            }
+        },
+        discs: position.count(color),
+        level: match settings.player(color) {
+            Player::Computer { level } => Some(level),
+            Player::Human => None,
+        },
+    };
+    // One computer against a human: it says a few words at the end.
+    let farewell = model.outcome().and_then(|o| {
+        let computers: Vec<(Color, u8)> = Color::ALL
+            .into_iter()
+            .filter_map(|c| match settings.player(c) {
+                Player::Computer { level } => Some((c, level)),
+                Player::Human => None,
+            })
+            .collect();
+        match computers.as_slice() {
+            [(color, level)] => {
+                let ending = Ending::for_computer(o.winner, *color);
+                let line = character(*level).end_line(ending, model.seed());
+                Some((*level, ending.mood(), line))
+            }
+            _ => None,
+        }
+    });
+    let options = model.options();
+    let (hint_square, hint_values) = match model.hint().and_then(|h| h.answer.as_ref()) {
+        Some((best, values)) => (
+            *best,
+            values
+                .iter()
+                .map(|v| {
+                    let text = match v.proof {
+                        1 => AttrValue::from("win"),
+                        0 => AttrValue::from("draw"),
+                        -1 => AttrValue::from("loss"),
+                        _ => AttrValue::from(format!("{}%", v.percent)),
+                    };
+                    (v.square, text)
+                })
+                .collect(),
+        ),
+        None => (None, Vec::new()),
+    };
+    let document = AttrValue::from(model.saved().to_json());
+    let file_name = AttrValue::from(model.saved().file_name());
+    let go = |p: Page| {
+        let page = page.clone();
+        Callback::from(move |_: MouseEvent| page.set(p))
+    };
+    let back = {
+        let page = page.clone();
+        Callback::from(move |()| page.set(Page::Game))
+    };
+    let open_help = Callback::from(|_: MouseEvent| open_help_dialog());
+    if *page != Page::Game {
+        return html! {
+            <div class="app" data-animate={options.animation.to_string()}>
+                <main class="pages">
+                    if *page == Page::Rules {
+                        <RulesPage on_back={back} />
+                    } else {
+                        <AboutPage on_back={back} />
+                    }
+                </main>
+            </div>
+        };
+    }
+    let passing = matches!(model.phase(), Phase::Passing { .. }).then_some(position.turn);
+    let moves = model
+        .game()
+        .moves()
+        .iter()
+        .enumerate()
+        .map(|(ply, &mv)| {
+            let mover = model
+                .game()
+                .position_at(ply)
+                .map_or(Color::Black, |p| p.turn);
+            (mover, mv)
+        })
+        .collect::<Vec<_>>();
+    // Made once: a new callback would re-render all 64 squares on every change.
+    let on_play = (*use_memo((), {
+        let dispatch = dispatch.clone();
+        move |_| dispatch.reform(Action::Play)
+    }))
+    .clone();
+    let dismiss = dispatch.reform(|()| Action::DismissNotice);
+    html! {
+        <div class="app" data-animate={options.animation.to_string()}>
+            <header class="masthead">
+                <svg class="logo" viewBox="0 0 64 64" aria-hidden="true">
+                    <rect width="64" height="64" rx="14" class="logo-board" />
+                    <circle cx="24" cy="24" r="12" class="logo-white" />
+                    <circle cx="40" cy="40" r="12" class="logo-white" />
+                    <circle cx="40" cy="24" r="12" class="logo-black" />
+                    <circle cx="24" cy="40" r="12" class="logo-black" />
+                </svg>
+                <h1>{ "Outflank" }</h1>
+            </header>
+            <main class="layout">
+                <StatusPanel
+                    status={status_key(model)}
+                    turn={turn_key(model)}
+                    result={result_key(model)}
+                    black={side(Color::Black)}
+                    white={side(Color::White)}
+                    message={turn_line(model)}
+                    event={event_line(model)}
+                    note={ending_note(model)}
+                    {farewell}
+                />
+                <div class="board-area">
+                    <Board
+                        {position}
+                        legal={model.legal_squares()}
+                        show_markers={settings.show_legal}
+                        stable={if settings.show_stable { model.stable_discs() } else { outflank_engine::Bitboard::EMPTY }}
+                        interactive={model.human_to_move() || model.editor().is_some()}
+                        last={model.last_placement()}
+                        {passing}
+                        busy={model.thinking().is_some()}
+                        result={model.outcome().map(|o| o.to_string())}
+                        hint={hint_square}
+                        values={hint_values}
+                        {on_play}
+                    />
+                </div>
+                if let Some(text) = model.notice() {
+                    { notice(text, &dismiss) }
+                }
+                <Controls
+                    settings={*settings}
+                    can_undo={model.can_undo()}
+                    can_redo={model.can_redo()}
+                    stalled={matches!(model.phase(), Phase::Stalled { .. })}
+                    game_over={model.outcome().is_some()}
+                    can_hint={model.human_to_move()}
+                    rematch={model.rematch().copied()}
+                    editor={model.editor().copied()}
+                    computer_plays={settings.black.is_computer() || settings.white.is_computer()}
+                    thinking={match model.phase() { Phase::Thinking(t) => Some(t.id), _ => None }}
+                    {move_now}
+                    hint_pending={model.hint().is_some_and(|h| h.answer.is_none())}
+                    sound={options.sound}
+                    animation={options.animation}
+                    {document}
+                    {file_name}
+                    dispatch={dispatch.clone()}
+                />
+                <MoveList
+                    {moves}
+                    notation={model.game().notation()}
+                    evaluation={model.evaluation().cloned()}
+                    can_evaluate={model.thinking().is_none() && model.editor().is_none()}
+                    dispatch={dispatch.clone()}
+                />
+            </main>
+            <nav class="site-nav" aria-label="More">
+                <button type="button" id="open-rules" onclick={go(Page::Rules)}>{ "Rules" }</button>
+                <button type="button" id="open-about" onclick={go(Page::About)}>{ "About" }</button>
+                <button type="button" id="open-help" onclick={open_help}>{ "Help" }</button>
+            </nav>
+        </div>
+    }
+}

@@ -1,0 +1,187 @@
+use super::editor::{editor_panel, EDITOR_TITLE_ID};
+use super::game_file::{game_file, GameFileProps};
+use super::rematch::{pass_rule_select, rematch_panel, REMATCH_TITLE_ID};
+use super::PlayerSelect;
+use crate::app::model::{Action, Editor, RematchChoice, Settings};
+use crate::app::state::fresh_seed;
+use outflank_engine::Color;
+use yew::prelude::*;
+
+/// The properties of the controls.
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    /// The current settings.
+    pub settings: Settings,
+    /// Whether Undo has something to take back.
+    pub can_undo: bool,
+    /// Whether Redo has something to replay.
+    pub can_redo: bool,
+    /// Whether the computer failed and may be asked again.
+    pub stalled: bool,
+    /// Whether the game is over (a Rematch is offered).
+    pub game_over: bool,
+    /// Whether a hint may be asked for (a human to move).
+    pub can_hint: bool,
+    /// The rematch's options while the loser chooses them.
+    pub rematch: Option<RematchChoice>,
+    /// The board editor, while it is open.
+    pub editor: Option<Editor>,
+    /// Whether a computer plays either side ("Move now" is offered).
+    pub computer_plays: bool,
+    /// The id of the computer's turn being thought about, if any.
+    pub thinking: Option<u64>,
+    /// "Move now": asks the computer to play its best move so far in the turn with this id.
+    pub move_now: Callback<u64>,
+    /// Whether a hint is being worked out.
+    pub hint_pending: bool,
+    /// Whether sounds are on.
+    pub sound: bool,
+    /// Whether flips are animated.
+    pub animation: bool,
+    /// The save document of the game as it is now (for "Save").
+    pub document: AttrValue,
+    /// The file name "Save" offers.
+    pub file_name: AttrValue,
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
+}
+
+/// New game, Undo, Redo, who plays each colour, the legal-move markers and the pass rule.
+#[function_component(Controls)]
+pub fn controls(props: &ControlsProps) -> Html {
+    let d = &props.dispatch;
+    let s = &props.settings;
+    // The rematch's options take the focus when they open, so keyboard and screen
+    // reader users land on them.
+    let panel = if props.editor.is_some() {
+        Some(EDITOR_TITLE_ID)
+    } else {
+        props.rematch.map(|_| REMATCH_TITLE_ID)
+    };
+    use_effect_with(panel, |&panel| {
+        if let Some(id) = panel {
+            if let Some(el) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id(id))
+                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+            {
+                let _ = el.focus();
+            }
+        }
+    });
+    let new_game = d.reform(|_: MouseEvent| Action::NewGame { seed: fresh_seed() });
+    let undo = d.reform(|_: MouseEvent| Action::Undo);
+    let redo = d.reform(|_: MouseEvent| Action::Redo);
+    let retry = d.reform(|_: MouseEvent| Action::Retry);
+    let hint = d.reform(|_: MouseEvent| Action::AskHint);
+    let move_now = {
+        let (move_now, thinking) = (props.move_now.clone(), props.thinking);
+        Callback::from(move |_: MouseEvent| {
+            if let Some(id) = thinking {
+                move_now.emit(id);
+            }
+        })
+    };
+    let rematch = d.reform(|_: MouseEvent| Action::Rematch { seed: fresh_seed() });
+    let set_player = d.reform(|(c, p)| Action::SetPlayer(c, p));
+    let toggle = |make: fn(bool) -> Action| {
+        let d = d.clone();
+        Callback::from(move |e: Event| {
+            if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                d.emit(make(input.checked()));
+            }
+        })
+    };
+    let toggle_legal = toggle(Action::SetShowLegal);
+    let toggle_stable = toggle(Action::SetShowStable);
+    let toggle_sound = toggle(Action::SetSound);
+    let toggle_animation = toggle(Action::SetAnimation);
+    let set_rule = d.reform(Action::SetPassRule);
+    html! {
+        <section class="controls" aria-label="Game controls">
+            if let Some(editor) = &props.editor {
+                { editor_panel(editor, d) }
+            } else if let Some(choice) = &props.rematch {
+                { rematch_panel(choice, props.computer_plays, d) }
+            }
+            <div class="buttons">
+                <button type="button" class="primary" onclick={new_game} title="New game (N)">
+                    { "New game" }
+                </button>
+                <button type="button" onclick={undo} disabled={!props.can_undo} title="Undo (U)">
+                    { "Undo" }
+                </button>
+                <button type="button" onclick={redo} disabled={!props.can_redo} title="Redo (R)">
+                    { "Redo" }
+                </button>
+                <button
+                    type="button"
+                    id="hint"
+                    onclick={hint}
+                    disabled={!props.can_hint}
+                    aria-busy={props.hint_pending.then_some("true")}
+                    title="Hint (H): the best move and each move's chance"
+                >
+                    { if props.hint_pending { "Thinking…" } else { "Hint" } }
+                </button>
+                if props.computer_plays {
+                    <button
+                        type="button"
+                        id="move-now"
+                        onclick={move_now}
+                        disabled={props.thinking.is_none()}
+                        title="Move now (M): the computer plays its best move so far"
+                    >
+                        { "Move now" }
+                    </button>
+                }
+                <button
+                    type="button"
+                    id="edit-board"
+                    onclick={d.reform(|_: MouseEvent| Action::EditBoard)}
+                    disabled={props.editor.is_some()}
+                    title="Edit board (E): set up any position and play on from it"
+                >
+                    { "Edit board" }
+                </button>
+                { game_file(&GameFileProps {
+                    document: props.document.clone(),
+                    file_name: props.file_name.clone(),
+                    dispatch: d.clone(),
+                }) }
+                if props.game_over && props.rematch.is_none() {
+                    <button type="button" class="primary" onclick={rematch} title="Play again with the colours swapped; the loser chooses the options">
+                        { "Rematch" }
+                    </button>
+                }
+                if props.stalled {
+                    <button type="button" onclick={retry}>{ "Ask the computer again" }</button>
+                }
+            </div>
+            <div class="players">
+                <PlayerSelect color={Color::Black} player={s.black} on_change={set_player.clone()} />
+                <PlayerSelect color={Color::White} player={s.white} on_change={set_player} />
+            </div>
+            <label class="check">
+                <input type="checkbox" checked={s.show_legal} onchange={toggle_legal} />
+                { "Show legal moves" }
+            </label>
+            <label class="check">
+                <input type="checkbox" checked={s.show_stable} onchange={toggle_stable} />
+                { "Show stable discs" }
+            </label>
+            <label class="check">
+                <input type="checkbox" checked={props.sound} onchange={toggle_sound} />
+                { "Sound" }
+            </label>
+            <label class="check">
+                <input type="checkbox" checked={props.animation} onchange={toggle_animation} />
+                { "Animation" }
+            </label>
+            { pass_rule_select("pass-rule", s.pass_rule, set_rule) }
+            <p class="hint">
+                { "Changes apply from the next move or new game. Keys: N new game, U undo, R redo, M move now, E edit board, S save, O load, L legal moves, ? help." }
+            </p>
+        </section>
+    }
+}

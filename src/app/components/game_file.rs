@@ -1,0 +1,84 @@
+//! The "Save" and "Load" buttons: a save file downloaded and read back.
+
+use crate::app::files;
+use crate::app::model::save::{MAX_BYTES, MEDIA_TYPE};
+use crate::app::model::Action;
+use yew::prelude::*;
+
+/// The properties of the Save and Load buttons.
+#[derive(PartialEq)]
+pub struct GameFileProps {
+    /// The save document of the game as it is now.
+    pub document: AttrValue,
+    /// The name of the file to download.
+    pub file_name: AttrValue,
+    /// Where actions go (the loaded text, or a notice when it cannot be read).
+    pub dispatch: Callback<Action>,
+}
+
+/// The id of the hidden file input that "Load" (and its shortcut) opens.
+pub const LOAD_INPUT_ID: &str = "load-file";
+
+/// Opens the file chooser of the Load button.
+pub fn open_load_dialog() {
+    if let Some(input) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(LOAD_INPUT_ID))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(e).ok())
+    {
+        input.click();
+    }
+}
+
+/// "Save" downloads the game as a versioned JSON file; "Load" reads one back. A file that
+/// cannot be read is reported and the game stays as it was. A plain function (no hooks),
+/// so the app carries no component machinery for it.
+pub fn game_file(props: &GameFileProps) -> Html {
+    let save = {
+        let document = props.document.clone();
+        let name = props.file_name.clone();
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Err(e) = files::download(&name, MEDIA_TYPE, &document) {
+                dispatch.emit(Action::Notify(format!("Could not save the game: {e}.")));
+            }
+        })
+    };
+    let load = Callback::from(|_: MouseEvent| open_load_dialog());
+    let chosen = {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            let file = input.files().and_then(|f| f.get(0));
+            // Choosing the same file again must fire again.
+            input.set_value("");
+            let Some(file) = file else { return };
+            let dispatch = dispatch.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match files::read_text(file, MAX_BYTES).await {
+                    Ok(text) => dispatch.emit(Action::LoadSave(text)),
+                    Err(e) => {
+                        dispatch.emit(Action::Notify(format!("Could not load the game: {e}.")))
+                    }
+                }
+            });
+        })
+    };
+    html! {
+        <>
+            <button type="button" id="save-game" onclick={save} title="Save (S)">{ "Save" }</button>
+            <button type="button" id="load-game" onclick={load} title="Load (O)">{ "Load" }</button>
+            <input
+                type="file"
+                id={LOAD_INPUT_ID}
+                class="visually-hidden"
+                tabindex="-1"
+                aria-label="Saved game file"
+                accept=".json,application/json"
+                onchange={chosen}
+            />
+        </>
+    }
+}

@@ -1,0 +1,23 @@
+//! The Yew components, one per file. They render what the model says and turn the
+//! player's input into [`Action`](crate::app::model::Action)s; none of them knows a rule.
+
+mod app;
+mod board;
+mod controls;
+mod editor;
+mod evaluation;
+pub mod game_file;
+mod move_list;
+mod notice;
+mod player_select;
+mod rematch;
+mod square;
+mod status;
+
+pub use app::App;
+pub use board::Board;
+pub use controls::Controls;
+pub use move_list::MoveList;
+pub use player_select::PlayerSelect;
+pub use square::SquareButton;
+pub use status::StatusPanel;

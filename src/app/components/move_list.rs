@@ -1,0 +1,122 @@
+use super::evaluation::evaluation_panel;
+use crate::app::model::{Action, Evaluation};
+use outflank_engine::{Color, Move};
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+/// The properties of the move list.
+#[derive(Properties, PartialEq)]
+pub struct MoveListProps {
+    /// Every move played so far with the colour that played it, passes included.
+    pub moves: Vec<(Color, Move)>,
+    /// The moves in standard notation (`f5d6c3`, passes left out).
+    pub notation: String,
+    /// The evaluation over the game, if asked for.
+    pub evaluation: Option<Evaluation>,
+    /// Whether the evaluation may be asked for now (the computer is not thinking).
+    pub can_evaluate: bool,
+    /// Where a loaded move list goes.
+    pub dispatch: Callback<Action>,
+}
+
+/// The moves of the game, numbered, with the notation to copy and a field to paste a
+/// move list into.
+#[function_component(MoveList)]
+pub fn move_list(props: &MoveListProps) -> Html {
+    let copied = use_state_eq(|| None::<&'static str>);
+    let field = use_node_ref();
+    let notation_ref = use_node_ref();
+    // The feedback belongs to the notation that was copied.
+    {
+        let copied = copied.clone();
+        use_effect_with(props.notation.clone(), move |_| copied.set(None));
+    }
+    let copy = {
+        let copied = copied.clone();
+        let text = props.notation.clone();
+        let notation_ref = notation_ref.clone();
+        Callback::from(move |_: MouseEvent| {
+            let copied = copied.clone();
+            let text = text.clone();
+            let notation_ref = notation_ref.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let ok = match web_sys::window() {
+                    Some(w) => JsFuture::from(w.navigator().clipboard().write_text(&text))
+                        .await
+                        .is_ok(),
+                    None => false,
+                };
+                if !ok {
+                    // Select the text so the player can copy it by hand.
+                    if let Some(input) = notation_ref.cast::<web_sys::HtmlInputElement>() {
+                        input.select();
+                    }
+                }
+                copied.set(Some(if ok {
+                    "Copied"
+                } else {
+                    "Copying was refused: the moves are selected, copy them by hand"
+                }));
+            });
+        })
+    };
+    let load = {
+        let field = field.clone();
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            // The text stays in the field: if it is refused, the player can correct it.
+            let text = field
+                .cast::<web_sys::HtmlInputElement>()
+                .map(|input| input.value())
+                .unwrap_or_default();
+            if !text.trim().is_empty() {
+                dispatch.emit(Action::LoadMoves(text));
+            }
+        })
+    };
+    let items = props.moves.iter().enumerate().map(|(i, (color, mv))| {
+        html! {
+            <li class={classes!(color.name(), (*mv == Move::Pass).then_some("pass"))}>
+                <span class="n">{ i + 1 }</span>{ mv.to_string() }
+            </li>
+        }
+    });
+    html! {
+        <section class="moves" aria-labelledby="moves-title">
+            <h2 id="moves-title">{ "Moves" }</h2>
+            if props.moves.is_empty() {
+                <p class="hint">{ "No moves yet." }</p>
+            } else {
+                <ol class="move-list">{ for items }</ol>
+            }
+            <div class="row">
+                <input
+                    ref={notation_ref}
+                    class="notation"
+                    type="text"
+                    readonly=true
+                    value={props.notation.clone()}
+                    aria-label="The game in notation"
+                />
+                <button type="button" onclick={copy} disabled={props.notation.is_empty()}>{ "Copy" }</button>
+            </div>
+            if let Some(text) = *copied {
+                <p class="hint" aria-live="polite">{ text }</p>
+            }
+            { evaluation_panel(props.evaluation.as_ref(), props.can_evaluate, props.moves.len(), &props.dispatch) }
+            <form class="row" onsubmit={load}>
+                <label class="visually-hidden" for="load-moves">{ "Game to paste" }</label>
+                <input
+                    ref={field}
+                    id="load-moves"
+                    type="text"
+                    placeholder="Paste moves (f5d6c3…) or an OBF position"
+                    autocomplete="off"
+                    spellcheck="false"
+                />
+                <button type="submit">{ "Paste game" }</button>
+            </form>
+        </section>
+    }
+}

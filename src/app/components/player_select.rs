@@ -1,0 +1,84 @@
+use crate::app::model::Player;
+use crate::pages::characters::{character, Mood};
+use crate::pages::portrait::portrait_img;
+use outflank_engine::ai::levels;
+use outflank_engine::Color;
+use yew::prelude::*;
+
+/// The properties of a player select.
+#[derive(Properties, PartialEq)]
+pub struct PlayerSelectProps {
+    /// The colour it chooses for.
+    pub color: Color,
+    /// Who plays it now.
+    pub player: Player,
+    /// Called with the new choice.
+    pub on_change: Callback<(Color, Player)>,
+    /// Whether it chooses for the rematch (its own id and label) rather than the game.
+    #[prop_or_default]
+    pub rematch: bool,
+}
+
+/// A select named after its colour ("Black", "White") offering "Human" and, under
+/// "Computer", every level the engine has, weakest first, with the chosen level's
+/// description.
+#[function_component(PlayerSelect)]
+pub fn player_select(props: &PlayerSelectProps) -> Html {
+    let color = props.color;
+    let (prefix, suffix) = if props.rematch {
+        ("rematch", " in the rematch")
+    } else {
+        ("player", "")
+    };
+    let id = format!("{prefix}-{}", color.name());
+    let onchange = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            let select = e.target_dyn_into::<web_sys::HtmlSelectElement>();
+            if let Some(player) = select.and_then(|s| Player::from_key(&s.value())) {
+                on_change.emit((color, player));
+            }
+        })
+    };
+    let options = levels().iter().enumerate().map(|(i, level)| {
+        let player = Player::Computer { level: level.id };
+        html! {
+            <option
+                value={player.key()}
+                selected={props.player == player}
+                data-budget-ms={level.budget_ms.to_string()}
+            >
+                { format!("{}. {}", i + 1, level.name) }
+            </option>
+        }
+    });
+    let about = match props.player {
+        Player::Human => html! { "Played on this device: click, tap or use the keyboard." },
+        Player::Computer { level } => {
+            let c = character(level);
+            let description = outflank_engine::ai::level_info(level)
+                .map(|l| l.description)
+                .unwrap_or_default();
+            html! {
+                <>
+                    { portrait_img(level, Mood::Calm, false, "face") }
+                    <span>
+                        <strong class="character">{ c.portrait_label() }</strong>
+                        { " " }{ c.tagline }{ " " }{ description }
+                    </span>
+                </>
+            }
+        }
+    };
+    let about_id = format!("{id}-about");
+    html! {
+        <div class="field">
+            <label for={id.clone()}>{ format!("{color}{suffix}") }</label>
+            <select id={id} {onchange} aria-describedby={about_id.clone()}>
+                <option value="human" selected={props.player == Player::Human}>{ "Human" }</option>
+                <optgroup label="Computer">{ for options }</optgroup>
+            </select>
+            <p class="about" id={about_id}>{ about }</p>
+        </div>
+    }
+}

@@ -1,0 +1,70 @@
+//! The rematch's options, chosen by the loser of the game just over.
+
+use super::PlayerSelect;
+use crate::app::model::settings::{pass_rule_from_key, pass_rule_key};
+use crate::app::model::{Action, RematchChoice};
+use crate::app::state::fresh_seed;
+use outflank_engine::{Color, PassRule};
+use yew::prelude::*;
+
+/// The id of the panel's heading, focused when it opens.
+pub const REMATCH_TITLE_ID: &str = "rematch-title";
+
+/// Who plays each colour in the rematch and its rule, offered swapped, with "Start
+/// rematch" and "Cancel". `against_computer`: whether the loser played the computer
+/// (then the panel speaks to "you"). A plain function (no hooks).
+pub fn rematch_panel(
+    choice: &RematchChoice,
+    against_computer: bool,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let who = match (choice.chooser, against_computer) {
+        (Some(_), true) => "You lost, so you choose the rematch’s options.".to_string(),
+        (Some(color), false) => format!("{color} lost, so {color} chooses the rematch’s options."),
+        (None, _) => "A draw: either of you chooses the rematch’s options.".to_string(),
+    };
+    let set_player = dispatch.reform(|(c, p)| Action::SetRematchPlayer(c, p));
+    let set_rule = dispatch.reform(Action::SetRematchRule);
+    let start = dispatch.reform(|_: MouseEvent| Action::StartRematch { seed: fresh_seed() });
+    let cancel = dispatch.reform(|_: MouseEvent| Action::CancelRematch);
+    let s = &choice.settings;
+    html! {
+        <section class="rematch" aria-labelledby={REMATCH_TITLE_ID}>
+            <h2 id={REMATCH_TITLE_ID} tabindex="-1">{ "Rematch" }</h2>
+            <p>{ who }</p>
+            <div class="players">
+                <PlayerSelect color={Color::Black} player={s.black} on_change={set_player.clone()} rematch=true />
+                <PlayerSelect color={Color::White} player={s.white} on_change={set_player} rematch=true />
+            </div>
+            { pass_rule_select("rematch-rule", s.pass_rule, set_rule) }
+            <div class="buttons">
+                <button type="button" class="primary" onclick={start}>{ "Start rematch" }</button>
+                <button type="button" onclick={cancel}>{ "Cancel" }</button>
+            </div>
+        </section>
+    }
+}
+
+/// The select of the rule when a player has no legal move, with the id `id`.
+pub fn pass_rule_select(id: &'static str, rule: PassRule, on_change: Callback<PassRule>) -> Html {
+    let onchange = Callback::from(move |e: Event| {
+        let select = e.target_dyn_into::<web_sys::HtmlSelectElement>();
+        if let Some(rule) = select.and_then(|s| pass_rule_from_key(&s.value())) {
+            on_change.emit(rule);
+        }
+    });
+    let option = |value: PassRule, text: &'static str| {
+        html! {
+            <option value={pass_rule_key(value)} selected={rule == value}>{ text }</option>
+        }
+    };
+    html! {
+        <div class="field">
+            <label for={id}>{ "If a player has no legal move" }</label>
+            <select {id} {onchange}>
+                { option(PassRule::Pass, "they pass (WOF rules)") }
+                { option(PassRule::GameOver, "the game is over") }
+            </select>
+        </div>
+    }
+}

@@ -1,0 +1,85 @@
+use crate::app::model::describe::square_label;
+use outflank_engine::{Color, Square};
+use yew::prelude::*;
+
+/// The properties of one square.
+#[derive(Properties, PartialEq)]
+pub struct SquareProps {
+    /// Which square.
+    pub square: Square,
+    /// The disc on it, if any.
+    pub disc: Option<Color>,
+    /// Whether the side to move may play here.
+    pub legal: bool,
+    /// Whether the last move was played here.
+    pub last: bool,
+    /// Whether the last move flipped this disc (it animates).
+    pub flipped: bool,
+    /// Whether the disc here is stable and stable discs are shown.
+    #[prop_or_default]
+    pub stable: bool,
+    /// Whether the hint marks this square as the best move.
+    #[prop_or_default]
+    pub hint: bool,
+    /// The analysis' value of this move (e.g. "62%", "win"), when a hint shows values.
+    #[prop_or_default]
+    pub value: Option<AttrValue>,
+    /// Whether this square is the board's one Tab stop (roving tabindex).
+    pub tab_stop: bool,
+    /// Called on click, tap, Enter or Space.
+    pub on_play: Callback<Square>,
+    /// Called on every key press, to move the focus over the board.
+    pub on_key: Callback<(Square, KeyboardEvent)>,
+    /// Called when the square gets the focus.
+    pub on_focus: Callback<Square>,
+}
+
+/// One square of the board: a native button, so click, tap, Enter and Space all play it.
+#[function_component(SquareButton)]
+pub fn square_button(props: &SquareProps) -> Html {
+    let sq = props.square;
+    let onclick = props.on_play.reform(move |_: MouseEvent| sq);
+    let onkeydown = props.on_key.reform(move |e: KeyboardEvent| (sq, e));
+    let onfocus = props.on_focus.reform(move |_: FocusEvent| sq);
+    let disc = props.disc.map(|c| {
+        let class = classes!(
+            "disc",
+            c.name(),
+            props.last.then_some("placed"),
+            props.flipped.then_some("flipped")
+        );
+        html! { <span {class}></span> }
+    });
+    html! {
+        <button
+            type="button"
+            class="sq"
+            data-square={sq.to_string()}
+            data-disc={props.disc.map_or("empty", Color::name)}
+            data-legal={if props.legal { "true" } else { "false" }}
+            data-last={props.last.then_some("true")}
+            data-hint={props.hint.then_some("true")}
+            data-stable={props.stable.then_some("true")}
+            data-value={props.value.clone()}
+            aria-label={match (&props.value, props.hint, props.stable) {
+                (None, false, false) => square_label(sq, props.disc, props.legal, props.last),
+                (v, hint, stable) => format!(
+                    "{}{}{}{}",
+                    square_label(sq, props.disc, props.legal, props.last),
+                    if stable { ", stable" } else { "" },
+                    if hint { ", best move" } else { "" },
+                    v.as_ref().map(|v| format!(", {v}")).unwrap_or_default()
+                ),
+            }}
+            tabindex={if props.tab_stop { "0" } else { "-1" }}
+            {onclick}
+            {onkeydown}
+            {onfocus}
+        >
+            { for disc }
+            if let Some(v) = &props.value {
+                <span class="value" aria-hidden="true">{ v.clone() }</span>
+            }
+        </button>
+    }
+}

@@ -1,0 +1,139 @@
+use crate::app::model::Action;
+use gloo_events::{EventListener, EventListenerOptions};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// What a shortcut does.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Shortcut {
+    /// Dispatch this action.
+    Act(Action),
+    /// Press the control with this id (so the key does exactly what the button does).
+    Click(&'static str),
+    /// Move the focus to the control with this id (e.g. a player select).
+    Focus(&'static str),
+}
+
+/// What a key press asks for, if it is one of the shortcuts (listed in the help, a static
+/// dialog in index.html).
+pub fn shortcut(
+    key: &str,
+    ctrl: bool,
+    show_legal: bool,
+    seed: impl FnOnce() -> u64,
+) -> Option<Shortcut> {
+    Some(match (key.to_ascii_lowercase().as_str(), ctrl) {
+        ("n", false) => Shortcut::Act(Action::NewGame { seed: seed() }),
+        ("u", false) | ("z", true) => Shortcut::Act(Action::Undo),
+        ("r", false) | ("y", true) => Shortcut::Act(Action::Redo),
+        ("l", false) => Shortcut::Act(Action::SetShowLegal(!show_legal)),
+        ("h", false) => Shortcut::Click("hint"),
+        ("m", false) => Shortcut::Click("move-now"),
+        ("e", false) => Shortcut::Click("edit-board"),
+        ("s", false) => Shortcut::Click("save-game"),
+        ("o", false) => Shortcut::Click("load-game"),
+        ("?", false) => Shortcut::Click("open-help"),
+        ("b", false) => Shortcut::Focus("player-black"),
+        ("w", false) => Shortcut::Focus("player-white"),
+        _ => return None,
+    })
+}
+
+fn element(id: &str) -> Option<web_sys::HtmlElement> {
+    web_sys::window()?
+        .document()?
+        .get_element_by_id(id)?
+        .dyn_into()
+        .ok()
+}
+
+/// Listens for the [`shortcut`] keys on the whole page while `enabled`, except while the
+/// player types in a text field or a select, or a dialog is open.
+#[hook]
+pub fn use_shortcuts(show_legal: bool, enabled: bool, dispatch: Callback<Action>) {
+    use_effect_with((show_legal, enabled), move |&(show_legal, enabled)| {
+        let listener = web_sys::window().filter(|_| enabled).map(|window| {
+            EventListener::new_with_options(
+                &window,
+                "keydown",
+                EventListenerOptions::enable_prevent_default(),
+                move |event| {
+                    let Some(e) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
+                    if e.alt_key() || e.meta_key() || e.repeat() || typing_in_a_field(e) {
+                        return;
+                    }
+                    let Some(action) = shortcut(
+                        &e.key(),
+                        e.ctrl_key(),
+                        show_legal,
+                        crate::app::state::fresh_seed,
+                    ) else {
+                        return;
+                    };
+                    e.prevent_default();
+                    match action {
+                        Shortcut::Act(action) => dispatch.emit(action),
+                        Shortcut::Click(id) => {
+                            if let Some(el) = element(id) {
+                                el.click();
+                            }
+                        }
+                        Shortcut::Focus(id) => {
+                            if let Some(el) = element(id) {
+                                let _ = el.focus();
+                            }
+                        }
+                    }
+                },
+            )
+        });
+        move || drop(listener)
+    });
+}
+
+fn typing_in_a_field(e: &web_sys::KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| {
+            // An open dialog keeps its keys; a closing one may hold the focus a moment longer.
+            el.closest("dialog[open]").ok().flatten().is_some()
+                || match el.tag_name().as_str() {
+                    "TEXTAREA" | "SELECT" => true,
+                    // Letters typed in a text field are text; on a checkbox they are free.
+                    "INPUT" => !matches!(
+                        el.get_attribute("type").as_deref(),
+                        Some("checkbox" | "radio" | "button")
+                    ),
+                    _ => false,
+                }
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_map_to_their_controls() {
+        let s = |k, ctrl| shortcut(k, ctrl, true, || 7);
+        assert_eq!(
+            s("N", false),
+            Some(Shortcut::Act(Action::NewGame { seed: 7 }))
+        );
+        assert_eq!(s("z", true), Some(Shortcut::Act(Action::Undo)));
+        assert_eq!(
+            s("l", false),
+            Some(Shortcut::Act(Action::SetShowLegal(false)))
+        );
+        assert_eq!(s("s", false), Some(Shortcut::Click("save-game")));
+        assert_eq!(s("o", false), Some(Shortcut::Click("load-game")));
+        assert_eq!(s("m", false), Some(Shortcut::Click("move-now")));
+        assert_eq!(s("e", false), Some(Shortcut::Click("edit-board")));
+        assert_eq!(s("?", false), Some(Shortcut::Click("open-help")));
+        assert_eq!(s("w", false), Some(Shortcut::Focus("player-white")));
+        assert_eq!(s("x", false), None);
+        assert_eq!(s("s", true), None);
+    }
+}

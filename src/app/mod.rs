@@ -1,0 +1,10 @@
+//! The main thread: the match state ([`model`], free of Yew and tested natively), the Yew
+//! [`components`] and [`hooks`], and the browser services they use (storage, files, sound).
+
+pub mod components;
+pub mod files;
+pub mod hooks;
+pub mod model;
+pub mod sound;
+pub mod state;
+pub mod storage;

@@ -1,0 +1,88 @@
+//! The app's state for Yew: the [`Model`] as a `Reducible` driven by [`Action`]s, and the
+//! way it starts (settings and a game in progress restored from localStorage).
+
+use crate::app::model::save::SavedGame;
+use crate::app::model::{Action, Event, Model, Settings};
+use crate::app::storage;
+use outflank_engine::ai::levels;
+use outflank_engine::Game;
+use std::rc::Rc;
+use yew::Reducible;
+
+impl Reducible for Model {
+    type Action = Action;
+
+    /// Applies the action to a copy; an ignored action returns the same `Rc`, so Yew does
+    /// not re-render for stale worker answers or clicks on illegal squares.
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        if next.apply(action) {
+            Rc::new(next)
+        } else {
+            self
+        }
+    }
+}
+
+/// The level a first visit plays against: the second weakest, beatable but not careless.
+pub fn default_level() -> u8 {
+    let all = levels();
+    all.get(1).unwrap_or(&all[0]).id
+}
+
+/// A seed for the computer levels' randomness, different on every call.
+pub fn fresh_seed() -> u64 {
+    // Two draws: Math.random has 52 random bits at most.
+    let a = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    let b = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    (a << 32) | b
+}
+
+/// The model the page starts with: saved settings and game when they can be read.
+/// Anything unreadable is reported in a notice and kept aside under a backup key rather
+/// than overwritten, so nothing the player had is lost.
+pub fn initial_model() -> Model {
+    if let Some(text) = storage::load(storage::SAVE_KEY) {
+        match SavedGame::from_json(&text) {
+            Ok(saved) => {
+                let event = if saved.game.ply() > 0 || saved.game.can_redo() {
+                    Event::Resumed
+                } else {
+                    Event::Started
+                };
+                return Model::from_saved(saved, fresh_seed(), event);
+            }
+            Err(e) => {
+                storage::keep_aside(storage::SAVE_KEY, &text);
+                let mut model = Model::new(
+                    Game::default(),
+                    Settings::first_visit(default_level()),
+                    fresh_seed(),
+                    Event::Started,
+                );
+                model.apply(Action::Notify(format!(
+                    "The saved game could not be restored ({e}); a new game has started. \
+                     The old record is kept under “{}” in this site's storage.",
+                    storage::backup_key(storage::SAVE_KEY)
+                )));
+                return model;
+            }
+        }
+    }
+    // Earlier versions kept the settings and the game under two other keys. They are
+    // left where they are (nothing is deleted), and the player is told.
+    let mut model = Model::new(
+        Game::default(),
+        Settings::first_visit(default_level()),
+        fresh_seed(),
+        Event::Started,
+    );
+    if storage::load(storage::GAME_KEY).is_some() {
+        model.apply(Action::Notify(format!(
+            "A game saved by an earlier version of Outflank cannot be resumed by this one; \
+             a new game has started. The old record is kept under “{}” in this site's storage.",
+            storage::GAME_KEY
+        )));
+    }
+    model
+}
