@@ -19,6 +19,7 @@ pub mod eval;
 mod levels;
 pub mod mcts;
 mod movelist;
+pub mod pattern;
 pub mod player;
 pub mod rng;
 pub mod tt;
