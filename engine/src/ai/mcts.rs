@@ -30,7 +30,8 @@ const PASS: u8 = 64;
 const NONE: u32 = 0;
 
 /// A proof about a node, from the point of view of the side to move there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Proof {
     /// The side to move wins with perfect play.
     Win,

@@ -13,6 +13,7 @@
 //! ```
 
 pub mod alphabeta;
+pub mod analysis;
 pub mod clock;
 pub mod endgame;
 pub mod eval;
