@@ -5,11 +5,13 @@
 
 mod bench;
 mod clock;
+mod fit;
 mod legal;
 mod matches;
 mod perft;
 mod play;
 mod positions;
+mod selfplay;
 mod show;
 mod solve;
 mod tune;
@@ -31,6 +33,11 @@ const USAGE: &str = "usage:
                                           OBF test positions from self-play
   outflank solve [FILE] [--rule pass|gameover]
                                           exact endgame: OBF lines in, `score best nodes seconds` out
+  outflank selfplay --out FILE --games N [--seed S] [--depth D] [--solve E]
+                [--random-plies A..B] [--random-moves P]
+                                          training games, appended to FILE (resumable)
+  outflank fit --games FILE[,FILE...] --out WEIGHTS [--plies-per-phase K] [--epochs N]
+                                          fit the pattern evaluation on selfplay games
   outflank tune [--games N] [--seed S] [--depth D] [--solve E] [--eval original|tuned]
                                           fit the evaluation weights on self-play (prints weights.rs)
   outflank help                           this text";
@@ -91,6 +98,8 @@ fn run(args: &[String]) -> Result<(), CliError> {
         "match" => matches::run(rest),
         "tune" => tune::run(rest),
         "positions" => positions::run(rest),
+        "selfplay" => selfplay::run(rest),
+        "fit" => fit::run(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

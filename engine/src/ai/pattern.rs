@@ -546,8 +546,8 @@ impl PatternWeights {
                     block[c]
                 };
             }
-            for g in CONFIGURATIONS..STRIDE {
-                block[g] = get_varint(body, &mut at)?;
+            for g in block[CONFIGURATIONS..].iter_mut() {
+                *g = get_varint(body, &mut at)?;
             }
         }
         if at != body.len() {
@@ -577,7 +577,9 @@ fn get_varint(bytes: &[u8], at: &mut usize) -> Result<i16, WeightsError> {
     let mut z = 0u32;
     for shift in [0, 7, 14] {
         let Some(&byte) = bytes.get(*at) else {
-            return Err(WeightsError::Truncated { len: bytes.len() + 4 });
+            return Err(WeightsError::Truncated {
+                len: bytes.len() + 4,
+            });
         };
         *at += 1;
         z |= u32::from(byte & 0x7F) << shift;

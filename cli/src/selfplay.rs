@@ -1,0 +1,321 @@
+//! `outflank selfplay --out FILE --games N [--seed S] [--depth D] [--solve E]
+//! [--random-plies A..B] [--random-moves P]`: training games for the pattern evaluation.
+//!
+//! Each game starts with a uniformly random number of random plies in `A..=B` (default
+//! 2..=24, so the openings vary), then alpha-beta (the tuned evaluation, depth `D`,
+//! default 6) plays both sides, each move replaced by a random one with probability
+//! `P` percent (default 4: the positions weak players make, too), until `E` empties
+//! (default 20); from there the exact solver plays both sides perfectly, so every later
+//! position's exact value is the game's result.
+//!
+//! One line per game is appended to `FILE`: the move list (passes left out), Black's
+//! final disc difference (WOF scoring: empties to the winner) and the ply from which the
+//! play was perfect (`-` when the game ended first). The first line records the
+//! settings. Game `i` is played from its own seed (`S` and `i`), so the file is the same
+//! however often the run was stopped and restarted: a run continues after the last
+//! complete line (a line cut by a stop is dropped), and stops at `N` games.
+
+use crate::CliError;
+use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
+use outflank_engine::ai::endgame::Solver;
+use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::{Deadline, FrozenClock};
+use outflank_engine::{format_moves, Move, Position, Rules, Status};
+use std::fs::OpenOptions;
+use std::io::{BufRead, BufReader, Seek, SeekFrom, Write};
+use std::path::PathBuf;
+
+/// How games are made: the settings line of the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The base seed.
+    pub seed: u64,
+    /// Alpha-beta depth in the middle game.
+    pub depth: u32,
+    /// From this many empties the solver plays.
+    pub solve: u32,
+    /// Fewest random plies at the start.
+    pub random_min: u32,
+    /// Most random plies at the start.
+    pub random_max: u32,
+    /// Percent chance of a random move in the middle game.
+    pub random_percent: u32,
+}
+
+impl Settings {
+    fn header(&self) -> String {
+        format!(
+            "# outflank selfplay seed={} depth={} solve={} random-plies={}..{} random-moves={}",
+            self.seed,
+            self.depth,
+            self.solve,
+            self.random_min,
+            self.random_max,
+            self.random_percent
+        )
+    }
+}
+
+/// One finished game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// The moves, passes included.
+    pub moves: Vec<Move>,
+    /// Black's final disc difference.
+    pub black_margin: i32,
+    /// The first ply of perfect play, if the solver played.
+    pub solved_from: Option<usize>,
+}
+
+impl GameRecord {
+    fn line(&self) -> String {
+        let solved = self
+            .solved_from
+            .map_or_else(|| "-".to_string(), |p| p.to_string());
+        format!(
+            "{} {} {}",
+            format_moves(&self.moves),
+            self.black_margin,
+            solved
+        )
+    }
+}
+
+/// The search state kept between games (the tables stay warm).
+pub struct SelfPlayer {
+    settings: Settings,
+    alphabeta: AlphaBeta,
+    solver: Solver,
+}
+
+impl SelfPlayer {
+    /// A player for `settings`.
+    pub fn new(settings: Settings) -> SelfPlayer {
+        SelfPlayer {
+            settings,
+            alphabeta: AlphaBeta::new(EvalKind::Tuned, 16 << 20, false),
+            solver: Solver::new(16 << 20, false),
+        }
+    }
+
+    /// Plays game number `index`.
+    pub fn play(&mut self, index: u64) -> GameRecord {
+        let s = self.settings;
+        // Each game its own stream, so a resumed run makes the same games.
+        let mut rng = Rng::new(s.seed.wrapping_mul(1 << 32).wrapping_add(index));
+        let never = Deadline::never(&FrozenClock);
+        let rules = Rules::WOF;
+        let random_plies = s.random_min + rng.below(s.random_max - s.random_min + 1);
+        let mut pos = Position::START;
+        let mut moves = Vec::new();
+        let mut solved_from = None;
+        loop {
+            let legal = match pos.status(rules) {
+                Status::GameOver => break,
+                Status::MustPass => {
+                    pos.play_unchecked(Move::Pass);
+                    moves.push(Move::Pass);
+                    continue;
+                }
+                Status::Moves(m) => m,
+            };
+            let random = moves.len() < random_plies as usize;
+            let mv = if pos.board.empty_count() <= s.solve && !random {
+                solved_from.get_or_insert(moves.len());
+                self.solver
+                    .solve(pos.board, &never)
+                    .expect("no deadline")
+                    .best
+            } else if random || rng.below(100) < s.random_percent {
+                let squares: Vec<_> = legal.into_iter().collect();
+                Move::Place(squares[rng.below(squares.len() as u32) as usize])
+            } else {
+                self.alphabeta
+                    .search(pos.board, Limits::depth(s.depth), &never, 0, &mut rng)
+                    .expect("no deadline")
+                    .best
+            };
+            pos.play_unchecked(mv);
+            moves.push(mv);
+        }
+        let o = pos.outcome();
+        GameRecord {
+            moves,
+            black_margin: o.black as i32 - o.white as i32,
+            solved_from,
+        }
+    }
+}
+
+/// The value of `--flag`, parsed.
+fn value<T: std::str::FromStr>(args: &[String], i: usize, flag: &str) -> Result<T, CliError> {
+    args.get(i + 1)
+        .and_then(|v| v.parse().ok())
+        .ok_or_else(|| CliError::Usage(format!("{flag} needs a whole number")))
+}
+
+/// Runs the selfplay command.
+pub fn run(args: &[String]) -> Result<(), CliError> {
+    let mut settings = Settings {
+        seed: 1,
+        depth: 6,
+        solve: 20,
+        random_min: 2,
+        random_max: 24,
+        random_percent: 4,
+    };
+    let (mut out, mut games) = (None, None);
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--out" => {
+                out = Some(PathBuf::from(args.get(i + 1).ok_or_else(|| {
+                    CliError::Usage("--out needs a file name".to_string())
+                })?))
+            }
+            "--games" => games = Some(value::<u64>(args, i, "--games")?),
+            "--seed" => settings.seed = value(args, i, "--seed")?,
+            "--depth" => settings.depth = value(args, i, "--depth")?,
+            "--solve" => settings.solve = value(args, i, "--solve")?,
+            "--random-moves" => settings.random_percent = value(args, i, "--random-moves")?,
+            "--random-plies" => {
+                let text = args.get(i + 1).map(String::as_str).unwrap_or("");
+                let (a, b) = text
+                    .split_once("..")
+                    .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
+                    .filter(|(a, b)| a <= b && *b <= 60)
+                    .ok_or_else(|| {
+                        CliError::Usage("--random-plies needs A..B with A <= B <= 60".into())
+                    })?;
+                settings.random_min = a;
+                settings.random_max = b;
+            }
+            other => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
+        }
+        i += 2;
+    }
+    let out = out.ok_or_else(|| CliError::Usage("--out is required".into()))?;
+    let games = games.ok_or_else(|| CliError::Usage("--games is required".into()))?;
+    if settings.depth == 0 || settings.solve > 30 || settings.random_percent > 100 {
+        return Err(CliError::Usage(
+            "--depth must be at least 1, --solve at most 30, --random-moves at most 100".into(),
+        ));
+    }
+    let done = prepare(&out, &settings)?;
+    let mut file = OpenOptions::new()
+        .append(true)
+        .open(&out)
+        .map_err(|e| CliError::Failed(format!("{}: {e}", out.display())))?;
+    let mut player = SelfPlayer::new(settings);
+    for index in done..games {
+        let line = player.play(index).line();
+        // One write per game: a stop loses at most the game under way.
+        file.write_all(format!("{line}\n").as_bytes())
+            .and_then(|()| file.flush())
+            .map_err(|e| CliError::Failed(format!("{}: {e}", out.display())))?;
+    }
+    Ok(())
+}
+
+/// Makes `path` ready to append to: creates it with the settings line, or checks that
+/// its settings are these and drops a last line cut short by a stop. Returns the number
+/// of complete games in it.
+fn prepare(path: &PathBuf, settings: &Settings) -> Result<u64, CliError> {
+    let fail = |e: std::io::Error| CliError::Failed(format!("{}: {e}", path.display()));
+    let mut file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(path)
+        .map_err(fail)?;
+    let header = settings.header();
+    let mut reader = BufReader::new(&mut file);
+    let mut first = String::new();
+    reader.read_line(&mut first).map_err(fail)?;
+    if first.is_empty() {
+        file.write_all(format!("{header}\n").as_bytes())
+            .map_err(fail)?;
+        return Ok(0);
+    }
+    if first.trim_end() != header {
+        return Err(CliError::Failed(format!(
+            "{} was made with other settings ({}); use another file or the same settings ({})",
+            path.display(),
+            first.trim_end(),
+            header
+        )));
+    }
+    let mut games = 0;
+    let mut complete = first.len() as u64;
+    let mut line = String::new();
+    loop {
+        line.clear();
+        let n = reader.read_line(&mut line).map_err(fail)?;
+        if n == 0 || !line.ends_with('\n') {
+            break;
+        }
+        games += 1;
+        complete += n as u64;
+    }
+    drop(reader);
+    file.set_len(complete).map_err(fail)?;
+    file.seek(SeekFrom::End(0)).map_err(fail)?;
+    Ok(games)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use outflank_engine::{parse_moves, Color};
+
+    fn settings() -> Settings {
+        Settings {
+            seed: 7,
+            depth: 2,
+            solve: 10,
+            random_min: 2,
+            random_max: 8,
+            random_percent: 10,
+        }
+    }
+
+    #[test]
+    fn a_game_is_legal_reproducible_and_exact_from_the_solver() {
+        let mut player = SelfPlayer::new(settings());
+        let a = player.play(3);
+        let b = SelfPlayer::new(settings()).play(3);
+        assert_eq!(a, b, "the same index plays the same game");
+        assert_ne!(a, player.play(4), "another index another game");
+        // The line replays to the recorded result.
+        let text = a.line();
+        let mut parts = text.split(' ');
+        let moves = parse_moves(parts.next().unwrap(), Position::START, Rules::WOF).unwrap();
+        let mut pos = Position::START;
+        for &mv in &moves {
+            pos.play_unchecked(mv);
+        }
+        assert_eq!(pos.status(Rules::WOF), Status::GameOver);
+        let o = pos.outcome();
+        assert_eq!(
+            parts.next().unwrap(),
+            (o.black as i32 - o.white as i32).to_string()
+        );
+        // From the solver's first move on, the solved value is the result.
+        let from = a.solved_from.expect("the solver played");
+        let mut pos = Position::START;
+        for &mv in &a.moves[..from] {
+            pos.play_unchecked(mv);
+        }
+        let exact = Solver::new(1 << 20, false)
+            .solve(pos.board, &Deadline::never(&FrozenClock))
+            .unwrap()
+            .score;
+        let black = if pos.turn == Color::Black {
+            exact
+        } else {
+            -exact
+        };
+        assert_eq!(black, a.black_margin);
+    }
+}
