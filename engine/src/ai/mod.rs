@@ -21,8 +21,9 @@ mod levels;
 pub mod mcts;
 mod movelist;
 pub mod player;
+mod pvs;
 pub mod rng;
-pub mod tt;
+mod tt;
 mod weights;
 
 pub use clock::{Clock, Deadline, FrozenClock, SteppingClock};
