@@ -11,7 +11,7 @@ use crate::clock::PerformanceClock;
 use crate::protocol::{HintValue, Reply, WorkerRequest, WorkerResponse};
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use outflank_engine::ai::analysis::{GameEvaluation, HintAnswer};
-use outflank_engine::ai::mcts::Proof;
+use outflank_engine::ai::Proof;
 use outflank_engine::ai::{player_for_level, Clock, Player, Thinking};
 use outflank_engine::{Move, Square};
 use wasm_bindgen::closure::Closure;
