@@ -21,6 +21,7 @@ mod color;
 mod game;
 pub mod movegen;
 mod notation;
+mod obf;
 mod perft;
 mod position;
 mod square;
@@ -31,9 +32,8 @@ pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, BoardError};
 pub use color::Color;
 pub use game::Game;
-pub use notation::{
-    format_moves, parse_moves, MoveListError, MoveListErrorKind, ObfError, ObfErrorKind, Square2,
-};
+pub use notation::{format_moves, parse_moves, MoveListError, MoveListErrorKind, Square2};
+pub use obf::{ObfError, ObfErrorKind};
 pub use perft::{perft, perft_divide};
 pub use position::{IllegalMove, Move, Outcome, PassRule, Position, Rules, Status};
 pub use square::{Square, SquareError};
