@@ -16,9 +16,9 @@
 //! complete line (a line cut by a stop is dropped), and stops at `N` games.
 
 use crate::CliError;
-use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
-use outflank_engine::ai::endgame::Solver;
-use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
+use outflank_engine::ai::Solver;
+use outflank_engine::ai::Rng;
 use outflank_engine::ai::{Deadline, FrozenClock};
 use outflank_engine::{format_moves, Move, Position, Rules, Status};
 use std::fs::OpenOptions;

@@ -3,7 +3,7 @@
 #![cfg(feature = "serde")]
 
 use outflank_engine::ai::analysis::{HintAnswer, Margin, MoveValue};
-use outflank_engine::ai::mcts::Proof;
+use outflank_engine::ai::Proof;
 use outflank_engine::{Color, Move, PassRule, Position, Rules, Square};
 use serde::de::DeserializeOwned;
 use serde::Serialize;

@@ -13,7 +13,7 @@ use crate::protocol::{HintValue, Reply, WorkerRequest, WorkerResponse};
 use clock::PerformanceClock;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use outflank_engine::ai::analysis::{GameEvaluation, HintAnswer};
-use outflank_engine::ai::mcts::Proof;
+use outflank_engine::ai::Proof;
 use outflank_engine::ai::{player_for_level, Clock, Player, Thinking};
 use outflank_engine::{Move, Square};
 use wasm_bindgen::closure::Closure;
