@@ -16,6 +16,7 @@
 
 use crate::clock::InstantClock;
 use crate::{parse_rule, CliError};
+use outflank_engine::ai::pattern::PatternWeights;
 use outflank_engine::ai::EvalKind;
 use outflank_engine::ai::{levels, player_for_level, EngineConfig, Player};
 use outflank_engine::ai::{MctsConfig, Playout};
@@ -135,6 +136,8 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
     let mut seed = 1u64;
     let mut depth = None;
     let mut eval = EvalKind::STRONGEST;
+    let mut want_pattern = false;
+    let mut weights = None;
     let mut exploration = MctsConfig::default().exploration;
     let mut solve = None;
     let mut playout = MctsConfig::default().playout;
@@ -209,15 +212,25 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
                 );
             }
             "--eval" => {
-                eval = match value(args, i, flag, "original or tuned")? {
-                    "original" => EvalKind::Original,
-                    "tuned" => EvalKind::Tuned,
+                match value(args, i, flag, "original, tuned or pattern")? {
+                    "original" => eval = EvalKind::Original,
+                    "tuned" => eval = EvalKind::Tuned,
+                    "pattern" => want_pattern = true,
                     other => {
                         return Err(CliError::Usage(format!(
-                            "--eval must be original or tuned, not '{other}'"
+                            "--eval must be original, tuned or pattern, not '{other}'"
                         )))
                     }
                 }
+            }
+            "--weights" => {
+                let path = value(args, i, flag, "a pattern weights file")?;
+                let bytes = std::fs::read(path)
+                    .map_err(|e| CliError::Failed(format!("{path}: {e}")))?;
+                let w = PatternWeights::from_bytes(&bytes)
+                    .map_err(|e| CliError::Failed(format!("{path}: {e}")))?;
+                // One set of weights for the whole run: leaking it makes it 'static.
+                weights = Some(&*Box::leak(Box::new(w)));
             }
             "--c" => {
                 let v = value(args, i, flag, "a number")?;
@@ -277,6 +290,11 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
             other => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
         }
         i += 2;
+    }
+    if want_pattern {
+        eval = EvalKind::Pattern(weights.ok_or_else(|| {
+            CliError::Usage("--eval pattern needs --weights FILE".into())
+        })?);
     }
     let choice = match (level, engine) {
         (Some(_), Some(_)) => {

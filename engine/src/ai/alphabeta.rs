@@ -5,6 +5,7 @@
 use super::clock::Deadline;
 use super::eval::{self, DISC};
 use super::movelist::MoveList;
+use super::pattern::PatternWeights;
 use super::pvs::best_child;
 use super::rng::Rng;
 use super::tt::{Bound, Table, NO_MOVE};
@@ -18,6 +19,8 @@ pub enum EvalKind {
     Original,
     /// The tuned evaluation ([`eval::tuned_eval`]), in 1/100 discs.
     Tuned,
+    /// A learned pattern evaluation ([`PatternWeights::eval`]), in 1/100 discs.
+    Pattern(&'static PatternWeights),
 }
 
 impl EvalKind {
@@ -204,7 +207,7 @@ impl AlphaBeta {
         let s = board.final_score();
         let margin = match self.eval {
             EvalKind::Original => s,
-            EvalKind::Tuned => s * DISC,
+            EvalKind::Tuned | EvalKind::Pattern(_) => s * DISC,
         };
         margin + s.signum() * WIN
     }
@@ -214,6 +217,8 @@ impl AlphaBeta {
         match self.eval {
             EvalKind::Original => eval::original_eval(board, ply.is_multiple_of(2)),
             EvalKind::Tuned => eval::tuned_eval(board),
+            // Far below a proven result, whatever the tables hold.
+            EvalKind::Pattern(w) => w.eval(board).clamp(-64 * DISC, 64 * DISC),
         }
     }
 
