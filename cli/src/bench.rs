@@ -15,11 +15,10 @@
 
 use crate::clock::InstantClock;
 use crate::error::CliError;
-use outflank_engine::ai::Rng;
-use outflank_engine::ai::Solver;
-use outflank_engine::ai::{playouts, random_playout, Mcts, MctsConfig, Playout};
-use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
-use outflank_engine::ai::{Clock, Deadline};
+use outflank_engine::ai::{
+    playouts, random_playout, AlphaBeta, Clock, Deadline, EvalKind, Limits, Mcts, MctsConfig,
+    Playout, Rng, Solver,
+};
 use outflank_engine::{Board, Position};
 use std::io::Write;
 

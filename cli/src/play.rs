@@ -17,8 +17,9 @@
 use crate::clock::InstantClock;
 use crate::error::CliError;
 use crate::options::{EvalOption, Rule};
-use outflank_engine::ai::{levels, player_for_level, EngineConfig, EvalKind, Player};
-use outflank_engine::ai::{MctsConfig, Playout};
+use outflank_engine::ai::{
+    levels, player_for_level, EngineConfig, EvalKind, MctsConfig, Player, Playout,
+};
 use outflank_engine::{parse_moves, Position, Rules, Status};
 use std::io::{BufRead, Write};
 

@@ -8,8 +8,7 @@
 //! sets and the opening files of `outflank match`, reproducibly from the seed.
 
 use crate::error::CliError;
-use outflank_engine::ai::Rng;
-use outflank_engine::ai::{choose_move, FrozenClock};
+use outflank_engine::ai::{choose_move, FrozenClock, Rng};
 use outflank_engine::{format_moves, Move, Position, Rules, Symmetry};
 use std::collections::HashSet;
 use std::io::Write;

@@ -9,8 +9,7 @@
 use crate::clock::InstantClock;
 use crate::error::CliError;
 use crate::options::Rule;
-use outflank_engine::ai::Solver;
-use outflank_engine::ai::{Clock, Deadline};
+use outflank_engine::ai::{Clock, Deadline, Solver};
 use outflank_engine::{Position, Rules};
 use std::io::{BufRead, Write};
 

@@ -37,10 +37,7 @@ use outflank_engine::ai::eval::{
     edge_configs, encode_edge_values, features, EDGE_CANONICAL, EDGE_CONFIGS, FEATURE_NAMES,
     KNOT_EMPTIES, NF,
 };
-use outflank_engine::ai::Rng;
-use outflank_engine::ai::Solver;
-use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
-use outflank_engine::ai::{Clock, Deadline};
+use outflank_engine::ai::{AlphaBeta, Clock, Deadline, EvalKind, Limits, Rng, Solver};
 use outflank_engine::{Board, Move, Position, Rules, Status};
 use std::io::Write;
 
