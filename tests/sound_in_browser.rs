@@ -2,8 +2,9 @@
 //!
 //! Each sound is rendered into an `OfflineAudioContext` (no speakers, no autoplay policy)
 //! and the samples are checked: audible, not clipping, ending in silence, and Black's
-//! move lower than White's. The live player is checked to stay silent and error-free
-//! when sound is off and before a gesture unlocks audio.
+//! move lower than White's. The live player is watched through the page's own
+//! `AudioContext`: with sound off it creates no context and schedules no tone, and it only
+//! ever schedules tones on a running context (never on one still waiting for a gesture).
 //!
 //! Run with `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p outflank --target
 //! wasm32-unknown-unknown --test sound_in_browser`.
@@ -86,18 +87,77 @@ async fn rendered_sounds_differ() {
     }
 }
 
+/// Installs a watch on the page's live audio (not the offline contexts above): every
+/// `AudioContext` in use (each makes its master volume at once) and the state of its
+/// context when each tone is created. The prototype is patched, not the constructor:
+/// wasm-bindgen keeps its own reference to that.
+fn watch_live_audio() {
+    js_sys::eval(
+        r#"
+        window.__contexts = [];
+        window.__toneStates = [];
+        const proto = AudioContext.prototype;
+        const createGain = proto.createGain;
+        const createOscillator = proto.createOscillator;
+        proto.createGain = function (...args) {
+            if (!window.__contexts.includes(this)) window.__contexts.push(this);
+            return createGain.apply(this, args);
+        };
+        proto.createOscillator = function (...args) {
+            window.__toneStates.push(this.state);
+            return createOscillator.apply(this, args);
+        };
+        "#,
+    )
+    .expect("the watch installs");
+}
+
+/// Evaluates `expression` in the page, as a number or a string.
+fn page_value(expression: &str) -> wasm_bindgen::JsValue {
+    js_sys::eval(expression).expect("the expression evaluates")
+}
+
 #[wasm_bindgen_test]
-fn the_player_is_silent_and_harmless_when_off_or_locked() {
+async fn the_player_is_silent_when_off_and_plays_only_on_a_running_context() {
+    watch_live_audio();
+    let contexts = || page_value("window.__contexts.length").as_f64().unwrap();
+    let tone_states = || {
+        page_value("window.__toneStates.join(' ')")
+            .as_string()
+            .unwrap()
+    };
+
+    // Off: nothing is created, let alone played, whatever is asked.
     sound::set_enabled(false);
     sound::unlock();
     sound::play_all(&Sound::ALL);
+    gloo_timers::future::sleep(std::time::Duration::from_millis(400)).await;
+    assert_eq!(contexts(), 0.0, "sound off creates no audio context");
+    assert_eq!(tone_states(), "", "sound off schedules no tone");
+
+    // On: one context for the visit. No gesture in a test: the browser may keep it
+    // waiting (then nothing plays) or let it run; a tone only ever goes to a running one.
     sound::set_enabled(true);
     sound::install_gesture_unlock();
     sound::install_gesture_unlock();
-    // No user gesture in a test: audio stays locked and nothing is queued, nothing throws.
     sound::unlock();
-    sound::play(Sound::Start);
     sound::play_all(&Sound::ALL);
+    gloo_timers::future::sleep(std::time::Duration::from_millis(400)).await;
+    sound::play_all(&Sound::ALL);
+    assert_eq!(contexts(), 1.0, "one audio context, created once");
+    let states = tone_states();
+    assert!(
+        states.split_whitespace().all(|s| s == "running"),
+        "tones scheduled on a context that was not running: {states}"
+    );
+
+    // Off again: the context is suspended, so the device can sleep.
     sound::set_enabled(false);
-    sound::set_enabled(true);
+    gloo_timers::future::sleep(std::time::Duration::from_millis(200)).await;
+    assert_ne!(
+        page_value("window.__contexts[0].state")
+            .as_string()
+            .as_deref(),
+        Some("running")
+    );
 }

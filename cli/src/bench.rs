@@ -14,12 +14,11 @@
 //!   (`cli/data/endgame20.obf`), plus the median and maximum solve time of that set.
 
 use crate::clock::InstantClock;
-use crate::CliError;
-use outflank_engine::ai::Rng;
-use outflank_engine::ai::Solver;
-use outflank_engine::ai::{playouts, random_playout, Mcts, MctsConfig, Playout};
-use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
-use outflank_engine::ai::{Clock, Deadline};
+use crate::error::CliError;
+use outflank_engine::ai::{
+    playouts, random_playout, AlphaBeta, Clock, Deadline, EvalKind, Limits, Mcts, MctsConfig,
+    Playout, Rng, Solver,
+};
 use outflank_engine::{Board, Position};
 use std::io::Write;
 
@@ -50,19 +49,17 @@ pub fn endgame_positions() -> Vec<Position> {
         .collect()
 }
 
+/// The options of `bench`.
+#[derive(clap::Args)]
+pub struct Options {
+    /// Seconds to time each figure.
+    #[arg(long, default_value_t = 2.0, value_parser = crate::options::positive, allow_negative_numbers = true)]
+    seconds: f64,
+}
+
 /// Runs the bench command.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let seconds: f64 = match args {
-        [] => 2.0,
-        [flag, v] if flag == "--seconds" => v
-            .parse()
-            .ok()
-            .filter(|s: &f64| *s > 0.0 && s.is_finite())
-            .ok_or_else(|| {
-                CliError::Usage(format!("--seconds needs a positive number, not '{v}'"))
-            })?,
-        [other, ..] => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
-    };
+pub fn run(options: Options) -> Result<(), CliError> {
+    let seconds = options.seconds;
     let clock = InstantClock::new();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();

@@ -16,12 +16,13 @@
 //! Prints, on standard error, the held-out mean absolute error in discs by phase: of the
 //! fitted evaluation, of the tuned evaluation it replaces, and of always guessing zero.
 
-use crate::CliError;
+use crate::error::CliError;
 use outflank_engine::ai::eval::{tuned_eval, DISC};
 use outflank_engine::ai::pattern::{
     canonical_slots, global_terms, instance_indices, PatternWeights, GLOBALS, INSTANCES,
 };
 use outflank_engine::{parse_moves, Board, Color, Position, Rules, Status};
+use std::path::{Path, PathBuf};
 
 /// One training position.
 struct Sample {
@@ -39,20 +40,21 @@ struct Sample {
 
 /// The samples of one games file, split into training and held-out ones.
 fn read_games(
-    path: &str,
+    path: &Path,
     weights: &PatternWeights,
     train: &mut Vec<Sample>,
     test: &mut Vec<Sample>,
 ) -> Result<(), CliError> {
-    let text =
-        std::fs::read_to_string(path).map_err(|e| CliError::Failed(format!("{path}: {e}")))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::Failed(format!("{}: {e}", path.display())))?;
     let (slots_of, _) = canonical_slots();
     let mut game = 0usize;
     for (n, line) in text.lines().enumerate() {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
-        let bad = |why: String| CliError::Failed(format!("{path} line {}: {why}", n + 1));
+        let bad =
+            |why: String| CliError::Failed(format!("{} line {}: {why}", path.display(), n + 1));
         let mut parts = line.split(' ');
         let (Some(moves), Some(margin), Some(_solved), None) =
             (parts.next(), parts.next(), parts.next(), parts.next())
@@ -173,54 +175,47 @@ fn units(discs: f32) -> i16 {
         .clamp(i16::MIN as f32, i16::MAX as f32) as i16
 }
 
+/// The options of `fit`.
+#[derive(clap::Args)]
+pub struct Options {
+    /// Games files written by `outflank selfplay`, separated by commas.
+    #[arg(long, value_delimiter = ',', required = true)]
+    games: Vec<PathBuf>,
+    /// The weights file to write.
+    #[arg(long)]
+    out: PathBuf,
+    /// Plies per phase.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=60))]
+    plies_per_phase: u8,
+    /// Gradient-descent epochs.
+    #[arg(long, default_value_t = 300)]
+    epochs: u32,
+    /// Step size: the share of its mean error a weight moves by per epoch.
+    #[arg(long, default_value_t = 0.04, value_parser = rate)]
+    rate: f32,
+    /// Shrinkage towards zero, in samples.
+    #[arg(long, default_value_t = 4.0, value_parser = crate::options::non_negative)]
+    ridge: f64,
+}
+
+/// A step size in (0, 1].
+fn rate(text: &str) -> Result<f32, String> {
+    text.parse::<f32>()
+        .ok()
+        .filter(|r| *r > 0.0 && *r <= 1.0)
+        .ok_or_else(|| "needs a number in (0, 1]".to_string())
+}
+
 /// Runs the fit command.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let (mut games, mut out) = (None, None);
-    let mut plies = 4u8;
-    let mut fit = Fit {
-        epochs: 300,
-        rate: 0.04,
-        ridge: 4.0,
+pub fn run(options: Options) -> Result<(), CliError> {
+    let fit = Fit {
+        epochs: options.epochs,
+        rate: options.rate,
+        ridge: options.ridge as f32,
     };
-    let mut i = 0;
-    while i < args.len() {
-        let v = args.get(i + 1).cloned();
-        let need = |flag: &str, what: &str| CliError::Usage(format!("{flag} needs {what}"));
-        match args[i].as_str() {
-            "--games" => games = Some(v.ok_or_else(|| need("--games", "file names"))?),
-            "--out" => out = Some(v.ok_or_else(|| need("--out", "a file name"))?),
-            "--plies-per-phase" => {
-                plies = v
-                    .and_then(|v| v.parse().ok())
-                    .filter(|&p| (1..=60).contains(&p))
-                    .ok_or_else(|| need("--plies-per-phase", "a number in 1..=60"))?
-            }
-            "--epochs" => {
-                fit.epochs = v
-                    .and_then(|v| v.parse().ok())
-                    .ok_or_else(|| need("--epochs", "a whole number"))?
-            }
-            "--rate" => {
-                fit.rate = v
-                    .and_then(|v| v.parse().ok())
-                    .filter(|r: &f32| *r > 0.0 && *r <= 1.0)
-                    .ok_or_else(|| need("--rate", "a number in (0, 1]"))?
-            }
-            "--ridge" => {
-                fit.ridge = v
-                    .and_then(|v| v.parse().ok())
-                    .filter(|r: &f32| *r >= 0.0)
-                    .ok_or_else(|| need("--ridge", "a number >= 0"))?
-            }
-            other => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
-        }
-        i += 2;
-    }
-    let games = games.ok_or_else(|| CliError::Usage("--games is required".into()))?;
-    let out = out.ok_or_else(|| CliError::Usage("--out is required".into()))?;
-    let mut weights = PatternWeights::zero(plies);
+    let mut weights = PatternWeights::zero(options.plies_per_phase);
     let (mut train, mut test) = (Vec::new(), Vec::new());
-    for path in games.split(',') {
+    for path in &options.games {
         read_games(path, &weights, &mut train, &mut test)?;
     }
     eprintln!(
@@ -255,8 +250,8 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
         weights.set_slots(phase, &values, &g.map(units));
     }
     report(&weights, &fitted, &test);
-    std::fs::write(&out, weights.to_bytes())
-        .map_err(|e| CliError::Failed(format!("{out}: {e}")))?;
+    std::fs::write(&options.out, weights.to_bytes())
+        .map_err(|e| CliError::Failed(format!("{}: {e}", options.out.display())))?;
     Ok(())
 }
 

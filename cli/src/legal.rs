@@ -1,6 +1,7 @@
 //! `outflank legal [--rule pass|gameover]`: for each input move list, the legal squares.
 
-use crate::{parse_rule, CliError};
+use crate::error::CliError;
+use crate::options::Rule;
 use outflank_engine::{parse_moves, Position, Rules, Status};
 use std::io::{BufRead, Write};
 
@@ -25,17 +26,17 @@ pub fn answer(line: &str, rules: Rules) -> String {
     }
 }
 
+/// The options of `legal`.
+#[derive(clap::Args)]
+pub struct Options {
+    /// What a player without a move does.
+    #[arg(long, value_enum, default_value_t)]
+    rule: Rule,
+}
+
 /// Runs the legal command until end of input.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let mut rules = Rules::WOF;
-    match args {
-        [] => {}
-        [flag, value] if flag == "--rule" => rules = parse_rule(value)?,
-        [flag] if flag == "--rule" => {
-            return Err(CliError::Usage("--rule needs pass or gameover".into()))
-        }
-        [other, ..] => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
-    }
+pub fn run(options: Options) -> Result<(), CliError> {
+    let rules = options.rule.rules();
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let mut input = stdin.lock();

@@ -1,13 +1,15 @@
 //! `outflank`: the command line of the Outflank engine.
 //!
-//! Each subcommand lives in its own module; line protocols are exact because other tools
-//! drive them (see the README).
+//! Each subcommand lives in its own module with its options (parsed by clap); line
+//! protocols are exact because other tools drive them (see the README).
 
 mod bench;
 mod clock;
+mod error;
 mod fit;
 mod legal;
 mod matches;
+mod options;
 mod perft;
 mod play;
 mod positions;
@@ -16,42 +18,47 @@ mod show;
 mod solve;
 mod tune;
 
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use error::CliError;
 use std::ffi::OsString;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage:
-  outflank perft DEPTH [--position OBF]   leaf counts for depths 1..DEPTH
-  outflank legal [--rule pass|gameover]   line protocol: move list in, legal squares out
-  outflank show MOVES|OBF                 the board as text
-  outflank play [--level N | --engine mcts|alphabeta --ms T | --engine mcts --iterations N]
-                [--seed S] [--rule pass|gameover]
-                                          line protocol: move list in, engine move out
-  outflank match --a COMMAND --b COMMAND --games N [--openings FILE]
-                                          engine against engine via the play protocol
-  outflank bench [--seconds S]            speed figures as `key value` lines
-  outflank positions --empties E --count N [--level L] [--random-plies K] [--seed S]
-                                          OBF test positions from self-play
-  outflank solve [FILE] [--rule pass|gameover]
-                                          exact endgame: OBF lines in, `score best nodes seconds` out
-  outflank selfplay --out FILE --games N [--seed S] [--depth D] [--solve E]
-                [--random-plies A..B] [--random-moves P]
-                                          training games, appended to FILE (resumable)
-  outflank fit --games FILE[,FILE...] --out WEIGHTS [--plies-per-phase K] [--epochs N]
-                                          fit the pattern evaluation on selfplay games
-  outflank tune [--games N] [--seed S] [--depth D] [--solve E] [--eval original|tuned]
-                                          fit the evaluation weights on self-play (prints weights.rs)
-  outflank help                           this text";
+/// The command line of the Outflank Othello engine.
+#[derive(Parser)]
+#[command(name = "outflank", subcommand_required = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
 
-/// A failed command: the message and whether it was a usage error (exit 2) or a runtime one.
-pub enum CliError {
-    /// Bad arguments: print the message and the usage, exit 2.
-    Usage(String),
-    /// The command ran and failed: print the message, exit 1.
-    Failed(String),
+#[derive(Subcommand)]
+enum Command {
+    /// Leaf counts for depths 1..DEPTH, one line `depth nodes seconds` each.
+    Perft(perft::Options),
+    /// Line protocol: a move list in, the legal squares (or pass, gameover) out.
+    Legal(legal::Options),
+    /// The board as text, from a move list or an OBF position.
+    Show(show::Options),
+    /// Line protocol: the game so far in, the engine's move out.
+    Play(play::Options),
+    /// Engine against engine through the play protocol.
+    Match(matches::Options),
+    /// Speed figures as `key value` lines.
+    Bench(bench::Options),
+    /// OBF test positions (or move lists) from self-play.
+    Positions(positions::Options),
+    /// Exact endgame: OBF lines in, `score best nodes seconds` out.
+    Solve(solve::Options),
+    /// Fit the evaluation weights on self-play (prints weights.rs).
+    Tune(tune::Options),
+    /// Training games for the pattern evaluation, appended to a file (resumable).
+    Selfplay(selfplay::Options),
+    /// Fit the pattern evaluation on selfplay games (writes a weights file).
+    Fit(fit::Options),
 }
 
 /// The arguments after the program name as strings, or a usage error naming the first one
-/// that is not valid UTF-8 (`std::env::args` would panic on it).
+/// that is not valid UTF-8 (clap would only say that one is not).
 fn utf8_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<String>, CliError> {
     args.into_iter()
         .enumerate()
@@ -67,54 +74,102 @@ fn utf8_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<String>, Cl
         .collect()
 }
 
+/// The parser: a repeated option takes its last value, as the hand-written parser did.
+fn command() -> clap::Command {
+    Cli::command()
+        .args_override_self(true)
+        .mut_subcommands(|sub| sub.args_override_self(true))
+}
+
+/// The usage lines printed after a usage error: those of `subcommand` if it is one,
+/// otherwise the list of commands.
+fn usage(subcommand: Option<&str>) -> String {
+    let mut cmd = command();
+    cmd.build();
+    let text = match subcommand.and_then(|name| cmd.find_subcommand_mut(name)) {
+        Some(sub) => format!(
+            "{}\nRun 'outflank {} --help' for its options.",
+            sub.render_usage(),
+            sub.get_name()
+        ),
+        None => cmd.render_help().to_string(),
+    };
+    // Tools and people look for a lowercase "usage:" (the hand-written parser's).
+    text.replacen("Usage:", "usage:", 1)
+}
+
+/// The subcommand named in `args`, if any (the first argument that is one).
+fn subcommand_of(args: &[String]) -> Option<&str> {
+    let cmd = command();
+    args.first()
+        .map(String::as_str)
+        .filter(|name| cmd.find_subcommand(name).is_some())
+}
+
 fn main() -> ExitCode {
-    let result = utf8_args(std::env::args_os().skip(1)).and_then(|args| run(&args));
+    let args = match utf8_args(std::env::args_os().skip(1)) {
+        Ok(args) => args,
+        Err(e) => return report(e, None),
+    };
+    let matches = command()
+        .try_get_matches_from(std::iter::once("outflank".to_string()).chain(args.iter().cloned()));
+    let cli = matches.and_then(|m| Cli::from_arg_matches(&m));
+    let result = match cli {
+        Ok(cli) => run(cli.command),
+        Err(e) => match e.kind() {
+            clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+                // Help asked for: stdout, exit 0.
+                let _ = e.print();
+                return ExitCode::SUCCESS;
+            }
+            clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            | clap::error::ErrorKind::MissingSubcommand => {
+                Err(CliError::Usage("no command given".to_string()))
+            }
+            _ => Err(CliError::Usage(clap_message(&e))),
+        },
+    };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(CliError::Usage(msg)) => {
-            eprintln!("outflank: {msg}\n{USAGE}");
+        Err(e) => report(e, subcommand_of(&args)),
+    }
+}
+
+/// The one-line reason of a clap error, without its own usage and hints.
+fn clap_message(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let first = text.split("\n\n").next().unwrap_or_default();
+    first.trim_start_matches("error: ").trim().to_string()
+}
+
+/// Prints a failure and gives the exit status: 2 with the usage for bad arguments, 1 for
+/// a failed run.
+fn report(error: CliError, subcommand: Option<&str>) -> ExitCode {
+    match error {
+        CliError::Usage(msg) => {
+            eprintln!("outflank: {msg}\n{}", usage(subcommand));
             ExitCode::from(2)
         }
-        Err(CliError::Failed(msg)) => {
+        CliError::Failed(msg) => {
             eprintln!("outflank: {msg}");
             ExitCode::from(1)
         }
     }
 }
 
-/// Runs the subcommand named by the first argument.
-fn run(args: &[String]) -> Result<(), CliError> {
-    let Some(command) = args.first() else {
-        return Err(CliError::Usage("no command given".to_string()));
-    };
-    let rest = &args[1..];
-    match command.as_str() {
-        "perft" => perft::run(rest),
-        "legal" => legal::run(rest),
-        "show" => show::run(rest),
-        "solve" => solve::run(rest),
-        "play" => play::run(rest),
-        "bench" => bench::run(rest),
-        "match" => matches::run(rest),
-        "tune" => tune::run(rest),
-        "positions" => positions::run(rest),
-        "selfplay" => selfplay::run(rest),
-        "fit" => fit::run(rest),
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        other => Err(CliError::Usage(format!("unknown command '{other}'"))),
-    }
-}
-
-/// Parses a `--rule` value.
-pub fn parse_rule(value: &str) -> Result<outflank_engine::Rules, CliError> {
-    match value {
-        "pass" => Ok(outflank_engine::Rules::WOF),
-        "gameover" => Ok(outflank_engine::Rules::NO_MOVE_ENDS_GAME),
-        other => Err(CliError::Usage(format!(
-            "--rule must be pass or gameover, not '{other}'"
-        ))),
+/// Runs the subcommand.
+fn run(command: Command) -> Result<(), CliError> {
+    match command {
+        Command::Perft(o) => perft::run(o),
+        Command::Legal(o) => legal::run(o),
+        Command::Show(o) => show::run(o),
+        Command::Solve(o) => solve::run(o),
+        Command::Play(o) => play::run(o),
+        Command::Bench(o) => bench::run(o),
+        Command::Match(o) => matches::run(o),
+        Command::Tune(o) => tune::run(o),
+        Command::Positions(o) => positions::run(o),
+        Command::Selfplay(o) => selfplay::run(o),
+        Command::Fit(o) => fit::run(o),
     }
 }

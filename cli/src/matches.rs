@@ -16,7 +16,7 @@
 //! at all loses that game by forfeit (counted as a 64-disc loss) and the match stops
 //! with exit status 1.
 
-use crate::CliError;
+use crate::error::CliError;
 use outflank_engine::{format_moves, parse_moves, Color, Move, Position, Rules, Status};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -190,31 +190,31 @@ fn parse_openings(text: &str) -> Result<Vec<Vec<Move>>, CliError> {
     Ok(out)
 }
 
+/// The options of `match`.
+#[derive(clap::Args)]
+pub struct Options {
+    /// Engine A: a shell command speaking the play protocol.
+    #[arg(long = "a", value_name = "COMMAND", allow_hyphen_values = true)]
+    a: String,
+    /// Engine B: a shell command speaking the play protocol.
+    #[arg(long = "b", value_name = "COMMAND", allow_hyphen_values = true)]
+    b: String,
+    /// Games to play (colours swapped in each pair).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    games: u32,
+    /// Opening move lists, one per line (default: cli/data/openings.txt).
+    #[arg(long, value_name = "FILE")]
+    openings: Option<String>,
+}
+
 /// Runs the match command.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let (mut a, mut b, mut games, mut openings_file) = (None, None, None, None);
-    let mut i = 0;
-    while i < args.len() {
-        let flag = args[i].as_str();
-        let v = args
-            .get(i + 1)
-            .ok_or_else(|| CliError::Usage(format!("{flag} needs a value")))?;
-        match flag {
-            "--a" => a = Some(v.clone()),
-            "--b" => b = Some(v.clone()),
-            "--games" => {
-                games = Some(v.parse::<u32>().ok().filter(|g| *g > 0).ok_or_else(|| {
-                    CliError::Usage(format!("--games needs a positive whole number, not '{v}'"))
-                })?)
-            }
-            "--openings" => openings_file = Some(v.clone()),
-            other => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
-        }
-        i += 2;
-    }
-    let a = a.ok_or_else(|| CliError::Usage("match needs --a COMMAND".into()))?;
-    let b = b.ok_or_else(|| CliError::Usage("match needs --b COMMAND".into()))?;
-    let games = games.ok_or_else(|| CliError::Usage("match needs --games N".into()))?;
+pub fn run(options: Options) -> Result<(), CliError> {
+    let Options {
+        a,
+        b,
+        games,
+        openings: openings_file,
+    } = options;
     let openings = match &openings_file {
         Some(path) => parse_openings(
             &std::fs::read_to_string(path)

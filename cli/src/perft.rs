@@ -1,39 +1,30 @@
 //! `outflank perft DEPTH [--position OBF]`: one line `d nodes seconds` per depth.
 
-use crate::CliError;
+use crate::error::CliError;
 use outflank_engine::{perft, Position};
 use std::io::Write;
 use std::time::Instant;
 
+/// The options of `perft`.
+#[derive(clap::Args)]
+pub struct Options {
+    /// Count the leaves of every depth from 1 to this one.
+    #[arg(value_parser = clap::value_parser!(u32).range(1..=60))]
+    depth: u32,
+    /// Count from this OBF position (quote it) instead of the start.
+    #[arg(long, value_name = "OBF", allow_hyphen_values = true, value_parser = obf_position)]
+    position: Option<Position>,
+}
+
+/// An OBF position for `--position`.
+pub fn obf_position(text: &str) -> Result<Position, String> {
+    Position::from_obf(text).map_err(|e| e.to_string())
+}
+
 /// Runs the perft command.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let mut depth = None;
-    let mut position = Position::START;
-    let mut i = 0;
-    while i < args.len() {
-        match args[i].as_str() {
-            "--position" => {
-                let text = args.get(i + 1).ok_or_else(|| {
-                    CliError::Usage("--position needs an OBF position (quote it)".into())
-                })?;
-                position = Position::from_obf(text)
-                    .map_err(|e| CliError::Usage(format!("bad --position: {e}")))?;
-                i += 2;
-            }
-            text if depth.is_none() => {
-                let d: u32 = text.parse().map_err(|_| {
-                    CliError::Usage(format!("DEPTH must be a whole number, not '{text}'"))
-                })?;
-                if !(1..=60).contains(&d) {
-                    return Err(CliError::Usage(format!("DEPTH must be 1 to 60, not {d}")));
-                }
-                depth = Some(d);
-                i += 1;
-            }
-            other => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
-        }
-    }
-    let depth = depth.ok_or_else(|| CliError::Usage("perft needs a DEPTH".into()))?;
+pub fn run(options: Options) -> Result<(), CliError> {
+    let depth = options.depth;
+    let position = options.position.unwrap_or(Position::START);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     for d in 1..=depth {

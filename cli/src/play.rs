@@ -2,7 +2,7 @@
 //! [--seed S] [--rule pass|gameover]`: the engine as a line-protocol player.
 //!
 //! For experiments, `--engine alphabeta` also takes `--depth D` (a fixed depth instead
-//! of, or as well as, `--ms`) and `--eval original|tuned`, and `--engine mcts` takes
+//! of, or as well as, `--ms`) and `--eval original|tuned|pattern` (`--weights FILE`), and `--engine mcts` takes
 //! `--c X` (the exploration constant), `--playout uniform|informed` and
 //! `--leaf-playouts 1|2`, `--playout-moves K` (evaluate after K playout moves) and
 //! `--prior W` (progressive-bias weight); `--solve E` sets how many empties an `--engine`
@@ -15,13 +15,14 @@
 //! extends the previous one the search tree of the moves in between is reused.
 
 use crate::clock::InstantClock;
-use crate::{parse_rule, CliError};
-use outflank_engine::ai::pattern::PatternWeights;
-use outflank_engine::ai::EvalKind;
-use outflank_engine::ai::{levels, player_for_level, EngineConfig, Player};
-use outflank_engine::ai::{MctsConfig, Playout};
+use crate::error::CliError;
+use crate::options::{EvalOption, Rule};
+use outflank_engine::ai::{
+    levels, player_for_level, EngineConfig, EvalKind, MctsConfig, Player, Playout,
+};
 use outflank_engine::{parse_moves, Position, Rules, Status};
 use std::io::{BufRead, Write};
+use std::path::PathBuf;
 
 /// The engine chosen on the command line.
 enum Choice {
@@ -121,181 +122,106 @@ fn answer(line: &str, player: &mut Player, rules: Rules, clock: &InstantClock) -
     }
 }
 
-fn value<'a>(args: &'a [String], i: usize, flag: &str, what: &str) -> Result<&'a str, CliError> {
-    args.get(i + 1)
-        .map(String::as_str)
-        .ok_or_else(|| CliError::Usage(format!("{flag} needs {what}")))
+/// `--engine mcts|alphabeta`.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum EngineKind {
+    /// Monte-Carlo tree search.
+    Mcts,
+    /// Alpha-beta by iterative deepening.
+    Alphabeta,
+}
+
+/// `--playout uniform|informed`.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum PlayoutOption {
+    /// Uniformly random moves.
+    Uniform,
+    /// Random, but corners taken and squares next to an empty corner avoided.
+    Informed,
+}
+
+/// A level id that exists.
+fn level_id(text: &str) -> Result<u8, String> {
+    let id: u8 = text.parse().map_err(|_| "needs a level id".to_string())?;
+    if levels().iter().any(|l| l.id == id) {
+        return Ok(id);
+    }
+    let ids: Vec<String> = levels().iter().map(|l| l.id.to_string()).collect();
+    Err(format!("no level {id}; the levels are {}", ids.join(", ")))
+}
+
+/// The options of `play`.
+#[derive(clap::Args)]
+pub struct Options {
+    /// Play as this level (default: the strongest); a level has its own budget.
+    #[arg(long, value_parser = level_id)]
+    level: Option<u8>,
+    /// Play with this engine instead of a level (needs --ms, --iterations or --depth).
+    #[arg(long, value_enum)]
+    engine: Option<EngineKind>,
+    /// Milliseconds per move (--engine).
+    #[arg(long, value_parser = crate::options::positive, allow_negative_numbers = true)]
+    ms: Option<f64>,
+    /// Iterations per move (--engine mcts).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    iterations: Option<u64>,
+    /// Seed of the engine's randomness.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// What a player without a move does.
+    #[arg(long, value_enum, default_value_t)]
+    rule: Rule,
+    /// Fixed depth in plies (--engine alphabeta).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=60))]
+    depth: Option<u32>,
+    /// Evaluation (--engine alphabeta).
+    #[arg(long, value_enum, default_value_t = EvalOption::Tuned)]
+    eval: EvalOption,
+    /// Pattern weights file (--eval pattern).
+    #[arg(long)]
+    weights: Option<PathBuf>,
+    /// Exploration constant (--engine mcts).
+    #[arg(long = "c", value_name = "C", value_parser = crate::options::non_negative)]
+    exploration: Option<f64>,
+    /// Playout policy (--engine mcts).
+    #[arg(long, value_enum)]
+    playout: Option<PlayoutOption>,
+    /// Playouts per leaf, 1 or 2 (--engine mcts).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
+    leaf_playouts: Option<u8>,
+    /// Evaluate after this many playout moves (--engine mcts).
+    #[arg(long)]
+    playout_moves: Option<u32>,
+    /// Progressive-bias weight (--engine mcts).
+    #[arg(long = "prior", value_name = "W", value_parser = crate::options::non_negative)]
+    prior_weight: Option<f64>,
+    /// Solve exactly at the root from this many empties (0 = never; default: from the budget).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=30))]
+    solve: Option<u32>,
 }
 
 /// Runs the play command until end of input.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let mut level = None;
-    let mut engine = None;
-    let mut ms = None;
-    let mut iterations = None;
-    let mut seed = 1u64;
-    let mut depth = None;
-    let mut eval = EvalKind::STRONGEST;
-    let mut want_pattern = false;
-    let mut weights = None;
-    let mut exploration = MctsConfig::default().exploration;
-    let mut solve = None;
-    let mut playout = MctsConfig::default().playout;
-    let mut leaf_playouts = MctsConfig::default().leaf_playouts;
-    let mut prior_weight = MctsConfig::default().prior_weight;
-    let mut playout_moves = MctsConfig::default().playout_moves;
-    let mut rules = Rules::WOF;
-    let mut i = 0;
-    while i < args.len() {
-        let flag = args[i].as_str();
-        match flag {
-            "--level" => {
-                let v = value(args, i, flag, "a level id")?;
-                let id: u8 = v
-                    .parse()
-                    .map_err(|_| CliError::Usage(format!("--level needs a level id, not '{v}'")))?;
-                if !levels().iter().any(|l| l.id == id) {
-                    let ids: Vec<String> = levels().iter().map(|l| l.id.to_string()).collect();
-                    return Err(CliError::Usage(format!(
-                        "no level {id}; the levels are {}",
-                        ids.join(", ")
-                    )));
-                }
-                level = Some(id);
-            }
-            "--engine" => {
-                engine = Some(match value(args, i, flag, "mcts or alphabeta")? {
-                    "mcts" => true,
-                    "alphabeta" => false,
-                    other => {
-                        return Err(CliError::Usage(format!(
-                            "--engine must be mcts or alphabeta, not '{other}'"
-                        )))
-                    }
-                })
-            }
-            "--ms" => {
-                let v = value(args, i, flag, "milliseconds")?;
-                ms = Some(
-                    v.parse::<f64>()
-                        .ok()
-                        .filter(|t| *t > 0.0 && t.is_finite())
-                        .ok_or_else(|| {
-                            CliError::Usage(format!("--ms needs a positive number, not '{v}'"))
-                        })?,
-                );
-            }
-            "--iterations" => {
-                let v = value(args, i, flag, "a count")?;
-                iterations = Some(v.parse::<u64>().ok().filter(|n| *n > 0).ok_or_else(|| {
-                    CliError::Usage(format!(
-                        "--iterations needs a positive whole number, not '{v}'"
-                    ))
-                })?);
-            }
-            "--seed" => {
-                let v = value(args, i, flag, "a number")?;
-                seed = v.parse().map_err(|_| {
-                    CliError::Usage(format!("--seed needs a whole number, not '{v}'"))
-                })?;
-            }
-            "--rule" => rules = parse_rule(value(args, i, flag, "pass or gameover")?)?,
-            "--depth" => {
-                let v = value(args, i, flag, "a depth")?;
-                depth = Some(
-                    v.parse::<u32>()
-                        .ok()
-                        .filter(|d| (1..=60).contains(d))
-                        .ok_or_else(|| {
-                            CliError::Usage(format!("--depth needs 1 to 60, not '{v}'"))
-                        })?,
-                );
-            }
-            "--eval" => {
-                match value(args, i, flag, "original, tuned or pattern")? {
-                    "original" => eval = EvalKind::Original,
-                    "tuned" => eval = EvalKind::Tuned,
-                    "pattern" => want_pattern = true,
-                    other => {
-                        return Err(CliError::Usage(format!(
-                            "--eval must be original, tuned or pattern, not '{other}'"
-                        )))
-                    }
-                }
-            }
-            "--weights" => {
-                let path = value(args, i, flag, "a pattern weights file")?;
-                let bytes = std::fs::read(path)
-                    .map_err(|e| CliError::Failed(format!("{path}: {e}")))?;
-                let w = PatternWeights::from_bytes(&bytes)
-                    .map_err(|e| CliError::Failed(format!("{path}: {e}")))?;
-                // One set of weights for the whole run: leaking it makes it 'static.
-                weights = Some(&*Box::leak(Box::new(w)));
-            }
-            "--c" => {
-                let v = value(args, i, flag, "a number")?;
-                exploration = v
-                    .parse::<f64>()
-                    .ok()
-                    .filter(|c| *c >= 0.0 && c.is_finite())
-                    .ok_or_else(|| {
-                        CliError::Usage(format!("--c needs a number >= 0, not '{v}'"))
-                    })?;
-            }
-            "--playout" => {
-                playout = match value(args, i, flag, "uniform or informed")? {
-                    "uniform" => Playout::Uniform,
-                    "informed" => Playout::Informed,
-                    other => {
-                        return Err(CliError::Usage(format!(
-                            "--playout must be uniform or informed, not '{other}'"
-                        )))
-                    }
-                }
-            }
-            "--playout-moves" => {
-                let v = value(args, i, flag, "a number of moves")?;
-                playout_moves = v.parse::<u32>().map_err(|_| {
-                    CliError::Usage(format!("--playout-moves needs a whole number, not '{v}'"))
-                })?;
-            }
-            "--prior" => {
-                let v = value(args, i, flag, "a weight")?;
-                prior_weight = v
-                    .parse::<f64>()
-                    .ok()
-                    .filter(|w| *w >= 0.0 && w.is_finite())
-                    .ok_or_else(|| {
-                        CliError::Usage(format!("--prior needs a number >= 0, not '{v}'"))
-                    })?;
-            }
-            "--leaf-playouts" => {
-                leaf_playouts = match value(args, i, flag, "1 or 2")? {
-                    "1" => 1,
-                    "2" => 2,
-                    other => {
-                        return Err(CliError::Usage(format!(
-                            "--leaf-playouts must be 1 or 2, not '{other}'"
-                        )))
-                    }
-                }
-            }
-            "--solve" => {
-                let v = value(args, i, flag, "a number of empties")?;
-                solve =
-                    Some(v.parse::<u32>().ok().filter(|e| *e <= 30).ok_or_else(|| {
-                        CliError::Usage(format!("--solve needs 0 to 30, not '{v}'"))
-                    })?);
-            }
-            other => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
-        }
-        i += 2;
-    }
-    if want_pattern {
-        eval = EvalKind::Pattern(weights.ok_or_else(|| {
-            CliError::Usage("--eval pattern needs --weights FILE".into())
-        })?);
-    }
+pub fn run(options: Options) -> Result<(), CliError> {
+    let defaults = MctsConfig::default();
+    let Options {
+        level,
+        engine,
+        ms,
+        iterations,
+        seed,
+        rule,
+        depth,
+        eval,
+        weights,
+        exploration,
+        playout,
+        leaf_playouts,
+        playout_moves,
+        prior_weight,
+        solve,
+    } = options;
+    let eval = eval.kind(weights.as_deref())?;
+    let rules = rule.rules();
     let choice = match (level, engine) {
         (Some(_), Some(_)) => {
             return Err(CliError::Usage(
@@ -308,7 +234,8 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
             ))
         }
         (Some(id), None) => Choice::Level(id),
-        (None, Some(mcts)) => {
+        (None, Some(kind)) => {
+            let mcts = kind == EngineKind::Mcts;
             if ms.is_none() && iterations.is_none() && depth.is_none() {
                 return Err(CliError::Usage(
                     "--engine needs --ms T, --iterations N (mcts) or --depth D (alphabeta)".into(),
@@ -326,11 +253,15 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
                 iterations,
                 depth,
                 eval,
-                exploration,
-                playout,
-                leaf_playouts,
-                prior_weight,
-                playout_moves,
+                exploration: exploration.unwrap_or(defaults.exploration),
+                playout: match playout {
+                    None => defaults.playout,
+                    Some(PlayoutOption::Uniform) => Playout::Uniform,
+                    Some(PlayoutOption::Informed) => Playout::Informed,
+                },
+                leaf_playouts: leaf_playouts.unwrap_or(defaults.leaf_playouts),
+                prior_weight: prior_weight.unwrap_or(defaults.prior_weight),
+                playout_moves: playout_moves.unwrap_or(defaults.playout_moves),
                 solve,
             }
         }

@@ -7,46 +7,45 @@
 //! positions already printed (up to symmetry), are skipped. Used to make the endgame test
 //! sets and the opening files of `outflank match`, reproducibly from the seed.
 
-use crate::CliError;
-use outflank_engine::ai::Rng;
-use outflank_engine::ai::{choose_move, FrozenClock};
+use crate::error::CliError;
+use outflank_engine::ai::{choose_move, FrozenClock, Rng};
 use outflank_engine::{format_moves, Move, Position, Rules, Symmetry};
 use std::collections::HashSet;
 use std::io::Write;
 
-fn number<T: std::str::FromStr>(args: &[String], i: usize, flag: &str) -> Result<T, CliError> {
-    args.get(i + 1)
-        .and_then(|v| v.parse().ok())
-        .ok_or_else(|| CliError::Usage(format!("{flag} needs a whole number")))
+/// The options of `positions`.
+#[derive(clap::Args)]
+pub struct Options {
+    /// Stop each game when this many squares are empty.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=60))]
+    empties: u32,
+    /// How many distinct positions to print.
+    #[arg(long)]
+    count: u32,
+    /// The level that plays both sides after the random plies.
+    #[arg(long, default_value_t = 1)]
+    level: u8,
+    /// Uniformly random plies at the start of each game.
+    #[arg(long, default_value_t = 4)]
+    random_plies: u32,
+    /// Seed of the random plies and the level.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Print the move list that reaches each position instead of the position.
+    #[arg(long)]
+    moves: bool,
 }
 
 /// Runs the positions command.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let (mut empties, mut count, mut level, mut random_plies, mut seed) =
-        (None, None, 1u8, 4u32, 1u64);
-    let mut as_moves = false;
-    let mut i = 0;
-    while i < args.len() {
-        if args[i] == "--moves" {
-            as_moves = true;
-            i += 1;
-            continue;
-        }
-        match args[i].as_str() {
-            "--empties" => empties = Some(number::<u32>(args, i, "--empties")?),
-            "--count" => count = Some(number::<u32>(args, i, "--count")?),
-            "--level" => level = number(args, i, "--level")?,
-            "--random-plies" => random_plies = number(args, i, "--random-plies")?,
-            "--seed" => seed = number(args, i, "--seed")?,
-            other => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
-        }
-        i += 2;
-    }
-    let empties = empties.ok_or_else(|| CliError::Usage("--empties is required".into()))?;
-    let count = count.ok_or_else(|| CliError::Usage("--count is required".into()))?;
-    if empties > 60 {
-        return Err(CliError::Usage("--empties must be at most 60".into()));
-    }
+pub fn run(options: Options) -> Result<(), CliError> {
+    let Options {
+        empties,
+        count,
+        level,
+        random_plies,
+        seed,
+        moves: as_moves,
+    } = options;
     let mut rng = Rng::new(seed);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();

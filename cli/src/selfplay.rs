@@ -5,7 +5,7 @@
 //! 2..=24, so the openings vary), then alpha-beta (the tuned evaluation, depth `D`,
 //! default 6) plays both sides, each move replaced by a random one with probability
 //! `P` percent (default 4: the positions weak players make, too), until `E` empties
-//! (default 20); from there the exact solver plays both sides perfectly, so every later
+//! (default 18: a solve from 20 costs four times as much); from there the exact solver plays both sides perfectly, so every later
 //! position's exact value is the game's result.
 //!
 //! One line per game is appended to `FILE`: the move list (passes left out), Black's
@@ -15,15 +15,15 @@
 //! however often the run was stopped and restarted: a run continues after the last
 //! complete line (a line cut by a stop is dropped), and stops at `N` games.
 
-use crate::CliError;
-use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
-use outflank_engine::ai::Solver;
+use crate::error::CliError;
 use outflank_engine::ai::Rng;
+use outflank_engine::ai::Solver;
+use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::{Deadline, FrozenClock};
 use outflank_engine::{format_moves, Move, Position, Rules, Status};
 use std::fs::OpenOptions;
 use std::io::{BufRead, BufReader, Seek, SeekFrom, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// How games are made: the settings line of the file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -147,67 +147,58 @@ impl SelfPlayer {
     }
 }
 
-/// The value of `--flag`, parsed.
-fn value<T: std::str::FromStr>(args: &[String], i: usize, flag: &str) -> Result<T, CliError> {
-    args.get(i + 1)
-        .and_then(|v| v.parse().ok())
-        .ok_or_else(|| CliError::Usage(format!("{flag} needs a whole number")))
+/// The options of `selfplay`.
+#[derive(clap::Args)]
+pub struct Options {
+    /// The games file to append to (created with its settings line if missing).
+    #[arg(long)]
+    out: PathBuf,
+    /// Stop when the file holds this many games.
+    #[arg(long)]
+    games: u64,
+    /// The base seed.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Alpha-beta depth in the middle game.
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..=20))]
+    depth: u32,
+    /// From this many empties the exact solver plays.
+    #[arg(long, default_value_t = 18, value_parser = clap::value_parser!(u32).range(0..=30))]
+    solve: u32,
+    /// Random plies at the start of each game: a number drawn uniformly in A..B.
+    #[arg(long, default_value = "2..24", value_parser = ply_range)]
+    random_plies: (u32, u32),
+    /// Percent chance that a middle-game move is a random one.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(0..=100))]
+    random_moves: u32,
+}
+
+/// `A..B` with `A <= B <= 60`.
+fn ply_range(text: &str) -> Result<(u32, u32), String> {
+    text.split_once("..")
+        .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
+        .filter(|(a, b)| a <= b && *b <= 60)
+        .ok_or_else(|| "needs A..B with A <= B <= 60".to_string())
 }
 
 /// Runs the selfplay command.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let mut settings = Settings {
-        seed: 1,
-        depth: 6,
-        solve: 20,
-        random_min: 2,
-        random_max: 24,
-        random_percent: 4,
+pub fn run(options: Options) -> Result<(), CliError> {
+    let settings = Settings {
+        seed: options.seed,
+        depth: options.depth,
+        solve: options.solve,
+        random_min: options.random_plies.0,
+        random_max: options.random_plies.1,
+        random_percent: options.random_moves,
     };
-    let (mut out, mut games) = (None, None);
-    let mut i = 0;
-    while i < args.len() {
-        match args[i].as_str() {
-            "--out" => {
-                out = Some(PathBuf::from(args.get(i + 1).ok_or_else(|| {
-                    CliError::Usage("--out needs a file name".to_string())
-                })?))
-            }
-            "--games" => games = Some(value::<u64>(args, i, "--games")?),
-            "--seed" => settings.seed = value(args, i, "--seed")?,
-            "--depth" => settings.depth = value(args, i, "--depth")?,
-            "--solve" => settings.solve = value(args, i, "--solve")?,
-            "--random-moves" => settings.random_percent = value(args, i, "--random-moves")?,
-            "--random-plies" => {
-                let text = args.get(i + 1).map(String::as_str).unwrap_or("");
-                let (a, b) = text
-                    .split_once("..")
-                    .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
-                    .filter(|(a, b)| a <= b && *b <= 60)
-                    .ok_or_else(|| {
-                        CliError::Usage("--random-plies needs A..B with A <= B <= 60".into())
-                    })?;
-                settings.random_min = a;
-                settings.random_max = b;
-            }
-            other => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
-        }
-        i += 2;
-    }
-    let out = out.ok_or_else(|| CliError::Usage("--out is required".into()))?;
-    let games = games.ok_or_else(|| CliError::Usage("--games is required".into()))?;
-    if settings.depth == 0 || settings.solve > 30 || settings.random_percent > 100 {
-        return Err(CliError::Usage(
-            "--depth must be at least 1, --solve at most 30, --random-moves at most 100".into(),
-        ));
-    }
+    let out = options.out;
     let done = prepare(&out, &settings)?;
     let mut file = OpenOptions::new()
         .append(true)
         .open(&out)
         .map_err(|e| CliError::Failed(format!("{}: {e}", out.display())))?;
     let mut player = SelfPlayer::new(settings);
-    for index in done..games {
+    for index in done..options.games {
         let line = player.play(index).line();
         // One write per game: a stop loses at most the game under way.
         file.write_all(format!("{line}\n").as_bytes())
@@ -220,7 +211,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
 /// Makes `path` ready to append to: creates it with the settings line, or checks that
 /// its settings are these and drops a last line cut short by a stop. Returns the number
 /// of complete games in it.
-fn prepare(path: &PathBuf, settings: &Settings) -> Result<u64, CliError> {
+fn prepare(path: &Path, settings: &Settings) -> Result<u64, CliError> {
     let fail = |e: std::io::Error| CliError::Failed(format!("{}: {e}", path.display()));
     let mut file = OpenOptions::new()
         .read(true)

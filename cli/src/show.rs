@@ -1,6 +1,6 @@
 //! `outflank show MOVES|OBF`: the board as text.
 
-use crate::CliError;
+use crate::error::CliError;
 use outflank_engine::{parse_moves, Color, Position, Rules, Square, Status};
 
 /// Renders `pos` with coordinates, counts, side to move, legal moves and stable discs.
@@ -54,15 +54,24 @@ pub fn render(pos: Position, rules: Rules) -> String {
     s
 }
 
+/// The options of `show`.
+#[derive(clap::Args)]
+pub struct Options {
+    /// A move list from the start (`f5d6c3`; "" for the start position) or an OBF
+    /// position; several words are joined with spaces.
+    // Required: `show ""` is the start position, no argument at all is a slip.
+    #[arg(
+        required = true,
+        value_name = "MOVES|OBF",
+        allow_hyphen_values = true,
+        trailing_var_arg = true
+    )]
+    text: Vec<String>,
+}
+
 /// Runs the show command.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    if args.is_empty() {
-        // `show ""` (an empty move list) is the start position; no argument at all is a slip.
-        return Err(CliError::Usage(
-            "show needs a move list or an OBF position (\"\" for the start position)".to_string(),
-        ));
-    }
-    let text = args.join(" ");
+pub fn run(options: Options) -> Result<(), CliError> {
+    let text = options.text.join(" ");
     let rules = Rules::WOF;
     let pos = match Position::from_obf(&text) {
         Ok(p) => p,

@@ -7,9 +7,9 @@
 //! A line that is not a position gets `error <reason>` and the exit status becomes 1.
 
 use crate::clock::InstantClock;
-use crate::{parse_rule, CliError};
-use outflank_engine::ai::Solver;
-use outflank_engine::ai::{Clock, Deadline};
+use crate::error::CliError;
+use crate::options::Rule;
+use outflank_engine::ai::{Clock, Deadline, Solver};
 use outflank_engine::{Position, Rules};
 use std::io::{BufRead, Write};
 
@@ -40,30 +40,20 @@ fn answer(line: &str, solver: &mut Solver, clock: &InstantClock) -> Option<Resul
     }))
 }
 
+/// The options of `solve`.
+#[derive(clap::Args)]
+pub struct Options {
+    /// A file of OBF positions, one per line (default: standard input).
+    file: Option<String>,
+    /// What a player without a move does.
+    #[arg(long, value_enum, default_value_t)]
+    rule: Rule,
+}
+
 /// Runs the solve command.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let mut rules = Rules::WOF;
-    let mut file = None;
-    let mut i = 0;
-    while i < args.len() {
-        match args[i].as_str() {
-            "--rule" => {
-                let v = args
-                    .get(i + 1)
-                    .ok_or_else(|| CliError::Usage("--rule needs pass or gameover".into()))?;
-                rules = parse_rule(v)?;
-                i += 2;
-            }
-            flag if flag.starts_with("--") => {
-                return Err(CliError::Usage(format!("unknown option '{flag}'")))
-            }
-            path if file.is_none() => {
-                file = Some(path.to_string());
-                i += 1;
-            }
-            other => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
-        }
-    }
+pub fn run(options: Options) -> Result<(), CliError> {
+    let rules = options.rule.rules();
+    let file = options.file;
     let input: Box<dyn BufRead> = match &file {
         Some(path) => Box::new(std::io::BufReader::new(
             std::fs::File::open(path)

@@ -31,15 +31,13 @@
 #![allow(clippy::needless_range_loop)]
 
 use crate::clock::InstantClock;
-use crate::CliError;
+use crate::error::CliError;
+use crate::options::EvalOption;
 use outflank_engine::ai::eval::{
     edge_configs, encode_edge_values, features, EDGE_CANONICAL, EDGE_CONFIGS, FEATURE_NAMES,
     KNOT_EMPTIES, NF,
 };
-use outflank_engine::ai::Rng;
-use outflank_engine::ai::Solver;
-use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
-use outflank_engine::ai::{Clock, Deadline};
+use outflank_engine::ai::{AlphaBeta, Clock, Deadline, EvalKind, Limits, Rng, Solver};
 use outflank_engine::{Board, Move, Position, Rules, Status};
 use std::io::Write;
 
@@ -192,11 +190,6 @@ fn solve_linear(mut a: Vec<[f64; N]>, mut b: [f64; N]) -> [f64; N] {
     x
 }
 
-fn number<T: std::str::FromStr>(v: Option<&String>, flag: &str) -> Result<T, CliError> {
-    v.and_then(|v| v.parse().ok())
-        .ok_or_else(|| CliError::Usage(format!("{flag} needs a whole number")))
-}
-
 /// Reads samples saved with `--data`.
 fn load(path: &str) -> Result<Vec<Sample>, CliError> {
     let text =
@@ -320,44 +313,52 @@ fn report(model: &Model, test: &[&Sample]) {
     }
 }
 
+/// The options of `tune`.
+#[derive(clap::Args)]
+pub struct Options {
+    /// Self-play games.
+    #[arg(long, default_value_t = 2000)]
+    games: u32,
+    /// Seed of the self-play.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Alpha-beta depth of the self-play.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=20))]
+    depth: u32,
+    /// Play perfectly from this many empties.
+    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u32).range(0..=24))]
+    solve: u32,
+    /// Rounds of alternating least squares.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
+    rounds: u32,
+    /// The evaluation of the self-play.
+    #[arg(long, value_enum, default_value_t = EvalOption::Original)]
+    eval: EvalOption,
+    /// Save the samples to this file.
+    #[arg(long, value_name = "FILE")]
+    data: Option<String>,
+    /// Fit the samples of this file instead of playing.
+    #[arg(long, value_name = "FILE")]
+    load: Option<String>,
+    /// Write the edge values to this file.
+    #[arg(long, value_name = "FILE")]
+    edges: Option<String>,
+}
+
 /// Runs the tune command.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let (mut games, mut seed, mut depth, mut solve_at) = (2000u32, 1u64, 4u32, 16u32);
-    let mut rounds = 10u32;
-    let mut eval = EvalKind::Original;
-    let (mut data_file, mut load_file, mut edges_file) = (None, None, None);
-    let mut i = 0;
-    while i < args.len() {
-        let v = args.get(i + 1);
-        let file = |flag: &str| {
-            v.cloned()
-                .ok_or_else(|| CliError::Usage(format!("{flag} needs a file")))
-        };
-        match args[i].as_str() {
-            "--games" => games = number(v, "--games")?,
-            "--seed" => seed = number(v, "--seed")?,
-            "--depth" => depth = number(v, "--depth")?,
-            "--solve" => solve_at = number(v, "--solve")?,
-            "--rounds" => rounds = number(v, "--rounds")?,
-            "--eval" => {
-                eval = match v.map(String::as_str) {
-                    Some("original") => EvalKind::Original,
-                    Some("tuned") => EvalKind::Tuned,
-                    _ => return Err(CliError::Usage("--eval needs original or tuned".into())),
-                }
-            }
-            "--data" => data_file = Some(file("--data")?),
-            "--load" => load_file = Some(file("--load")?),
-            "--edges" => edges_file = Some(file("--edges")?),
-            other => return Err(CliError::Usage(format!("unexpected argument '{other}'"))),
-        }
-        i += 2;
-    }
-    if solve_at > 24 || depth == 0 || depth > 20 || rounds == 0 {
-        return Err(CliError::Usage(
-            "--solve must be at most 24, --depth 1 to 20, --rounds at least 1".into(),
-        ));
-    }
+pub fn run(options: Options) -> Result<(), CliError> {
+    let Options {
+        games,
+        seed,
+        depth,
+        solve: solve_at,
+        rounds,
+        eval,
+        data: data_file,
+        load: load_file,
+        edges: edges_file,
+    } = options;
+    let eval = eval.kind(None)?;
     let clock = InstantClock::new();
     let samples = match &load_file {
         Some(path) => load(path)?,

@@ -1,6 +1,7 @@
 //! The AI commands (`play`, `solve`, `bench`, `match`, `positions`) driven through the
 //! real binary, as other tools drive them.
 
+use outflank_engine::ai::Rng;
 use outflank_engine::{Move, Position, Rules, Status};
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -31,7 +32,7 @@ fn run(args: &[&str], input: &str) -> (i32, String, String) {
 /// A move list from the start after which the side to move must pass (`want_pass`), or
 /// a whole finished game, written without passes (deterministic pseudo-random play).
 fn random_line(want_pass: bool) -> String {
-    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    let mut rng = Rng::new(1);
     loop {
         let mut pos = Position::START;
         let mut text = String::new();
@@ -44,11 +45,8 @@ fn random_line(want_pass: bool) -> String {
                 Status::GameOver if !want_pass => return text,
                 Status::GameOver => break,
                 Status::Moves(m) => {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
                     let v: Vec<_> = m.into_iter().collect();
-                    let sq = v[(seed % v.len() as u64) as usize];
+                    let sq = v[rng.below(v.len() as u32) as usize];
                     text.push_str(&sq.to_string());
                     pos.play_unchecked(Move::Place(sq));
                 }

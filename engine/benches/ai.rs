@@ -4,11 +4,10 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use outflank_engine::ai::eval::tuned_eval;
-use outflank_engine::ai::Rng;
-use outflank_engine::ai::Solver;
-use outflank_engine::ai::{random_playout, Mcts, MctsConfig};
-use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
-use outflank_engine::ai::{Deadline, FrozenClock};
+use outflank_engine::ai::{
+    random_playout, AlphaBeta, Deadline, EvalKind, FrozenClock, Limits, Mcts, MctsConfig, Rng,
+    Solver,
+};
 use outflank_engine::{Board, Position};
 
 /// A 20-empty position from the CLI's endgame test set (exact score +16 for the mover).

@@ -2,6 +2,7 @@
 //! cannot pass for a speed-up.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use outflank_engine::ai::Rng;
 use outflank_engine::movegen::{flips, legal_moves};
 use outflank_engine::perft;
 use outflank_engine::stability::stable_discs;
@@ -10,7 +11,7 @@ use outflank_engine::{Board, Position, Rules};
 /// Positions from deterministic pseudo-random games, one per ply: a spread of openings,
 /// middle games and endgames.
 fn sample_positions() -> Vec<Board> {
-    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut rng = Rng::new(1);
     let mut out = Vec::new();
     for _ in 0..64 {
         let mut pos = Position::START;
@@ -20,10 +21,7 @@ fn sample_positions() -> Vec<Board> {
                 break;
             }
             out.push(pos.board);
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            pos.play_unchecked(legal[(seed % legal.len() as u64) as usize]);
+            pos.play_unchecked(legal[rng.below(legal.len() as u32) as usize]);
         }
     }
     out

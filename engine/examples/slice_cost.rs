@@ -11,10 +11,7 @@
 mod common;
 
 use common::midgame;
-use outflank_engine::ai::Rng;
-use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
-use outflank_engine::ai::{Clock, Deadline};
-use outflank_engine::ai::{Mcts, MctsConfig};
+use outflank_engine::ai::{AlphaBeta, Clock, Deadline, EvalKind, Limits, Mcts, MctsConfig, Rng};
 use outflank_engine::Position;
 use std::time::Instant;
 

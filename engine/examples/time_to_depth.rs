@@ -11,9 +11,7 @@
 mod common;
 
 use common::midgame;
-use outflank_engine::ai::Rng;
-use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
-use outflank_engine::ai::{Deadline, FrozenClock};
+use outflank_engine::ai::{AlphaBeta, Deadline, EvalKind, FrozenClock, Limits, Rng};
 use std::time::Instant;
 
 fn main() {

@@ -4,8 +4,7 @@
 use outflank_engine::ai::analysis::{
     Analyzer, GameEvaluation, HintSearch, IllegalMoveAt, Margin, EVALUATION_SOLVE_EMPTIES,
 };
-use outflank_engine::ai::Rng;
-use outflank_engine::ai::{FrozenClock, SteppingClock};
+use outflank_engine::ai::{FrozenClock, Rng, SteppingClock};
 use outflank_engine::{Bitboard, Color, IllegalMove, Move, Position, Rules, Square, Status};
 
 /// A random legal game to its end from `seed`, passes included.

@@ -1,8 +1,6 @@
 //! The exact solver against plain minimax, and its best moves against its own scores.
 
-use outflank_engine::ai::Rng;
-use outflank_engine::ai::Solver;
-use outflank_engine::ai::{Deadline, FrozenClock};
+use outflank_engine::ai::{Deadline, FrozenClock, Rng, Solver};
 use outflank_engine::{Move, Position, Rules};
 
 /// Plays random moves from the start until at most `empties` squares are empty (or the

@@ -3,12 +3,10 @@
 
 mod common;
 
-use outflank_engine::ai::MctsConfig;
-use outflank_engine::ai::Rng;
 use outflank_engine::ai::{
     player_for_level, Clock, Deadline, EngineConfig, Player, SteppingClock, Thinking,
 };
-use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
+use outflank_engine::ai::{AlphaBeta, EvalKind, Limits, MctsConfig, Rng};
 use outflank_engine::{Move, Position, Rules};
 
 fn midgame(seed: u64, plies: usize) -> Position {

@@ -445,13 +445,8 @@ pub fn install_gesture_unlock() {
     web::install_gesture_unlock();
 }
 
-/// Plays `sound` now. Silent when sound is off, audio is unavailable or not yet
-/// unlocked by a gesture.
-pub fn play(sound: Sound) {
-    web::play_at(sound, 0.0);
-}
-
-/// Plays `sounds` one after the other.
+/// Plays `sounds` one after the other. Silent when sound is off, audio is unavailable or
+/// not yet unlocked by a gesture.
 pub fn play_all(sounds: &[Sound]) {
     let mut delay = 0.0;
     for s in sounds {

@@ -30,12 +30,14 @@ pub fn default_level() -> u8 {
     all.get(1).unwrap_or(&all[0]).id
 }
 
-/// A seed for the computer levels' randomness, different on every call.
+/// A seed for the computer levels' randomness, different on every call: from the
+/// browser's `crypto.getRandomValues`, or from `Math.random` should the browser refuse.
 pub fn fresh_seed() -> u64 {
-    // Two draws: Math.random has 52 random bits at most.
-    let a = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    let b = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    (a << 32) | b
+    getrandom::u64().unwrap_or_else(|_| {
+        // Two draws of 32 bits: Math.random has 52 random bits at most.
+        let draw = || (js_sys::Math::random() * 4_294_967_296.0) as u64;
+        (draw() << 32) | draw()
+    })
 }
 
 /// The model the page starts with: saved settings and game when they can be read.
@@ -85,4 +87,18 @@ pub fn initial_model() -> Model {
         )));
     }
     model
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seeds_differ_from_call_to_call() {
+        let seeds: Vec<u64> = (0..8).map(|_| fresh_seed()).collect();
+        let mut distinct = seeds.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), seeds.len(), "{seeds:?}");
+    }
 }

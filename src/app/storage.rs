@@ -3,9 +3,8 @@
 /// Where the game in progress and every option are saved, as a save file's document
 /// ([`crate::app::model::save::SavedGame::to_json`]): one format and one validator for both.
 pub const SAVE_KEY: &str = "outflank.save";
-/// Where earlier versions saved the settings ([`crate::app::model::Settings::encode`]).
-pub const SETTINGS_KEY: &str = "outflank.settings";
-/// Where earlier versions saved the game in progress ([`crate::app::model::record::encode`]).
+/// Where earlier versions saved the game in progress, in a format this one no longer
+/// reads: its presence is reported to the player and the entry is left untouched.
 pub const GAME_KEY: &str = "outflank.game";
 
 fn local_storage() -> Result<web_sys::Storage, String> {

@@ -120,7 +120,7 @@ pub fn app() -> Html {
         dispatch.clone(),
     );
     use_pass_pause(model.phase(), dispatch.clone());
-    use_persistence(model, dispatch.clone());
+    let save_file = use_persistence(model, dispatch.clone());
 
     use_update_notice(dispatch.clone());
     use_shortcuts(
@@ -184,8 +184,6 @@ pub fn app() -> Html {
         ),
         None => (None, Vec::new()),
     };
-    let document = AttrValue::from(model.saved().to_json());
-    let file_name = AttrValue::from(model.saved().file_name());
     let go = |p: Page| {
         let page = page.clone();
         Callback::from(move |_: MouseEvent| page.set(p))
@@ -287,8 +285,8 @@ pub fn app() -> Html {
                     hint_pending={model.hint().is_some_and(|h| h.answer.is_none())}
                     sound={options.sound}
                     animation={options.animation}
-                    {document}
-                    {file_name}
+                    document={save_file.document}
+                    file_name={save_file.file_name}
                     dispatch={dispatch.clone()}
                 />
                 <MoveList

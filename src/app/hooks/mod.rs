@@ -12,6 +12,6 @@ mod use_update_notice;
 pub use use_computer::use_computer;
 pub use use_fetched_text::{use_fetched_text, Fetched};
 pub use use_pass_pause::use_pass_pause;
-pub use use_persistence::use_persistence;
+pub use use_persistence::{use_persistence, SaveFile};
 pub use use_shortcuts::{use_shortcuts, Shortcut};
 pub use use_update_notice::{use_update_notice, UPDATE_NOTICE};

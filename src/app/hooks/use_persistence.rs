@@ -4,26 +4,34 @@ use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Saves the game in progress and the options, as a save file's document, whenever they
-/// change. A browser that
-/// refuses storage is reported once; play goes on.
+/// The match as a save file: what "Save" downloads and what the page keeps for next time.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SaveFile {
+    /// The save document.
+    pub document: AttrValue,
+    /// The name to download it under.
+    pub file_name: AttrValue,
+}
+
+/// Keeps the game in progress and the options in localStorage, as a save file's document,
+/// and returns that file. The document is written once each time the saved state changes
+/// (not on every render), and stored once. A browser that refuses storage is reported
+/// once; play goes on.
 #[hook]
-pub fn use_persistence(model: &Model, dispatch: Callback<Action>) {
+pub fn use_persistence(model: &Model, dispatch: Callback<Action>) -> SaveFile {
     let reported: Rc<Cell<bool>> = use_memo((), |_| Cell::new(false));
-    let report = {
-        let reported = reported.clone();
-        move |what: &str, e: String| {
+    let file = use_memo(model.saved(), |saved| SaveFile {
+        document: AttrValue::from(saved.to_json()),
+        file_name: AttrValue::from(saved.file_name()),
+    });
+    use_effect_with(file.clone(), move |file| {
+        if let Err(e) = storage::save(storage::SAVE_KEY, &file.document) {
             if !reported.replace(true) {
                 dispatch.emit(Action::Notify(format!(
-                    "{what} cannot be kept for next time: {e}."
+                    "This game and your settings cannot be kept for next time: {e}."
                 )));
             }
         }
-    };
-    let document = model.saved().to_json();
-    use_effect_with(document, move |text| {
-        if let Err(e) = storage::save(storage::SAVE_KEY, text) {
-            report("This game and your settings", e);
-        }
     });
+    (*file).clone()
 }

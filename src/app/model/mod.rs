@@ -20,7 +20,6 @@ mod editor;
 mod game_flow;
 mod load;
 mod options;
-pub mod record;
 mod rematch;
 pub mod save;
 pub mod settings;

@@ -9,53 +9,34 @@ mod round_trip;
 
 use super::*;
 use outflank_engine::PassRule;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
 use serde_json::json;
-
-/// A small deterministic generator (SplitMix64) for the random games below.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn coin(&mut self) -> bool {
-        self.next() & 1 == 1
-    }
-}
 
 /// A random legal game from `start` under `rules`, `len` moves at most (to the end if
 /// `len` is large), with the cursor moved back at random so there is something to redo.
-fn random_game(rng: &mut Rng, start: Position, rules: Rules, len: usize) -> Game {
+fn random_game(rng: &mut SmallRng, start: Position, rules: Rules, len: usize) -> Game {
     let mut game = Game::new(start, rules);
     for _ in 0..len {
         let legal: Vec<Move> = game.position().legal_moves(rules).collect();
         if legal.is_empty() {
             break;
         }
-        let mv = legal[rng.below(legal.len())];
+        let mv = legal[rng.random_range(0..legal.len())];
         game.try_play(mv).unwrap();
     }
     let total = game.all_moves().len();
-    assert!(game.go_to(rng.below(total + 1)));
+    assert!(game.go_to(rng.random_range(0..=total)));
     game
 }
 
-fn random_player(rng: &mut Rng) -> Player {
-    if rng.coin() {
+fn random_player(rng: &mut SmallRng) -> Player {
+    if rng.random::<bool>() {
         Player::Human
     } else {
         let all = levels();
         Player::Computer {
-            level: all[rng.below(all.len())].id,
+            level: all[rng.random_range(0..all.len())].id,
         }
     }
 }
@@ -63,32 +44,32 @@ fn random_player(rng: &mut Rng) -> Player {
 /// A random save: a start position that is the standard one or one reached by random
 /// play, a random game from it, random options.
 fn random_save(seed: u64) -> SavedGame {
-    let mut rng = Rng(seed);
-    let pass_rule = if rng.coin() {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let pass_rule = if rng.random::<bool>() {
         PassRule::Pass
     } else {
         PassRule::GameOver
     };
     let rules = Rules { pass_rule };
-    let start = if rng.coin() {
+    let start = if rng.random::<bool>() {
         Position::START
     } else {
-        let len = rng.below(40);
+        let len = rng.random_range(0..40);
         let g = random_game(&mut rng, Position::START, Rules::WOF, len);
         g.position()
     };
-    let len = rng.below(70);
+    let len = rng.random_range(0..70);
     let game = random_game(&mut rng, start, rules, len);
     let options = Options {
         settings: Settings {
             black: random_player(&mut rng),
             white: random_player(&mut rng),
-            show_legal: rng.coin(),
-            show_stable: rng.coin(),
+            show_legal: rng.random::<bool>(),
+            show_stable: rng.random::<bool>(),
             pass_rule,
         },
-        sound: rng.coin(),
-        animation: rng.coin(),
+        sound: rng.random::<bool>(),
+        animation: rng.random::<bool>(),
     };
     SavedGame::new(game, options)
 }

@@ -9,6 +9,8 @@ mod rematch;
 use super::describe::{self, event_line, result_key, status_key, turn_key, turn_line};
 use super::*;
 use outflank_engine::{PassRule, Rules};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -39,11 +41,11 @@ fn thinking_id(m: &Model) -> u64 {
     }
 }
 
-/// A deterministic walk through legal moves (a small LCG picks among them) that contains
-/// a pass, found by the engine rather than written by hand.
+/// A deterministic walk through legal moves (a seeded generator picks among them) that
+/// contains a pass, found by the engine rather than written by hand.
 fn moves_with_a_pass() -> Vec<Move> {
     for seed in 1u64.. {
-        let mut state = seed;
+        let mut rng = SmallRng::seed_from_u64(seed);
         let mut pos = Position::START;
         let mut moves = Vec::new();
         loop {
@@ -51,10 +53,7 @@ fn moves_with_a_pass() -> Vec<Move> {
             if legal.is_empty() {
                 break;
             }
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let mv = legal[(state >> 33) as usize % legal.len()];
+            let mv = legal[rng.random_range(0..legal.len())];
             pos.play_unchecked(mv);
             moves.push(mv);
         }

@@ -1,0 +1,79 @@
+//! Option values that several commands share, parsed and checked by clap.
+
+use crate::error::CliError;
+use outflank_engine::ai::pattern::PatternWeights;
+use outflank_engine::ai::EvalKind;
+use outflank_engine::Rules;
+use std::path::Path;
+
+/// `--rule pass|gameover`: what a player without a move does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Rule {
+    /// World Othello Federation rules: the player passes.
+    #[default]
+    Pass,
+    /// The variant of the browser original: the game ends.
+    Gameover,
+}
+
+impl Rule {
+    /// The engine's rules for this option.
+    pub fn rules(self) -> Rules {
+        match self {
+            Rule::Pass => Rules::WOF,
+            Rule::Gameover => Rules::NO_MOVE_ENDS_GAME,
+        }
+    }
+}
+
+/// `--eval original|tuned|pattern`.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum EvalOption {
+    /// The original desktop heuristic.
+    Original,
+    /// The tuned evaluation.
+    Tuned,
+    /// A learned pattern evaluation (needs `--weights FILE`).
+    Pattern,
+}
+
+impl EvalOption {
+    /// The engine's evaluation for this option; `weights` is the file of `--weights`,
+    /// which the pattern evaluation needs.
+    pub fn kind(self, weights: Option<&Path>) -> Result<EvalKind, CliError> {
+        Ok(match self {
+            EvalOption::Original => EvalKind::Original,
+            EvalOption::Tuned => EvalKind::Tuned,
+            EvalOption::Pattern => {
+                let path = weights
+                    .ok_or_else(|| CliError::Usage("--eval pattern needs --weights FILE".into()))?;
+                EvalKind::Pattern(load_weights(path)?)
+            }
+        })
+    }
+}
+
+/// Reads a pattern weights file, kept for the whole run.
+pub fn load_weights(path: &Path) -> Result<&'static PatternWeights, CliError> {
+    let failed = |e: String| CliError::Failed(format!("{}: {e}", path.display()));
+    let bytes = std::fs::read(path).map_err(|e| failed(e.to_string()))?;
+    let weights = PatternWeights::from_bytes(&bytes).map_err(|e| failed(e.to_string()))?;
+    // One set of weights serves every search of the run: leaking it makes it 'static.
+    Ok(Box::leak(Box::new(weights)))
+}
+
+/// A finite number above zero (milliseconds, seconds).
+pub fn positive(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|x| *x > 0.0 && x.is_finite())
+        .ok_or_else(|| "needs a positive number".to_string())
+}
+
+/// A finite number of at least zero (weights, constants).
+pub fn non_negative(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|x| *x >= 0.0 && x.is_finite())
+        .ok_or_else(|| "needs a number >= 0".to_string())
+}
