@@ -8,7 +8,8 @@ use outflank_engine::ai::{
     random_playout, AlphaBeta, Deadline, EvalKind, FrozenClock, Limits, Mcts, MctsConfig, Rng,
     Solver,
 };
-use outflank_engine::{Board, Position};
+use outflank_engine::ai::pattern::{canonical_slots, PatternWeights};
+use outflank_engine::{Board, Position, Symmetry};
 
 /// A 20-empty position from the CLI's endgame test set (exact score +16 for the mover).
 const ENDGAME: &str = "XXXXXX--XXXXXX-X-XXOXXXX-XOXXXXX-OOOOOXX---X-OXX--XXXO-----X-O-- X";
@@ -51,6 +52,17 @@ fn bench_ai(c: &mut Criterion) {
     let mid = Position::from_obf(MIDGAME).unwrap().board;
     group.throughput(Throughput::Elements(1));
     group.bench_function("tuned_eval", |b| b.iter(|| tuned_eval(black_box(mid))));
+
+    // Weights with every table entry set, so every look-up reads real memory.
+    let (_, slots) = canonical_slots();
+    let mut weights = PatternWeights::zero(4);
+    for phase in 0..weights.phases() {
+        let values: Vec<i16> = (0..slots).map(|i| (i % 201) as i16 - 100).collect();
+        weights.set_slots(phase, &values, &[10, 20, 30, 40]);
+    }
+    let mirrored = Symmetry::ALL[3].apply_board(mid);
+    assert_eq!(weights.eval(mid), weights.eval(mirrored));
+    group.bench_function("pattern_eval", |b| b.iter(|| weights.eval(black_box(mid))));
 
     group.bench_function("alphabeta_depth7", |b| {
         let mut rng = Rng::new(1);

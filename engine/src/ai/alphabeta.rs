@@ -5,7 +5,7 @@
 use super::clock::Deadline;
 use super::eval::{self, DISC};
 use super::movelist::MoveList;
-use super::pattern::PatternWeights;
+use super::pattern::{PatternState, PatternWeights};
 use super::pvs::best_child;
 use super::rng::Rng;
 use super::tt::{Bound, Table, NO_MOVE};
@@ -212,15 +212,6 @@ impl AlphaBeta {
         margin + s.signum() * WIN
     }
 
-    #[inline]
-    fn evaluate(&self, board: Board, ply: u32) -> i32 {
-        match self.eval {
-            EvalKind::Original => eval::original_eval(board, ply.is_multiple_of(2)),
-            EvalKind::Tuned => eval::tuned_eval(board),
-            // Far below a proven result, whatever the tables hold.
-            EvalKind::Pattern(w) => w.eval(board).clamp(-64 * DISC, 64 * DISC),
-        }
-    }
 
     /// Searches `board` (side to move's view) by iterative deepening until `limits` or the
     /// deadline stop it. Returns `None` when the game is over (no move and no pass).
@@ -305,14 +296,13 @@ impl AlphaBeta {
                     unreachable!("root moves are placements")
                 };
                 let f = flips(board.player, board.opponent, sq.index());
-                let child = board.apply(sq, crate::Bitboard(f));
                 let d = depth as i32 - 1;
                 let score = if i == 0 || full_window {
-                    -self.negamax(child, d, -INFINITY, INFINITY, 1, false, slice)
+                    -self.root_child(board, sq, f, d, -INFINITY, INFINITY, slice)
                 } else {
-                    let s = -self.negamax(child, d, -alpha - 1, -alpha, 1, false, slice);
+                    let s = -self.root_child(board, sq, f, d, -alpha - 1, -alpha, slice);
                     if s > alpha && !self.stopped {
-                        -self.negamax(child, d, -INFINITY, -alpha, 1, false, slice)
+                        -self.root_child(board, sq, f, d, -INFINITY, -alpha, slice)
                     } else {
                         s
                     }
@@ -368,11 +358,42 @@ impl AlphaBeta {
         st.nodes = self.nodes;
     }
 
-    /// Negamax with PVS below the root. `ply` counts from the root (for the original
-    /// evaluation's point of view); `passed` is set right after a pass.
+    /// The score of the root move `sq` (flipping `f`) for the opponent, searched `depth`
+    /// plies further with the window `alpha..beta`.
     #[allow(clippy::too_many_arguments)]
-    fn negamax(
+    fn root_child(
         &mut self,
+        board: Board,
+        sq: Square,
+        f: u64,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        deadline: &Deadline,
+    ) -> i32 {
+        let child = board.apply(sq, crate::Bitboard(f));
+        // One monomorphised search per kind of leaf: the plain evaluations carry no state.
+        match self.eval {
+            EvalKind::Pattern(weights) => {
+                let state = PatternState::new(board).play(sq.index() as u32, f);
+                let leaves = PatternLeaves(weights);
+                self.negamax(leaves, state, child, depth, alpha, beta, 1, false, deadline)
+            }
+            kind => {
+                let leaves = PlainLeaves(kind);
+                self.negamax(leaves, (), child, depth, alpha, beta, 1, false, deadline)
+            }
+        }
+    }
+
+    /// Negamax with PVS below the root. `ply` counts from the root (for the original
+    /// evaluation's point of view); `passed` is set right after a pass; `state` is what
+    /// `leaves` keeps up to date for its evaluation.
+    #[allow(clippy::too_many_arguments)]
+    fn negamax<L: Leaves>(
+        &mut self,
+        leaves: L,
+        state: L::State,
         board: Board,
         depth: i32,
         alpha: i32,
@@ -398,6 +419,8 @@ impl AlphaBeta {
                 return self.terminal(board);
             }
             return -self.negamax(
+                leaves,
+                leaves.pass(&state),
                 board.swapped(),
                 depth,
                 -beta,
@@ -408,7 +431,7 @@ impl AlphaBeta {
             );
         }
         if depth <= 0 {
-            return self.evaluate(board, ply);
+            return leaves.eval(&state, board, ply);
         }
 
         // The original evaluation depends on who searches, so the key includes it.
@@ -454,8 +477,18 @@ impl AlphaBeta {
                     player: o ^ f,
                     opponent: p ^ f ^ (1 << sq),
                 };
-                let score =
-                    -self.negamax(child, depth - 1, -beta, -alpha, ply + 1, false, deadline);
+                let child_state = leaves.play(&state, u32::from(sq), f);
+                let score = -self.negamax(
+                    leaves,
+                    child_state,
+                    child,
+                    depth - 1,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    false,
+                    deadline,
+                );
                 (!self.stopped).then_some(score)
             })
         else {
@@ -465,5 +498,59 @@ impl AlphaBeta {
         self.table
             .store(key, best, depth.min(254) as u8, bound, best_sq);
         best
+    }
+}
+
+/// What a search's leaves read: the evaluation, with the state it keeps up to date from
+/// move to move (none for the plain evaluations).
+trait Leaves: Copy {
+    /// Kept along the path from the root.
+    type State: Copy;
+    /// The state after the side to move plays `square`, flipping `flips`.
+    fn play(&self, state: &Self::State, square: u32, flips: u64) -> Self::State;
+    /// The state after a pass.
+    fn pass(&self, state: &Self::State) -> Self::State;
+    /// The evaluation of `board`, `ply` plies below the root.
+    fn eval(&self, state: &Self::State, board: Board, ply: u32) -> i32;
+}
+
+/// The evaluations read from the board alone.
+#[derive(Clone, Copy)]
+struct PlainLeaves(EvalKind);
+
+impl Leaves for PlainLeaves {
+    type State = ();
+    #[inline(always)]
+    fn play(&self, _: &(), _: u32, _: u64) {}
+    #[inline(always)]
+    fn pass(&self, _: &()) {}
+    #[inline(always)]
+    fn eval(&self, _: &(), board: Board, ply: u32) -> i32 {
+        match self.0 {
+            EvalKind::Original => eval::original_eval(board, ply.is_multiple_of(2)),
+            EvalKind::Tuned => eval::tuned_eval(board),
+            EvalKind::Pattern(w) => w.eval(board).clamp(-64 * DISC, 64 * DISC),
+        }
+    }
+}
+
+/// The pattern evaluation, its configurations updated move by move.
+#[derive(Clone, Copy)]
+struct PatternLeaves(&'static PatternWeights);
+
+impl Leaves for PatternLeaves {
+    type State = PatternState;
+    #[inline(always)]
+    fn play(&self, state: &PatternState, square: u32, flips: u64) -> PatternState {
+        state.play(square, flips)
+    }
+    #[inline(always)]
+    fn pass(&self, state: &PatternState) -> PatternState {
+        state.pass()
+    }
+    #[inline(always)]
+    fn eval(&self, state: &PatternState, board: Board, _: u32) -> i32 {
+        // Far below a proven result, whatever the tables hold.
+        self.0.eval_state(state, board).clamp(-64 * DISC, 64 * DISC)
     }
 }

@@ -227,6 +227,122 @@ pub fn global_terms(board: Board) -> [i32; GLOBALS.len()] {
     ]
 }
 
+/// The shape of each instance and where its table starts, in instance order.
+const INSTANCE_OFFSETS: [u32; INSTANCES] = {
+    let mut out = [0u32; INSTANCES];
+    let (mut i, mut s) = (0, 0);
+    while s < SHAPES.len() {
+        let mut k = 0;
+        while k < SHAPES[s].symmetries.len() {
+            out[i] = OFFSETS[s] as u32;
+            i += 1;
+            k += 1;
+        }
+        s += 1;
+    }
+    out
+};
+
+/// Most instances one square belongs to.
+const MAX_PER_SQUARE: usize = 10;
+
+/// For each square, the instances it belongs to and the power of 3 of its digit there.
+struct SquareInstances {
+    count: [u8; 64],
+    entries: [[(u8, u16); MAX_PER_SQUARE]; 64],
+}
+
+fn square_instances() -> &'static SquareInstances {
+    static TABLE: OnceLock<SquareInstances> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = SquareInstances {
+            count: [0; 64],
+            entries: [[(0, 0); MAX_PER_SQUARE]; 64],
+        };
+        let mut i = 0u8;
+        for shape in &SHAPES {
+            for &sym in shape.symmetries {
+                // Instance i reads canonical square c from the image of the board under
+                // `sym`, which holds there the disc of square sym⁻¹(c).
+                let inverse = Symmetry::ALL[sym as usize].inverse();
+                let mut power = 1u16;
+                for &c in shape.squares {
+                    let sq = Square::try_from_index(u32::from(c)).expect("a square index");
+                    let on_board = inverse.apply_square(sq).index();
+                    let n = t.count[on_board] as usize;
+                    t.entries[on_board][n] = (i, power);
+                    t.count[on_board] += 1;
+                    power *= 3;
+                }
+                i += 1;
+            }
+        }
+        t
+    })
+}
+
+/// The pattern configurations of a position, kept up to date move by move during a
+/// search instead of read afresh at every leaf: a move changes a few squares, and each
+/// square belongs to at most ten instances.
+///
+/// It holds every instance's index twice: as the side to move sees it (its discs digit 1)
+/// and as the opponent does (digit 2), so that after a move the two views simply trade
+/// places.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PatternState {
+    views: [[u16; INSTANCES]; 2],
+}
+
+impl PatternState {
+    /// The configurations of `board` (side to move's view).
+    pub fn new(board: Board) -> PatternState {
+        let mine = instance_indices(board);
+        let theirs = instance_indices(board.swapped());
+        let mut views = [[0u16; INSTANCES]; 2];
+        for i in 0..INSTANCES {
+            views[0][i] = (mine[i] - INSTANCE_OFFSETS[i]) as u16;
+            views[1][i] = (theirs[i] - INSTANCE_OFFSETS[i]) as u16;
+        }
+        PatternState { views }
+    }
+
+    /// The configurations after the side to move plays `square`, flipping `flips`.
+    #[inline]
+    pub fn play(&self, square: u32, flips: u64) -> PatternState {
+        let table = square_instances();
+        // The child's side to move is this node's opponent: the views trade places.
+        let [mut theirs, mut mine] = self.views;
+        let sq = square as usize;
+        for &(i, p) in &table.entries[sq][..table.count[sq] as usize] {
+            // Empty to the mover's disc: digit 0 to 1 in the mover's view, 0 to 2 in the
+            // opponent's (now `theirs` and `mine` of the child).
+            theirs[i as usize] += p;
+            mine[i as usize] += 2 * p;
+        }
+        let mut f = flips;
+        while f != 0 {
+            let sq = f.trailing_zeros() as usize;
+            f &= f - 1;
+            for &(i, p) in &table.entries[sq][..table.count[sq] as usize] {
+                // The opponent's disc becomes the mover's: 2 to 1, and 1 to 2.
+                theirs[i as usize] -= p;
+                mine[i as usize] += p;
+            }
+        }
+        PatternState {
+            views: [mine, theirs],
+        }
+    }
+
+    /// The configurations after a pass.
+    #[inline]
+    pub fn pass(&self) -> PatternState {
+        PatternState {
+            views: [self.views[1], self.views[0]],
+        }
+    }
+}
+
 /// The shape instance indices by the slow square-by-square reading (for tests).
 pub fn instance_indices_reference(board: Board) -> [u32; INSTANCES] {
     let mut out = [0u32; INSTANCES];
@@ -467,6 +583,23 @@ impl PatternWeights {
         sum
     }
 
+    /// The evaluation of `board`, whose configurations `state` holds (the same value as
+    /// [`PatternWeights::eval`], without reading the patterns afresh).
+    #[inline]
+    pub fn eval_state(&self, state: &PatternState, board: Board) -> i32 {
+        let base = self.phase(board.empty_count()) * STRIDE;
+        let block = &self.weights[base..base + STRIDE];
+        let mut sum = 0i32;
+        for (&index, &offset) in state.views[0].iter().zip(&INSTANCE_OFFSETS) {
+            sum += i32::from(block[offset as usize + index as usize]);
+        }
+        let globals = &block[CONFIGURATIONS..];
+        for (term, &w) in global_terms(board).iter().zip(globals) {
+            sum += term * i32::from(w);
+        }
+        sum
+    }
+
     /// The compact file: header, canonical configurations only as zigzag varints, CRC-32.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::new();
@@ -698,6 +831,35 @@ mod tests {
             let v = w.eval(board);
             for sym in Symmetry::ALL {
                 assert_eq!(w.eval(sym.apply_board(board)), v, "{sym:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_state_kept_move_by_move_equals_a_fresh_reading() {
+        use crate::ai::Rng;
+        let w = some_weights();
+        let mut rng = Rng::new(5);
+        for _ in 0..200 {
+            let mut board = Board::START;
+            let mut state = PatternState::new(board);
+            loop {
+                assert_eq!(state, PatternState::new(board));
+                assert_eq!(w.eval_state(&state, board), w.eval(board));
+                let moves = board.legal_moves().0;
+                if moves == 0 {
+                    if !board.swapped().has_legal_move() {
+                        break;
+                    }
+                    board = board.swapped();
+                    state = state.pass();
+                    continue;
+                }
+                let sq = rng.pick_bit(moves);
+                let flips = crate::movegen::flips(board.player, board.opponent, sq as usize);
+                let square = Square::try_from_index(sq).unwrap();
+                board = board.apply(square, crate::Bitboard(flips));
+                state = state.play(sq, flips);
             }
         }
     }
