@@ -32,7 +32,7 @@ pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, BoardError};
 pub use color::Color;
 pub use game::Game;
-pub use notation::{format_moves, parse_moves, MoveListError, MoveListErrorKind, Square2};
+pub use notation::{format_moves, parse_moves, ColumnAndRow, MoveListError, MoveListErrorKind};
 pub use obf::{ObfError, ObfErrorKind};
 pub use perft::{perft, perft_divide};
 pub use position::{IllegalMove, Move, Outcome, PassRule, Position, Rules, Status};
