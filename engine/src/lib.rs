@@ -12,6 +12,15 @@
 //! assert_eq!(flipped.count(), 1);
 //! assert_eq!(pos.board.legal_moves().count(), 3);
 //! ```
+//!
+//! The computer players, and the analysis behind hints and the evaluation over a game,
+//! are in [`ai`].
+//!
+//! Feature `serde`: `Serialize` and `Deserialize` for the types a protocol carries
+//! ([`Color`], [`PassRule`], [`Rules`], [`Square`] as its index, [`Move`], [`Position`] as
+//! each colour's discs and the side to move, and the analysis results of [`ai::analysis`]
+//! with [`ai::Proof`]); deserializing checks what the constructors check, so a bad value
+//! is an error, never a panic or an invalid value.
 #![deny(missing_docs)]
 
 pub mod ai;
