@@ -12,6 +12,15 @@
 //! assert_eq!(flipped.count(), 1);
 //! assert_eq!(pos.board.legal_moves().count(), 3);
 //! ```
+//!
+//! The computer players, and the analysis behind hints and the evaluation over a game,
+//! are in [`ai`].
+//!
+//! Feature `serde`: `Serialize` and `Deserialize` for the types a protocol carries
+//! ([`Color`], [`PassRule`], [`Rules`], [`Square`] as its index, [`Move`], [`Position`] as
+//! each colour's discs and the side to move, and the analysis results of [`ai::analysis`]
+//! with [`ai::Proof`]); deserializing checks what the constructors check, so a bad value
+//! is an error, never a panic or an invalid value.
 #![deny(missing_docs)]
 
 pub mod ai;
@@ -32,7 +41,7 @@ pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, BoardError};
 pub use color::Color;
 pub use game::Game;
-pub use notation::{format_moves, parse_moves, MoveListError, MoveListErrorKind, Square2};
+pub use notation::{format_moves, parse_moves, ColumnAndRow, MoveListError, MoveListErrorKind};
 pub use obf::{ObfError, ObfErrorKind};
 pub use perft::{perft, perft_divide};
 pub use position::{IllegalMove, Move, Outcome, PassRule, Position, Rules, Status};

@@ -9,7 +9,7 @@ pub enum MoveListErrorKind {
     /// A character that cannot start a move (not a column letter, `p` of `pass`, space or comma).
     UnexpectedChar(char),
     /// A column letter not followed by a row digit 1-8.
-    BadRow(Square2),
+    BadRow(ColumnAndRow),
     /// The text ends in the middle of a move.
     Truncated,
     /// The square is occupied or flips nothing for the side to move.
@@ -27,7 +27,7 @@ pub enum MoveListErrorKind {
 
 /// A column letter and the character that followed it (for error messages).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Square2 {
+pub struct ColumnAndRow {
     /// The column letter as written.
     pub column: char,
     /// The character found where a row digit was expected.
@@ -112,7 +112,7 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Token)>, MoveListError> {
                 return Err(err(
                     i,
                     n,
-                    MoveListErrorKind::BadRow(Square2 { column: c, row: r }),
+                    MoveListErrorKind::BadRow(ColumnAndRow { column: c, row: r }),
                 ));
             }
             let sq = Square::from_coords(lower as u8 - b'a', r as u8 - b'1');
@@ -218,7 +218,7 @@ mod tests {
             (
                 2,
                 2,
-                MoveListErrorKind::BadRow(Square2 {
+                MoveListErrorKind::BadRow(ColumnAndRow {
                     column: 'd',
                     row: '9'
                 })

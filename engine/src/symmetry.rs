@@ -111,10 +111,10 @@ pub fn transpose(mut x: u64) -> u64 {
 
 /// Mirrors left-right: column a becomes column h.
 #[inline]
-pub fn mirror_horizontal(mut x: u64) -> u64 {
-    x = ((x >> 1) & 0x5555_5555_5555_5555) | ((x & 0x5555_5555_5555_5555) << 1);
-    x = ((x >> 2) & 0x3333_3333_3333_3333) | ((x & 0x3333_3333_3333_3333) << 2);
-    ((x >> 4) & 0x0F0F_0F0F_0F0F_0F0F) | ((x & 0x0F0F_0F0F_0F0F_0F0F) << 4)
+pub fn mirror_horizontal(x: u64) -> u64 {
+    // Reversing all 64 bits mirrors each row and reverses the row order; swapping the bytes
+    // puts the rows back. Both are single instructions on the usual targets.
+    x.reverse_bits().swap_bytes()
 }
 
 #[cfg(test)]

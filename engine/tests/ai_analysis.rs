@@ -169,6 +169,12 @@ fn a_hint_in_slices_can_be_stopped_early_with_a_legal_move() {
         "a hint takes more than a slice"
     );
     let hint = search.stop(&clock);
+    assert_eq!(
+        search.think(&clock, 5.0),
+        Some(hint.clone()),
+        "it keeps its answer"
+    );
+    assert_eq!(search.stop(&clock), hint);
     let best = hint.best.expect("a best move");
     assert!(Position::START.is_legal(Move::Place(best), Rules::WOF));
     assert!(hint.values.iter().all(|v| v.percent <= 100));

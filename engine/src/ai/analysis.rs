@@ -323,46 +323,60 @@ impl HintAnswer {
     }
 }
 
-/// The hint level's search over one position, run in slices.
+/// The hint level's search over one position, run in slices. Once it has answered, it
+/// keeps answering the same.
 pub struct HintSearch {
     // Boxed: a player is large, and the search moves between a worker's jobs.
     player: Box<Player>,
     started: bool,
+    answer: Option<HintAnswer>,
 }
 
 impl HintSearch {
     /// A hint search of `position` under `rules`; `seed` makes it reproducible.
     pub fn new(position: Position, rules: Rules, seed: u64) -> HintSearch {
-        let mut player = super::player_for_level(HINT_LEVEL, rules, seed);
+        let mut player = super::levels::player_for_level(HINT_LEVEL, rules, seed);
         player.set_position(position);
         HintSearch {
             player: Box::new(player),
             started: false,
+            answer: None,
         }
     }
 
     /// Starts the search on `clock`: the hint level's budget counts from now. Optional:
     /// the first [`HintSearch::think`] starts it otherwise.
     pub fn start(&mut self, clock: &dyn Clock) {
-        self.player.start(clock);
-        self.started = true;
+        if self.answer.is_none() {
+            self.player.start(clock);
+            self.started = true;
+        }
     }
 
     /// Searches for at most `slice_ms` more; the hint once the search is over.
     pub fn think(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<HintAnswer> {
-        if !self.started {
-            self.start(clock);
+        if self.answer.is_none() {
+            if !self.started {
+                self.start(clock);
+            }
+            if let Thinking::Done(mv) = self.player.think(clock, slice_ms) {
+                self.answer = Some(HintAnswer::from_player(&self.player, mv));
+            }
         }
-        match self.player.think(clock, slice_ms) {
-            Thinking::Busy => None,
-            Thinking::Done(mv) => Some(HintAnswer::from_player(&self.player, mv)),
-        }
+        self.answer.clone()
     }
 
     /// Ends the search at once with what it has found so far.
     pub fn stop(&mut self, clock: &dyn Clock) -> HintAnswer {
-        let mv = self.player.move_now(clock);
-        HintAnswer::from_player(&self.player, mv)
+        let answer = match self.answer.take() {
+            Some(answer) => answer,
+            None => {
+                let mv = self.player.move_now(clock);
+                HintAnswer::from_player(&self.player, mv)
+            }
+        };
+        self.answer = Some(answer.clone());
+        answer
     }
 
     /// Searches to the end of the hint level's budget on `clock`.
