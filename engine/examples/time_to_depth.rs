@@ -6,19 +6,31 @@
 //! ```text
 //! cargo run --release -p outflank-engine --example time_to_depth -- [POSITIONS] [DEPTH]
 //! ```
-//! Defaults: 24 mid-game positions (16 to 31 random plies from the start), depth 9.
+//! Defaults: 24 mid-game positions (16 to 31 random plies from the start), depth 9. A third
+//! argument, a pattern weights file (`outflank fit`), searches with the pattern evaluation.
 
 mod common;
 
 use common::midgame;
+use outflank_engine::ai::pattern::PatternWeights;
 use outflank_engine::ai::{AlphaBeta, Deadline, EvalKind, FrozenClock, Limits, Rng};
 use std::time::Instant;
 
 fn main() {
-    let args: Vec<u32> = std::env::args()
-        .skip(1)
+    let raw: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<u32> = raw
+        .iter()
+        .take(2)
         .map(|a| a.parse().expect("numbers"))
         .collect();
+    let eval = match raw.get(2) {
+        Some(path) => {
+            let bytes = std::fs::read(path).expect("a weights file");
+            let weights = PatternWeights::from_bytes(&bytes).expect("pattern weights");
+            EvalKind::Pattern(Box::leak(Box::new(weights)))
+        }
+        None => EvalKind::Tuned,
+    };
     let count = args.first().copied().unwrap_or(24);
     let depth = args.get(1).copied().unwrap_or(9);
     let mut rng = Rng::new(2026);
@@ -27,7 +39,7 @@ fn main() {
     for i in 0..count {
         let pos = midgame(&mut rng);
         // A fresh search each time: no table entries carried over between positions.
-        let mut ab = AlphaBeta::new(EvalKind::Tuned, 16 << 20, false);
+        let mut ab = AlphaBeta::new(eval, 16 << 20, false);
         let start = Instant::now();
         let r = ab
             .search(

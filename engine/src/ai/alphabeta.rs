@@ -212,7 +212,6 @@ impl AlphaBeta {
         margin + s.signum() * WIN
     }
 
-
     /// Searches `board` (side to move's view) by iterative deepening until `limits` or the
     /// deadline stop it. Returns `None` when the game is over (no move and no pass).
     ///
