@@ -10,7 +10,7 @@
 //! those of the two neighbouring phases (few data per phase: neighbours keep the tables
 //! smooth), by `N` epochs (default 300) of gradient descent in which each weight moves by
 //! `R` (default 0.04) times the mean error of the samples that use it, shrunk towards
-//! zero as if `L` (default 4) more samples had no error: rare configurations stay small.
+//! zero as if `L` (default 16) more samples had no error: rare configurations stay small.
 //! The phases are fitted on all cores.
 //!
 //! Prints, on standard error, the held-out mean absolute error in discs by phase: of the
@@ -194,7 +194,7 @@ pub struct Options {
     #[arg(long, default_value_t = 0.04, value_parser = rate)]
     rate: f32,
     /// Shrinkage towards zero, in samples.
-    #[arg(long, default_value_t = 4.0, value_parser = crate::options::non_negative)]
+    #[arg(long, default_value_t = 16.0, value_parser = crate::options::non_negative)]
     ridge: f64,
 }
 
