@@ -14,7 +14,7 @@
 //! `evaluate` gives the worker's evaluation over the game (Black's margin after each move). Each position lists its stable
 //! discs as the slow square-by-square reference computes them.
 
-use outflank::worker::GameEvaluation;
+use outflank_engine::ai::analysis::GameEvaluation;
 use outflank_engine::stability::stable_discs_reference;
 use outflank_engine::{parse_moves, Color, Move, Position, Rules, Square, Status};
 use serde_json::{json, Value};
@@ -110,10 +110,11 @@ fn run(args: &[String]) -> Result<Value, String> {
         }
         [cmd, list] if cmd == "evaluate" => {
             let moves = parse_moves(list, Position::START, Rules::WOF).map_err(|e| e.to_string())?;
-            let mut e = GameEvaluation::new(Position::START, &moves, Rules::WOF)?;
-            while !e.step(&outflank_engine::ai::FrozenClock, f64::INFINITY) {}
-            Ok(json!({ "margins": e.margins().iter().map(|m| m.0).collect::<Vec<_>>(),
-                       "exact": e.margins().iter().map(|m| m.1).collect::<Vec<_>>() }))
+            let mut e = GameEvaluation::new(Position::START, &moves, Rules::WOF)
+                .map_err(|e| e.to_string())?;
+            let margins = e.finish();
+            Ok(json!({ "margins": margins.iter().map(|m| m.black).collect::<Vec<_>>(),
+                       "exact": margins.iter().map(|m| m.exact).collect::<Vec<_>>() }))
         }
         [cmd, obf] if cmd == "obf" => Position::from_obf(obf)
             .map(|p| json!({ "positions": [describe(p)] }))

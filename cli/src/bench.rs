@@ -15,10 +15,10 @@
 
 use crate::clock::InstantClock;
 use crate::CliError;
-use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
-use outflank_engine::ai::endgame::Solver;
-use outflank_engine::ai::mcts::{playouts, random_playout, Mcts, MctsConfig, Playout};
-use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::Rng;
+use outflank_engine::ai::Solver;
+use outflank_engine::ai::{playouts, random_playout, Mcts, MctsConfig, Playout};
+use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::{Clock, Deadline};
 use outflank_engine::{Board, Position};
 use std::io::Write;

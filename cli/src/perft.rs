@@ -1,7 +1,7 @@
 //! `outflank perft DEPTH [--position OBF]`: one line `d nodes seconds` per depth.
 
 use crate::CliError;
-use outflank_engine::{perft::perft, Position};
+use outflank_engine::{perft, Position};
 use std::io::Write;
 use std::time::Instant;
 

@@ -16,9 +16,9 @@
 
 use crate::clock::InstantClock;
 use crate::{parse_rule, CliError};
-use outflank_engine::ai::alphabeta::EvalKind;
-use outflank_engine::ai::mcts::{MctsConfig, Playout};
+use outflank_engine::ai::EvalKind;
 use outflank_engine::ai::{levels, player_for_level, EngineConfig, Player};
+use outflank_engine::ai::{MctsConfig, Playout};
 use outflank_engine::{parse_moves, Position, Rules, Status};
 use std::io::{BufRead, Write};
 

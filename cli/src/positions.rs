@@ -8,7 +8,7 @@
 //! sets and the opening files of `outflank match`, reproducibly from the seed.
 
 use crate::CliError;
-use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::Rng;
 use outflank_engine::ai::{choose_move, FrozenClock};
 use outflank_engine::{format_moves, Move, Position, Rules, Symmetry};
 use std::collections::HashSet;

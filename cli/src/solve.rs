@@ -8,7 +8,7 @@
 
 use crate::clock::InstantClock;
 use crate::{parse_rule, CliError};
-use outflank_engine::ai::endgame::Solver;
+use outflank_engine::ai::Solver;
 use outflank_engine::ai::{Clock, Deadline};
 use outflank_engine::{Position, Rules};
 use std::io::{BufRead, Write};

@@ -3,11 +3,11 @@
 //! speed-up. (`outflank bench` reports the same figures as plain numbers.)
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
-use outflank_engine::ai::endgame::Solver;
 use outflank_engine::ai::eval::tuned_eval;
-use outflank_engine::ai::mcts::{random_playout, Mcts, MctsConfig};
-use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::Rng;
+use outflank_engine::ai::Solver;
+use outflank_engine::ai::{random_playout, Mcts, MctsConfig};
+use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::{Deadline, FrozenClock};
 use outflank_engine::{Board, Position};
 

@@ -3,7 +3,7 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use outflank_engine::movegen::{flips, legal_moves};
-use outflank_engine::perft::perft;
+use outflank_engine::perft;
 use outflank_engine::stability::stable_discs;
 use outflank_engine::{Board, Position, Rules};
 

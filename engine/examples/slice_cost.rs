@@ -11,10 +11,10 @@
 mod common;
 
 use common::midgame;
-use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
-use outflank_engine::ai::mcts::{Mcts, MctsConfig};
-use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::Rng;
+use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::{Clock, Deadline};
+use outflank_engine::ai::{Mcts, MctsConfig};
 use outflank_engine::Position;
 use std::time::Instant;
 

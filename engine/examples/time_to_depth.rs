@@ -11,8 +11,8 @@
 mod common;
 
 use common::midgame;
-use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
-use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::Rng;
+use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::{Deadline, FrozenClock};
 use std::time::Instant;
 

@@ -5,6 +5,7 @@ use core::ops::Not;
 
 /// A disc colour, and so a player. Black moves first.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Color {
     /// The first player (`X` in OBF).
     Black,

@@ -12,26 +12,29 @@
 //! assert_eq!(flipped.count(), 1);
 //! assert_eq!(pos.board.legal_moves().count(), 3);
 //! ```
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 pub mod ai;
 mod bitboard;
 mod board;
 mod color;
-pub mod game;
+mod game;
 pub mod movegen;
-pub mod notation;
-pub mod perft;
+mod notation;
+mod obf;
+mod perft;
 mod position;
 mod square;
 pub mod stability;
-pub mod symmetry;
+mod symmetry;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, BoardError};
 pub use color::Color;
 pub use game::Game;
-pub use notation::{format_moves, parse_moves, MoveListError, ObfError};
+pub use notation::{format_moves, parse_moves, MoveListError, MoveListErrorKind, Square2};
+pub use obf::{ObfError, ObfErrorKind};
+pub use perft::{perft, perft_divide};
 pub use position::{IllegalMove, Move, Outcome, PassRule, Position, Rules, Status};
 pub use square::{Square, SquareError};
 pub use symmetry::Symmetry;

@@ -5,6 +5,7 @@ use core::fmt;
 
 /// A move: a disc placed on a square, or a pass (only legal when no placement is).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Move {
     /// Place a disc on this square.
     Place(Square),
@@ -24,6 +25,7 @@ impl fmt::Display for Move {
 
 /// What happens when the side to move has no legal placement.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum PassRule {
     /// World Othello Federation: the player passes; the game ends only when neither side
     /// can move. The default.
@@ -35,6 +37,7 @@ pub enum PassRule {
 
 /// The rule settings of a game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rules {
     /// What a player with no legal placement does.
     pub pass_rule: PassRule,
@@ -112,7 +115,15 @@ impl fmt::Display for Outcome {
 }
 
 /// A board and the colour of the side to move.
+///
+/// Serialized (feature `serde`) as each colour's discs and the side to move, `{"black":
+/// u64, "white": u64, "turn": "Black"}`; overlapping discs fail to deserialize.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "ColoredDiscs", into = "ColoredDiscs")
+)]
 pub struct Position {
     /// The discs, relative to the side to move.
     pub board: Board,
@@ -294,6 +305,35 @@ impl Position {
                 black: black + empty / 2,
                 white: white + empty / 2,
             }
+        }
+    }
+}
+
+/// The serialized form of a [`Position`]: each colour's discs (bit i = square i) and the
+/// side to move, checked by [`Position::from_colors`] on the way in.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct ColoredDiscs {
+    black: u64,
+    white: u64,
+    turn: Color,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<ColoredDiscs> for Position {
+    type Error = crate::BoardError;
+    fn try_from(d: ColoredDiscs) -> Result<Position, crate::BoardError> {
+        Position::from_colors(Bitboard(d.black), Bitboard(d.white), d.turn)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Position> for ColoredDiscs {
+    fn from(p: Position) -> ColoredDiscs {
+        ColoredDiscs {
+            black: p.discs(Color::Black).0,
+            white: p.discs(Color::White).0,
+            turn: p.turn,
         }
     }
 }

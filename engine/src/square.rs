@@ -7,7 +7,14 @@ use core::str::FromStr;
 ///
 /// The index is `row * 8 + column`: columns `a`..`h` are 0..7 left to right and rows
 /// `1`..`8` are 0..7 top to bottom, so bit `i` of a [`crate::Bitboard`] is square `i`.
+///
+/// Serialized (feature `serde`) as its index; an index of 64 or more fails to deserialize.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "u8", into = "u8")
+)]
 pub struct Square(u8);
 
 /// Why a square name could not be parsed.
@@ -132,6 +139,21 @@ impl FromStr for Square {
             return Err(SquareError::BadRow(chars[1]));
         }
         Square::parse_pair(chars[0] as u8, chars[1] as u8)
+    }
+}
+
+impl TryFrom<u8> for Square {
+    type Error = SquareError;
+    /// The square with this index (0..64).
+    fn try_from(index: u8) -> Result<Square, SquareError> {
+        Square::try_from_index(u32::from(index))
+    }
+}
+
+impl From<Square> for u8 {
+    /// The square's index (0..64).
+    fn from(square: Square) -> u8 {
+        square.0
     }
 }
 

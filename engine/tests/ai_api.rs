@@ -7,7 +7,7 @@ use outflank_engine::{Bitboard, Color, Move, Position, Rules, Status};
 
 /// A random position reached by `plies` random legal moves from the start (passes included).
 fn random_position(seed: u64, plies: usize) -> Position {
-    common::random_walk(&mut outflank_engine::ai::rng::Rng::new(seed), plies)
+    common::random_walk(&mut outflank_engine::ai::Rng::new(seed), plies)
 }
 
 #[test]

@@ -19,7 +19,7 @@ use outflank_engine::ai::eval::{
     decode_edge_values, edge_table, edge_value, encode_edge_values, tuned_eval, EDGE_CANONICAL,
     EDGE_CONFIGS, EDGE_FILE_BYTES, KNOT_EMPTIES,
 };
-use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::Rng;
 use outflank_engine::{Bitboard, Board};
 
 /// FNV-1a 64 of the old `edge_weights.bin` (91,854 bytes, commit 60477ef).

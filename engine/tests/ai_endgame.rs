@@ -1,7 +1,7 @@
 //! The exact solver against plain minimax, and its best moves against its own scores.
 
-use outflank_engine::ai::endgame::Solver;
-use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::Rng;
+use outflank_engine::ai::Solver;
 use outflank_engine::ai::{Deadline, FrozenClock};
 use outflank_engine::{Move, Position, Rules};
 

@@ -3,11 +3,11 @@
 
 mod common;
 
-use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
-use outflank_engine::ai::endgame::Solver;
-use outflank_engine::ai::mcts::{Mcts, MctsConfig, Proof};
-use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::Rng;
+use outflank_engine::ai::Solver;
+use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::{Deadline, EngineConfig, FrozenClock, Player};
+use outflank_engine::ai::{Mcts, MctsConfig, Proof};
 use outflank_engine::{Move, Position, Rules, Status};
 use proptest::prelude::*;
 

@@ -3,12 +3,12 @@
 
 mod common;
 
-use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits};
-use outflank_engine::ai::mcts::MctsConfig;
-use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::MctsConfig;
+use outflank_engine::ai::Rng;
 use outflank_engine::ai::{
     player_for_level, Clock, Deadline, EngineConfig, Player, SteppingClock, Thinking,
 };
+use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::{Move, Position, Rules};
 
 fn midgame(seed: u64, plies: usize) -> Position {

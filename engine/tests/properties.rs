@@ -2,7 +2,7 @@
 //! invariants of the rules hold at every ply. Seeded, so a failure reproduces exactly.
 
 use outflank_engine::movegen::{flips_reference, legal_moves_reference};
-use outflank_engine::perft::perft;
+use outflank_engine::perft;
 use outflank_engine::stability::stable_discs_reference;
 use outflank_engine::{
     format_moves, parse_moves, Bitboard, Color, Game, Move, Position, Rules, Square, Status,

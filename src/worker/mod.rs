@@ -12,12 +12,10 @@ pub mod clock;
 use crate::protocol::{HintValue, Reply, WorkerRequest, WorkerResponse};
 use clock::PerformanceClock;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
-use outflank_engine::ai::alphabeta::{AlphaBeta, EvalKind, Limits, WIN};
-use outflank_engine::ai::endgame::Solver;
-use outflank_engine::ai::eval::DISC;
-use outflank_engine::ai::mcts::Proof;
-use outflank_engine::ai::{player_for_level, Clock, Deadline, Player, Thinking};
-use outflank_engine::{Color, Move, PassRule, Position, Rules, Square, Status};
+use outflank_engine::ai::analysis::{GameEvaluation, HintAnswer};
+use outflank_engine::ai::Proof;
+use outflank_engine::ai::{player_for_level, Clock, Player, Thinking};
+use outflank_engine::{Move, Square};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
@@ -26,9 +24,7 @@ use wasm_bindgen::JsCast;
 /// nothing measurable.
 pub const SLICE_MS: f64 = 40.0;
 
-/// The level whose search makes the hints: an MCTS level with the solver, so every move
-/// gets a win rate (or a proven result), searched by the same code as the levels.
-pub const HINT_LEVEL: u8 = 5;
+pub use outflank_engine::ai::analysis::HINT_LEVEL;
 
 /// What a search under way will answer.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -56,114 +52,6 @@ enum Work {
     },
     /// The evaluation over a game.
     Evaluate(GameEvaluation),
-}
-
-/// Alpha-beta depth of the evaluation over the game.
-pub const EVALUATION_DEPTH: u32 = 6;
-/// From this many empties down, the evaluation over the game is the exact result.
-pub const EVALUATION_SOLVE_EMPTIES: u32 = 12;
-
-/// The evaluation over a game, one position at a time (resumable between slices).
-pub struct GameEvaluation {
-    positions: Vec<Position>,
-    rules: Rules,
-    margins: Vec<(i8, bool)>,
-    alphabeta: AlphaBeta,
-    solver: Solver,
-}
-
-impl GameEvaluation {
-    /// The evaluation of `start` and of the position after each of `moves`; an illegal
-    /// move is an error.
-    pub fn new(start: Position, moves: &[Move], rules: Rules) -> Result<GameEvaluation, String> {
-        let mut positions = vec![start];
-        let mut pos = start;
-        for &mv in moves {
-            pos = pos
-                .play(mv, rules)
-                .map_err(|e| format!("cannot evaluate the game: {e}"))?;
-            positions.push(pos);
-        }
-        let pass_ends_game = rules.pass_rule == PassRule::GameOver;
-        Ok(GameEvaluation {
-            positions,
-            rules,
-            margins: Vec::new(),
-            alphabeta: AlphaBeta::new(EvalKind::Tuned, 2 << 20, pass_ends_game),
-            solver: Solver::new(2 << 20, pass_ends_game),
-        })
-    }
-
-    /// Evaluates positions until all are done (`true`) or `slice_ms` has passed.
-    pub fn step(&mut self, clock: &dyn Clock, slice_ms: f64) -> bool {
-        let slice = Deadline::after(clock, slice_ms);
-        while let Some(&pos) = self.positions.get(self.margins.len()) {
-            let m = evaluate_position(pos, self.rules, &mut self.alphabeta, &mut self.solver);
-            self.margins.push(m);
-            if slice.passed() {
-                break;
-            }
-        }
-        self.margins.len() == self.positions.len()
-    }
-
-    /// The margins so far: Black's expected final disc margin and whether it is exact.
-    pub fn margins(&self) -> &[(i8, bool)] {
-        &self.margins
-    }
-}
-
-/// Black's expected final disc margin in `pos` (negative: White ahead) and whether it is
-/// exact: the result of a finished game, an exact solve from
-/// [`EVALUATION_SOLVE_EMPTIES`] empties down, or else a [`EVALUATION_DEPTH`]-ply search
-/// with the tuned evaluation.
-pub fn evaluate_position(
-    pos: Position,
-    rules: Rules,
-    alphabeta: &mut AlphaBeta,
-    solver: &mut Solver,
-) -> (i8, bool) {
-    let black_view = |m: i32, turn: Color| {
-        let m = m.clamp(-64, 64) as i8;
-        if turn == Color::Black {
-            m
-        } else {
-            -m
-        }
-    };
-    let pos = match pos.status(rules) {
-        Status::GameOver => {
-            let o = pos.outcome();
-            return ((o.black as i32 - o.white as i32) as i8, true);
-        }
-        Status::MustPass => match pos.play(Move::Pass, rules) {
-            Ok(after) => after,
-            Err(_) => unreachable!("a forced pass is legal"),
-        },
-        Status::Moves(_) => pos,
-    };
-    let never = Deadline::never(&outflank_engine::ai::FrozenClock);
-    if pos.board.empty_count() <= EVALUATION_SOLVE_EMPTIES {
-        if let Some(sol) = solver.solve(pos.board, &never) {
-            return (black_view(sol.score, pos.turn), true);
-        }
-    }
-    let mut rng = outflank_engine::ai::rng::Rng::new(0);
-    let Some(r) = alphabeta.search(
-        pos.board,
-        Limits::depth(EVALUATION_DEPTH),
-        &never,
-        0,
-        &mut rng,
-    ) else {
-        return (0, true);
-    };
-    let margin = if r.score.abs() >= WIN {
-        (r.score - WIN * r.score.signum()) / DISC
-    } else {
-        (r.score + DISC / 2 * r.score.signum()) / DISC
-    };
-    (black_view(margin, pos.turn), false)
 }
 
 /// The worker's searching: one job at a time, run in slices. `W` names who asked (a
@@ -208,6 +96,7 @@ impl<W: Copy> Thinker<W> {
                     })
                     .collect::<Result<_, _>>()?;
                 GameEvaluation::new(q.position, &moves, q.rules)
+                    .map_err(|e| format!("cannot evaluate the game: {e}"))
             });
             return match evaluation {
                 Ok(e) => {
@@ -328,8 +217,8 @@ impl<W: Copy> Thinker<W> {
             } => hint_response(job.id, player, mv),
             Work::Evaluate(e) => WorkerResponse::V4Evaluation {
                 id: job.id,
-                margins: e.margins().iter().map(|m| m.0).collect(),
-                exact: e.margins().iter().map(|m| m.1).collect(),
+                margins: e.margins().iter().map(|m| m.black).collect(),
+                exact: e.margins().iter().map(|m| m.exact).collect(),
             },
         };
         Some((job.who, response))
@@ -364,32 +253,25 @@ pub fn answer(request: &WorkerRequest, clock: &dyn Clock) -> WorkerResponse {
 /// The hint from the hint level's search: its choice, and every move's win rate or
 /// proven result from its tree.
 fn hint_response(id: u64, player: &Player, best: Option<Move>) -> WorkerResponse {
-    let square = |m: Move| match m {
-        Move::Place(sq) => Some(sq.index() as u8),
-        Move::Pass => None,
-    };
-    let values = player
-        .tree()
-        .map(|t| t.move_stats())
-        .unwrap_or_default()
+    let answer = HintAnswer::from_player(player, best);
+    let values = answer
+        .values
         .iter()
-        .filter_map(|s| {
-            Some(HintValue {
-                square: square(s.mv)?,
-                percent: (s.win_rate * 100.0 + 0.5) as u8,
-                proof: match s.proof {
-                    Some(Proof::Win) => 1,
-                    Some(Proof::Draw) => 0,
-                    Some(Proof::Loss) => -1,
-                    None => 2,
-                },
-            })
+        .map(|v| HintValue {
+            square: v.square.index() as u8,
+            percent: v.percent,
+            proof: match v.proof {
+                Some(Proof::Win) => 1,
+                Some(Proof::Draw) => 0,
+                Some(Proof::Loss) => -1,
+                None => 2,
+            },
         })
         .flat_map(HintValue::to_bytes)
         .collect();
     WorkerResponse::V2Hint {
         id,
-        best: best.and_then(square),
+        best: answer.best.map(|sq| sq.index() as u8),
         values,
     }
 }
@@ -493,7 +375,7 @@ mod tests {
     use crate::app::model::ComputerTurn;
     use crate::protocol::{WireColor, WirePassRule};
     use outflank_engine::ai::{levels, FrozenClock, SteppingClock};
-    use outflank_engine::{Move, Position, Rules};
+    use outflank_engine::{Color, Move, Position, Rules, Status};
 
     #[test]
     fn every_level_answers_a_legal_move() {
@@ -670,48 +552,6 @@ mod tests {
             moves.push(mv);
         }
         moves
-    }
-
-    #[test]
-    fn the_evaluation_over_a_game_is_exact_at_the_end_and_consistent_with_play() {
-        for seed in 1..4 {
-            let moves = random_game(seed);
-            let mut e = GameEvaluation::new(Position::START, &moves, Rules::WOF).unwrap();
-            let clock = SteppingClock::new(1.0);
-            let mut slices = 0;
-            while !e.step(&clock, 5.0) {
-                slices += 1;
-            }
-            assert!(slices > 3, "evaluated in slices ({slices})");
-            let m = e.margins().to_vec();
-            assert_eq!(m.len(), moves.len() + 1);
-            // The end: the final result with the empties to the winner.
-            let mut pos = Position::START;
-            let mut positions = vec![pos];
-            for &mv in &moves {
-                pos.play_unchecked(mv);
-                positions.push(pos);
-            }
-            let o = pos.outcome();
-            assert_eq!(
-                m[moves.len()],
-                ((o.black as i32 - o.white as i32) as i8, true)
-            );
-            // An exact value is what best play gets: the side to move can only do as
-            // well or worse by the move it played.
-            for i in 0..moves.len() {
-                let ((a, exact_a), (b, exact_b)) = (m[i], m[i + 1]);
-                if exact_a && exact_b {
-                    match positions[i].turn {
-                        Color::Black => assert!(a >= b, "ply {i}: {a} then {b}"),
-                        Color::White => assert!(a <= b, "ply {i}: {a} then {b}"),
-                    }
-                }
-            }
-            let exact = m.iter().filter(|x| x.1).count();
-            assert!(exact >= 12, "the last dozen positions are solved ({exact})");
-            assert!(m.iter().any(|x| !x.1), "the midgame is estimated");
-        }
     }
 
     #[test]

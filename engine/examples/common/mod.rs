@@ -1,6 +1,6 @@
 //! What the measuring examples share.
 
-use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::Rng;
 use outflank_engine::{Move, Position, Rules};
 
 /// A mid-game position from random play (16 to 31 plies from the start) with a choice of

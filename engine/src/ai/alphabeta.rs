@@ -5,8 +5,9 @@
 use super::clock::Deadline;
 use super::eval::{self, DISC};
 use super::movelist::MoveList;
+use super::pvs::best_child;
 use super::rng::Rng;
-use super::tt::{self, Table};
+use super::tt::{Bound, Table, NO_MOVE};
 use crate::movegen::{flips, legal_moves};
 use crate::{Board, Move, Square};
 
@@ -369,7 +370,7 @@ impl AlphaBeta {
         &mut self,
         board: Board,
         depth: i32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: u32,
         passed: bool,
@@ -407,17 +408,17 @@ impl AlphaBeta {
 
         // The original evaluation depends on who searches, so the key includes it.
         let key = board.hash() ^ ((ply as u64 & 1) * 0x5851_F42D_4C95_7F2D);
-        let mut hash_move = tt::NO_MOVE;
+        let mut hash_move = NO_MOVE;
         if let Some(e) = self.table.probe(key) {
             if e.depth as i32 >= depth {
                 match e.bound {
-                    tt::EXACT => return e.score,
-                    tt::LOWER if e.score >= beta => return e.score,
-                    tt::UPPER if e.score <= alpha => return e.score,
+                    Bound::Exact => return e.score,
+                    Bound::Lower if e.score >= beta => return e.score,
+                    Bound::Upper if e.score <= alpha => return e.score,
                     _ => {}
                 }
             }
-            if e.best != tt::NO_MOVE && moves >> e.best & 1 == 1 {
+            if e.best != NO_MOVE && moves >> e.best & 1 == 1 {
                 hash_move = e.best;
             }
         }
@@ -442,54 +443,20 @@ impl AlphaBeta {
         }
 
         let alpha0 = alpha;
-        let mut best = -INFINITY;
-        let mut best_sq = tt::NO_MOVE;
-        for i in 0..list.len() {
-            // Selection sort step: cut-offs usually come early, so sort lazily.
-            let (_, sq, f) = list.next_best(i);
-            let child = Board {
-                player: o ^ f,
-                opponent: p ^ f ^ (1 << sq),
-            };
-            let score = if i == 0 {
-                -self.negamax(child, depth - 1, -beta, -alpha, ply + 1, false, deadline)
-            } else {
-                let s = -self.negamax(
-                    child,
-                    depth - 1,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                    false,
-                    deadline,
-                );
-                if s > alpha && s < beta && !self.stopped {
-                    -self.negamax(child, depth - 1, -beta, -alpha, ply + 1, false, deadline)
-                } else {
-                    s
-                }
-            };
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_sq = sq;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        let bound = if best >= beta {
-            tt::LOWER
-        } else if best > alpha0 {
-            tt::EXACT
-        } else {
-            tt::UPPER
+        let Some((best, best_sq)) =
+            best_child(&mut list, alpha, beta, -INFINITY, |sq, f, alpha, beta| {
+                let child = Board {
+                    player: o ^ f,
+                    opponent: p ^ f ^ (1 << sq),
+                };
+                let score =
+                    -self.negamax(child, depth - 1, -beta, -alpha, ply + 1, false, deadline);
+                (!self.stopped).then_some(score)
+            })
+        else {
+            return 0;
         };
+        let bound = Bound::of(best, alpha0, beta);
         self.table
             .store(key, best, depth.min(254) as u8, bound, best_sq);
         best

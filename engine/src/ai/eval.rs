@@ -119,7 +119,8 @@ pub const KNOT_EMPTIES: [u32; 7] = [0, 10, 20, 30, 40, 50, 60];
 
 /// Per-empties weights, interpolated from the knots at compile time.
 static WEIGHTS: [[i32; NF]; 61] = {
-    let knots = super::weights::KNOT_WEIGHTS;
+    // Typed here: a generated file with other dimensions does not compile.
+    let knots: [[i32; NF]; KNOT_EMPTIES.len()] = super::weights::KNOT_WEIGHTS;
     let mut t = [[0i32; NF]; 61];
     let mut e = 0;
     while e <= 60 {

@@ -4,12 +4,32 @@
 //! whole 64-bit hash; best moves read back are checked for legality by the callers, so a
 //! (vanishingly rare) hash collision can cost a little accuracy but never an illegal move.
 
-/// The stored score is exact.
-pub const EXACT: u8 = 0;
-/// The stored score is a lower bound (the search failed high).
-pub const LOWER: u8 = 1;
-/// The stored score is an upper bound (the search failed low).
-pub const UPPER: u8 = 2;
+/// What a stored score means: the searches are fail-soft, so a score outside the
+/// window is only a bound.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Bound {
+    /// The score is exact (it fell inside the window).
+    #[default]
+    Exact,
+    /// The score is a lower bound (the search failed high: a cut-off).
+    Lower,
+    /// The score is an upper bound (the search failed low: no move reached alpha).
+    Upper,
+}
+
+impl Bound {
+    /// The meaning of `best`, the result of a search with the window `alpha..beta`.
+    #[inline]
+    pub fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
 
 /// "No best move" in an entry.
 pub const NO_MOVE: u8 = 255;
@@ -23,8 +43,8 @@ pub struct Entry {
     pub score: i32,
     /// Remaining depth the score was searched to (255 = to the end of the game).
     pub depth: u8,
-    /// [`EXACT`], [`LOWER`] or [`UPPER`].
-    pub bound: u8,
+    /// What `score` is: exact or a bound.
+    pub bound: Bound,
     /// Best or refuting move as a square index, or [`NO_MOVE`].
     pub best: u8,
     /// Search generation that wrote the entry, for replacement.
@@ -75,7 +95,7 @@ impl Table {
 
     /// Stores a result, keeping a deeper entry of the current search for another position.
     #[inline]
-    pub fn store(&mut self, key: u64, score: i32, depth: u8, bound: u8, best: u8) {
+    pub fn store(&mut self, key: u64, score: i32, depth: u8, bound: Bound, best: u8) {
         let slot = &mut self.entries[key as usize & self.mask];
         if slot.key == key || slot.generation != self.generation || depth >= slot.depth {
             // Keep a known best move when the new search did not find one.

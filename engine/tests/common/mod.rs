@@ -1,6 +1,6 @@
 //! Helpers shared by the engine's integration tests.
 
-use outflank_engine::ai::rng::Rng;
+use outflank_engine::ai::Rng;
 use outflank_engine::{Move, Position, Rules};
 
 /// The position after `plies` uniformly random legal moves from the start (fewer when a

@@ -2,7 +2,9 @@ use super::editor::{editor_panel, EDITOR_TITLE_ID};
 use super::game_file::{game_file, GameFileProps};
 use super::rematch::{pass_rule_select, rematch_panel, REMATCH_TITLE_ID};
 use super::PlayerSelect;
-use crate::app::model::{Action, Editor, RematchChoice, Settings};
+use crate::app::model::{
+    Action, EditAction, Editor, RematchAction, RematchChoice, SettingAction, Settings,
+};
 use crate::app::state::fresh_seed;
 use outflank_engine::Color;
 use yew::prelude::*;
@@ -82,21 +84,22 @@ pub fn controls(props: &ControlsProps) -> Html {
             }
         })
     };
-    let rematch = d.reform(|_: MouseEvent| Action::Rematch { seed: fresh_seed() });
-    let set_player = d.reform(|(c, p)| Action::SetPlayer(c, p));
-    let toggle = |make: fn(bool) -> Action| {
+    let rematch =
+        d.reform(|_: MouseEvent| Action::Rematch(RematchAction::Offer { seed: fresh_seed() }));
+    let set_player = d.reform(|(c, p)| Action::Setting(SettingAction::Player(c, p)));
+    let toggle = |make: fn(bool) -> SettingAction| {
         let d = d.clone();
         Callback::from(move |e: Event| {
             if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
-                d.emit(make(input.checked()));
+                d.emit(Action::Setting(make(input.checked())));
             }
         })
     };
-    let toggle_legal = toggle(Action::SetShowLegal);
-    let toggle_stable = toggle(Action::SetShowStable);
-    let toggle_sound = toggle(Action::SetSound);
-    let toggle_animation = toggle(Action::SetAnimation);
-    let set_rule = d.reform(Action::SetPassRule);
+    let toggle_legal = toggle(SettingAction::ShowLegal);
+    let toggle_stable = toggle(SettingAction::ShowStable);
+    let toggle_sound = toggle(SettingAction::Sound);
+    let toggle_animation = toggle(SettingAction::Animation);
+    let set_rule = d.reform(|rule| Action::Setting(SettingAction::PassRule(rule)));
     html! {
         <section class="controls" aria-label="Game controls">
             if let Some(editor) = &props.editor {
@@ -138,7 +141,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                 <button
                     type="button"
                     id="edit-board"
-                    onclick={d.reform(|_: MouseEvent| Action::EditBoard)}
+                    onclick={d.reform(|_: MouseEvent| Action::Edit(EditAction::Open))}
                     disabled={props.editor.is_some()}
                     title="Edit board (E): set up any position and play on from it"
                 >

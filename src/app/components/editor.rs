@@ -1,7 +1,7 @@
 //! The board editor's panel: who is to move, the start position, an empty board, and
 //! "Play from here" or "Cancel". The squares themselves are edited on the board.
 
-use crate::app::model::{Action, Editor};
+use crate::app::model::{Action, EditAction, Editor};
 use outflank_engine::Color;
 use yew::prelude::*;
 
@@ -15,13 +15,13 @@ pub fn editor_panel(editor: &Editor, dispatch: &Callback<Action>) -> Html {
         Callback::from(move |e: Event| {
             let select = e.target_dyn_into::<web_sys::HtmlSelectElement>();
             match select.map(|s| s.value()).as_deref() {
-                Some("black") => d.emit(Action::EditTurn(Color::Black)),
-                Some("white") => d.emit(Action::EditTurn(Color::White)),
+                Some("black") => d.emit(Action::Edit(EditAction::Turn(Color::Black))),
+                Some("white") => d.emit(Action::Edit(EditAction::Turn(Color::White))),
                 _ => {}
             }
         })
     };
-    let click = |action: Action| dispatch.reform(move |_: MouseEvent| action.clone());
+    let click = |action: EditAction| dispatch.reform(move |_: MouseEvent| Action::Edit(action));
     let option = |color: Color| {
         html! {
             <option value={color.name()} selected={editor.turn == color}>{ color.to_string() }</option>
@@ -42,10 +42,10 @@ pub fn editor_panel(editor: &Editor, dispatch: &Callback<Action>) -> Html {
                 </select>
             </div>
             <div class="buttons">
-                <button type="button" onclick={click(Action::EditStartPosition)}>{ "Start position" }</button>
-                <button type="button" onclick={click(Action::EditClear)}>{ "Clear" }</button>
-                <button type="button" class="primary" onclick={click(Action::EditDone)}>{ "Play from here" }</button>
-                <button type="button" onclick={click(Action::EditCancel)}>{ "Cancel" }</button>
+                <button type="button" onclick={click(EditAction::StartPosition)}>{ "Start position" }</button>
+                <button type="button" onclick={click(EditAction::Clear)}>{ "Clear" }</button>
+                <button type="button" class="primary" onclick={click(EditAction::Done)}>{ "Play from here" }</button>
+                <button type="button" onclick={click(EditAction::Cancel)}>{ "Cancel" }</button>
             </div>
         </section>
     }

@@ -2,7 +2,7 @@
 
 use crate::app::files;
 use crate::app::model::save::{MAX_BYTES, MEDIA_TYPE};
-use crate::app::model::Action;
+use crate::app::model::{Action, LoadAction};
 use yew::prelude::*;
 
 /// The properties of the Save and Load buttons.
@@ -58,7 +58,7 @@ pub fn game_file(props: &GameFileProps) -> Html {
             let dispatch = dispatch.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 match files::read_text(file, MAX_BYTES).await {
-                    Ok(text) => dispatch.emit(Action::LoadSave(text)),
+                    Ok(text) => dispatch.emit(Action::Load(LoadAction::SaveFile(text))),
                     Err(e) => {
                         dispatch.emit(Action::Notify(format!("Could not load the game: {e}.")))
                     }

@@ -1,5 +1,5 @@
 use super::evaluation::evaluation_panel;
-use crate::app::model::{Action, Evaluation};
+use crate::app::model::{Action, Evaluation, LoadAction};
 use outflank_engine::{Color, Move};
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
@@ -71,7 +71,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
                 .map(|input| input.value())
                 .unwrap_or_default();
             if !text.trim().is_empty() {
-                dispatch.emit(Action::LoadMoves(text));
+                dispatch.emit(Action::Load(LoadAction::Moves(text)));
             }
         })
     };

@@ -2,7 +2,7 @@
 
 use super::PlayerSelect;
 use crate::app::model::settings::{pass_rule_from_key, pass_rule_key};
-use crate::app::model::{Action, RematchChoice};
+use crate::app::model::{Action, RematchAction, RematchChoice};
 use crate::app::state::fresh_seed;
 use outflank_engine::{Color, PassRule};
 use yew::prelude::*;
@@ -23,10 +23,11 @@ pub fn rematch_panel(
         (Some(color), false) => format!("{color} lost, so {color} chooses the rematch’s options."),
         (None, _) => "A draw: either of you chooses the rematch’s options.".to_string(),
     };
-    let set_player = dispatch.reform(|(c, p)| Action::SetRematchPlayer(c, p));
-    let set_rule = dispatch.reform(Action::SetRematchRule);
-    let start = dispatch.reform(|_: MouseEvent| Action::StartRematch { seed: fresh_seed() });
-    let cancel = dispatch.reform(|_: MouseEvent| Action::CancelRematch);
+    let set_player = dispatch.reform(|(c, p)| Action::Rematch(RematchAction::SetPlayer(c, p)));
+    let set_rule = dispatch.reform(|rule| Action::Rematch(RematchAction::SetRule(rule)));
+    let start = dispatch
+        .reform(|_: MouseEvent| Action::Rematch(RematchAction::Start { seed: fresh_seed() }));
+    let cancel = dispatch.reform(|_: MouseEvent| Action::Rematch(RematchAction::Cancel));
     let s = &choice.settings;
     html! {
         <section class="rematch" aria-labelledby={REMATCH_TITLE_ID}>

@@ -1,4 +1,4 @@
-use crate::app::model::Action;
+use crate::app::model::{Action, SettingAction};
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -26,7 +26,7 @@ pub fn shortcut(
         ("n", false) => Shortcut::Act(Action::NewGame { seed: seed() }),
         ("u", false) | ("z", true) => Shortcut::Act(Action::Undo),
         ("r", false) | ("y", true) => Shortcut::Act(Action::Redo),
-        ("l", false) => Shortcut::Act(Action::SetShowLegal(!show_legal)),
+        ("l", false) => Shortcut::Act(Action::Setting(SettingAction::ShowLegal(!show_legal))),
         ("h", false) => Shortcut::Click("hint"),
         ("m", false) => Shortcut::Click("move-now"),
         ("e", false) => Shortcut::Click("edit-board"),
@@ -125,7 +125,9 @@ mod tests {
         assert_eq!(s("z", true), Some(Shortcut::Act(Action::Undo)));
         assert_eq!(
             s("l", false),
-            Some(Shortcut::Act(Action::SetShowLegal(false)))
+            Some(Shortcut::Act(Action::Setting(SettingAction::ShowLegal(
+                false
+            ))))
         );
         assert_eq!(s("s", false), Some(Shortcut::Click("save-game")));
         assert_eq!(s("o", false), Some(Shortcut::Click("load-game")));

@@ -33,6 +33,7 @@
 //! [`parse_moves`], so their messages name the bad character or the illegal move.
 
 use super::settings::{pass_rule_from_key, pass_rule_key, Player, Settings};
+use super::Options;
 use core::fmt;
 use outflank_engine::ai::{level_info, levels};
 use outflank_engine::{
@@ -48,29 +49,6 @@ pub const VERSION: u64 = 1;
 pub const MAX_BYTES: usize = 256 * 1024;
 /// The media type of a saved game (for the download).
 pub const MEDIA_TYPE: &str = "application/json";
-
-/// Everything the player chooses: the [`Settings`] (who plays each colour, legal-move
-/// markers, the pass rule) and the presentation options that come with issue 5.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Options {
-    /// Who plays each colour, legal-move markers and the pass rule.
-    pub settings: Settings,
-    /// Play sounds.
-    pub sound: bool,
-    /// Animate flips (the app also honours `prefers-reduced-motion`).
-    pub animation: bool,
-}
-
-impl Options {
-    /// `settings` with sound and animation on, the defaults.
-    pub fn new(settings: Settings) -> Options {
-        Options {
-            settings,
-            sound: true,
-            animation: true,
-        }
-    }
-}
 
 /// A game and the options it was played with, as saved in a file.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -543,5 +521,5 @@ impl<'a> Obj<'a> {
 }
 
 #[cfg(test)]
-#[path = "save_tests.rs"]
+#[path = "save_tests/mod.rs"]
 mod tests;

@@ -1,26 +1,12 @@
-//! Monte-Carlo tree search (UCT) with MCTS-Solver and tree reuse.
-//!
-//! - Nodes live in one arena (`Vec<Node>`) and refer to each other by `u32` index; a
-//!   node's children are contiguous, created together the first time the node is
-//!   expanded. Boards are not stored: the descent recomputes them from the moves, which
-//!   keeps a node at 20 bytes.
-//! - Selection by UCB1 with a tunable exploration constant; rewards are 1 for a win,
-//!   ½ for a draw, 0 for a loss, kept as integer half-points so results never depend on
-//!   float summation order.
-//! - A pass is an ordinary move (a node with no placement but a live game has one child,
-//!   the pass).
-//! - Playouts are uniformly random games on bitboards with a seeded xoshiro generator.
-//! - MCTS-Solver (Winands, Björnsson and Saito, 2008): finished games are proven
-//!   wins/draws/losses; a node with a child proven lost for the opponent is a proven win,
-//!   one whose children are all proven takes the best of them; when the root is proven
-//!   the search stops early.
-//! - Tree reuse: [`Mcts::advance`] keeps the subtree of the move played.
-//!
-//! Same seed and same iteration budget ⇒ same tree ⇒ same move.
+//! The search tree: an arena of nodes, UCB1 selection with progressive bias, expansion,
+//! backpropagation with MCTS-Solver proofs, and tree reuse.
 
-use super::clock::Deadline;
-use super::eval::{tuned_eval, DISC};
-use super::rng::Rng;
+use super::config::MctsConfig;
+use super::playout::playouts_cut;
+use super::proof::Proof;
+use crate::ai::clock::Deadline;
+use crate::ai::eval::{tuned_eval, DISC};
+use crate::ai::rng::Rng;
 use crate::movegen::{flips, legal_moves};
 use crate::{Board, Move, Square};
 
@@ -28,64 +14,6 @@ use crate::{Board, Move, Square};
 const PASS: u8 = 64;
 /// "No index" for `first_child` (the root is 0 and never anyone's child).
 const NONE: u32 = 0;
-
-/// A proof about a node, from the point of view of the side to move there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Proof {
-    /// The side to move wins with perfect play.
-    Win,
-    /// Perfect play leads to a draw.
-    Draw,
-    /// The side to move loses with perfect play.
-    Loss,
-}
-
-impl Proof {
-    fn encode(p: Option<Proof>) -> i8 {
-        match p {
-            None => 0,
-            Some(Proof::Win) => 1,
-            Some(Proof::Draw) => 2,
-            Some(Proof::Loss) => 3,
-        }
-    }
-
-    fn decode(v: i8) -> Option<Proof> {
-        match v {
-            1 => Some(Proof::Win),
-            2 => Some(Proof::Draw),
-            3 => Some(Proof::Loss),
-            _ => None,
-        }
-    }
-
-    /// The same outcome seen by the other side.
-    pub fn flip(self) -> Proof {
-        match self {
-            Proof::Win => Proof::Loss,
-            Proof::Draw => Proof::Draw,
-            Proof::Loss => Proof::Win,
-        }
-    }
-
-    /// Reward in half-points for the side to move.
-    fn half_points(self) -> u32 {
-        match self {
-            Proof::Win => 2,
-            Proof::Draw => 1,
-            Proof::Loss => 0,
-        }
-    }
-
-    /// Better-is-larger ranking for the side to move.
-    fn rank(self) -> u8 {
-        match self {
-            Proof::Win => 2,
-            Proof::Draw => 1,
-            Proof::Loss => 0,
-        }
-    }
-}
 
 /// One tree node.
 #[derive(Clone, Copy, Debug)]
@@ -121,65 +49,6 @@ impl Node {
     }
 }
 
-/// How playouts choose their moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Playout {
-    /// Uniformly at random among the legal moves (the browser original).
-    Uniform,
-    /// Still random, but a corner when one is available, and never an X- or C-square
-    /// next to an empty corner while another move exists: the two most common blunders
-    /// of random play, which otherwise make playout results misleading.
-    Informed,
-}
-
-/// Settings of a tree search.
-#[derive(Clone, Copy, Debug)]
-pub struct MctsConfig {
-    /// The playout policy.
-    pub playout: Playout,
-    /// Playouts run from each leaf per iteration: 1 (classic UCT) or 2 (two games played
-    /// interleaved, which costs little more than one; both count as visits).
-    pub leaf_playouts: u8,
-    /// The UCB1 exploration constant `c` in `mean + c·sqrt(ln N / n)`.
-    pub exploration: f64,
-    /// Whether MCTS-Solver proofs are used (the browser original did not).
-    pub solver: bool,
-    /// Moves a playout plays before the tuned evaluation's sign scores it instead of
-    /// the end of the game (`u32::MAX` = always play to the end, as plain UCT). Early
-    /// termination trades the noise of random endings for the evaluation's judgement.
-    pub playout_moves: u32,
-    /// Weight of the progressive bias `w · prior / (n + 1)` added to UCB1, where the
-    /// prior is a win chance estimated by the tuned evaluation when the node is created
-    /// (0 = none, as plain UCT). Unvisited children are also tried best prior first.
-    pub prior_weight: f64,
-    /// The most nodes the arena may hold; beyond it leaves are no longer expanded
-    /// (memory is bounded, the search goes on with playouts).
-    pub max_nodes: usize,
-    /// The rule variant where a player without a move ends the game.
-    pub pass_ends_game: bool,
-}
-
-impl Default for MctsConfig {
-    /// Informed playouts, two per leaf, `c = 0.5`, solver on, one million nodes (20 MB),
-    /// WOF rules. (Two playouts per leaf beat one at equal time: 18–11 in 30 games at
-    /// 200 ms a move.)
-    ///
-    /// `c = 0.5` measured best of 0.2–1.41 with informed playouts (20,000 iterations a
-    /// move, 40-game matches: +241 Elo over √2, level with 0.3, +98 over 0.2).
-    fn default() -> MctsConfig {
-        MctsConfig {
-            playout: Playout::Informed,
-            leaf_playouts: 2,
-            playout_moves: u32::MAX,
-            prior_weight: 0.0,
-            exploration: 0.5,
-            solver: true,
-            max_nodes: 1 << 20,
-            pass_ends_game: false,
-        }
-    }
-}
-
 /// Statistics of one root move.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MoveStat {
@@ -202,154 +71,6 @@ pub struct Mcts {
     rng: Rng,
     /// Playouts run since creation (for statistics).
     playouts: u64,
-}
-
-/// A uniformly random game from `(p, o)` to the end. Returns the final WOF disc
-/// difference for the side to move in `(p, o)`.
-#[inline]
-pub fn random_playout(p: u64, o: u64, rng: &mut Rng, pass_ends_game: bool) -> i32 {
-    playouts::<1>(p, o, rng, Playout::Uniform, pass_ends_game)[0]
-}
-
-/// A game from `(p, o)` to the end with the [`Playout::Informed`] policy. Returns the
-/// final WOF disc difference for the side to move in `(p, o)`.
-#[inline]
-pub fn informed_playout(p: u64, o: u64, rng: &mut Rng, pass_ends_game: bool) -> i32 {
-    playouts::<1>(p, o, rng, Playout::Informed, pass_ends_game)[0]
-}
-
-/// The four corners.
-const CORNERS: u64 = 0x8100_0000_0000_0081;
-
-/// For each corner (in `CORNERS` bit order a1, h1, a8, h8), its X- and C-squares.
-const CORNER_NEIGHBOURS: [(u64, u64); 4] = [
-    (1 << 0, (1 << 1) | (1 << 8) | (1 << 9)),
-    (1 << 7, (1 << 6) | (1 << 15) | (1 << 14)),
-    (1 << 56, (1 << 48) | (1 << 57) | (1 << 49)),
-    (1 << 63, (1 << 55) | (1 << 62) | (1 << 54)),
-];
-
-/// The squares next to an empty corner.
-#[inline]
-fn near_empty_corners(occupied: u64) -> u64 {
-    let mut bad = 0;
-    for (corner, near) in CORNER_NEIGHBOURS {
-        if occupied & corner == 0 {
-            bad |= near;
-        }
-    }
-    bad
-}
-
-/// The moves a policy chooses among.
-#[inline]
-fn candidates(moves: u64, occupied: u64, policy: Playout) -> u64 {
-    match policy {
-        Playout::Uniform => moves,
-        Playout::Informed => {
-            let corners = moves & CORNERS;
-            if corners != 0 {
-                return corners;
-            }
-            let safe = moves & !near_empty_corners(occupied);
-            if safe != 0 {
-                safe
-            } else {
-                moves
-            }
-        }
-    }
-}
-
-/// `N` independent games from `(p, o)` to the end, advanced in lock-step. Returns each
-/// game's final WOF disc difference for the side to move in `(p, o)`.
-///
-/// A single game is a chain of dependent steps (each move needs the previous board), so
-/// one core mostly waits on latency; interleaving two games lets it work on both at once
-/// (measured: 1.7x the playouts per second natively, 1.2x in WebAssembly; four games
-/// were faster still natively but slower in WebAssembly, where registers run out).
-#[inline]
-pub fn playouts<const N: usize>(
-    p: u64,
-    o: u64,
-    rng: &mut Rng,
-    policy: Playout,
-    pass_ends_game: bool,
-) -> [i32; N] {
-    playouts_cut::<N>(p, o, rng, policy, pass_ends_game, u32::MAX)
-}
-
-/// Like [`playouts`], but a game still running after `max_moves` moves is scored by the
-/// sign of the tuned evaluation for its side to move then (as ±1 disc, or 0): early
-/// playout termination.
-#[inline]
-pub fn playouts_cut<const N: usize>(
-    p: u64,
-    o: u64,
-    rng: &mut Rng,
-    policy: Playout,
-    pass_ends_game: bool,
-    max_moves: u32,
-) -> [i32; N] {
-    let mut moves_left = [max_moves; N];
-    let mut cut = [false; N];
-    let mut p = [p; N];
-    let mut o = [o; N];
-    let mut swapped = [false; N];
-    let mut passed = [false; N];
-    let mut done = [false; N];
-    let mut live = N;
-    while live > 0 {
-        for i in 0..N {
-            if done[i] {
-                continue;
-            }
-            let moves = legal_moves(p[i], o[i]);
-            if moves == 0 {
-                if passed[i] || pass_ends_game {
-                    done[i] = true;
-                    live -= 1;
-                    continue;
-                }
-                passed[i] = true;
-                core::mem::swap(&mut p[i], &mut o[i]);
-                swapped[i] = !swapped[i];
-                continue;
-            }
-            passed[i] = false;
-            if moves_left[i] == 0 {
-                cut[i] = true;
-                done[i] = true;
-                live -= 1;
-                continue;
-            }
-            moves_left[i] -= 1;
-            let sq = rng.pick_bit(candidates(moves, p[i] | o[i], policy));
-            let f = flips(p[i], o[i], sq as usize);
-            let np = o[i] ^ f;
-            o[i] = p[i] ^ f ^ (1u64 << sq);
-            p[i] = np;
-            swapped[i] = !swapped[i];
-            if p[i] | o[i] == u64::MAX {
-                done[i] = true;
-                live -= 1;
-            }
-        }
-    }
-    let mut out = [0; N];
-    for i in 0..N {
-        let b = Board {
-            player: p[i],
-            opponent: o[i],
-        };
-        let score = if cut[i] {
-            tuned_eval(b).signum()
-        } else {
-            b.final_score()
-        };
-        out[i] = if swapped[i] { -score } else { score };
-    }
-    out
 }
 
 impl Mcts {

@@ -1,0 +1,430 @@
+//! Analysis for the screen: a position's value as Black's expected final margin, the
+//! evaluation over a whole game, and hints (every move's chance of winning).
+//!
+//! Everything here is resumable in slices on an injected [`Clock`], so a browser worker
+//! only receives, slices and replies, and the command line uses the same functions.
+//!
+//! ```
+//! use outflank_engine::ai::analysis::{Analyzer, HintSearch};
+//! use outflank_engine::ai::FrozenClock;
+//! use outflank_engine::{Position, Rules};
+//! let start = Analyzer::new(Rules::WOF).position_value(Position::START);
+//! assert!(!start.exact && start.black.abs() <= 4);
+//! let hint = HintSearch::new(Position::START, Rules::WOF, 1).finish(&FrozenClock);
+//! assert_eq!(hint.values.len(), 4);
+//! ```
+
+use super::alphabeta::{AlphaBeta, EvalKind, Limits, WIN};
+use super::clock::{Clock, Deadline, FrozenClock};
+use super::endgame::Solver;
+use super::eval::DISC;
+use super::mcts::Proof;
+use super::player::{Player, Thinking};
+use super::rng::Rng;
+use crate::{Color, IllegalMove, Move, PassRule, Position, Rules, Square, Status};
+use core::fmt;
+
+/// Alpha-beta depth of [`Analyzer::position_value`] before the endgame.
+pub const EVALUATION_DEPTH: u32 = 6;
+/// From this many empties down, [`Analyzer::position_value`] is the exact result.
+pub const EVALUATION_SOLVE_EMPTIES: u32 = 12;
+/// The level whose search makes the hints: an MCTS level with the solver, so every move
+/// gets a win rate (or a proven result), searched by the same code as the levels.
+pub const HINT_LEVEL: u8 = 5;
+
+/// Transposition table of each of the analyzer's two searches.
+const ANALYZER_TABLE_BYTES: usize = 2 << 20;
+
+/// Black's expected final disc margin (World Othello Federation scoring: empties go to
+/// the winner), and whether it is exact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "MarginFields", into = "MarginFields")
+)]
+pub struct Margin {
+    /// Black's final discs minus White's, in `-64..=64` (negative: White ahead).
+    pub black: i8,
+    /// Whether `black` is the result under perfect play (a finished game or an exact
+    /// solve) rather than an estimate.
+    pub exact: bool,
+}
+
+impl Margin {
+    /// A margin, or an error when `black` is outside `-64..=64`.
+    pub const fn new(black: i8, exact: bool) -> Result<Margin, OutOfRange> {
+        if black < -64 || black > 64 {
+            return Err(OutOfRange::Margin(black));
+        }
+        Ok(Margin { black, exact })
+    }
+}
+
+/// A value outside its range (a [`Margin`] or a [`MoveValue`] built from untrusted
+/// numbers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutOfRange {
+    /// A disc margin outside `-64..=64`.
+    Margin(i8),
+    /// A percentage above 100.
+    Percent(u8),
+}
+
+impl fmt::Display for OutOfRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OutOfRange::Margin(m) => write!(f, "disc margin {m} is not in -64..=64"),
+            OutOfRange::Percent(p) => write!(f, "percentage {p} is above 100"),
+        }
+    }
+}
+
+impl std::error::Error for OutOfRange {}
+
+/// Black's point of view of a margin `m` for the side to move `turn`.
+fn black_view(m: i32, turn: Color) -> i8 {
+    let m = m.clamp(-64, 64) as i8;
+    match turn {
+        Color::Black => m,
+        Color::White => -m,
+    }
+}
+
+/// The searches that value positions, kept between positions to reuse their tables.
+pub struct Analyzer {
+    rules: Rules,
+    alphabeta: AlphaBeta,
+    solver: Solver,
+}
+
+impl Analyzer {
+    /// An analyzer for games under `rules`.
+    pub fn new(rules: Rules) -> Analyzer {
+        let pass_ends_game = rules.pass_rule == PassRule::GameOver;
+        Analyzer {
+            rules,
+            alphabeta: AlphaBeta::new(EvalKind::Tuned, ANALYZER_TABLE_BYTES, pass_ends_game),
+            solver: Solver::new(ANALYZER_TABLE_BYTES, pass_ends_game),
+        }
+    }
+
+    /// The rules it analyses under.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Black's expected final margin in `position`: the result of a finished game, an
+    /// exact solve from [`EVALUATION_SOLVE_EMPTIES`] empties down, or else a
+    /// [`EVALUATION_DEPTH`]-ply search with the tuned evaluation. Takes no time limit: the
+    /// depth bounds the work.
+    pub fn position_value(&mut self, position: Position) -> Margin {
+        let pos = match position.status(self.rules) {
+            Status::GameOver => {
+                let o = position.outcome();
+                return Margin {
+                    black: (o.black as i32 - o.white as i32) as i8,
+                    exact: true,
+                };
+            }
+            Status::MustPass => {
+                let mut after = position;
+                after.play_unchecked(Move::Pass);
+                after
+            }
+            Status::Moves(_) => position,
+        };
+        let never = Deadline::never(&FrozenClock);
+        if pos.board.empty_count() <= EVALUATION_SOLVE_EMPTIES {
+            if let Some(sol) = self.solver.solve(pos.board, &never) {
+                return Margin {
+                    black: black_view(sol.score, pos.turn),
+                    exact: true,
+                };
+            }
+        }
+        // No noise: the generator is never drawn from.
+        let mut rng = Rng::new(0);
+        let limits = Limits::depth(EVALUATION_DEPTH);
+        let Some(r) = self
+            .alphabeta
+            .search(pos.board, limits, &never, 0, &mut rng)
+        else {
+            // Unreachable (the game is not over), but a value is still owed.
+            return Margin {
+                black: 0,
+                exact: true,
+            };
+        };
+        // A proven win is `WIN` plus the margin in evaluation units; anything else is an
+        // evaluation in units of `DISC`, rounded to the nearest disc.
+        let discs = if r.score.abs() >= WIN {
+            (r.score - WIN * r.score.signum()) / DISC
+        } else {
+            (r.score + DISC / 2 * r.score.signum()) / DISC
+        };
+        Margin {
+            black: black_view(discs, pos.turn),
+            exact: false,
+        }
+    }
+}
+
+/// A move list that does not replay: the move at `ply` (from 0) is illegal there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IllegalMoveAt {
+    /// The index of the move in the list.
+    pub ply: usize,
+    /// The move.
+    pub mv: Move,
+    /// Why it is illegal.
+    pub error: IllegalMove,
+}
+
+impl fmt::Display for IllegalMoveAt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "move {} ({}): {}", self.ply + 1, self.mv, self.error)
+    }
+}
+
+impl std::error::Error for IllegalMoveAt {}
+
+/// The evaluation over a game: the [`Margin`] of the start and of the position after
+/// each move, computed one position at a time so it can run in slices.
+pub struct GameEvaluation {
+    positions: Vec<Position>,
+    margins: Vec<Margin>,
+    analyzer: Analyzer,
+}
+
+impl GameEvaluation {
+    /// The evaluation of `start` and of the position after each of `moves` under
+    /// `rules`; an illegal move is an error.
+    pub fn new(
+        start: Position,
+        moves: &[Move],
+        rules: Rules,
+    ) -> Result<GameEvaluation, IllegalMoveAt> {
+        let mut positions = Vec::with_capacity(moves.len() + 1);
+        positions.push(start);
+        let mut pos = start;
+        for (ply, &mv) in moves.iter().enumerate() {
+            pos.try_play(mv, rules)
+                .map_err(|error| IllegalMoveAt { ply, mv, error })?;
+            positions.push(pos);
+        }
+        Ok(GameEvaluation {
+            margins: Vec::with_capacity(positions.len()),
+            positions,
+            analyzer: Analyzer::new(rules),
+        })
+    }
+
+    /// Evaluates positions until all are done (`true`) or `slice_ms` has passed on
+    /// `clock` (at least one position per call).
+    pub fn step(&mut self, clock: &dyn Clock, slice_ms: f64) -> bool {
+        let slice = Deadline::after(clock, slice_ms);
+        while let Some(&pos) = self.positions.get(self.margins.len()) {
+            self.margins.push(self.analyzer.position_value(pos));
+            if slice.passed() {
+                break;
+            }
+        }
+        self.is_finished()
+    }
+
+    /// Evaluates every remaining position and returns all the margins.
+    pub fn finish(&mut self) -> &[Margin] {
+        while !self.step(&FrozenClock, f64::INFINITY) {}
+        &self.margins
+    }
+
+    /// Whether every position is evaluated.
+    pub fn is_finished(&self) -> bool {
+        self.margins.len() == self.positions.len()
+    }
+
+    /// The margins so far: the start's first, then after each move.
+    pub fn margins(&self) -> &[Margin] {
+        &self.margins
+    }
+}
+
+/// What a hint says of one legal placement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "MoveValueFields", into = "MoveValueFields")
+)]
+pub struct MoveValue {
+    /// The square played.
+    pub square: Square,
+    /// The side to move's chance of winning after it, in percent (`0..=100`, rounded).
+    pub percent: u8,
+    /// Its proven result for the side to move, when the search solved it.
+    pub proof: Option<Proof>,
+}
+
+impl MoveValue {
+    /// A move's value, or an error when `percent` is above 100.
+    pub const fn new(
+        square: Square,
+        percent: u8,
+        proof: Option<Proof>,
+    ) -> Result<MoveValue, OutOfRange> {
+        if percent > 100 {
+            return Err(OutOfRange::Percent(percent));
+        }
+        Ok(MoveValue {
+            square,
+            percent,
+            proof,
+        })
+    }
+}
+
+/// A hint: the move the hint level would play and the value of every legal placement.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct HintAnswer {
+    /// The best placement (`None` when the side to move must pass or the game is over).
+    pub best: Option<Square>,
+    /// Every legal placement's value, most searched first (empty without placements).
+    pub values: Vec<MoveValue>,
+}
+
+impl HintAnswer {
+    /// The hint from `player`'s last search, which chose `best`: its choice and the
+    /// value of each move in its tree (no values when the player runs no tree).
+    pub fn from_player(player: &Player, best: Option<Move>) -> HintAnswer {
+        let square = |m: Move| match m {
+            Move::Place(sq) => Some(sq),
+            Move::Pass => None,
+        };
+        let values = player
+            .tree()
+            .map(|t| t.move_stats())
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|s| {
+                Some(MoveValue {
+                    square: square(s.mv)?,
+                    // A mean of rewards in 0..=1: the percentage is in 0..=100.
+                    percent: (s.win_rate * 100.0 + 0.5) as u8,
+                    proof: s.proof,
+                })
+            })
+            .collect();
+        HintAnswer {
+            best: best.and_then(square),
+            values,
+        }
+    }
+}
+
+/// The hint level's search over one position, run in slices.
+pub struct HintSearch {
+    // Boxed: a player is large, and the search moves between a worker's jobs.
+    player: Box<Player>,
+    started: bool,
+}
+
+impl HintSearch {
+    /// A hint search of `position` under `rules`; `seed` makes it reproducible.
+    pub fn new(position: Position, rules: Rules, seed: u64) -> HintSearch {
+        let mut player = super::player_for_level(HINT_LEVEL, rules, seed);
+        player.set_position(position);
+        HintSearch {
+            player: Box::new(player),
+            started: false,
+        }
+    }
+
+    /// Starts the search on `clock`: the hint level's budget counts from now. Optional:
+    /// the first [`HintSearch::think`] starts it otherwise.
+    pub fn start(&mut self, clock: &dyn Clock) {
+        self.player.start(clock);
+        self.started = true;
+    }
+
+    /// Searches for at most `slice_ms` more; the hint once the search is over.
+    pub fn think(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<HintAnswer> {
+        if !self.started {
+            self.start(clock);
+        }
+        match self.player.think(clock, slice_ms) {
+            Thinking::Busy => None,
+            Thinking::Done(mv) => Some(HintAnswer::from_player(&self.player, mv)),
+        }
+    }
+
+    /// Ends the search at once with what it has found so far.
+    pub fn stop(&mut self, clock: &dyn Clock) -> HintAnswer {
+        let mv = self.player.move_now(clock);
+        HintAnswer::from_player(&self.player, mv)
+    }
+
+    /// Searches to the end of the hint level's budget on `clock`.
+    pub fn finish(&mut self, clock: &dyn Clock) -> HintAnswer {
+        loop {
+            if let Some(answer) = self.think(clock, f64::INFINITY) {
+                return answer;
+            }
+        }
+    }
+}
+
+/// The serialized form of a [`Margin`], checked on the way in.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct MarginFields {
+    black: i8,
+    exact: bool,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<MarginFields> for Margin {
+    type Error = OutOfRange;
+    fn try_from(f: MarginFields) -> Result<Margin, OutOfRange> {
+        Margin::new(f.black, f.exact)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Margin> for MarginFields {
+    fn from(m: Margin) -> MarginFields {
+        MarginFields {
+            black: m.black,
+            exact: m.exact,
+        }
+    }
+}
+
+/// The serialized form of a [`MoveValue`], checked on the way in.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct MoveValueFields {
+    square: Square,
+    percent: u8,
+    proof: Option<Proof>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<MoveValueFields> for MoveValue {
+    type Error = OutOfRange;
+    fn try_from(f: MoveValueFields) -> Result<MoveValue, OutOfRange> {
+        MoveValue::new(f.square, f.percent, f.proof)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<MoveValue> for MoveValueFields {
+    fn from(v: MoveValue) -> MoveValueFields {
+        MoveValueFields {
+            square: v.square,
+            percent: v.percent,
+            proof: v.proof,
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! The `serde` feature: engine types round-trip through JSON, and values that would break
+//! an invariant fail to deserialize instead of panicking or yielding an invalid value.
+#![cfg(feature = "serde")]
+
+use outflank_engine::ai::analysis::{HintAnswer, Margin, MoveValue};
+use outflank_engine::ai::Proof;
+use outflank_engine::{Color, Move, PassRule, Position, Rules, Square};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fmt::Debug;
+
+fn round_trip<T: Serialize + DeserializeOwned + PartialEq + Debug>(value: T, json: &str) {
+    assert_eq!(serde_json::to_string(&value).unwrap(), json);
+    assert_eq!(serde_json::from_str::<T>(json).unwrap(), value);
+}
+
+fn refused<T: DeserializeOwned + Debug>(json: &str) -> String {
+    serde_json::from_str::<T>(json)
+        .expect_err(&format!("{json} must not deserialize"))
+        .to_string()
+}
+
+#[test]
+fn simple_types_round_trip() {
+    round_trip(Color::White, r#""White""#);
+    round_trip(PassRule::GameOver, r#""GameOver""#);
+    round_trip(Rules::WOF, r#"{"pass_rule":"Pass"}"#);
+    round_trip(Square::H8, "63");
+    round_trip("d3".parse::<Square>().unwrap(), "19");
+    round_trip(Move::Place(Square::A1), r#"{"Place":0}"#);
+    round_trip(Move::Pass, r#""Pass""#);
+    round_trip(Proof::Draw, r#""Draw""#);
+    round_trip(Some(Proof::Loss), r#""Loss""#);
+}
+
+#[test]
+fn positions_round_trip_as_each_colours_discs() {
+    round_trip(
+        Position::START,
+        r#"{"black":34628173824,"white":68853694464,"turn":"Black"}"#,
+    );
+    let mut after = Position::START;
+    after.play_unchecked(Move::Place("f5".parse().unwrap()));
+    let json = serde_json::to_string(&after).unwrap();
+    assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), after);
+    assert!(json.ends_with(r#""turn":"White"}"#), "{json}");
+}
+
+#[test]
+fn analysis_results_round_trip() {
+    round_trip(
+        Margin {
+            black: -12,
+            exact: true,
+        },
+        r#"{"black":-12,"exact":true}"#,
+    );
+    let value = MoveValue {
+        square: Square::A8,
+        percent: 73,
+        proof: Some(Proof::Win),
+    };
+    round_trip(value, r#"{"square":56,"percent":73,"proof":"Win"}"#);
+    round_trip(
+        HintAnswer {
+            best: Some(Square::A8),
+            values: vec![value],
+        },
+        r#"{"best":56,"values":[{"square":56,"percent":73,"proof":"Win"}]}"#,
+    );
+    round_trip(HintAnswer::default(), r#"{"best":null,"values":[]}"#);
+}
+
+#[test]
+fn invalid_values_are_refused() {
+    assert!(refused::<Square>("64").contains("square index 64 is not in 0..64"));
+    refused::<Square>("-1");
+    refused::<Square>(r#""d3""#);
+    refused::<Move>(r#"{"Place":99}"#);
+    refused::<Color>(r#""Red""#);
+    refused::<PassRule>(r#""Sometimes""#);
+    // d4 is both colours.
+    let overlap = r#"{"black":34762391552,"white":68853694464,"turn":"Black"}"#;
+    assert!(refused::<Position>(overlap).contains("holds a disc of both colours"));
+    refused::<Position>(r#"{"black":1,"white":2}"#);
+    assert!(refused::<Margin>(r#"{"black":65,"exact":false}"#).contains("-64..=64"));
+    refused::<Margin>(r#"{"black":-128,"exact":true}"#);
+    let bad_percent = r#"{"square":0,"percent":101,"proof":null}"#;
+    assert!(refused::<MoveValue>(bad_percent).contains("above 100"));
+    refused::<HintAnswer>(&format!(r#"{{"best":null,"values":[{bad_percent}]}}"#));
+    refused::<HintAnswer>(r#"{"best":64,"values":[]}"#);
+}

@@ -1,0 +1,76 @@
+//! The questions the model asks the worker (the computer's move, a hint, the evaluation
+//! over the game) and the answers it keeps. Each carries an id: an answer whose id is no
+//! longer current is stale and dropped.
+
+use outflank_engine::{Move, Position, Rules, Square};
+
+/// A question for the computer: the move for `position` at `level`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ComputerTurn {
+    /// Identifies this request; answers with any other id are stale.
+    pub id: u64,
+    /// The position to move in.
+    pub position: Position,
+    /// The rules in force.
+    pub rules: Rules,
+    /// The level id.
+    pub level: u8,
+    /// Seeds the level's randomness (openings, ties), different for every move.
+    pub seed: u64,
+}
+
+/// A question for the analysis: the best move and each move's value in `position`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct HintRequest {
+    /// Identifies this request; answers with any other id are stale.
+    pub id: u64,
+    /// The position to analyse.
+    pub position: Position,
+    /// The rules in force.
+    pub rules: Rules,
+    /// Seeds the search.
+    pub seed: u64,
+}
+
+/// A request to evaluate every position of the game so far ("evaluation over the game").
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct EvaluationRequest {
+    /// Identifies this request; answers with any other id are stale.
+    pub id: u64,
+    /// The game's start position.
+    pub start: Position,
+    /// The moves played so far (passes included).
+    pub moves: Vec<Move>,
+    /// The rules in force.
+    pub rules: Rules,
+}
+
+/// The evaluation over the game, asked for or answered.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Evaluation {
+    /// The request.
+    pub request: EvaluationRequest,
+    /// For the start and after each move: Black's expected final disc margin (negative:
+    /// White ahead) and whether it is exact (solved), once the worker answered.
+    pub margins: Option<Vec<(i8, bool)>>,
+}
+
+/// The analysis' value of one legal move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveValue {
+    /// The move's square.
+    pub square: Square,
+    /// The mover's chance of winning after it, in percent.
+    pub percent: u8,
+    /// Its proven result, when solved: 1 win, 0 draw, -1 loss; anything else unsolved.
+    pub proof: i8,
+}
+
+/// A hint: asked for, then answered.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Hint {
+    /// The request.
+    pub request: HintRequest,
+    /// The best move and each move's value, once the analysis answered.
+    pub answer: Option<(Option<Square>, Vec<MoveValue>)>,
+}

@@ -1,0 +1,197 @@
+//! The flow of a match: moves by hand and by the computer, passes, retries, undo and redo,
+//! a new game, and [`Model::settle`], which decides what the match waits for next.
+
+use super::{ComputerTurn, Event, Model, Phase, Player};
+use outflank_engine::{Game, Move, Position, Square, Status};
+
+impl Model {
+    /// Whether [`super::Action::Undo`] would take anything back.
+    pub fn can_undo(&self) -> bool {
+        self.has_human() && self.game.can_undo()
+    }
+
+    /// Whether [`super::Action::Redo`] would replay anything.
+    pub fn can_redo(&self) -> bool {
+        self.has_human() && self.game.can_redo()
+    }
+
+    /// Undo and redo stop where a human decides; without a human there is no such place
+    /// and the computers would replay at once, so both are off.
+    pub(super) fn has_human(&self) -> bool {
+        !self.settings.black.is_computer() || !self.settings.white.is_computer()
+    }
+
+    /// A human decides here: the side to move is human and has a move to choose.
+    fn human_decides(&self) -> bool {
+        matches!(self.status(), Status::Moves(_))
+            && !self.settings.player(self.position().turn).is_computer()
+    }
+
+    /// A human plays `square`, if it is a human's turn and the move is legal.
+    pub(super) fn play(&mut self, square: Square) -> bool {
+        if !self.human_to_move() || !self.legal_squares().contains(square) {
+            return false;
+        }
+        self.place(square);
+        self.settle(true);
+        true
+    }
+
+    /// The worker's answer to request `id`: played if current and legal, else the match
+    /// stalls with the reason.
+    pub(super) fn computer_moved(&mut self, id: u64, mv: Option<Move>) -> bool {
+        let Phase::Thinking(turn) = self.phase else {
+            return false;
+        };
+        if turn.id != id {
+            return false;
+        }
+        match mv {
+            Some(Move::Place(sq)) if self.legal_squares().contains(sq) => {
+                self.place(sq);
+                self.settle(true);
+            }
+            Some(other) => {
+                self.phase = Phase::Stalled {
+                    message: format!("the computer answered {other}, which is not legal here"),
+                }
+            }
+            None => {
+                self.phase = Phase::Stalled {
+                    message: "the computer found no move".to_string(),
+                }
+            }
+        }
+        true
+    }
+
+    /// Request `id` failed: the match stalls with `message`, if the request is current.
+    pub(super) fn computer_failed(&mut self, id: u64, message: String) -> bool {
+        if !matches!(self.phase, Phase::Thinking(t) if t.id == id) {
+            return false;
+        }
+        self.phase = Phase::Stalled { message };
+        true
+    }
+
+    /// The pause `token` is over: the pass is played.
+    pub(super) fn pass_shown(&mut self, token: u64) -> bool {
+        if self.phase != (Phase::Passing { token }) {
+            return false;
+        }
+        let color = self.position().turn;
+        if self.game.try_play(Move::Pass).is_err() {
+            // The rule changed during the pause: the game is over instead.
+            self.settle(true);
+            return true;
+        }
+        self.event = Event::Passed(color);
+        self.settle(true);
+        true
+    }
+
+    /// Asks the computer again after a stall.
+    pub(super) fn retry(&mut self) -> bool {
+        if !matches!(self.phase, Phase::Stalled { .. }) {
+            return false;
+        }
+        self.settle(true);
+        true
+    }
+
+    /// A new game from the start position with the current settings.
+    pub(super) fn new_game(&mut self, seed: u64) -> bool {
+        self.game = Game::new(Position::START, self.settings.rules());
+        self.seed = seed;
+        self.new_games += 1;
+        self.event = Event::Started;
+        self.notice = None;
+        self.settle(true);
+        true
+    }
+
+    /// Takes back moves up to the previous position where a human decides.
+    pub(super) fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        while self.game.undo().is_some() && self.game.ply() > 0 && !self.human_decides() {}
+        self.event = Event::Undone;
+        self.settle(true);
+        true
+    }
+
+    /// Replays taken-back moves up to the next position where a human decides.
+    pub(super) fn redo(&mut self) -> bool {
+        if !self.can_redo() {
+            return false;
+        }
+        while self.game.redo().is_some() && !self.human_decides() {}
+        self.event = Event::Redone;
+        self.settle(true);
+        true
+    }
+
+    /// Plays a legal placement for the side to move and records the event.
+    fn place(&mut self, square: Square) {
+        let color = self.position().turn;
+        let flipped = self
+            .game
+            .try_play(Move::Place(square))
+            .expect("place is only called with a legal square");
+        self.event = Event::Played {
+            color,
+            square,
+            flipped: flipped.count(),
+        };
+    }
+
+    /// Decides what the match waits for next. With `restart` false (a setting changed),
+    /// a search already under way that still answers the same question is kept.
+    pub(super) fn settle(&mut self, restart: bool) {
+        if self.editor.is_some() {
+            // Nobody moves while the board is being set up.
+            self.phase = Phase::Waiting;
+            return;
+        }
+        let position = self.position();
+        let rules = self.game.rules();
+        self.phase = match self.status() {
+            Status::GameOver => Phase::Waiting,
+            Status::MustPass => match self.phase {
+                Phase::Passing { token } if !restart => Phase::Passing { token },
+                _ => Phase::Passing {
+                    token: self.fresh_id(),
+                },
+            },
+            Status::Moves(_) => match self.settings.player(position.turn) {
+                Player::Human => Phase::Waiting,
+                Player::Computer { level } => match self.phase {
+                    Phase::Thinking(t)
+                        if !restart
+                            && t.position == position
+                            && t.level == level
+                            && t.rules == rules =>
+                    {
+                        Phase::Thinking(t)
+                    }
+                    _ => Phase::Thinking(ComputerTurn {
+                        id: self.fresh_id(),
+                        position,
+                        rules,
+                        level,
+                        seed: self.seed
+                            ^ (self.game.ply() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                    }),
+                },
+            },
+        };
+    }
+
+    /// A request id never used before in this match.
+    pub(super) fn fresh_id(&mut self) -> u64 {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+}

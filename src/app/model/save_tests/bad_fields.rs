@@ -1,0 +1,228 @@
+//! Outflank documents with a missing, mistyped or meaningless field, each named in the message.
+
+use super::*;
+
+#[test]
+fn every_missing_field_is_named() {
+    for field in FIELDS {
+        let mut v = sample_value();
+        remove(&mut v, field);
+        let got = load_value(&v).unwrap_err();
+        let expected = match field {
+            "format" => LoadError::NotOutflank,
+            _ => LoadError::Missing {
+                field: field.to_string(),
+            },
+        };
+        assert_eq!(got, expected, "{field}");
+        if field != "format" {
+            assert_eq!(got.to_string(), format!("the field {field:?} is missing"));
+        }
+    }
+}
+
+#[test]
+fn every_mistyped_field_is_named_with_what_it_holds() {
+    for field in FIELDS {
+        let mut v = sample_value();
+        // A list is wrong everywhere.
+        set(&mut v, field, json!([]));
+        match load_value(&v).unwrap_err() {
+            LoadError::WrongType {
+                field: f, found, ..
+            } => {
+                assert_eq!(f, field);
+                assert_eq!(found, "a list");
+            }
+            other => panic!("{field}: {other:?}"),
+        }
+    }
+    let mut v = sample_value();
+    set(&mut v, "options.sound", json!("yes"));
+    assert_eq!(
+        load_value(&v).unwrap_err().to_string(),
+        "the field \"options.sound\" should be true or false, not the text \"yes\""
+    );
+    let mut v = sample_value();
+    set(&mut v, "cursor", json!(2.5));
+    assert_eq!(
+        load_value(&v).unwrap_err().to_string(),
+        "the field \"cursor\" should be a whole number, not a number with a fraction"
+    );
+    let mut v = sample_value();
+    set(&mut v, "cursor", json!(-2));
+    assert_eq!(
+        load_value(&v).unwrap_err().to_string(),
+        "the field \"cursor\" should be a whole number, not the number -2"
+    );
+    let mut v = sample_value();
+    set(&mut v, "options.black", json!("human"));
+    assert_eq!(
+        load_value(&v).unwrap_err().to_string(),
+        "the field \"options.black\" should be an object such as {\"player\": \"human\"}, not \
+         the text \"human\""
+    );
+}
+
+#[test]
+fn meaningless_values_are_refused() {
+    let cases = [
+        (
+            "options.white.player",
+            json!("robot"),
+            "the field \"options.white.player\" must be \"human\" or \"computer\", not \"robot\"",
+        ),
+        (
+            "options.white.level",
+            json!(300),
+            "the field \"options.white.level\" must be a level id from 0 to 255, not 300",
+        ),
+        (
+            "options.pass_rule",
+            json!("sometimes"),
+            "the field \"options.pass_rule\" must be \"pass\" or \"gameover\", not \"sometimes\"",
+        ),
+        (
+            "to_move",
+            json!("red"),
+            "the field \"to_move\" must be \"black\", \"white\" or \"none\", not \"red\"",
+        ),
+        (
+            "to_move",
+            json!("black"),
+            "the file says the side to move (\"to_move\") is \"black\", but after its moves it \
+             is \"white\"",
+        ),
+    ];
+    for (field, value, message) in cases {
+        let mut v = sample_value();
+        set(&mut v, field, value);
+        assert_eq!(load_value(&v).unwrap_err().to_string(), message, "{field}");
+    }
+}
+
+#[test]
+fn a_bad_start_position_gives_the_engine_reason() {
+    let mut v = sample_value();
+    set(
+        &mut v,
+        "start",
+        json!("---------------------------OX------XO------ X"),
+    );
+    let e = load_value(&v).unwrap_err();
+    let obf = Position::from_obf("---------------------------OX------XO------ X").unwrap_err();
+    assert_eq!(e, LoadError::BadStart(obf));
+    assert_eq!(
+        e.to_string(),
+        format!("the start position (\"start\") is wrong: {obf}")
+    );
+    assert!(e.to_string().contains("the board has 43 squares"), "{e}");
+    set(
+        &mut v,
+        "start",
+        json!("---------------------------OX------XO--------------------------- Z"),
+    );
+    assert!(load_value(&v)
+        .unwrap_err()
+        .to_string()
+        .contains("the side to move must be X or O, not 'Z'"));
+}
+
+#[test]
+fn an_illegal_move_list_names_the_move() {
+    let mut v = sample_value();
+    set(&mut v, "moves", json!("f5 d6 a1"));
+    let e = load_value(&v).unwrap_err();
+    let engine = parse_moves("f5 d6 a1", Position::START, Rules::WOF).unwrap_err();
+    assert_eq!(e, LoadError::BadMoves(engine));
+    assert_eq!(
+        e.to_string(),
+        "the moves (\"moves\") are not a legal game: move 3 (character 7): a1 is not a legal \
+         move for Black"
+    );
+    set(&mut v, "moves", json!("f5 pass"));
+    assert_eq!(
+        load_value(&v).unwrap_err().to_string(),
+        "the moves (\"moves\") are not a legal game: move 2 (character 4): White cannot pass \
+         while a move is possible"
+    );
+    set(&mut v, "moves", json!("f5 d9"));
+    assert!(load_value(&v)
+        .unwrap_err()
+        .to_string()
+        .contains("move 2 (character 4): 'd9' is not a square"));
+}
+
+#[test]
+fn a_cursor_past_the_end_is_refused() {
+    let mut v = sample_value();
+    set(&mut v, "cursor", json!(4));
+    assert_eq!(
+        load_value(&v).unwrap_err().to_string(),
+        "the current move (\"cursor\") is 4, but the file records only 3 moves"
+    );
+    set(&mut v, "cursor", json!(u64::MAX));
+    assert_eq!(
+        load_value(&v),
+        Err(LoadError::CursorOutOfRange {
+            cursor: u64::MAX,
+            moves: 3
+        })
+    );
+    // Any cursor in range is fine (with the matching side to move).
+    for cursor in 0..=3u64 {
+        set(&mut v, "cursor", json!(cursor));
+        let to_move = if cursor % 2 == 0 { "black" } else { "white" };
+        set(&mut v, "to_move", json!(to_move));
+        let s = load_value(&v).unwrap();
+        assert_eq!(s.game.ply() as u64, cursor);
+        assert_eq!(s.game.all_moves().len(), 3);
+    }
+}
+
+#[test]
+fn an_unknown_level_is_refused() {
+    let unknown = (0..=255u8).find(|id| level_info(*id).is_none()).unwrap();
+    let mut v = sample_value();
+    set(&mut v, "options.white.level", json!(unknown));
+    let e = load_value(&v).unwrap_err();
+    assert_eq!(
+        e,
+        LoadError::UnknownLevel {
+            color: Color::White,
+            level: unknown
+        }
+    );
+    let text = e.to_string();
+    assert!(
+        text.starts_with(&format!(
+            "White is played by computer level {unknown}, which this version of Outflank does \
+             not have (its levels are "
+        )),
+        "{text}"
+    );
+    for l in levels() {
+        assert!(text.contains(&l.id.to_string()), "{text}");
+    }
+    // A human needs no level, and a stray one is ignored.
+    set(
+        &mut v,
+        "options.white",
+        json!({"player": "human", "level": 99}),
+    );
+    assert_eq!(
+        load_value(&v).unwrap().options.settings.white,
+        Player::Human
+    );
+}
+
+#[test]
+fn long_text_values_are_shortened_in_messages() {
+    let mut v = sample_value();
+    set(&mut v, "options.sound", json!("x".repeat(100)));
+    let text = load_value(&v).unwrap_err().to_string();
+    assert!(
+        text.ends_with(&format!("not the text \"{}…\"", "x".repeat(40))),
+        "{text}"
+    );
+}

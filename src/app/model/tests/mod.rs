@@ -1,0 +1,66 @@
+//! The model's behaviour, one file a feature; the helpers here are shared.
+
+mod analysis;
+mod editor;
+mod game_flow;
+mod load;
+mod rematch;
+
+use super::describe::{self, event_line, result_key, status_key, turn_key, turn_line};
+use super::*;
+use outflank_engine::{PassRule, Rules};
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn humans() -> Settings {
+    Settings {
+        black: Player::Human,
+        white: Player::Human,
+        show_legal: true,
+        show_stable: false,
+        pass_rule: PassRule::Pass,
+    }
+}
+
+fn vs_computer() -> Settings {
+    Settings::first_visit(1)
+}
+
+fn new(settings: Settings) -> Model {
+    Model::new(Game::default(), settings, 7, Event::Started)
+}
+
+fn thinking_id(m: &Model) -> u64 {
+    match m.phase() {
+        Phase::Thinking(t) => t.id,
+        other => panic!("not thinking: {other:?}"),
+    }
+}
+
+/// A deterministic walk through legal moves (a small LCG picks among them) that contains
+/// a pass, found by the engine rather than written by hand.
+fn moves_with_a_pass() -> Vec<Move> {
+    for seed in 1u64.. {
+        let mut state = seed;
+        let mut pos = Position::START;
+        let mut moves = Vec::new();
+        loop {
+            let legal: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
+            if legal.is_empty() {
+                break;
+            }
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let mv = legal[(state >> 33) as usize % legal.len()];
+            pos.play_unchecked(mv);
+            moves.push(mv);
+        }
+        if moves.contains(&Move::Pass) {
+            return moves;
+        }
+    }
+    unreachable!()
+}

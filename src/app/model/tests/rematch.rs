@@ -1,0 +1,91 @@
+//! The rematch and who chooses its options.
+
+use super::*;
+
+/// A finished game: only `winner`'s discs on the board (so nobody can move).
+fn won_by(winner: Color) -> Game {
+    let disc = if winner == Color::Black { 'X' } else { 'O' };
+    let mut board = "-".repeat(64);
+    board.replace_range(27..28, &disc.to_string());
+    let start = Position::from_obf(&format!("{board} X")).unwrap();
+    Game::new(start, Rules::WOF)
+}
+
+#[test]
+fn a_human_who_lost_chooses_the_rematch_options() {
+    let settings = Settings::first_visit(1); // you (Black) against level 1 (White)
+    let mut m = Model::new(won_by(Color::White), settings, 1, Event::Loaded);
+    assert_eq!(m.outcome().unwrap().winner, Some(Color::White));
+    assert!(m.apply(Action::Rematch(RematchAction::Offer { seed: 2 })));
+    let choice = *m.rematch().expect("the loser chooses");
+    assert_eq!(choice.chooser, Some(Color::Black));
+    // Offered swapped; nothing has started yet.
+    assert_eq!(choice.settings.black, Player::Computer { level: 1 });
+    assert_eq!(choice.settings.white, Player::Human);
+    assert!(m.outcome().is_some());
+    assert_eq!(m.settings().black, Player::Human);
+    // The loser keeps Black, picks a stronger opponent and the other rule.
+    assert!(m.apply(Action::Rematch(RematchAction::SetPlayer(
+        Color::Black,
+        Player::Human
+    ))));
+    assert!(m.apply(Action::Rematch(RematchAction::SetPlayer(
+        Color::White,
+        Player::Computer { level: 3 }
+    ))));
+    assert!(m.apply(Action::Rematch(RematchAction::SetRule(PassRule::GameOver))));
+    assert!(!m.apply(Action::Rematch(RematchAction::SetRule(PassRule::GameOver))));
+    assert!(m.apply(Action::Rematch(RematchAction::Start { seed: 3 })));
+    assert!(m.rematch().is_none());
+    assert_eq!(m.settings().black, Player::Human);
+    assert_eq!(m.settings().white, Player::Computer { level: 3 });
+    assert_eq!(m.settings().pass_rule, PassRule::GameOver);
+    assert_eq!(m.game().rules().pass_rule, PassRule::GameOver);
+    assert_eq!(m.position(), Position::START);
+    assert!(m.human_to_move());
+}
+
+#[test]
+fn the_rematch_choice_can_be_cancelled_and_ends_with_a_new_game() {
+    let mut m = Model::new(won_by(Color::Black), humans(), 1, Event::Loaded);
+    assert!(m.apply(Action::Rematch(RematchAction::Offer { seed: 2 })));
+    assert_eq!(m.rematch().unwrap().chooser, Some(Color::White));
+    assert!(m.apply(Action::Rematch(RematchAction::Cancel)));
+    assert!(m.rematch().is_none());
+    assert!(
+        !m.apply(Action::Rematch(RematchAction::Start { seed: 3 })),
+        "nothing to start"
+    );
+    assert!(m.outcome().is_some(), "the finished game is still shown");
+    assert!(m.apply(Action::Rematch(RematchAction::Offer { seed: 2 })));
+    assert!(m.apply(Action::NewGame { seed: 4 }));
+    assert!(m.rematch().is_none());
+    assert!(
+        !m.apply(Action::Rematch(RematchAction::Offer { seed: 5 })),
+        "no rematch before the end"
+    );
+}
+
+#[test]
+fn after_a_draw_either_human_chooses() {
+    let draw = Position::from_obf(&format!("{}{} X", "X".repeat(32), "O".repeat(32))).unwrap();
+    let mut m = Model::new(Game::new(draw, Rules::WOF), humans(), 1, Event::Loaded);
+    assert_eq!(m.outcome().unwrap().winner, None);
+    assert!(m.apply(Action::Rematch(RematchAction::Offer { seed: 2 })));
+    assert_eq!(m.rematch().unwrap().chooser, None);
+}
+
+#[test]
+fn rematch_swaps_the_colours_and_starts_again() {
+    let mut settings = Settings::first_visit(1);
+    settings.black = Player::Human;
+    settings.white = Player::Computer { level: 2 };
+    let game = Game::from_moves(Position::START, Rules::WOF, "e6f4e3f6g5d6e7f5c5").unwrap();
+    let mut m = Model::new(game, settings, 1, Event::Loaded);
+    assert!(m.outcome().is_some());
+    assert!(m.apply(Action::Rematch(RematchAction::Offer { seed: 2 })));
+    assert_eq!(m.settings().black, Player::Computer { level: 2 });
+    assert_eq!(m.settings().white, Player::Human);
+    assert_eq!(m.position(), Position::START);
+    assert_eq!(m.thinking(), Some(Color::Black));
+}
