@@ -167,21 +167,7 @@ pub fn app() -> Html {
     });
     let options = model.options();
     let (hint_square, hint_values) = match model.hint().and_then(|h| h.answer.as_ref()) {
-        Some((best, values)) => (
-            *best,
-            values
-                .iter()
-                .map(|v| {
-                    let text = match v.proof {
-                        1 => AttrValue::from("win"),
-                        0 => AttrValue::from("draw"),
-                        -1 => AttrValue::from("loss"),
-                        _ => AttrValue::from(format!("{}%", v.percent)),
-                    };
-                    (v.square, text)
-                })
-                .collect(),
-        ),
+        Some(answer) => (answer.best, answer.values.clone()),
         None => (None, Vec::new()),
     };
     let document = AttrValue::from(model.saved().to_json());
