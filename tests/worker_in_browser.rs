@@ -1,4 +1,5 @@
-//! The real computer worker, spawned in headless Chromium, answers a legal move.
+//! The real computer worker, spawned in headless Chromium, answers a legal move, and a
+//! request it cannot answer with a failure.
 //!
 //! Run with `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p outflank --target
 //! wasm32-unknown-unknown --test worker_in_browser` after `trunk build --release` (as
@@ -10,8 +11,9 @@ use futures::channel::oneshot;
 use futures::future::{select, Either};
 use gloo_timers::future::TimeoutFuture;
 use gloo_worker::Spawnable;
-use outflank::app::model::{Action, ComputerTurn};
-use outflank::protocol::{WorkerRequest, WorkerResponse};
+use outflank::app::computer;
+use outflank::app::model::{Action, ComputerTurn, EvaluationRequest};
+use outflank::protocol::{Request, Response};
 use outflank::worker::AiWorker;
 use outflank_engine::ai::levels;
 use outflank_engine::{Move, Position, Rules, Square};
@@ -24,11 +26,11 @@ const WORKER: &str = "/dist/worker_loader.js";
 
 /// Sends one request to a freshly spawned worker and waits (at most `limit_ms`) for the
 /// reply.
-async fn ask(request: WorkerRequest, limit_ms: u32) -> WorkerResponse {
+async fn ask(request: Request, limit_ms: u32) -> Response {
     let (tx, rx) = oneshot::channel();
     let tx = RefCell::new(Some(tx));
     let bridge = AiWorker::spawner()
-        .callback(move |response: WorkerResponse| {
+        .callback(move |response: Response| {
             if let Some(tx) = tx.borrow_mut().take() {
                 let _ = tx.send(response);
             }
@@ -62,13 +64,32 @@ async fn the_real_worker_answers_a_legal_move() {
         seed: 5,
     };
     // Loading the worker takes a moment on top of the level's budget.
-    let response = ask(WorkerRequest::for_turn(&turn), strongest.budget_ms + 10_000).await;
-    match response.into_action() {
+    let response = ask(computer::think(&turn), strongest.budget_ms + 10_000).await;
+    match computer::action(response) {
         Action::ComputerMoved { id, mv: Some(mv) } => {
             assert_eq!(id, 77, "the reply echoes the request id");
             assert!(position.is_legal(mv, Rules::WOF), "{mv} is not legal");
             assert_ne!(mv, Move::Pass);
         }
         other => panic!("expected a move, got {other:?}"),
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_real_worker_refuses_an_illegal_game_with_a_failure() {
+    let evaluation = EvaluationRequest {
+        id: 78,
+        start: Position::START,
+        // a1 is not a legal first move.
+        moves: vec![Move::Place("a1".parse().unwrap())],
+        rules: Rules::WOF,
+    };
+    let response = ask(computer::evaluate(&evaluation), 10_000).await;
+    match computer::action(response) {
+        Action::ComputerFailed { id, message } => {
+            assert_eq!(id, 78);
+            assert!(message.contains("a1"), "{message}");
+        }
+        other => panic!("expected a failure, got {other:?}"),
     }
 }

@@ -4,7 +4,7 @@
 //! Characters are matched to levels by id (see `outflank_engine::ai::levels`); their
 //! names are the levels' own. A level without a character of its own (one added later)
 //! gets a friendly disc with its level's name, so nothing ever shows blank. The portraits
-//! are drawn by `components::portrait` from [`Look`].
+//! are drawn by [`crate::pages::portrait_art`] from [`Look`] and [`Mood`].
 
 use outflank_engine::ai::level_info;
 use outflank_engine::Color;
@@ -53,6 +53,49 @@ pub enum Mood {
     Happy,
     /// Wide-eyed and impressed: it lost.
     Surprised,
+}
+
+impl Look {
+    /// Every look.
+    pub const ALL: [Look; 8] = [
+        Look::Chick,
+        Look::Hedgehog,
+        Look::Fox,
+        Look::Owl,
+        Look::Robot,
+        Look::StarBot,
+        Look::Tortoise,
+        Look::Disc,
+    ];
+
+    /// Its name in file names and in `data-look`, e.g. `star-bot`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Look::Chick => "chick",
+            Look::Hedgehog => "hedgehog",
+            Look::Fox => "fox",
+            Look::Owl => "owl",
+            Look::Robot => "robot",
+            Look::StarBot => "star-bot",
+            Look::Tortoise => "tortoise",
+            Look::Disc => "disc",
+        }
+    }
+}
+
+impl Mood {
+    /// Every mood.
+    pub const ALL: [Mood; 4] = [Mood::Calm, Mood::Thinking, Mood::Happy, Mood::Surprised];
+
+    /// Its name in file names and in `data-mood`, e.g. `thinking`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Mood::Calm => "calm",
+            Mood::Thinking => "thinking",
+            Mood::Happy => "happy",
+            Mood::Surprised => "surprised",
+        }
+    }
 }
 
 impl Ending {
@@ -392,18 +435,8 @@ mod tests {
 
     #[test]
     fn the_words_are_short_friendly_sentences() {
-        let looks = [
-            Look::Chick,
-            Look::Hedgehog,
-            Look::Fox,
-            Look::Owl,
-            Look::Robot,
-            Look::StarBot,
-            Look::Tortoise,
-            Look::Disc,
-        ];
         let mut all_lines = HashSet::new();
-        for look in looks {
+        for look in Look::ALL {
             let p = persona(look);
             let sentences = [p.tagline, p.hello]
                 .into_iter()

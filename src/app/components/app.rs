@@ -10,9 +10,9 @@ use crate::app::model::describe::{
 use crate::app::model::{Action, Model, Phase, Player};
 use crate::app::sound::{self, Sound};
 use crate::app::state::initial_model;
-use crate::pages::about_page::AboutPage;
+use crate::pages::article_page::ArticlePage;
 use crate::pages::characters::{character, Ending};
-use crate::pages::rules_page::RulesPage;
+use crate::pages::Article;
 use outflank_engine::ai::level_info;
 use outflank_engine::Color;
 use yew::prelude::*;
@@ -167,21 +167,7 @@ pub fn app() -> Html {
     });
     let options = model.options();
     let (hint_square, hint_values) = match model.hint().and_then(|h| h.answer.as_ref()) {
-        Some((best, values)) => (
-            *best,
-            values
-                .iter()
-                .map(|v| {
-                    let text = match v.proof {
-                        1 => AttrValue::from("win"),
-                        0 => AttrValue::from("draw"),
-                        -1 => AttrValue::from("loss"),
-                        _ => AttrValue::from(format!("{}%", v.percent)),
-                    };
-                    (v.square, text)
-                })
-                .collect(),
-        ),
+        Some(answer) => (answer.best, answer.values.clone()),
         None => (None, Vec::new()),
     };
     let go = |p: Page| {
@@ -197,10 +183,11 @@ pub fn app() -> Html {
         return html! {
             <div class="app" data-animate={options.animation.to_string()}>
                 <main class="pages">
+                    // Keyed by article, so that one never shows the other's text.
                     if *page == Page::Rules {
-                        <RulesPage on_back={back} />
+                        <ArticlePage key="rules" article={Article::Rules} on_back={back} />
                     } else {
-                        <AboutPage on_back={back} />
+                        <ArticlePage key="about" article={Article::About} on_back={back} />
                     }
                 </main>
             </div>
