@@ -1,7 +1,7 @@
 //! The "Save" and "Load" buttons: a save file downloaded and read back.
 
 use crate::app::files;
-use crate::app::model::save::{MAX_BYTES, MEDIA_TYPE};
+use crate::app::model::save::{LoadError, MAX_BYTES, MEDIA_TYPE};
 use crate::app::model::{Action, LoadAction};
 use yew::prelude::*;
 
@@ -55,9 +55,16 @@ pub fn game_file(props: &GameFileProps) -> Html {
             // Choosing the same file again must fire again.
             input.set_value("");
             let Some(file) = file else { return };
+            // Refused unread, with the message the model gives a text that large.
+            let bytes = file.size() as usize;
+            if bytes > MAX_BYTES {
+                let e = LoadError::TooLarge { bytes };
+                dispatch.emit(Action::Notify(format!("Could not load the game: {e}.")));
+                return;
+            }
             let dispatch = dispatch.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                match files::read_text(file, MAX_BYTES).await {
+                match files::read_text(file).await {
                     Ok(text) => dispatch.emit(Action::Load(LoadAction::SaveFile(text))),
                     Err(e) => {
                         dispatch.emit(Action::Notify(format!("Could not load the game: {e}.")))
