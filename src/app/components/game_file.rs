@@ -1,8 +1,8 @@
 //! The "Save" and "Load" buttons: a save file downloaded and read back.
 
-use crate::app::files;
 use crate::app::model::save::{LoadError, MAX_BYTES, MEDIA_TYPE};
 use crate::app::model::{Action, LoadAction};
+use crate::app::{dom, files};
 use yew::prelude::*;
 
 /// The properties of the Save and Load buttons.
@@ -21,11 +21,7 @@ pub const LOAD_INPUT_ID: &str = "load-file";
 
 /// Opens the file chooser of the Load button.
 pub fn open_load_dialog() {
-    if let Some(input) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(LOAD_INPUT_ID))
-        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(e).ok())
-    {
+    if let Some(input) = dom::by_id::<web_sys::HtmlInputElement>(LOAD_INPUT_ID) {
         input.click();
     }
 }
