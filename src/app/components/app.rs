@@ -1,6 +1,7 @@
 use super::notice::notice;
 use super::status::Side;
 use super::{Board, Controls, MoveList, StatusPanel};
+use crate::app::dom;
 use crate::app::hooks::{
     use_computer, use_pass_pause, use_persistence, use_shortcuts, use_update_notice,
 };
@@ -39,26 +40,9 @@ impl Page {
     }
 }
 
-/// Focuses the element matched by `selector`, if there is one.
-fn focus(selector: &str) {
-    use wasm_bindgen::JsCast;
-    if let Some(el) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(selector).ok().flatten())
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        let _ = el.focus();
-    }
-}
-
 /// Opens the help (a static `<dialog id="help">` in index.html) as a modal.
 fn open_help_dialog() {
-    use wasm_bindgen::JsCast;
-    if let Some(d) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("help"))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlDialogElement>().ok())
-    {
+    if let Some(d) = dom::by_id::<web_sys::HtmlDialogElement>("help") {
         let _ = d.show_modal();
     }
 }
@@ -96,9 +80,9 @@ pub fn app() -> Html {
     use_effect_with(*page, move |&p| {
         let was = last_page.replace(p);
         if p != Page::Game {
-            focus(".page-back");
+            dom::focus(".page-back");
         } else if was != Page::Game {
-            focus(&format!("#{}", was.opener()));
+            dom::focus(&format!("#{}", was.opener()));
         }
     });
     use_sounds(&state);

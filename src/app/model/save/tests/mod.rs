@@ -8,10 +8,13 @@ mod properties;
 mod round_trip;
 
 use super::*;
-use outflank_engine::PassRule;
+use crate::app::model::{Player, Settings};
+use outflank_engine::ai::{level_info, levels};
+use outflank_engine::{parse_moves, Color, Move, PassRule, Position, Rules, Status};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::json;
+use serde_json::Value;
 
 /// A random legal game from `start` under `rules`, `len` moves at most (to the end if
 /// `len` is large), with the cursor moved back at random so there is something to redo.
