@@ -1,5 +1,5 @@
-//! The real computer worker, spawned in headless Chromium, answers a legal move, and a
-//! request it cannot answer with a failure.
+//! The real computer worker, spawned in headless Chromium, answers a legal move, a
+//! request it cannot answer with a failure, and nothing to a search it was told to stop.
 //!
 //! Run with `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p outflank --target
 //! wasm32-unknown-unknown --test worker_in_browser` after `trunk build --release` (as
@@ -18,6 +18,7 @@ use outflank::worker::AiWorker;
 use outflank_engine::ai::levels;
 use outflank_engine::{Move, Position, Rules, Square};
 use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -91,5 +92,57 @@ async fn the_real_worker_refuses_an_illegal_game_with_a_failure() {
             assert!(message.contains("a1"), "{message}");
         }
         other => panic!("expected a failure, got {other:?}"),
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_real_worker_drops_a_stopped_search_unanswered() {
+    let replies = Rc::new(RefCell::new(Vec::new()));
+    let bridge = {
+        let replies = replies.clone();
+        AiWorker::spawner()
+            .callback(move |response: Response| replies.borrow_mut().push(response))
+            .with_loader(true)
+            .spawn(WORKER)
+    };
+    // The stop is queued right behind the search, so it arrives before the first slice.
+    let level = levels().last().unwrap();
+    let turn = ComputerTurn {
+        id: 90,
+        position: Position::START,
+        rules: Rules::WOF,
+        level: level.id,
+        seed: 5,
+    };
+    bridge.send(computer::think(&turn));
+    bridge.send(computer::stop(90));
+    // Long enough for the search to have ended on its own and answered.
+    TimeoutFuture::new(level.budget_ms + 3_000).await;
+    assert!(
+        replies.borrow().is_empty(),
+        "a stopped search answered: {:?}",
+        replies.borrow()
+    );
+    // The worker is still there: the next request is answered.
+    let evaluation = EvaluationRequest {
+        id: 91,
+        start: Position::START,
+        moves: Vec::new(),
+        rules: Rules::WOF,
+    };
+    bridge.send(computer::evaluate(&evaluation));
+    for _ in 0..100 {
+        if !replies.borrow().is_empty() {
+            break;
+        }
+        TimeoutFuture::new(100).await;
+    }
+    let replies = replies.borrow().clone();
+    match replies.as_slice() {
+        [reply] => match computer::action(reply.clone()) {
+            Action::EvaluationReady { id: 91, margins } => assert_eq!(margins.len(), 1),
+            other => panic!("expected the evaluation, got {other:?}"),
+        },
+        other => panic!("expected one reply, got {other:?}"),
     }
 }
