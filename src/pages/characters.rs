@@ -6,7 +6,7 @@
 //! gets a friendly disc with its level's name, so nothing ever shows blank. The portraits
 //! are drawn by [`crate::pages::portrait_art`] from [`Look`] and [`Mood`].
 
-use outflank_engine::ai::level_info;
+use outflank_engine::ai::{level_info, Rng};
 use outflank_engine::Color;
 
 /// What a character looks like: each has its own portrait.
@@ -369,7 +369,8 @@ impl Character {
             Ending::ComputerLost => &self.lost,
             Ending::Draw => &self.draw,
         };
-        lines[(mix(seed) % lines.len() as u64) as usize]
+        // The engine's seeded generator: nearby seeds give unrelated lines.
+        lines[Rng::new(seed).below(lines.len() as u32) as usize]
     }
 
     /// Every line it may say at the end of a game that ended so.
@@ -380,14 +381,6 @@ impl Character {
             Ending::Draw => &self.draw,
         }
     }
-}
-
-/// SplitMix64's finaliser: nearby seeds give unrelated lines.
-fn mix(seed: u64) -> u64 {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]

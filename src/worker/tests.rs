@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::protocol::RequestBody;
-use outflank_engine::ai::{levels, Clock, FrozenClock, SteppingClock};
+use outflank_engine::ai::{levels, Clock, FrozenClock, Rng, SteppingClock};
 use outflank_engine::{Move, Position, Rules, Square, Status};
 
 fn sq(name: &str) -> Square {
@@ -87,9 +87,9 @@ fn a_hint_names_a_legal_best_move_and_values_every_move() {
     );
 }
 
-/// A random legal game from `seed` (an LCG picks among the legal moves).
+/// A random legal game from `seed` (the engine's seeded generator picks the moves).
 fn random_game(seed: u64) -> Vec<Move> {
-    let mut state = seed;
+    let mut rng = Rng::new(seed);
     let mut pos = Position::START;
     let mut moves = Vec::new();
     while let Status::Moves(_) | Status::MustPass = pos.status(Rules::WOF) {
@@ -97,10 +97,7 @@ fn random_game(seed: u64) -> Vec<Move> {
         let mv = if legal.is_empty() {
             Move::Pass
         } else {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            legal[(state >> 33) as usize % legal.len()]
+            legal[rng.below(legal.len() as u32) as usize]
         };
         pos.play_unchecked(mv);
         moves.push(mv);
