@@ -1,7 +1,7 @@
 //! Writes the generated static files (rules, About, portraits) under `static/generated/`.
 //! Run after changing the rules, the licences or the portraits:
 //! `cargo run -p outflank --example static-pages`.
-use outflank::pages::static_pages::{files, DIR};
+use outflank::pages::{static_pages::files, DIR};
 use std::path::Path;
 
 fn main() {

@@ -11,7 +11,7 @@
 // `outflank` package, transitively. Procedural macros and what only they use run on the
 // build machine and are not part of the app, so they are left out; so are our own crates.
 // The file records a fingerprint of Cargo.lock (FNV-1a 64 of its text without carriage
-// returns); a native test (components::about_page) fails when Cargo.lock changes and the
+// returns); a native test (pages::about) fails when Cargo.lock changes and the
 // list was not regenerated.
 
 import { execFileSync } from "node:child_process";

@@ -6,7 +6,7 @@
 //! freezes. They talk through the typed messages of [`protocol`], which depends on the
 //! engine only. [`pages`] holds the static content (rules, About, portraits) that the build
 //! writes out as files. Every rule lives in `outflank-engine`.
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 pub mod app;
 pub mod pages;

@@ -1,4 +1,5 @@
-//! The real computer worker, spawned in headless Chromium, answers a legal move.
+//! The real computer worker, spawned in headless Chromium, answers a legal move, a
+//! request it cannot answer with a failure, and nothing to a search it was told to stop.
 //!
 //! Run with `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p outflank --target
 //! wasm32-unknown-unknown --test worker_in_browser` after `trunk build --release` (as
@@ -10,12 +11,14 @@ use futures::channel::oneshot;
 use futures::future::{select, Either};
 use gloo_timers::future::TimeoutFuture;
 use gloo_worker::Spawnable;
-use outflank::app::model::{Action, ComputerTurn};
-use outflank::protocol::{WorkerRequest, WorkerResponse};
+use outflank::app::computer;
+use outflank::app::model::{Action, ComputerTurn, EvaluationRequest};
+use outflank::protocol::{Request, Response};
 use outflank::worker::AiWorker;
 use outflank_engine::ai::levels;
 use outflank_engine::{Move, Position, Rules, Square};
 use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -24,11 +27,11 @@ const WORKER: &str = "/dist/worker_loader.js";
 
 /// Sends one request to a freshly spawned worker and waits (at most `limit_ms`) for the
 /// reply.
-async fn ask(request: WorkerRequest, limit_ms: u32) -> WorkerResponse {
+async fn ask(request: Request, limit_ms: u32) -> Response {
     let (tx, rx) = oneshot::channel();
     let tx = RefCell::new(Some(tx));
     let bridge = AiWorker::spawner()
-        .callback(move |response: WorkerResponse| {
+        .callback(move |response: Response| {
             if let Some(tx) = tx.borrow_mut().take() {
                 let _ = tx.send(response);
             }
@@ -62,13 +65,84 @@ async fn the_real_worker_answers_a_legal_move() {
         seed: 5,
     };
     // Loading the worker takes a moment on top of the level's budget.
-    let response = ask(WorkerRequest::for_turn(&turn), strongest.budget_ms + 10_000).await;
-    match response.into_action() {
+    let response = ask(computer::think(&turn), strongest.budget_ms + 10_000).await;
+    match computer::action(response) {
         Action::ComputerMoved { id, mv: Some(mv) } => {
             assert_eq!(id, 77, "the reply echoes the request id");
             assert!(position.is_legal(mv, Rules::WOF), "{mv} is not legal");
             assert_ne!(mv, Move::Pass);
         }
         other => panic!("expected a move, got {other:?}"),
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_real_worker_refuses_an_illegal_game_with_a_failure() {
+    let evaluation = EvaluationRequest {
+        id: 78,
+        start: Position::START,
+        // a1 is not a legal first move.
+        moves: vec![Move::Place("a1".parse().unwrap())],
+        rules: Rules::WOF,
+    };
+    let response = ask(computer::evaluate(&evaluation), 10_000).await;
+    match computer::action(response) {
+        Action::ComputerFailed { id, message } => {
+            assert_eq!(id, 78);
+            assert!(message.contains("a1"), "{message}");
+        }
+        other => panic!("expected a failure, got {other:?}"),
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_real_worker_drops_a_stopped_search_unanswered() {
+    let replies = Rc::new(RefCell::new(Vec::new()));
+    let bridge = {
+        let replies = replies.clone();
+        AiWorker::spawner()
+            .callback(move |response: Response| replies.borrow_mut().push(response))
+            .with_loader(true)
+            .spawn(WORKER)
+    };
+    // The stop is queued right behind the search, so it arrives before the first slice.
+    let level = levels().last().unwrap();
+    let turn = ComputerTurn {
+        id: 90,
+        position: Position::START,
+        rules: Rules::WOF,
+        level: level.id,
+        seed: 5,
+    };
+    bridge.send(computer::think(&turn));
+    bridge.send(computer::stop(90));
+    // Long enough for the search to have ended on its own and answered.
+    TimeoutFuture::new(level.budget_ms + 3_000).await;
+    assert!(
+        replies.borrow().is_empty(),
+        "a stopped search answered: {:?}",
+        replies.borrow()
+    );
+    // The worker is still there: the next request is answered.
+    let evaluation = EvaluationRequest {
+        id: 91,
+        start: Position::START,
+        moves: Vec::new(),
+        rules: Rules::WOF,
+    };
+    bridge.send(computer::evaluate(&evaluation));
+    for _ in 0..100 {
+        if !replies.borrow().is_empty() {
+            break;
+        }
+        TimeoutFuture::new(100).await;
+    }
+    let replies = replies.borrow().clone();
+    match replies.as_slice() {
+        [reply] => match computer::action(reply.clone()) {
+            Action::EvaluationReady { id: 91, margins } => assert_eq!(margins.len(), 1),
+            other => panic!("expected the evaluation, got {other:?}"),
+        },
+        other => panic!("expected one reply, got {other:?}"),
     }
 }

@@ -27,16 +27,8 @@ pub fn download(name: &str, media_type: &str, text: &str) -> Result<(), String> 
     Ok(())
 }
 
-/// The text of `file`, or why it cannot be read. Files over `max_bytes` are refused
-/// unread.
-pub async fn read_text(file: web_sys::File, max_bytes: usize) -> Result<String, String> {
-    let size = file.size();
-    if size > max_bytes as f64 {
-        return Err(format!(
-            "the file is too large to be an Outflank game ({} bytes; a saved game is a few kilobytes)",
-            size as u64
-        ));
-    }
+/// The text of `file`, or why it cannot be read.
+pub async fn read_text(file: web_sys::File) -> Result<String, String> {
     let text = wasm_bindgen_futures::JsFuture::from(file.text())
         .await
         .map_err(|_| "the browser could not read the file".to_string())?;

@@ -1,7 +1,11 @@
 //! The main thread: the match state ([`model`], free of Yew and tested natively), the Yew
-//! [`components`] and [`hooks`], and the browser services they use (storage, files, sound).
+//! [`components`] and [`hooks`], and the browser services they use (storage, files, sound,
+//! the page's elements in [`dom`]); [`computer`] turns the model's questions into the
+//! worker's messages and back.
 
 pub mod components;
+pub mod computer;
+pub mod dom;
 pub mod files;
 pub mod hooks;
 pub mod model;

@@ -4,9 +4,9 @@
 //! Characters are matched to levels by id (see `outflank_engine::ai::levels`); their
 //! names are the levels' own. A level without a character of its own (one added later)
 //! gets a friendly disc with its level's name, so nothing ever shows blank. The portraits
-//! are drawn by `components::portrait` from [`Look`].
+//! are drawn by [`crate::pages::portrait_art`] from [`Look`] and [`Mood`].
 
-use outflank_engine::ai::level_info;
+use outflank_engine::ai::{level_info, Rng};
 use outflank_engine::Color;
 
 /// What a character looks like: each has its own portrait.
@@ -53,6 +53,49 @@ pub enum Mood {
     Happy,
     /// Wide-eyed and impressed: it lost.
     Surprised,
+}
+
+impl Look {
+    /// Every look.
+    pub const ALL: [Look; 8] = [
+        Look::Chick,
+        Look::Hedgehog,
+        Look::Fox,
+        Look::Owl,
+        Look::Robot,
+        Look::StarBot,
+        Look::Tortoise,
+        Look::Disc,
+    ];
+
+    /// Its name in file names and in `data-look`, e.g. `star-bot`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Look::Chick => "chick",
+            Look::Hedgehog => "hedgehog",
+            Look::Fox => "fox",
+            Look::Owl => "owl",
+            Look::Robot => "robot",
+            Look::StarBot => "star-bot",
+            Look::Tortoise => "tortoise",
+            Look::Disc => "disc",
+        }
+    }
+}
+
+impl Mood {
+    /// Every mood.
+    pub const ALL: [Mood; 4] = [Mood::Calm, Mood::Thinking, Mood::Happy, Mood::Surprised];
+
+    /// Its name in file names and in `data-mood`, e.g. `thinking`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Mood::Calm => "calm",
+            Mood::Thinking => "thinking",
+            Mood::Happy => "happy",
+            Mood::Surprised => "surprised",
+        }
+    }
 }
 
 impl Ending {
@@ -326,7 +369,8 @@ impl Character {
             Ending::ComputerLost => &self.lost,
             Ending::Draw => &self.draw,
         };
-        lines[(mix(seed) % lines.len() as u64) as usize]
+        // The engine's seeded generator: nearby seeds give unrelated lines.
+        lines[Rng::new(seed).below(lines.len() as u32) as usize]
     }
 
     /// Every line it may say at the end of a game that ended so.
@@ -337,14 +381,6 @@ impl Character {
             Ending::Draw => &self.draw,
         }
     }
-}
-
-/// SplitMix64's finaliser: nearby seeds give unrelated lines.
-fn mix(seed: u64) -> u64 {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]
@@ -392,18 +428,8 @@ mod tests {
 
     #[test]
     fn the_words_are_short_friendly_sentences() {
-        let looks = [
-            Look::Chick,
-            Look::Hedgehog,
-            Look::Fox,
-            Look::Owl,
-            Look::Robot,
-            Look::StarBot,
-            Look::Tortoise,
-            Look::Disc,
-        ];
         let mut all_lines = HashSet::new();
-        for look in looks {
+        for look in Look::ALL {
             let p = persona(look);
             let sentences = [p.tagline, p.hello]
                 .into_iter()

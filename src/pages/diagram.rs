@@ -5,10 +5,10 @@
 //! as presentation attributes, which `static/pages.css` overrides through the classes so
 //! that the diagrams follow the light and dark themes.
 
-use crate::pages::rules_diagrams::{Diagram, Mark};
+use super::rules_diagrams::{Diagram, Mark};
+use html_escape::encode_double_quoted_attribute as escape;
 use outflank_engine::{Color, Square};
 use std::fmt::Write;
-use yew::prelude::*;
 
 /// Square size and board offset in SVG units: the board spans 10..90 of a 0..96 box,
 /// coordinates sit in the margin.
@@ -140,27 +140,6 @@ pub fn figure_html(d: &Diagram) -> String {
     )
 }
 
-/// Escapes text for element content or an attribute value.
-pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-/// The properties of a [`DiagramFigure`].
-#[derive(Properties, PartialEq)]
-pub struct DiagramProps {
-    /// What to draw.
-    pub diagram: Diagram,
-}
-
-/// A diagram with its caption, as a `<figure>`.
-#[function_component(DiagramFigure)]
-pub fn diagram_figure(props: &DiagramProps) -> Html {
-    Html::from_html_unchecked(AttrValue::from(figure_html(&props.diagram)))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,6 +222,7 @@ mod tests {
             // Small enough to inline a dozen on one page.
             assert!(svg.len() < 9000, "{}: {} bytes", d.id, svg.len());
         }
+        // Text and attribute values are escaped alike.
         assert_eq!(escape(r#"a<b>&"c""#), "a&lt;b&gt;&amp;&quot;c&quot;");
     }
 

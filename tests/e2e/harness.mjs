@@ -192,7 +192,7 @@ export function useBrowser(options = {}, initScript = null) {
 export const START_OBF = "---------------------------OX------XO--------------------------- X";
 
 /**
- * A save document (the format of src/app/model/save.rs): `moves` (an array, passes written
+ * A save document (the format of src/app/model/save/): `moves` (an array, passes written
  * out) played from `start`, all of them before the cursor, `toMove` ("black", "white" or
  * "none"), and `options` over two humans with every option on.
  */

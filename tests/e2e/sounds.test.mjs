@@ -8,7 +8,7 @@ import { START_OBF, choosePlayer, loadSave, openApp, oracle, saveDocument, useBr
 
 const env = useBrowser();
 
-// Each sound's notes in order: [waveform, first frequency in Hz] (src/app/sound.rs).
+// Each sound's notes in order: [waveform, first frequency in Hz] (src/app/sound/mod.rs).
 const SOUNDS = {
   "black move": [["triangle", 330], ["sine", 1400]],
   "white move": [["triangle", 620], ["sine", 2200]],

@@ -1,6 +1,7 @@
 use super::notice::notice;
 use super::status::Side;
 use super::{Board, Controls, MoveList, StatusPanel};
+use crate::app::dom;
 use crate::app::hooks::{
     use_computer, use_pass_pause, use_persistence, use_shortcuts, use_update_notice,
 };
@@ -10,9 +11,9 @@ use crate::app::model::describe::{
 use crate::app::model::{Action, Model, Phase, Player};
 use crate::app::sound::{self, Sound};
 use crate::app::state::initial_model;
-use crate::pages::about_page::AboutPage;
+use crate::pages::article_page::ArticlePage;
 use crate::pages::characters::{character, Ending};
-use crate::pages::rules_page::RulesPage;
+use crate::pages::Article;
 use outflank_engine::ai::level_info;
 use outflank_engine::Color;
 use yew::prelude::*;
@@ -39,26 +40,9 @@ impl Page {
     }
 }
 
-/// Focuses the element matched by `selector`, if there is one.
-fn focus(selector: &str) {
-    use wasm_bindgen::JsCast;
-    if let Some(el) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(selector).ok().flatten())
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        let _ = el.focus();
-    }
-}
-
 /// Opens the help (a static `<dialog id="help">` in index.html) as a modal.
 fn open_help_dialog() {
-    use wasm_bindgen::JsCast;
-    if let Some(d) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("help"))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlDialogElement>().ok())
-    {
+    if let Some(d) = dom::by_id::<web_sys::HtmlDialogElement>("help") {
         let _ = d.show_modal();
     }
 }
@@ -96,9 +80,9 @@ pub fn app() -> Html {
     use_effect_with(*page, move |&p| {
         let was = last_page.replace(p);
         if p != Page::Game {
-            focus(".page-back");
+            dom::focus(".page-back");
         } else if was != Page::Game {
-            focus(&format!("#{}", was.opener()));
+            dom::focus(&format!("#{}", was.opener()));
         }
     });
     use_sounds(&state);
@@ -167,21 +151,7 @@ pub fn app() -> Html {
     });
     let options = model.options();
     let (hint_square, hint_values) = match model.hint().and_then(|h| h.answer.as_ref()) {
-        Some((best, values)) => (
-            *best,
-            values
-                .iter()
-                .map(|v| {
-                    let text = match v.proof {
-                        1 => AttrValue::from("win"),
-                        0 => AttrValue::from("draw"),
-                        -1 => AttrValue::from("loss"),
-                        _ => AttrValue::from(format!("{}%", v.percent)),
-                    };
-                    (v.square, text)
-                })
-                .collect(),
-        ),
+        Some(answer) => (answer.best, answer.values.clone()),
         None => (None, Vec::new()),
     };
     let go = |p: Page| {
@@ -197,10 +167,11 @@ pub fn app() -> Html {
         return html! {
             <div class="app" data-animate={options.animation.to_string()}>
                 <main class="pages">
+                    // Keyed by article, so that one never shows the other's text.
                     if *page == Page::Rules {
-                        <RulesPage on_back={back} />
+                        <ArticlePage key="rules" article={Article::Rules} on_back={back} />
                     } else {
-                        <AboutPage on_back={back} />
+                        <ArticlePage key="about" article={Article::About} on_back={back} />
                     }
                 </main>
             </div>

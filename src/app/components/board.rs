@@ -1,4 +1,5 @@
 use super::SquareButton;
+use outflank_engine::ai::analysis::MoveValue;
 use outflank_engine::{Bitboard, Color, Position, Square};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -28,9 +29,9 @@ pub struct BoardProps {
     /// The hinted best move, if a hint is shown.
     #[prop_or_default]
     pub hint: Option<Square>,
-    /// The hint's value of each legal move, e.g. "62%" or "win".
+    /// The hint's value of each legal move.
     #[prop_or_default]
-    pub values: Vec<(Square, AttrValue)>,
+    pub values: Vec<MoveValue>,
     /// Called when a square is chosen.
     pub on_play: Callback<Square>,
 }
@@ -100,7 +101,7 @@ pub fn board(props: &BoardProps) -> Html {
                 stable={props.stable.contains(sq)}
                 tab_stop={sq == tab_stop}
                 hint={props.hint == Some(sq)}
-                value={props.values.iter().find(|(s, _)| *s == sq).map(|(_, v)| v.clone())}
+                value={props.values.iter().find(|v| v.square == sq).copied()}
                 on_play={props.on_play.clone()}
                 on_key={on_key.clone()}
                 on_focus={on_focus.clone()}

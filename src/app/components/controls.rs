@@ -2,6 +2,7 @@ use super::editor::{editor_panel, EDITOR_TITLE_ID};
 use super::game_file::{game_file, GameFileProps};
 use super::rematch::{pass_rule_select, rematch_panel, REMATCH_TITLE_ID};
 use super::PlayerSelect;
+use crate::app::dom;
 use crate::app::model::{
     Action, EditAction, Editor, RematchAction, RematchChoice, SettingAction, Settings,
 };
@@ -62,11 +63,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     };
     use_effect_with(panel, |&panel| {
         if let Some(id) = panel {
-            if let Some(el) = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.get_element_by_id(id))
-                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
-            {
+            if let Some(el) = dom::by_id::<web_sys::HtmlElement>(id) {
                 let _ = el.focus();
             }
         }

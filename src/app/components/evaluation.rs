@@ -43,15 +43,15 @@ pub fn evaluation_panel(
             let points: Vec<String> = margins
                 .iter()
                 .enumerate()
-                .map(|(i, &(m, _))| format!("{:.1},{:.1}", i as f64 * step, y(m)))
+                .map(|(i, m)| format!("{:.1},{:.1}", i as f64 * step, y(m.black)))
                 .collect();
-            let &(last, exact) = margins.last().unwrap_or(&(0, false));
+            let (last, exact) = margins.last().map_or((0, false), |m| (m.black, m.exact));
             let moves = margins.len() - 1;
             let label = format!(
                 "Evaluation over {moves} moves: after move {moves}, {}",
                 margin_words(last, exact)
             );
-            let data: Vec<String> = margins.iter().map(|m| m.0.to_string()).collect();
+            let data: Vec<String> = margins.iter().map(|m| m.black.to_string()).collect();
             html! {
                 <figure class="eval-graph">
                     <svg

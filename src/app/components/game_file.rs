@@ -1,8 +1,8 @@
 //! The "Save" and "Load" buttons: a save file downloaded and read back.
 
-use crate::app::files;
-use crate::app::model::save::{MAX_BYTES, MEDIA_TYPE};
+use crate::app::model::save::{LoadError, MAX_BYTES, MEDIA_TYPE};
 use crate::app::model::{Action, LoadAction};
+use crate::app::{dom, files};
 use yew::prelude::*;
 
 /// The properties of the Save and Load buttons.
@@ -21,11 +21,7 @@ pub const LOAD_INPUT_ID: &str = "load-file";
 
 /// Opens the file chooser of the Load button.
 pub fn open_load_dialog() {
-    if let Some(input) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(LOAD_INPUT_ID))
-        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(e).ok())
-    {
+    if let Some(input) = dom::by_id::<web_sys::HtmlInputElement>(LOAD_INPUT_ID) {
         input.click();
     }
 }
@@ -55,9 +51,16 @@ pub fn game_file(props: &GameFileProps) -> Html {
             // Choosing the same file again must fire again.
             input.set_value("");
             let Some(file) = file else { return };
+            // Refused unread, with the message the model gives a text that large.
+            let bytes = file.size() as usize;
+            if bytes > MAX_BYTES {
+                let e = LoadError::TooLarge { bytes };
+                dispatch.emit(Action::Notify(format!("Could not load the game: {e}.")));
+                return;
+            }
             let dispatch = dispatch.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                match files::read_text(file, MAX_BYTES).await {
+                match files::read_text(file).await {
                     Ok(text) => dispatch.emit(Action::Load(LoadAction::SaveFile(text))),
                     Err(e) => {
                         dispatch.emit(Action::Notify(format!("Could not load the game: {e}.")))

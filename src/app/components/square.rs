@@ -1,4 +1,6 @@
 use crate::app::model::describe::square_label;
+use outflank_engine::ai::analysis::MoveValue;
+use outflank_engine::ai::Proof;
 use outflank_engine::{Color, Square};
 use yew::prelude::*;
 
@@ -21,9 +23,9 @@ pub struct SquareProps {
     /// Whether the hint marks this square as the best move.
     #[prop_or_default]
     pub hint: bool,
-    /// The analysis' value of this move (e.g. "62%", "win"), when a hint shows values.
+    /// The analysis' value of this move, when a hint shows values.
     #[prop_or_default]
-    pub value: Option<AttrValue>,
+    pub value: Option<MoveValue>,
     /// Whether this square is the board's one Tab stop (roving tabindex).
     pub tab_stop: bool,
     /// Called on click, tap, Enter or Space.
@@ -34,6 +36,17 @@ pub struct SquareProps {
     pub on_focus: Callback<Square>,
 }
 
+/// A move's value as shown on its square: its proven result ("win", "draw", "loss") or
+/// the mover's chance of winning ("62%").
+pub fn value_text(value: &MoveValue) -> String {
+    match value.proof {
+        Some(Proof::Win) => "win".to_string(),
+        Some(Proof::Draw) => "draw".to_string(),
+        Some(Proof::Loss) => "loss".to_string(),
+        None => format!("{}%", value.percent),
+    }
+}
+
 /// One square of the board: a native button, so click, tap, Enter and Space all play it.
 #[function_component(SquareButton)]
 pub fn square_button(props: &SquareProps) -> Html {
@@ -41,6 +54,7 @@ pub fn square_button(props: &SquareProps) -> Html {
     let onclick = props.on_play.reform(move |_: MouseEvent| sq);
     let onkeydown = props.on_key.reform(move |e: KeyboardEvent| (sq, e));
     let onfocus = props.on_focus.reform(move |_: FocusEvent| sq);
+    let value = props.value.as_ref().map(value_text);
     let disc = props.disc.map(|c| {
         let class = classes!(
             "disc",
@@ -60,8 +74,8 @@ pub fn square_button(props: &SquareProps) -> Html {
             data-last={props.last.then_some("true")}
             data-hint={props.hint.then_some("true")}
             data-stable={props.stable.then_some("true")}
-            data-value={props.value.clone()}
-            aria-label={match (&props.value, props.hint, props.stable) {
+            data-value={value.clone()}
+            aria-label={match (&value, props.hint, props.stable) {
                 (None, false, false) => square_label(sq, props.disc, props.legal, props.last),
                 (v, hint, stable) => format!(
                     "{}{}{}{}",
@@ -77,9 +91,24 @@ pub fn square_button(props: &SquareProps) -> Html {
             {onfocus}
         >
             { for disc }
-            if let Some(v) = &props.value {
-                <span class="value" aria-hidden="true">{ v.clone() }</span>
+            if let Some(v) = value {
+                <span class="value" aria-hidden="true">{ v }</span>
             }
         </button>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_value_shows_its_proof_or_its_chance() {
+        let d3: Square = "d3".parse().unwrap();
+        let text = |percent, proof| value_text(&MoveValue::new(d3, percent, proof).unwrap());
+        assert_eq!(text(62, None), "62%");
+        assert_eq!(text(100, Some(Proof::Win)), "win");
+        assert_eq!(text(50, Some(Proof::Draw)), "draw");
+        assert_eq!(text(0, Some(Proof::Loss)), "loss");
     }
 }

@@ -1,8 +1,9 @@
+use crate::app::computer;
 use crate::app::model::{Action, ComputerTurn, EvaluationRequest, HintRequest, Phase};
-use crate::protocol::{WorkerRequest, WorkerResponse};
+use crate::protocol::Response;
 use crate::worker::AiWorker;
 use gloo_timers::callback::Timeout;
-use gloo_worker::Spawnable;
+use gloo_worker::{Spawnable, WorkerBridge};
 use outflank_engine::ai::level_info;
 use yew::prelude::*;
 
@@ -23,6 +24,9 @@ const WORKER_URL: &str = "./worker_loader.js";
 /// the model), and reports a worker that does not answer in time. After such a failure
 /// the next request goes to a freshly spawned worker.
 ///
+/// A search whose question is gone (Undo, New game, a setting changed, a hint whose
+/// position changed) is stopped in the worker, unanswered.
+///
 /// Returns "Move now": given the id of the turn being thought about, it asks the worker to
 /// play its best move so far.
 #[hook]
@@ -38,9 +42,9 @@ pub fn use_computer(
         let dispatch = dispatch.clone();
         use_memo(*generation, move |_| {
             AiWorker::spawner()
-                .callback(move |response: WorkerResponse| {
+                .callback(move |response: Response| {
                     let wait = MIN_REPLY_MS - response.elapsed_ms();
-                    let action = response.into_action();
+                    let action = computer::action(response);
                     if wait >= 1.0 {
                         let dispatch = dispatch.clone();
                         Timeout::new(wait as u32, move || dispatch.emit(action)).forget();
@@ -52,36 +56,41 @@ pub fn use_computer(
                 .spawn(WORKER_URL)
         })
     };
-    // A hint is asked for once; its answer is dropped by the model if the position changed.
+    // A hint is asked for once, and stopped when the model lets it go (the position
+    // changed); an answer that arrives anyway is dropped by the model.
     {
         let bridge = bridge.clone();
         use_effect_with(hint, move |hint| {
-            if let Some(h) = hint {
-                bridge.send(WorkerRequest::for_hint(h));
-            }
+            let id = hint.map(|h| {
+                bridge.send(computer::hint(&h));
+                h.id
+            });
+            move || stop(&bridge, id)
         });
     }
     // So is an evaluation over the game.
     {
         let bridge = bridge.clone();
         use_effect_with(evaluation, move |evaluation| {
-            if let Some(e) = evaluation {
-                bridge.send(WorkerRequest::for_evaluation(e));
-            }
+            let id = evaluation.as_ref().map(|e| {
+                bridge.send(computer::evaluate(e));
+                e.id
+            });
+            move || stop(&bridge, id)
         });
     }
     let move_now = {
         let bridge = bridge.clone();
-        Callback::from(move |id: u64| bridge.send(WorkerRequest::V3MoveNow { id }))
+        Callback::from(move |id: u64| bridge.send(computer::move_now(id)))
     };
     let turn: Option<ComputerTurn> = match phase {
         Phase::Thinking(t) => Some(*t),
         _ => None,
     };
     use_effect_with(turn, move |turn| {
-        let stop = turn.map(|t| (bridge.clone(), t.id));
+        let id = turn.map(|t| t.id);
         let watchdog = turn.map(|t| {
-            bridge.send(WorkerRequest::for_turn(&t));
+            bridge.send(computer::think(&t));
             let budget = level_info(t.level).map_or(10_000, |l| l.budget_ms);
             let limit = 2 * budget + GRACE_MS;
             Timeout::new(limit, move || {
@@ -95,14 +104,20 @@ pub fn use_computer(
                 });
             })
         });
-        // Leaving the phase cancels the watchdog, and the worker's search if it still
-        // runs (Undo, New game, a setting changed): its answer, if any, is stale.
+        // Leaving the phase cancels the watchdog, and stops the worker's search if it
+        // still runs (Undo, New game, a setting changed).
         move || {
             drop(watchdog);
-            if let Some((bridge, id)) = stop {
-                bridge.send(WorkerRequest::V3MoveNow { id });
-            }
+            stop(&bridge, id);
         }
     });
     move_now
+}
+
+/// Stops the worker's search for request `id`, if there is one (the worker ignores a
+/// search that already answered).
+fn stop(bridge: &WorkerBridge<AiWorker>, id: Option<u64>) {
+    if let Some(id) = id {
+        bridge.send(computer::stop(id));
+    }
 }

@@ -1,3 +1,4 @@
+use crate::app::dom;
 use crate::app::model::{Action, SettingAction};
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
@@ -39,14 +40,6 @@ pub fn shortcut(
     })
 }
 
-fn element(id: &str) -> Option<web_sys::HtmlElement> {
-    web_sys::window()?
-        .document()?
-        .get_element_by_id(id)?
-        .dyn_into()
-        .ok()
-}
-
 /// Listens for the [`shortcut`] keys on the whole page while `enabled`, except while the
 /// player types in a text field or a select, or a dialog is open.
 #[hook]
@@ -76,12 +69,12 @@ pub fn use_shortcuts(show_legal: bool, enabled: bool, dispatch: Callback<Action>
                     match action {
                         Shortcut::Act(action) => dispatch.emit(action),
                         Shortcut::Click(id) => {
-                            if let Some(el) = element(id) {
+                            if let Some(el) = dom::by_id::<web_sys::HtmlElement>(id) {
                                 el.click();
                             }
                         }
                         Shortcut::Focus(id) => {
-                            if let Some(el) = element(id) {
+                            if let Some(el) = dom::by_id::<web_sys::HtmlElement>(id) {
                                 let _ = el.focus();
                             }
                         }

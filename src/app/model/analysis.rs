@@ -2,8 +2,9 @@
 //! asked for by the player, answered by the worker, and dropped once they no longer
 //! belong to what is on the board.
 
-use super::{Evaluation, EvaluationRequest, Hint, HintRequest, Model, MoveValue};
-use outflank_engine::{Move, Square};
+use super::{Evaluation, EvaluationRequest, Hint, HintRequest, Model};
+use outflank_engine::ai::analysis::{HintAnswer, Margin};
+use outflank_engine::Move;
 
 impl Model {
     /// The hint asked for or shown, if any (always for the position on the board).
@@ -41,15 +42,10 @@ impl Model {
     }
 
     /// The analysis answered hint request `id`.
-    pub(super) fn hint_ready(
-        &mut self,
-        id: u64,
-        best: Option<Square>,
-        values: Vec<MoveValue>,
-    ) -> bool {
+    pub(super) fn hint_ready(&mut self, id: u64, answer: HintAnswer) -> bool {
         match &mut self.hint {
             Some(h) if h.request.id == id && h.answer.is_none() => {
-                h.answer = Some((best, values));
+                h.answer = Some(answer);
                 true
             }
             _ => false,
@@ -84,7 +80,7 @@ impl Model {
     }
 
     /// The worker evaluated the game of request `id`.
-    pub(super) fn evaluation_ready(&mut self, id: u64, margins: Vec<(i8, bool)>) -> bool {
+    pub(super) fn evaluation_ready(&mut self, id: u64, margins: Vec<Margin>) -> bool {
         match &mut self.evaluation {
             Some(e) if e.request.id == id && e.margins.is_none() => {
                 e.margins = Some(margins);
@@ -92,6 +88,27 @@ impl Model {
             }
             _ => false,
         }
+    }
+
+    /// The worker could not answer request `id`: a pending hint or evaluation with that id
+    /// is dropped (it can be asked for again) and the player told why.
+    pub(super) fn analysis_failed(&mut self, id: u64, message: &str) -> bool {
+        let hint = self
+            .hint
+            .as_ref()
+            .is_some_and(|h| h.request.id == id && h.answer.is_none());
+        let evaluation = self
+            .evaluation
+            .as_ref()
+            .is_some_and(|e| e.request.id == id && e.margins.is_none());
+        if hint {
+            self.hint = None;
+            self.notice = Some(format!("No hint could be found: {message}."));
+        } else if evaluation {
+            self.evaluation = None;
+            self.notice = Some(format!("The game could not be evaluated: {message}."));
+        }
+        hint || evaluation
     }
 
     /// After an action: drops the hint and the evaluation that no longer belong to what is

@@ -2,7 +2,8 @@
 //! over the game) and the answers it keeps. Each carries an id: an answer whose id is no
 //! longer current is stale and dropped.
 
-use outflank_engine::{Move, Position, Rules, Square};
+use outflank_engine::ai::analysis::{HintAnswer, Margin};
+use outflank_engine::{Move, Position, Rules};
 
 /// A question for the computer: the move for `position` at `level`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -50,20 +51,9 @@ pub struct EvaluationRequest {
 pub struct Evaluation {
     /// The request.
     pub request: EvaluationRequest,
-    /// For the start and after each move: Black's expected final disc margin (negative:
-    /// White ahead) and whether it is exact (solved), once the worker answered.
-    pub margins: Option<Vec<(i8, bool)>>,
-}
-
-/// The analysis' value of one legal move.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct MoveValue {
-    /// The move's square.
-    pub square: Square,
-    /// The mover's chance of winning after it, in percent.
-    pub percent: u8,
-    /// Its proven result, when solved: 1 win, 0 draw, -1 loss; anything else unsolved.
-    pub proof: i8,
+    /// For the start and after each move: Black's expected final margin (negative: White
+    /// ahead) and whether it is exact, once the worker answered.
+    pub margins: Option<Vec<Margin>>,
 }
 
 /// A hint: asked for, then answered.
@@ -71,6 +61,7 @@ pub struct MoveValue {
 pub struct Hint {
     /// The request.
     pub request: HintRequest,
-    /// The best move and each move's value, once the analysis answered.
-    pub answer: Option<(Option<Square>, Vec<MoveValue>)>,
+    /// The best move and each move's value (its chance of winning or its proven result),
+    /// once the analysis answered.
+    pub answer: Option<HintAnswer>,
 }

@@ -65,10 +65,11 @@ impl Model {
         true
     }
 
-    /// Request `id` failed: the match stalls with `message`, if the request is current.
+    /// Request `id` failed: the match stalls with `message`, if the request is the
+    /// current turn's; a hint or an evaluation is dropped with a notice.
     pub(super) fn computer_failed(&mut self, id: u64, message: String) -> bool {
         if !matches!(self.phase, Phase::Thinking(t) if t.id == id) {
-            return false;
+            return self.analysis_failed(id, &message);
         }
         self.phase = Phase::Stalled { message };
         true

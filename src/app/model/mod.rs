@@ -24,13 +24,14 @@ mod rematch;
 pub mod save;
 pub mod settings;
 
-pub use computer::{ComputerTurn, Evaluation, EvaluationRequest, Hint, HintRequest, MoveValue};
+pub use computer::{ComputerTurn, Evaluation, EvaluationRequest, Hint, HintRequest};
 pub use editor::{EditAction, Editor};
 pub use load::{looks_like_obf, parse_game, LoadAction};
 pub use options::{Options, SettingAction};
 pub use rematch::{RematchAction, RematchChoice};
 pub use settings::{Player, Settings};
 
+use outflank_engine::ai::analysis::{HintAnswer, Margin};
 use outflank_engine::{Bitboard, Color, Game, Move, Outcome, Position, Square, Status};
 
 /// How long a pass stays on screen before play continues, in milliseconds.
@@ -96,7 +97,8 @@ pub enum Action {
         /// The move.
         mv: Option<Move>,
     },
-    /// Request `id` failed (the worker reported an error or did not answer in time).
+    /// Request `id` failed (the worker reported an error or did not answer in time): the
+    /// computer's turn stalls; a hint or an evaluation is dropped with a notice.
     ComputerFailed {
         /// The request.
         id: u64,
@@ -138,10 +140,8 @@ pub enum Action {
     HintReady {
         /// The request answered.
         id: u64,
-        /// The best move's square.
-        best: Option<Square>,
-        /// Every legal move's value.
-        values: Vec<MoveValue>,
+        /// The best move and every legal move's value.
+        answer: HintAnswer,
     },
     /// Evaluate every position of the game so far (not while the computer thinks).
     AskEvaluation,
@@ -150,7 +150,7 @@ pub enum Action {
         /// The request answered.
         id: u64,
         /// One margin per position.
-        margins: Vec<(i8, bool)>,
+        margins: Vec<Margin>,
     },
 }
 
@@ -344,7 +344,7 @@ impl Model {
             // The other editor actions need it open (see `apply_while_editing`).
             Action::Edit(_) => false,
             Action::AskHint => self.ask_hint(),
-            Action::HintReady { id, best, values } => self.hint_ready(id, best, values),
+            Action::HintReady { id, answer } => self.hint_ready(id, answer),
             Action::AskEvaluation => self.ask_evaluation(),
             Action::EvaluationReady { id, margins } => self.evaluation_ready(id, margins),
         }

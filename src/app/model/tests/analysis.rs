@@ -1,6 +1,12 @@
-//! The evaluation over the game.
+//! Hints and the evaluation over the game.
 
 use super::*;
+use outflank_engine::ai::analysis::{HintAnswer, Margin, MoveValue};
+use outflank_engine::ai::Proof;
+
+fn margin(black: i8) -> Margin {
+    Margin::new(black, false).unwrap()
+}
 
 #[test]
 fn the_evaluation_over_the_game_belongs_to_its_game() {
@@ -22,11 +28,11 @@ fn the_evaluation_over_the_game_belongs_to_its_game() {
     assert!(!m.apply(Action::AskEvaluation), "already asked");
     assert!(!m.apply(Action::EvaluationReady {
         id: request.id + 1,
-        margins: vec![(0, false); 3]
+        margins: vec![margin(0); 3]
     }));
     assert!(m.apply(Action::EvaluationReady {
         id: request.id,
-        margins: vec![(0, false), (1, false), (-2, false)]
+        margins: vec![margin(0), margin(1), margin(-2)]
     }));
     assert_eq!(m.evaluation().unwrap().margins.as_ref().unwrap().len(), 3);
     assert!(!m.apply(Action::AskEvaluation), "up to date");
@@ -42,4 +48,79 @@ fn the_evaluation_over_the_game_belongs_to_its_game() {
     assert!(m.apply(Action::Play(sq("f5"))));
     assert!(m.thinking().is_some());
     assert!(m.evaluation().is_none());
+}
+
+#[test]
+fn a_hint_is_answered_in_the_engines_terms() {
+    let mut m = new(humans());
+    assert!(m.apply(Action::AskHint));
+    assert!(!m.apply(Action::AskHint), "already asked");
+    let id = m.hint().unwrap().request.id;
+    let answer = HintAnswer {
+        best: Some(sq("d3")),
+        values: vec![
+            MoveValue::new(sq("d3"), 100, Some(Proof::Win)).unwrap(),
+            MoveValue::new(sq("c4"), 48, None).unwrap(),
+        ],
+    };
+    assert!(!m.apply(Action::HintReady {
+        id: id + 1,
+        answer: answer.clone()
+    }));
+    assert!(m.apply(Action::HintReady {
+        id,
+        answer: answer.clone()
+    }));
+    assert_eq!(m.hint().unwrap().answer.as_ref(), Some(&answer));
+}
+
+#[test]
+fn a_failed_hint_or_evaluation_is_dropped_with_a_notice() {
+    let mut m = new(humans());
+    assert!(m.apply(Action::AskHint));
+    let id = m.hint().unwrap().request.id;
+    assert!(
+        !m.apply(Action::ComputerFailed {
+            id: id + 1,
+            message: "stale".into()
+        }),
+        "a failure of another request changes nothing"
+    );
+    assert!(m.hint().is_some() && m.notice().is_none());
+    assert!(m.apply(Action::ComputerFailed {
+        id,
+        message: "the worker stopped".into()
+    }));
+    assert!(m.hint().is_none(), "the hint can be asked for again");
+    assert_eq!(
+        m.notice(),
+        Some("No hint could be found: the worker stopped.")
+    );
+    assert_eq!(m.phase(), &Phase::Waiting, "the game goes on");
+    assert!(m.apply(Action::AskHint));
+
+    assert!(m.apply(Action::Play(sq("f5"))));
+    assert!(m.apply(Action::AskEvaluation));
+    let id = m.evaluation().unwrap().request.id;
+    assert!(m.apply(Action::ComputerFailed {
+        id,
+        message: "move 1 (a1): a1 flips no disc".into()
+    }));
+    assert!(m.evaluation().is_none());
+    assert_eq!(
+        m.notice(),
+        Some("The game could not be evaluated: move 1 (a1): a1 flips no disc.")
+    );
+    assert!(m.apply(Action::AskEvaluation), "and asked for again");
+    // An answered one is not dropped by a late failure.
+    let id = m.evaluation().unwrap().request.id;
+    assert!(m.apply(Action::EvaluationReady {
+        id,
+        margins: vec![margin(0), margin(1)]
+    }));
+    assert!(!m.apply(Action::ComputerFailed {
+        id,
+        message: "late".into()
+    }));
+    assert!(m.evaluation().unwrap().margins.is_some());
 }

@@ -130,8 +130,9 @@ fn bad_answers_stall_and_retry_asks_again() {
     );
 }
 
-#[test]
-fn a_pass_is_held_then_played_and_announced() {
+/// Two humans who played [`moves_with_a_pass`] up to its first pass, which is now on
+/// screen; with those moves and the index of the pass.
+fn humans_before_a_pass() -> (Model, Vec<Move>, usize) {
     let moves = moves_with_a_pass();
     let pass_at = moves.iter().position(|&m| m == Move::Pass).unwrap();
     let mut m = new(humans());
@@ -139,6 +140,12 @@ fn a_pass_is_held_then_played_and_announced() {
         let Move::Place(s) = mv else { unreachable!() };
         assert!(m.apply(Action::Play(s)), "{mv}");
     }
+    (m, moves, pass_at)
+}
+
+#[test]
+fn a_pass_is_held_then_played_and_announced() {
+    let (mut m, moves, pass_at) = humans_before_a_pass();
     let passer = m.position().turn;
     let Phase::Passing { token } = *m.phase() else {
         panic!("expected a pass: {:?}", m.phase());
@@ -182,13 +189,7 @@ fn a_pass_is_held_then_played_and_announced() {
 
 #[test]
 fn the_game_over_rule_ends_the_game_instead_of_passing() {
-    let moves = moves_with_a_pass();
-    let pass_at = moves.iter().position(|&m| m == Move::Pass).unwrap();
-    let mut m = new(humans());
-    for &mv in &moves[..pass_at] {
-        let Move::Place(s) = mv else { unreachable!() };
-        m.apply(Action::Play(s));
-    }
+    let (mut m, _, _) = humans_before_a_pass();
     let Phase::Passing { token } = *m.phase() else {
         panic!()
     };

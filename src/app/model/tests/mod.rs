@@ -8,9 +8,8 @@ mod rematch;
 
 use super::describe::{self, event_line, result_key, status_key, turn_key, turn_line};
 use super::*;
+use outflank_engine::ai::Rng;
 use outflank_engine::{PassRule, Rules};
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -45,7 +44,7 @@ fn thinking_id(m: &Model) -> u64 {
 /// contains a pass, found by the engine rather than written by hand.
 fn moves_with_a_pass() -> Vec<Move> {
     for seed in 1u64.. {
-        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut rng = Rng::new(seed);
         let mut pos = Position::START;
         let mut moves = Vec::new();
         loop {
@@ -53,7 +52,7 @@ fn moves_with_a_pass() -> Vec<Move> {
             if legal.is_empty() {
                 break;
             }
-            let mv = legal[rng.random_range(0..legal.len())];
+            let mv = legal[rng.below(legal.len() as u32) as usize];
             pos.play_unchecked(mv);
             moves.push(mv);
         }

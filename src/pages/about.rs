@@ -5,10 +5,7 @@
 //! `scripts/licences.mjs` from `cargo metadata` and included at build time. A test below
 //! fails when Cargo.lock changed and the list was not regenerated.
 
-use super::diagram::escape;
-use super::rules_page::back_button;
-use crate::app::hooks::{use_fetched_text, Fetched};
-use yew::prelude::*;
+use html_escape::encode_double_quoted_attribute as escape;
 
 /// The generated list (see `scripts/licences.mjs`).
 const LICENCES: &str = include_str!("licences.tsv");
@@ -153,36 +150,6 @@ pub fn about_html() -> String {
     }
     out.push_str("</details></section>");
     out
-}
-
-/// The properties of the [`AboutPage`].
-#[derive(Properties, PartialEq)]
-pub struct AboutPageProps {
-    /// Called by the "Back to the game" buttons; without it there are none.
-    #[prop_or_default]
-    pub on_back: Option<Callback<()>>,
-}
-
-/// The About page.
-#[function_component(AboutPage)]
-pub fn about_page(props: &AboutPageProps) -> Html {
-    let body = match use_fetched_text(super::static_pages::ABOUT_URL) {
-        Fetched::Ready(text) => Html::from_html_unchecked(text),
-        Fetched::Loading => html! { <p aria-busy="true">{ "Loading…" }</p> },
-        Fetched::Failed => html! {
-            <p role="alert">{ "This page could not be loaded. Check the connection and try again." }</p>
-        },
-    };
-    html! {
-        <article class="page about-page" aria-labelledby="about-title">
-            <header class="page-head">
-                <h2 id="about-title">{ "About Outflank" }</h2>
-                { back_button(&props.on_back) }
-            </header>
-            <div class="page-body">{ body }</div>
-            { back_button(&props.on_back) }
-        </article>
-    }
 }
 
 #[cfg(test)]

@@ -226,3 +226,57 @@ fn long_text_values_are_shortened_in_messages() {
         "{text}"
     );
 }
+
+#[test]
+fn objects_given_as_lists_are_refused_even_in_field_order() {
+    // serde would read an object from the list of its fields in order: not in a save file.
+    assert_eq!(
+        err(r#"["outflank-game"]"#),
+        "the file is JSON but not an Outflank game: it holds a list instead of an object"
+    );
+    let mut v = sample_value();
+    let options = v["options"].clone();
+    let in_order: Vec<Value> = [
+        "black",
+        "white",
+        "show_legal_moves",
+        "show_stable_discs",
+        "pass_rule",
+        "sound",
+        "animation",
+    ]
+    .iter()
+    .map(|k| options[*k].clone())
+    .collect();
+    set(&mut v, "options", json!(in_order));
+    assert_eq!(
+        load_value(&v).unwrap_err().to_string(),
+        "the field \"options\" should be an object, not a list"
+    );
+    let mut v = sample_value();
+    set(&mut v, "options.white", json!(["computer", 2]));
+    assert_eq!(
+        load_value(&v).unwrap_err().to_string(),
+        "the field \"options.white\" should be an object such as {\"player\": \"human\"}, not \
+         a list"
+    );
+}
+
+#[test]
+fn a_computers_level_must_be_a_level_id_and_a_humans_is_never_read() {
+    let mut v = sample_value();
+    set(&mut v, "options.white.level", json!(null));
+    assert_eq!(
+        load_value(&v).unwrap_err().to_string(),
+        "the field \"options.white.level\" should be a level id (a whole number), not null"
+    );
+    set(
+        &mut v,
+        "options.white",
+        json!({"player": "human", "level": "strong"}),
+    );
+    assert_eq!(
+        load_value(&v).unwrap().options.settings.white,
+        Player::Human
+    );
+}

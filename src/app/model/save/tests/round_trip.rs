@@ -132,10 +132,10 @@ fn random_games_round_trip_exactly() {
     }
 }
 
-/// The hand-written document is JSON that reads back as the same save, laid out as
-/// serde_json's pretty printer lays it out (same lines once keys are sorted).
+/// The document is JSON that reads back as the same save, laid out as serde_json's pretty
+/// printer lays it out (same lines once keys are sorted).
 #[test]
-fn the_hand_written_document_is_pretty_json() {
+fn the_document_is_pretty_json() {
     for seed in 0..200 {
         let save = random_save(seed);
         let text = save.to_json();

@@ -1,16 +1,14 @@
 //! The rules of Othello in our own words, with board diagrams that the engine computes
 //! (see [`crate::pages::rules_diagrams`]).
 //!
-//! The page is static prose around the diagrams, so it is built as markup by
-//! [`rules_html`] (pure, tested natively) rather than as a tree of components: the words
-//! travel as compact data instead of as code.
+//! The page is static prose around the diagrams, so it is written as markup by
+//! [`rules_html`] at build time (see [`crate::pages::static_pages`]) rather than built as a
+//! tree of components: the words travel as compact text instead of as code.
 
 use super::diagram::figure_html;
-use crate::app::hooks::{use_fetched_text, Fetched};
-use crate::pages::rules_diagrams::{
+use super::rules_diagrams::{
     broken_line, game_end, legal_moves, pass, several_directions, start, wipe_out, Diagram,
 };
-use yew::prelude::*;
 
 fn pair((a, b): (Diagram, Diagram)) -> String {
     format!(
@@ -127,52 +125,6 @@ pub fn rules_html() -> String {
          moves has to make bad ones.</li></ul></section>",
     );
     out
-}
-
-/// The properties of the [`RulesPage`].
-#[derive(Properties, PartialEq)]
-pub struct RulesPageProps {
-    /// Called by the "Back to the game" buttons; without it there are none.
-    #[prop_or_default]
-    pub on_back: Option<Callback<()>>,
-}
-
-/// A "Back to the game" button, if the page has somewhere to go back to.
-pub(crate) fn back_button(on_back: &Option<Callback<()>>) -> Html {
-    match on_back {
-        Some(cb) => {
-            let cb = cb.clone();
-            html! {
-                <button type="button" class="page-back" onclick={move |_| cb.emit(())}>
-                    { "Back to the game" }
-                </button>
-            }
-        }
-        None => Html::default(),
-    }
-}
-
-/// How to play: the board, the start, moves and flips, gaps, passing, the end and the
-/// score, writing games down, and a few tips.
-#[function_component(RulesPage)]
-pub fn rules_page(props: &RulesPageProps) -> Html {
-    let body = match use_fetched_text(super::static_pages::RULES_URL) {
-        Fetched::Ready(text) => Html::from_html_unchecked(text),
-        Fetched::Loading => html! { <p aria-busy="true">{ "Loading…" }</p> },
-        Fetched::Failed => html! {
-            <p role="alert">{ "This page could not be loaded. Check the connection and try again." }</p>
-        },
-    };
-    html! {
-        <article class="page rules-page" aria-labelledby="rules-title">
-            <header class="page-head">
-                <h2 id="rules-title">{ "How to play Othello" }</h2>
-                { back_button(&props.on_back) }
-            </header>
-            <div class="page-body">{ body }</div>
-            { back_button(&props.on_back) }
-        </article>
-    }
 }
 
 #[cfg(test)]

@@ -8,35 +8,37 @@ mod properties;
 mod round_trip;
 
 use super::*;
-use outflank_engine::PassRule;
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use crate::app::model::{Player, Settings};
+use outflank_engine::ai::Rng;
+use outflank_engine::ai::{level_info, levels};
+use outflank_engine::{parse_moves, Color, Move, PassRule, Position, Rules, Status};
 use serde_json::json;
+use serde_json::Value;
 
 /// A random legal game from `start` under `rules`, `len` moves at most (to the end if
 /// `len` is large), with the cursor moved back at random so there is something to redo.
-fn random_game(rng: &mut SmallRng, start: Position, rules: Rules, len: usize) -> Game {
+fn random_game(rng: &mut Rng, start: Position, rules: Rules, len: usize) -> Game {
     let mut game = Game::new(start, rules);
     for _ in 0..len {
         let legal: Vec<Move> = game.position().legal_moves(rules).collect();
         if legal.is_empty() {
             break;
         }
-        let mv = legal[rng.random_range(0..legal.len())];
+        let mv = legal[rng.below(legal.len() as u32) as usize];
         game.try_play(mv).unwrap();
     }
     let total = game.all_moves().len();
-    assert!(game.go_to(rng.random_range(0..=total)));
+    assert!(game.go_to(rng.below(total as u32 + 1) as usize));
     game
 }
 
-fn random_player(rng: &mut SmallRng) -> Player {
-    if rng.random::<bool>() {
+fn random_player(rng: &mut Rng) -> Player {
+    if rng.below(2) == 1 {
         Player::Human
     } else {
         let all = levels();
         Player::Computer {
-            level: all[rng.random_range(0..all.len())].id,
+            level: all[rng.below(all.len() as u32) as usize].id,
         }
     }
 }
@@ -44,32 +46,32 @@ fn random_player(rng: &mut SmallRng) -> Player {
 /// A random save: a start position that is the standard one or one reached by random
 /// play, a random game from it, random options.
 fn random_save(seed: u64) -> SavedGame {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let pass_rule = if rng.random::<bool>() {
+    let mut rng = Rng::new(seed);
+    let pass_rule = if rng.below(2) == 1 {
         PassRule::Pass
     } else {
         PassRule::GameOver
     };
     let rules = Rules { pass_rule };
-    let start = if rng.random::<bool>() {
+    let start = if rng.below(2) == 1 {
         Position::START
     } else {
-        let len = rng.random_range(0..40);
+        let len = rng.below(40) as usize;
         let g = random_game(&mut rng, Position::START, Rules::WOF, len);
         g.position()
     };
-    let len = rng.random_range(0..70);
+    let len = rng.below(70) as usize;
     let game = random_game(&mut rng, start, rules, len);
     let options = Options {
         settings: Settings {
             black: random_player(&mut rng),
             white: random_player(&mut rng),
-            show_legal: rng.random::<bool>(),
-            show_stable: rng.random::<bool>(),
+            show_legal: rng.below(2) == 1,
+            show_stable: rng.below(2) == 1,
             pass_rule,
         },
-        sound: rng.random::<bool>(),
-        animation: rng.random::<bool>(),
+        sound: rng.below(2) == 1,
+        animation: rng.below(2) == 1,
     };
     SavedGame::new(game, options)
 }

@@ -1,0 +1,194 @@
+//! The model's questions to the computer's worker as [`Request`]s, and its [`Response`]s
+//! as model [`Action`]s: the only place where the app and the wire meet.
+
+use crate::app::model::{Action, ComputerTurn, EvaluationRequest, HintRequest};
+use crate::protocol::{version_mismatch, Request, RequestBody, Response, ResponseBody};
+
+/// The request for the computer's move in `turn`.
+pub fn think(turn: &ComputerTurn) -> Request {
+    Request::new(
+        turn.id,
+        RequestBody::Think {
+            position: turn.position,
+            rules: turn.rules,
+            level: turn.level,
+            seed: turn.seed,
+        },
+    )
+}
+
+/// The request for the hint asked for in `hint`.
+pub fn hint(hint: &HintRequest) -> Request {
+    Request::new(
+        hint.id,
+        RequestBody::Hint {
+            position: hint.position,
+            rules: hint.rules,
+            seed: hint.seed,
+        },
+    )
+}
+
+/// The request for the evaluation over the game asked for in `evaluation`.
+pub fn evaluate(evaluation: &EvaluationRequest) -> Request {
+    Request::new(
+        evaluation.id,
+        RequestBody::Evaluate {
+            start: evaluation.start,
+            moves: evaluation.moves.clone(),
+            rules: evaluation.rules,
+        },
+    )
+}
+
+/// Drops the search for request `id`, unanswered.
+pub fn stop(id: u64) -> Request {
+    Request::new(id, RequestBody::Stop)
+}
+
+/// Ends the search for request `id` with its best move so far.
+pub fn move_now(id: u64) -> Request {
+    Request::new(id, RequestBody::MoveNow)
+}
+
+/// The model action a reply stands for. (The model drops it if `id` is stale.)
+pub fn action(response: Response) -> Action {
+    let id = response.id;
+    if let Some(message) = version_mismatch(response.version) {
+        return Action::ComputerFailed { id, message };
+    }
+    match response.body {
+        ResponseBody::Moved { mv, .. } => Action::ComputerMoved { id, mv },
+        ResponseBody::Hint(answer) => Action::HintReady { id, answer },
+        ResponseBody::Evaluation(margins) => Action::EvaluationReady { id, margins },
+        ResponseBody::Failed(message) => Action::ComputerFailed { id, message },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use outflank_engine::ai::analysis::{HintAnswer, Margin, MoveValue};
+    use outflank_engine::ai::Proof;
+    use outflank_engine::{Move, Position, Rules, Square};
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn requests_carry_the_models_questions_exactly() {
+        let mut position = Position::START;
+        position
+            .try_play(Move::Place(sq("f5")), Rules::WOF)
+            .unwrap();
+        let turn = ComputerTurn {
+            id: 42,
+            position,
+            rules: Rules::NO_MOVE_ENDS_GAME,
+            level: 2,
+            seed: 9,
+        };
+        assert_eq!(
+            think(&turn),
+            Request::new(
+                42,
+                RequestBody::Think {
+                    position,
+                    rules: Rules::NO_MOVE_ENDS_GAME,
+                    level: 2,
+                    seed: 9
+                }
+            )
+        );
+        let h = HintRequest {
+            id: 43,
+            position,
+            rules: Rules::WOF,
+            seed: 3,
+        };
+        assert_eq!(
+            hint(&h).body,
+            RequestBody::Hint {
+                position,
+                rules: Rules::WOF,
+                seed: 3
+            }
+        );
+        let e = EvaluationRequest {
+            id: 44,
+            start: Position::START,
+            moves: vec![Move::Place(sq("f5")), Move::Pass],
+            rules: Rules::WOF,
+        };
+        let request = evaluate(&e);
+        assert_eq!(request.id, 44);
+        assert_eq!(
+            request.body,
+            RequestBody::Evaluate {
+                start: Position::START,
+                moves: e.moves.clone(),
+                rules: Rules::WOF
+            }
+        );
+        assert_eq!(stop(7).body, RequestBody::Stop);
+        assert_eq!(move_now(7), Request::new(7, RequestBody::MoveNow));
+    }
+
+    #[test]
+    fn replies_become_actions() {
+        let d3 = sq("d3");
+        let reply = |body| action(Response::new(5, body));
+        assert_eq!(
+            reply(ResponseBody::Moved {
+                mv: Some(Move::Place(d3)),
+                elapsed_ms: 3.0
+            }),
+            Action::ComputerMoved {
+                id: 5,
+                mv: Some(Move::Place(d3))
+            }
+        );
+        let answer = HintAnswer {
+            best: Some(d3),
+            values: vec![MoveValue::new(d3, 61, Some(Proof::Win)).unwrap()],
+        };
+        assert_eq!(
+            reply(ResponseBody::Hint(answer.clone())),
+            Action::HintReady { id: 5, answer }
+        );
+        let margins = vec![
+            Margin::new(-2, false).unwrap(),
+            Margin::new(64, true).unwrap(),
+        ];
+        assert_eq!(
+            reply(ResponseBody::Evaluation(margins.clone())),
+            Action::EvaluationReady { id: 5, margins }
+        );
+        assert_eq!(
+            reply(ResponseBody::Failed("x".into())),
+            Action::ComputerFailed {
+                id: 5,
+                message: "x".into()
+            }
+        );
+    }
+
+    #[test]
+    fn a_reply_of_another_protocol_version_is_a_failure() {
+        let mut response = Response::new(
+            6,
+            ResponseBody::Moved {
+                mv: None,
+                elapsed_ms: 0.0,
+            },
+        );
+        response.version += 1;
+        match action(response) {
+            Action::ComputerFailed { id: 6, message } => {
+                assert!(message.contains("reload the page"), "{message}")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}

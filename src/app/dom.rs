@@ -1,0 +1,24 @@
+//! The page's elements, found by id or selector, for the few things Yew does not do:
+//! moving the focus, pressing a button for a shortcut, opening a dialog.
+
+use wasm_bindgen::JsCast;
+
+/// The element with this `id`, if the page has one of type `T`.
+pub fn by_id<T: JsCast>(id: &str) -> Option<T> {
+    web_sys::window()?
+        .document()?
+        .get_element_by_id(id)?
+        .dyn_into()
+        .ok()
+}
+
+/// Moves the focus to the first element matched by `selector`, if there is one.
+pub fn focus(selector: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
+}

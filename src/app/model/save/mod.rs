@@ -1,0 +1,94 @@
+//! Save files: the exact state of a match as a small, versioned JSON document that the
+//! player downloads and loads later (and that can serve as the resume record too).
+//!
+//! ```json
+//! {
+//!   "format": "outflank-game",
+//!   "version": 1,
+//!   "start": "---------------------------OX------XO--------------------------- X",
+//!   "moves": "f5 d6 c3",
+//!   "cursor": 2,
+//!   "to_move": "black",
+//!   "options": {
+//!     "black": { "player": "human" },
+//!     "white": { "player": "computer", "level": 2 },
+//!     "show_legal_moves": true,
+//!     "show_stable_discs": false,
+//!     "pass_rule": "pass",
+//!     "sound": true,
+//!     "animation": true
+//!   }
+//! }
+//! ```
+//!
+//! `start` is the start position in OBF, `moves` every recorded move in order with the
+//! passes written out (including the moves past the undo `cursor`, which Redo replays),
+//! `cursor` the number of moves played, `to_move` whose turn it is at the cursor (`none`
+//! once the game is over), and `options` everything the player chose.
+//!
+//! serde writes the document from its types (`document`). Reading (`read`) is all or
+//! nothing: [`SavedGame::from_json`] checks the whole document (format and version first,
+//! so a newer file is reported as such rather than as a broken one) and returns a
+//! [`LoadError`] that says what is wrong and where. The rules are the engine's: the start
+//! position goes through `Position::from_obf` and the moves through `parse_moves`, so
+//! their messages name the bad character or the illegal move.
+
+mod document;
+mod error;
+mod read;
+
+pub use error::LoadError;
+
+use super::Options;
+use document::Document;
+use outflank_engine::Game;
+
+/// The `format` of every saved game.
+pub const FORMAT: &str = "outflank-game";
+/// The version this Outflank writes and the newest it reads.
+pub const VERSION: u64 = 1;
+/// Files larger than this are refused unread: a whole game is under 2 kB.
+pub const MAX_BYTES: usize = 256 * 1024;
+/// The media type of a saved game (for the download).
+pub const MEDIA_TYPE: &str = "application/json";
+
+/// A game and the options it was played with, as saved in a file.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SavedGame {
+    /// The game: start position, every move (passes included) and the undo cursor. Its
+    /// rules are always those of `options`.
+    pub game: Game,
+    /// The options.
+    pub options: Options,
+}
+
+impl SavedGame {
+    /// `game` with `options`; the game's rules are set to those of the options.
+    pub fn new(mut game: Game, options: Options) -> SavedGame {
+        game.set_rules(options.settings.rules());
+        SavedGame { game, options }
+    }
+
+    /// The document, pretty-printed, ending with a newline.
+    pub fn to_json(&self) -> String {
+        let mut text = serde_json::to_string_pretty(&Document::new(self))
+            .expect("a document of text, numbers and booleans always serialises");
+        text.push('\n');
+        text
+    }
+
+    /// A file name for the download, e.g. `outflank-move-23.json` (the number of the move
+    /// about to be played).
+    pub fn file_name(&self) -> String {
+        format!("outflank-move-{}.json", self.game.ply() + 1)
+    }
+
+    /// Reads a document written by [`SavedGame::to_json`] (or by hand). Checks everything
+    /// before returning, so an error leaves nothing half-loaded.
+    pub fn from_json(text: &str) -> Result<SavedGame, LoadError> {
+        read::saved_game(text)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,227 @@
+//! Reading a save file: the JSON parsed by serde_json, then every field checked in order
+//! (format and version first), each wrong one named with its path, what it should hold
+//! and what it holds. The game itself is checked by the engine.
+
+use super::document::to_move_key;
+use super::error::LoadError;
+use super::{Options, SavedGame, FORMAT, MAX_BYTES, VERSION};
+use crate::app::model::settings::{pass_rule_from_key, Player, Settings};
+use outflank_engine::ai::level_info;
+use outflank_engine::{parse_moves, Color, Game, Position, Rules};
+use serde_json::{Map, Value};
+
+/// Reads a save file's text; see [`SavedGame::from_json`].
+pub(super) fn saved_game(text: &str) -> Result<SavedGame, LoadError> {
+    if text.len() > MAX_BYTES {
+        return Err(LoadError::TooLarge { bytes: text.len() });
+    }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim().is_empty() {
+        return Err(LoadError::Empty);
+    }
+    let value: Value = serde_json::from_str(text).map_err(LoadError::from_json)?;
+    let Value::Object(map) = &value else {
+        return Err(LoadError::NotAnObject {
+            found: describe(&value),
+        });
+    };
+    let root = Obj { map, path: "" };
+    match map.get("format") {
+        None => return Err(LoadError::NotOutflank),
+        Some(_) => {
+            let format = root.str("format")?;
+            if format != FORMAT {
+                return Err(LoadError::WrongFormat(format.to_string()));
+            }
+        }
+    }
+    let version = root.uint("version", "a whole number")?;
+    if version > VERSION {
+        return Err(LoadError::FutureVersion(version));
+    }
+    if version == 0 {
+        return Err(LoadError::BadValue {
+            field: "version".to_string(),
+            problem: "must be 1 or more, not 0".to_string(),
+        });
+    }
+
+    let start_text = root.str("start")?;
+    let moves_text = root.str("moves")?;
+    let cursor = root.uint("cursor", "a whole number")?;
+    let to_move = root.str("to_move")?;
+    let opts = root.obj("options")?;
+    let black = opts.player("black")?;
+    let white = opts.player("white")?;
+    let show_legal = opts.bool("show_legal_moves")?;
+    // Added within version 1: files written before it have no such field.
+    let show_stable = match opts.map.get("show_stable_discs") {
+        None => false,
+        Some(_) => opts.bool("show_stable_discs")?,
+    };
+    let rule_text = opts.str("pass_rule")?;
+    let pass_rule = pass_rule_from_key(rule_text).ok_or_else(|| LoadError::BadValue {
+        field: "options.pass_rule".to_string(),
+        problem: format!("must be \"pass\" or \"gameover\", not \"{rule_text}\""),
+    })?;
+    let sound = opts.bool("sound")?;
+    let animation = opts.bool("animation")?;
+    if !matches!(to_move, "black" | "white" | "none") {
+        return Err(LoadError::BadValue {
+            field: "to_move".to_string(),
+            problem: format!("must be \"black\", \"white\" or \"none\", not \"{to_move}\""),
+        });
+    }
+
+    let start = Position::from_obf(start_text).map_err(LoadError::BadStart)?;
+    // Every move legal under "the game ends" is legal under WOF, and a game whose rule
+    // changed midway may hold passes: replay under WOF, set the saved rule after.
+    let moves = parse_moves(moves_text, start, Rules::WOF).map_err(LoadError::BadMoves)?;
+    let mut game = Game::new(start, Rules::WOF);
+    for mv in moves {
+        if game.try_play(mv).is_err() {
+            unreachable!("parse_moves checked each move in the position it is played in");
+        }
+    }
+    let recorded = game.all_moves().len();
+    let in_range = usize::try_from(cursor).is_ok_and(|c| game.go_to(c));
+    if !in_range {
+        return Err(LoadError::CursorOutOfRange {
+            cursor,
+            moves: recorded,
+        });
+    }
+    for (color, player) in [(Color::Black, black), (Color::White, white)] {
+        if let Player::Computer { level } = player {
+            if level_info(level).is_none() {
+                return Err(LoadError::UnknownLevel { color, level });
+            }
+        }
+    }
+    let settings = Settings {
+        black,
+        white,
+        show_legal,
+        show_stable,
+        pass_rule,
+    };
+    game.set_rules(settings.rules());
+    let actual = to_move_key(&game);
+    if to_move != actual {
+        return Err(LoadError::TurnMismatch {
+            file: to_move.to_string(),
+            actual,
+        });
+    }
+    Ok(SavedGame {
+        game,
+        options: Options {
+            settings,
+            sound,
+            animation,
+        },
+    })
+}
+
+/// What a JSON value is, for messages: `null`, `true`, `the number 3`, `the text "x"`,
+/// `a list`, `an object`.
+fn describe(v: &Value) -> String {
+    match v {
+        Value::Null => "null".to_string(),
+        Value::Bool(b) => b.to_string(),
+        // Integers only: formatting a float would bring its (large) code into the app.
+        Value::Number(n) => match (n.as_i64(), n.as_u64()) {
+            (Some(i), _) => format!("the number {i}"),
+            (_, Some(u)) => format!("the number {u}"),
+            _ => "a number with a fraction".to_string(),
+        },
+        Value::String(s) if s.chars().count() > 40 => {
+            let head: String = s.chars().take(40).collect();
+            format!("the text \"{head}…\"")
+        }
+        Value::String(s) => format!("the text \"{s}\""),
+        Value::Array(_) => "a list".to_string(),
+        Value::Object(_) => "an object".to_string(),
+    }
+}
+
+/// A JSON object and its path in the document, for reading fields with precise errors.
+struct Obj<'a> {
+    map: &'a Map<String, Value>,
+    path: &'a str,
+}
+
+impl<'a> Obj<'a> {
+    fn path_of(&self, name: &str) -> String {
+        if self.path.is_empty() {
+            name.to_string()
+        } else {
+            format!("{}.{name}", self.path)
+        }
+    }
+
+    fn get(&self, name: &str) -> Result<&'a Value, LoadError> {
+        self.map.get(name).ok_or_else(|| LoadError::Missing {
+            field: self.path_of(name),
+        })
+    }
+
+    fn wrong(&self, name: &str, expected: &'static str, v: &Value) -> LoadError {
+        LoadError::WrongType {
+            field: self.path_of(name),
+            expected,
+            found: describe(v),
+        }
+    }
+
+    fn str(&self, name: &str) -> Result<&'a str, LoadError> {
+        let v = self.get(name)?;
+        v.as_str().ok_or_else(|| self.wrong(name, "text", v))
+    }
+
+    fn bool(&self, name: &str) -> Result<bool, LoadError> {
+        let v = self.get(name)?;
+        v.as_bool()
+            .ok_or_else(|| self.wrong(name, "true or false", v))
+    }
+
+    fn uint(&self, name: &str, expected: &'static str) -> Result<u64, LoadError> {
+        let v = self.get(name)?;
+        v.as_u64().ok_or_else(|| self.wrong(name, expected, v))
+    }
+
+    /// A nested object of the top level (its path is its name).
+    fn obj(&self, name: &'static str) -> Result<Obj<'a>, LoadError> {
+        debug_assert!(self.path.is_empty());
+        let v = self.get(name)?;
+        match v {
+            Value::Object(map) => Ok(Obj { map, path: name }),
+            _ => Err(self.wrong(name, "an object", v)),
+        }
+    }
+
+    /// `{"player": "human"}` or `{"player": "computer", "level": 2}`.
+    fn player(&self, name: &'static str) -> Result<Player, LoadError> {
+        let v = self.get(name)?;
+        let Value::Object(map) = v else {
+            return Err(self.wrong(name, "an object such as {\"player\": \"human\"}", v));
+        };
+        let path = self.path_of(name);
+        let inner = Obj { map, path: &path };
+        match inner.str("player")? {
+            "human" => Ok(Player::Human),
+            "computer" => {
+                let level = inner.uint("level", "a level id (a whole number)")?;
+                let level = u8::try_from(level).map_err(|_| LoadError::BadValue {
+                    field: inner.path_of("level"),
+                    problem: format!("must be a level id from 0 to 255, not {level}"),
+                })?;
+                Ok(Player::Computer { level })
+            }
+            other => Err(LoadError::BadValue {
+                field: inner.path_of("player"),
+                problem: format!("must be \"human\" or \"computer\", not \"{other}\""),
+            }),
+        }
+    }
+}

@@ -1,0 +1,268 @@
+//! The [`Thinker`] driven natively on the engine's test clocks.
+
+use super::*;
+use crate::protocol::RequestBody;
+use outflank_engine::ai::{levels, Clock, FrozenClock, Rng, SteppingClock};
+use outflank_engine::{Move, Position, Rules, Square, Status};
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn think(id: u64, level: u8) -> Request {
+    Request::new(
+        id,
+        RequestBody::Think {
+            position: Position::START,
+            rules: Rules::WOF,
+            level,
+            seed: 1,
+        },
+    )
+}
+
+/// The answer to `request` searched to the end, as the worker gives it when nothing
+/// interrupts it.
+fn answer(request: Request, clock: &dyn Clock) -> Response {
+    let (who, response) = Thinker::default()
+        .answer_now(request, 'a', clock)
+        .expect("an answer");
+    assert_eq!(who, 'a');
+    response
+}
+
+/// Slices until the thinker answers.
+fn run(thinker: &mut Thinker<char>, clock: &dyn Clock) -> (char, Response) {
+    loop {
+        if let Some(answer) = thinker.slice(clock, SLICE_MS) {
+            return answer;
+        }
+    }
+}
+
+fn played(response: &Response) -> Move {
+    match response.body {
+        ResponseBody::Moved { mv: Some(mv), .. } => mv,
+        ref other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn every_level_answers_a_legal_move() {
+    for level in levels() {
+        let response = answer(think(3, level.id), &FrozenClock);
+        assert_eq!(response.id, 3);
+        let mv = played(&response);
+        assert!(Position::START.is_legal(mv, Rules::WOF), "{}", level.name);
+        assert_ne!(mv, Move::Pass);
+    }
+}
+
+#[test]
+fn a_hint_names_a_legal_best_move_and_values_every_move() {
+    let request = Request::new(
+        4,
+        RequestBody::Hint {
+            position: Position::START,
+            rules: Rules::WOF,
+            seed: 1,
+        },
+    );
+    let response = answer(request, &FrozenClock);
+    assert_eq!(response.id, 4);
+    let ResponseBody::Hint(hint) = response.body else {
+        panic!("{response:?}")
+    };
+    let legal: Vec<Square> = ["c4", "d3", "e6", "f5"].map(sq).to_vec();
+    assert!(legal.contains(&hint.best.expect("a best move")));
+    let mut valued: Vec<Square> = hint.values.iter().map(|v| v.square).collect();
+    valued.sort_unstable();
+    let mut legal = legal;
+    legal.sort_unstable();
+    assert_eq!(valued, legal);
+    assert!(hint.values.iter().all(|v| v.percent <= 100));
+    assert!(
+        hint.values.iter().all(|v| v.proof.is_none()),
+        "nothing is proven at the start"
+    );
+}
+
+/// A random legal game from `seed` (the engine's seeded generator picks the moves).
+fn random_game(seed: u64) -> Vec<Move> {
+    let mut rng = Rng::new(seed);
+    let mut pos = Position::START;
+    let mut moves = Vec::new();
+    while let Status::Moves(_) | Status::MustPass = pos.status(Rules::WOF) {
+        let legal: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
+        let mv = if legal.is_empty() {
+            Move::Pass
+        } else {
+            legal[rng.below(legal.len() as u32) as usize]
+        };
+        pos.play_unchecked(mv);
+        moves.push(mv);
+    }
+    moves
+}
+
+#[test]
+fn an_evaluation_is_answered_in_slices() {
+    let moves = random_game(5)[..20].to_vec();
+    let request = Request::new(
+        9,
+        RequestBody::Evaluate {
+            start: Position::START,
+            moves,
+            rules: Rules::WOF,
+        },
+    );
+    let clock = SteppingClock::new(1.0);
+    let mut thinker = Thinker::default();
+    assert!(thinker.receive(request, 'a', &clock).is_none());
+    let (who, response) = run(&mut thinker, &clock);
+    assert_eq!((who, response.id), ('a', 9));
+    let ResponseBody::Evaluation(margins) = response.body else {
+        panic!("{response:?}")
+    };
+    assert_eq!(margins.len(), 21);
+    assert!(
+        margins.iter().all(|m| !m.exact),
+        "no exact value this early"
+    );
+    assert!(
+        margins[0].black.abs() <= 4,
+        "the start is about even: {margins:?}"
+    );
+}
+
+#[test]
+fn a_request_that_cannot_be_answered_gets_a_failure_not_an_empty_answer() {
+    // An evaluation of a move list with an illegal move.
+    let bad = Request::new(
+        10,
+        RequestBody::Evaluate {
+            start: Position::START,
+            moves: vec![Move::Place(sq("a1"))],
+            rules: Rules::WOF,
+        },
+    );
+    let mut thinker = Thinker::default();
+    let (_, response) = thinker
+        .receive(bad, 'a', &FrozenClock)
+        .expect("an answer at once");
+    match response.body {
+        ResponseBody::Failed(message) => {
+            assert_eq!(response.id, 10);
+            assert!(message.contains("a1"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(!thinker.is_busy());
+    // A request of another protocol version.
+    let mut foreign = think(11, 0);
+    foreign.version += 1;
+    match answer(foreign, &FrozenClock) {
+        Response {
+            id: 11,
+            body: ResponseBody::Failed(message),
+            ..
+        } => assert!(message.contains("reload the page"), "{message}"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn searches_in_slices_until_the_budget_and_answers_the_asker() {
+    let clock = SteppingClock::new(0.05);
+    let mut thinker = Thinker::default();
+    assert!(thinker.receive(think(1, 6), 'a', &clock).is_none());
+    let mut slices = 0;
+    let (who, response) = loop {
+        slices += 1;
+        if let Some(answer) = thinker.slice(&clock, SLICE_MS) {
+            break answer;
+        }
+    };
+    assert!(slices > 3, "{slices} slices");
+    assert_eq!((who, response.id), ('a', 1));
+    assert!(Position::START.is_legal(played(&response), Rules::WOF));
+    assert!(response.elapsed_ms() > 0.0);
+    assert!(!thinker.is_busy());
+}
+
+#[test]
+fn move_now_answers_at_once_with_a_legal_move_and_ignores_other_ids() {
+    for level in levels() {
+        let clock = SteppingClock::new(0.05);
+        let mut thinker = Thinker::default();
+        assert!(thinker.receive(think(7, level.id), 'a', &clock).is_none());
+        if thinker.slice(&clock, 5.0).is_some() {
+            continue; // this level was done within one slice: nothing to stop
+        }
+        let stale = Request::new(6, RequestBody::MoveNow);
+        assert!(thinker.receive(stale, 'a', &clock).is_none());
+        assert!(
+            thinker.is_busy(),
+            "{}: a stale move-now stopped the search",
+            level.name
+        );
+        let now = Request::new(7, RequestBody::MoveNow);
+        let (_, response) = thinker.receive(now, 'a', &clock).expect("an answer");
+        assert_eq!(response.id, 7);
+        assert!(
+            Position::START.is_legal(played(&response), Rules::WOF),
+            "{}",
+            level.name
+        );
+        assert!(!thinker.is_busy());
+    }
+}
+
+#[test]
+fn stop_ends_a_search_with_no_answer_and_ignores_other_ids() {
+    let hint = Request::new(
+        12,
+        RequestBody::Hint {
+            position: Position::START,
+            rules: Rules::WOF,
+            seed: 1,
+        },
+    );
+    for request in [think(12, 6), hint] {
+        let clock = SteppingClock::new(0.05);
+        let mut thinker = Thinker::default();
+        assert!(thinker.receive(request, 'a', &clock).is_none());
+        assert!(thinker.slice(&clock, 5.0).is_none(), "still searching");
+        let stale = Request::new(11, RequestBody::Stop);
+        assert!(thinker.receive(stale, 'a', &clock).is_none());
+        assert!(thinker.is_busy(), "a stop for another id changes nothing");
+        let stop = Request::new(12, RequestBody::Stop);
+        assert!(thinker.receive(stop, 'a', &clock).is_none(), "no answer");
+        assert!(!thinker.is_busy());
+        for _ in 0..100 {
+            assert!(
+                thinker.slice(&clock, SLICE_MS).is_none(),
+                "nothing is answered later"
+            );
+        }
+        // A move-now for the stopped search finds nothing to end.
+        let late = Request::new(12, RequestBody::MoveNow);
+        assert!(thinker.receive(late, 'a', &clock).is_none());
+    }
+}
+
+#[test]
+fn a_newer_request_replaces_the_search_under_way() {
+    let clock = SteppingClock::new(0.05);
+    let mut thinker = Thinker::default();
+    assert!(thinker.receive(think(1, 6), 'a', &clock).is_none());
+    assert!(thinker.slice(&clock, 5.0).is_none());
+    assert!(thinker.receive(think(2, 0), 'b', &clock).is_none());
+    let (who, response) = run(&mut thinker, &clock);
+    assert_eq!(
+        (who, response.id),
+        ('b', 2),
+        "only the newer request is answered"
+    );
+    assert!(thinker.slice(&clock, SLICE_MS).is_none());
+}

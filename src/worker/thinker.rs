@@ -1,0 +1,186 @@
+//! The worker's searching, free of web APIs so that native tests drive it: one job at a
+//! time (a move, a hint or an evaluation), run in slices on an injected clock.
+
+use crate::protocol::{version_mismatch, Request, RequestBody, Response, ResponseBody};
+use outflank_engine::ai::analysis::{GameEvaluation, HintSearch};
+use outflank_engine::ai::{player_for_level, Clock, Player, Thinking};
+use outflank_engine::Move;
+
+/// A search under way, for the request `id` from `who`.
+struct Job<W> {
+    id: u64,
+    who: W,
+    work: Work,
+    started_ms: f64,
+}
+
+/// What a job does. (Boxed where large: jobs move.)
+enum Work {
+    /// The computer's move, by its level's player.
+    Think(Box<Player>),
+    /// A hint, by the engine's hint search.
+    Hint(HintSearch),
+    /// The evaluation over a game.
+    Evaluate(GameEvaluation),
+}
+
+/// One job at a time, run in slices. `W` names who asked (a gloo-worker handler in the
+/// browser, anything `Copy` in tests).
+pub struct Thinker<W> {
+    job: Option<Job<W>>,
+}
+
+impl<W: Copy> Default for Thinker<W> {
+    fn default() -> Self {
+        Thinker { job: None }
+    }
+}
+
+impl<W: Copy> Thinker<W> {
+    /// Takes a request. A search replaces the one under way (whose answer would be
+    /// stale); [`RequestBody::Stop`] drops the search it names unanswered;
+    /// [`RequestBody::MoveNow`] ends it with what it found. Returns the answer when there
+    /// is one already (a refusal, or "move now").
+    pub fn receive(
+        &mut self,
+        request: Request,
+        who: W,
+        clock: &dyn Clock,
+    ) -> Option<(W, Response)> {
+        let id = request.id;
+        let failed =
+            |message: String| Some((who, Response::new(id, ResponseBody::Failed(message))));
+        if let Some(message) = version_mismatch(request.version) {
+            return failed(message);
+        }
+        let work = match request.body {
+            RequestBody::Stop => {
+                if self.job.as_ref().is_some_and(|j| j.id == id) {
+                    self.job = None;
+                }
+                return None;
+            }
+            RequestBody::MoveNow => {
+                let ours = self.job.as_ref().is_some_and(|j| j.id == id);
+                return if ours { self.move_now(clock) } else { None };
+            }
+            RequestBody::Think {
+                position,
+                rules,
+                level,
+                seed,
+            } => {
+                let mut player = player_for_level(level, rules, seed);
+                player.set_position(position);
+                player.start(clock);
+                Work::Think(Box::new(player))
+            }
+            RequestBody::Hint {
+                position,
+                rules,
+                seed,
+            } => {
+                let mut search = HintSearch::new(position, rules, seed);
+                search.start(clock);
+                Work::Hint(search)
+            }
+            RequestBody::Evaluate {
+                start,
+                moves,
+                rules,
+            } => match GameEvaluation::new(start, &moves, rules) {
+                Ok(evaluation) => Work::Evaluate(evaluation),
+                Err(e) => {
+                    self.job = None;
+                    return failed(e.to_string());
+                }
+            },
+        };
+        self.job = Some(Job {
+            id,
+            who,
+            work,
+            started_ms: clock.now_ms(),
+        });
+        None
+    }
+
+    /// Whether a search is under way (another slice is wanted).
+    pub fn is_busy(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Searches for at most `slice_ms`; the answer when the search is over.
+    pub fn slice(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<(W, Response)> {
+        let job = self.job.as_mut()?;
+        let body = match &mut job.work {
+            Work::Think(player) => match player.think(clock, slice_ms) {
+                Thinking::Busy => return None,
+                Thinking::Done(mv) => moved(mv, clock, job.started_ms),
+            },
+            Work::Hint(search) => ResponseBody::Hint(search.think(clock, slice_ms)?),
+            Work::Evaluate(evaluation) => {
+                if !evaluation.step(clock, slice_ms) {
+                    return None;
+                }
+                ResponseBody::Evaluation(evaluation.margins().to_vec())
+            }
+        };
+        self.answer(body)
+    }
+
+    /// Ends the search under way with what it found so far (an evaluation goes on).
+    fn move_now(&mut self, clock: &dyn Clock) -> Option<(W, Response)> {
+        let job = self.job.as_mut()?;
+        let body = match &mut job.work {
+            Work::Think(player) => moved(player.move_now(clock), clock, job.started_ms),
+            Work::Hint(search) => ResponseBody::Hint(search.stop(clock)),
+            Work::Evaluate(_) => return None,
+        };
+        self.answer(body)
+    }
+
+    /// Runs the search under way to its end in one go.
+    fn finish(&mut self, clock: &dyn Clock) -> Option<(W, Response)> {
+        let job = self.job.as_mut()?;
+        let body = match &mut job.work {
+            Work::Think(player) => moved(player.choose(clock), clock, job.started_ms),
+            Work::Hint(search) => ResponseBody::Hint(search.finish(clock)),
+            Work::Evaluate(evaluation) => ResponseBody::Evaluation(evaluation.finish().to_vec()),
+        };
+        self.answer(body)
+    }
+
+    /// Ends the job with `body` as its answer.
+    fn answer(&mut self, body: ResponseBody) -> Option<(W, Response)> {
+        let job = self.job.take()?;
+        Some((job.who, Response::new(job.id, body)))
+    }
+
+    /// Takes `request` and runs its search to the end in one go (where nothing can
+    /// interrupt it: tests, tools, a worker without a message port).
+    pub fn answer_now(
+        &mut self,
+        request: Request,
+        who: W,
+        clock: &dyn Clock,
+    ) -> Option<(W, Response)> {
+        let id = request.id;
+        if let Some(answer) = self.receive(request, who, clock) {
+            return Some(answer);
+        }
+        if self.job.as_ref().is_some_and(|j| j.id == id) {
+            self.finish(clock)
+        } else {
+            None
+        }
+    }
+}
+
+/// The answer of a move search that chose `mv` and began at `started_ms`.
+fn moved(mv: Option<Move>, clock: &dyn Clock, started_ms: f64) -> ResponseBody {
+    ResponseBody::Moved {
+        mv,
+        elapsed_ms: clock.now_ms() - started_ms,
+    }
+}
