@@ -1,0 +1,164 @@
+//! The learning commands (`selfplay`, `fit`, and `play --eval pattern`) driven through the
+//! real binary, as a long run that gets stopped and restarted would drive them.
+
+use outflank_engine::ai::pattern::PatternWeights;
+use std::path::PathBuf;
+use std::process::Command;
+
+/// Runs the binary with `args`; returns (exit code, stdout, stderr).
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_outflank"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// A fresh scratch folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("outflank-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+const QUICK: [&str; 6] = ["--depth", "2", "--solve", "10", "--seed", "3"];
+
+fn selfplay(file: &str, games: &str) -> (i32, String, String) {
+    let mut args = vec!["selfplay", "--out", file, "--games", games];
+    args.extend(QUICK);
+    run(&args)
+}
+
+#[test]
+fn selfplay_stopped_and_restarted_writes_the_same_file_as_one_run() {
+    let dir = scratch("selfplay");
+    let whole = dir.join("whole.txt");
+    let parts = dir.join("parts.txt");
+    let (whole_s, parts_s) = (whole.to_str().unwrap(), parts.to_str().unwrap());
+    assert_eq!(selfplay(whole_s, "6").0, 0);
+    let one_run = std::fs::read_to_string(&whole).unwrap();
+    assert_eq!(one_run.lines().count(), 7, "a settings line and six games");
+    assert!(one_run.starts_with("# outflank selfplay seed=3 depth=2 solve=10"));
+
+    // Two games, then a stop in the middle of writing the third line.
+    assert_eq!(selfplay(parts_s, "2").0, 0);
+    let third = one_run.lines().nth(3).unwrap();
+    let mut cut = std::fs::read_to_string(&parts).unwrap();
+    cut.push_str(&third[..third.len() / 2]);
+    std::fs::write(&parts, cut).unwrap();
+    assert_eq!(selfplay(parts_s, "6").0, 0);
+    assert_eq!(std::fs::read_to_string(&parts).unwrap(), one_run);
+
+    // Other settings on the same file are refused and the file is left alone.
+    let (code, _, err) = run(&["selfplay", "--out", parts_s, "--games", "9", "--depth", "3"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("made with other settings"), "{err}");
+    assert_eq!(std::fs::read_to_string(&parts).unwrap(), one_run);
+}
+
+#[test]
+fn fit_writes_weights_that_load_and_play() {
+    let dir = scratch("fit");
+    let games = dir.join("games.txt");
+    let weights = dir.join("weights.bin");
+    assert_eq!(selfplay(games.to_str().unwrap(), "30").0, 0);
+    let (code, _, err) = run(&[
+        "fit",
+        "--games",
+        games.to_str().unwrap(),
+        "--out",
+        weights.to_str().unwrap(),
+        "--epochs",
+        "20",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("held-out"), "the report: {err}");
+    assert!(err.lines().any(|l| l.starts_with("all ")), "{err}");
+    let bytes = std::fs::read(&weights).unwrap();
+    let w = PatternWeights::from_bytes(&bytes).expect("a weights file");
+    assert_eq!(w.phases(), 15);
+
+    // The fitted evaluation plays through the play protocol.
+    let play = Command::new(env!("CARGO_BIN_EXE_outflank"))
+        .args([
+            "play",
+            "--engine",
+            "alphabeta",
+            "--depth",
+            "3",
+            "--eval",
+            "pattern",
+        ])
+        .args(["--weights", weights.to_str().unwrap()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    let mut play = play;
+    play.stdin.take().unwrap().write_all(b"\nf5\n").unwrap();
+    let out = play.wait_with_output().unwrap();
+    let replies: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect();
+    assert_eq!(replies.len(), 2);
+    assert!(
+        ["d3", "c4", "f5", "e6"].contains(&replies[0].as_str()),
+        "{replies:?}"
+    );
+    assert!(
+        ["d6", "f4", "f6"].contains(&replies[1].as_str()),
+        "{replies:?}"
+    );
+}
+
+#[test]
+fn bad_games_and_bad_weights_are_refused_with_the_reason() {
+    let dir = scratch("refused");
+    let games = dir.join("games.txt");
+    std::fs::write(&games, "# outflank selfplay\nf5d6c3 +4 -\n").unwrap();
+    let weights = dir.join("w.bin");
+    let (code, _, err) = run(&[
+        "fit",
+        "--games",
+        games.to_str().unwrap(),
+        "--out",
+        weights.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("line 2: the game does not end"), "{err}");
+    assert!(!weights.exists(), "nothing written");
+
+    std::fs::write(&weights, b"OFPW\x01 truncated").unwrap();
+    let (code, _, err) = run(&[
+        "play",
+        "--engine",
+        "alphabeta",
+        "--depth",
+        "2",
+        "--eval",
+        "pattern",
+        "--weights",
+        weights.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("pattern weights file"), "{err}");
+    let (code, _, err) = run(&[
+        "play",
+        "--engine",
+        "alphabeta",
+        "--depth",
+        "2",
+        "--eval",
+        "pattern",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--eval pattern needs --weights FILE"), "{err}");
+}
