@@ -3,21 +3,24 @@
 //! moves that leave the opponent the fewest replies).
 
 use super::clock::Deadline;
-use super::eval::{self, DISC};
+use super::eval::DISC;
 use super::movelist::MoveList;
+mod leaves;
+
 use super::pattern::{PatternState, PatternWeights};
 use super::pvs::best_child;
 use super::rng::Rng;
 use super::tt::{Bound, Table, NO_MOVE};
 use crate::movegen::{flips, legal_moves};
 use crate::{Board, Move, Square};
+use leaves::{Leaves, PatternLeaves, PlainLeaves};
 
 /// Which static evaluation the search uses at its leaves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EvalKind {
     /// The original desktop heuristic (corners, next-to-corner squares, mobility).
     Original,
-    /// The tuned evaluation ([`eval::tuned_eval`]), in 1/100 discs.
+    /// The tuned evaluation ([`tuned_eval`](super::eval::tuned_eval)), in 1/100 discs.
     Tuned,
     /// A learned pattern evaluation ([`PatternWeights::eval`]), in 1/100 discs.
     Pattern(&'static PatternWeights),
@@ -59,7 +62,7 @@ pub struct RootMove {
     /// The move.
     pub mv: Move,
     /// Its score for the side to move, in evaluation units (a disc is
-    /// [`eval::DISC`] for the tuned evaluation). Exact only when `exact`; otherwise an
+    /// [`DISC`] for the tuned evaluation). Exact only when `exact`; otherwise an
     /// upper bound (the move was proven no better than the best one).
     pub score: i32,
     /// Whether `score` is exact rather than a bound.
@@ -497,59 +500,5 @@ impl AlphaBeta {
         self.table
             .store(key, best, depth.min(254) as u8, bound, best_sq);
         best
-    }
-}
-
-/// What a search's leaves read: the evaluation, with the state it keeps up to date from
-/// move to move (none for the plain evaluations).
-trait Leaves: Copy {
-    /// Kept along the path from the root.
-    type State: Copy;
-    /// The state after the side to move plays `square`, flipping `flips`.
-    fn play(&self, state: &Self::State, square: u32, flips: u64) -> Self::State;
-    /// The state after a pass.
-    fn pass(&self, state: &Self::State) -> Self::State;
-    /// The evaluation of `board`, `ply` plies below the root.
-    fn eval(&self, state: &Self::State, board: Board, ply: u32) -> i32;
-}
-
-/// The evaluations read from the board alone.
-#[derive(Clone, Copy)]
-struct PlainLeaves(EvalKind);
-
-impl Leaves for PlainLeaves {
-    type State = ();
-    #[inline(always)]
-    fn play(&self, _: &(), _: u32, _: u64) {}
-    #[inline(always)]
-    fn pass(&self, _: &()) {}
-    #[inline(always)]
-    fn eval(&self, _: &(), board: Board, ply: u32) -> i32 {
-        match self.0 {
-            EvalKind::Original => eval::original_eval(board, ply.is_multiple_of(2)),
-            EvalKind::Tuned => eval::tuned_eval(board),
-            EvalKind::Pattern(w) => w.eval(board).clamp(-64 * DISC, 64 * DISC),
-        }
-    }
-}
-
-/// The pattern evaluation, its configurations updated move by move.
-#[derive(Clone, Copy)]
-struct PatternLeaves(&'static PatternWeights);
-
-impl Leaves for PatternLeaves {
-    type State = PatternState;
-    #[inline(always)]
-    fn play(&self, state: &PatternState, square: u32, flips: u64) -> PatternState {
-        state.play(square, flips)
-    }
-    #[inline(always)]
-    fn pass(&self, state: &PatternState) -> PatternState {
-        state.pass()
-    }
-    #[inline(always)]
-    fn eval(&self, state: &PatternState, board: Board, _: u32) -> i32 {
-        // Far below a proven result, whatever the tables hold.
-        self.0.eval_state(state, board).clamp(-64 * DISC, 64 * DISC)
     }
 }

@@ -1,0 +1,285 @@
+//! The learned weights and their compact file.
+
+use super::{
+    canonical_entries, canonical_slots, global_terms, instance_indices, PatternState,
+    CONFIGURATIONS, GLOBALS, INSTANCE_OFFSETS, SHAPES, STRIDE,
+};
+use crate::Board;
+use std::fmt;
+
+/// Why a weights file was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WeightsError {
+    /// The file does not start with the pattern weights' signature.
+    NotWeights,
+    /// A later format than this engine reads.
+    Version(u8),
+    /// The file's shapes or global terms are not this engine's.
+    Layout(String),
+    /// The file ends before its data does.
+    Truncated {
+        /// How many bytes it has.
+        len: usize,
+    },
+    /// A value does not fit its type.
+    Value {
+        /// Its byte offset.
+        at: usize,
+    },
+    /// The checksum does not match: the file was damaged.
+    Checksum {
+        /// The checksum in the file.
+        stored: u32,
+        /// The checksum of its contents.
+        computed: u32,
+    },
+    /// Bytes after the checksum.
+    TrailingBytes(usize),
+}
+
+impl fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WeightsError::NotWeights => write!(f, "not an Outflank pattern weights file"),
+            WeightsError::Version(v) => write!(
+                f,
+                "pattern weights format {v} is newer than this engine reads ({VERSION})"
+            ),
+            WeightsError::Layout(why) => write!(f, "pattern weights for other patterns: {why}"),
+            WeightsError::Truncated { len } => {
+                write!(f, "pattern weights file truncated ({len} bytes)")
+            }
+            WeightsError::Value { at } => {
+                write!(f, "pattern weights file damaged: bad value at byte {at}")
+            }
+            WeightsError::Checksum { stored, computed } => write!(
+                f,
+                "pattern weights file damaged: checksum {computed:08x}, expected {stored:08x}"
+            ),
+            WeightsError::TrailingBytes(n) => {
+                write!(f, "pattern weights file has {n} bytes after its end")
+            }
+        }
+    }
+}
+
+impl std::error::Error for WeightsError {}
+
+/// The weights file's signature.
+const MAGIC: &[u8; 4] = b"OFPW";
+/// The format written and read.
+pub(super) const VERSION: u8 = 1;
+
+/// Learned weights of the pattern evaluation, by phase, in evaluation units (1/100 disc).
+#[derive(Clone, PartialEq, Eq)]
+pub struct PatternWeights {
+    plies_per_phase: u8,
+    phases: u8,
+    /// `phases` blocks of [`STRIDE`] weights, mirror images expanded.
+    weights: Vec<i16>,
+}
+
+impl fmt::Debug for PatternWeights {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PatternWeights")
+            .field("plies_per_phase", &self.plies_per_phase)
+            .field("phases", &self.phases)
+            .finish_non_exhaustive()
+    }
+}
+
+impl PatternWeights {
+    /// All-zero weights with one phase per `plies_per_phase` plies (at least 1).
+    pub fn zero(plies_per_phase: u8) -> PatternWeights {
+        let plies_per_phase = plies_per_phase.max(1);
+        let phases = 60 / plies_per_phase + u8::from(60 % plies_per_phase != 0);
+        PatternWeights {
+            plies_per_phase,
+            phases,
+            weights: vec![0; phases as usize * STRIDE],
+        }
+    }
+
+    /// Number of phases.
+    pub fn phases(&self) -> usize {
+        self.phases as usize
+    }
+
+    /// The phase of a position with `empties` empty squares.
+    #[inline]
+    pub fn phase(&self, empties: u32) -> usize {
+        let played = 60u32.saturating_sub(empties.max(1)) as usize;
+        (played / self.plies_per_phase as usize).min(self.phases as usize - 1)
+    }
+
+    /// Sets the weight of canonical slot `slot` (see [`canonical_slots`]) in `phase`, for
+    /// every configuration that shares it.
+    pub fn set_slots(&mut self, phase: usize, values: &[i16], globals: &[i16; GLOBALS.len()]) {
+        let (slots, n) = canonical_slots();
+        assert_eq!(values.len(), n, "one value per canonical slot");
+        let block = &mut self.weights[phase * STRIDE..(phase + 1) * STRIDE];
+        for (w, &slot) in block.iter_mut().zip(slots) {
+            *w = values[slot as usize];
+        }
+        block[CONFIGURATIONS..].copy_from_slice(globals);
+    }
+
+    /// The evaluation of `board` for the side to move, in evaluation units.
+    #[inline]
+    pub fn eval(&self, board: Board) -> i32 {
+        let base = self.phase(board.empty_count()) * STRIDE;
+        let block = &self.weights[base..base + STRIDE];
+        let mut sum = 0i32;
+        for index in instance_indices(board) {
+            sum += i32::from(block[index as usize]);
+        }
+        let globals = &block[CONFIGURATIONS..];
+        for (term, &w) in global_terms(board).iter().zip(globals) {
+            sum += term * i32::from(w);
+        }
+        sum
+    }
+
+    /// The evaluation of `board`, whose configurations `state` holds (the same value as
+    /// [`PatternWeights::eval`], without reading the patterns afresh).
+    #[inline]
+    pub fn eval_state(&self, state: &PatternState, board: Board) -> i32 {
+        let base = self.phase(board.empty_count()) * STRIDE;
+        let block = &self.weights[base..base + STRIDE];
+        let mut sum = 0i32;
+        for (&index, &offset) in state.views[0].iter().zip(&INSTANCE_OFFSETS) {
+            sum += i32::from(block[offset as usize + index as usize]);
+        }
+        let globals = &block[CONFIGURATIONS..];
+        for (term, &w) in global_terms(board).iter().zip(globals) {
+            sum += term * i32::from(w);
+        }
+        sum
+    }
+
+    /// The compact file: header, canonical configurations only as zigzag varints, CRC-32.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&[VERSION, self.plies_per_phase, self.phases]);
+        out.push(SHAPES.len() as u8);
+        out.extend(SHAPES.iter().map(|s| s.squares.len() as u8));
+        out.push(GLOBALS.len() as u8);
+        let canonical = canonical_entries();
+        for block in self.weights.chunks_exact(STRIDE) {
+            for (entry, &w) in block[..CONFIGURATIONS].iter().enumerate() {
+                if canonical[entry] as usize == entry {
+                    put_varint(&mut out, w);
+                }
+            }
+            for &w in &block[CONFIGURATIONS..] {
+                put_varint(&mut out, w);
+            }
+        }
+        let crc = crc32fast::hash(&out);
+        out.extend_from_slice(&crc.to_le_bytes());
+        out
+    }
+
+    /// Reads a file written by [`PatternWeights::to_bytes`], refusing a damaged, truncated
+    /// or foreign one with the reason.
+    pub fn from_bytes(bytes: &[u8]) -> Result<PatternWeights, WeightsError> {
+        if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
+            return Err(WeightsError::NotWeights);
+        }
+        let truncated = WeightsError::Truncated { len: bytes.len() };
+        let header = MAGIC.len() + 4 + SHAPES.len() + 1;
+        if bytes.len() < header + 4 {
+            return Err(truncated);
+        }
+        let (body, stored) = bytes.split_at(bytes.len() - 4);
+        let version = body[4];
+        if version != VERSION {
+            return Err(WeightsError::Version(version));
+        }
+        let stored = u32::from_le_bytes([stored[0], stored[1], stored[2], stored[3]]);
+        let computed = crc32fast::hash(body);
+        if stored != computed {
+            return Err(WeightsError::Checksum { stored, computed });
+        }
+        let (plies_per_phase, phases) = (body[5], body[6]);
+        let sizes = &body[8..8 + SHAPES.len()];
+        if body[7] as usize != SHAPES.len()
+            || sizes
+                .iter()
+                .zip(&SHAPES)
+                .any(|(&n, s)| n as usize != s.squares.len())
+            || body[header - 1] as usize != GLOBALS.len()
+        {
+            return Err(WeightsError::Layout(format!(
+                "{} shapes of sizes {:?}, {} global terms",
+                body[7],
+                sizes,
+                body[header - 1]
+            )));
+        }
+        let mut weights = PatternWeights::zero(plies_per_phase);
+        if plies_per_phase == 0 || weights.phases != phases {
+            return Err(WeightsError::Layout(format!(
+                "{phases} phases of {plies_per_phase} plies"
+            )));
+        }
+        let canonical = canonical_entries();
+        let mut at = header;
+        for block in weights.weights.chunks_exact_mut(STRIDE) {
+            for entry in 0..CONFIGURATIONS {
+                let c = canonical[entry] as usize;
+                block[entry] = if c == entry {
+                    get_varint(body, &mut at)?
+                } else {
+                    // A mirror image's value comes from its smaller twin, read before it.
+                    block[c]
+                };
+            }
+            for g in block[CONFIGURATIONS..].iter_mut() {
+                *g = get_varint(body, &mut at)?;
+            }
+        }
+        if at != body.len() {
+            return Err(WeightsError::TrailingBytes(body.len() - at));
+        }
+        Ok(weights)
+    }
+}
+
+/// Appends `v` as a zigzag LEB128 varint (small magnitudes take one byte).
+pub(super) fn put_varint(out: &mut Vec<u8>, v: i16) {
+    let mut z = ((v << 1) ^ (v >> 15)) as u16 as u32;
+    loop {
+        let byte = (z & 0x7F) as u8;
+        z >>= 7;
+        if z == 0 {
+            out.push(byte);
+            return;
+        }
+        out.push(byte | 0x80);
+    }
+}
+
+/// Reads a zigzag varint written by [`put_varint`] at `*at`, advancing it.
+pub(super) fn get_varint(bytes: &[u8], at: &mut usize) -> Result<i16, WeightsError> {
+    let start = *at;
+    let mut z = 0u32;
+    for shift in [0, 7, 14] {
+        let Some(&byte) = bytes.get(*at) else {
+            return Err(WeightsError::Truncated {
+                len: bytes.len() + 4,
+            });
+        };
+        *at += 1;
+        z |= u32::from(byte & 0x7F) << shift;
+        if byte & 0x80 == 0 {
+            if z > u32::from(u16::MAX) {
+                return Err(WeightsError::Value { at: start });
+            }
+            let z = z as u16;
+            return Ok(((z >> 1) as i16) ^ -((z & 1) as i16));
+        }
+    }
+    Err(WeightsError::Value { at: start })
+}
