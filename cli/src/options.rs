@@ -47,19 +47,22 @@ impl EvalOption {
             EvalOption::Pattern => {
                 let path = weights
                     .ok_or_else(|| CliError::Usage("--eval pattern needs --weights FILE".into()))?;
-                EvalKind::Pattern(load_weights(path)?)
+                EvalKind::Pattern(load_weights(path)?.0)
             }
         })
     }
 }
 
-/// Reads a pattern weights file, kept for the whole run.
-pub fn load_weights(path: &Path) -> Result<&'static PatternWeights, CliError> {
+/// Reads a pattern weights file, kept for the whole run, and its checksum (which names
+/// the weights in a games file's settings line).
+pub fn load_weights(path: &Path) -> Result<(&'static PatternWeights, u32), CliError> {
     let failed = |e: String| CliError::Failed(format!("{}: {e}", path.display()));
     let bytes = std::fs::read(path).map_err(|e| failed(e.to_string()))?;
     let weights = PatternWeights::from_bytes(&bytes).map_err(|e| failed(e.to_string()))?;
+    // A valid file ends with the CRC-32 of the rest.
+    let tail: [u8; 4] = bytes[bytes.len() - 4..].try_into().expect("four bytes");
     // One set of weights serves every search of the run: leaking it makes it 'static.
-    Ok(Box::leak(Box::new(weights)))
+    Ok((Box::leak(Box::new(weights)), u32::from_le_bytes(tail)))
 }
 
 /// A finite number above zero (milliseconds, seconds).

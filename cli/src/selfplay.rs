@@ -1,5 +1,7 @@
 //! `outflank selfplay --out FILE --games N [--seed S] [--depth D] [--solve E]
-//! [--random-plies A..B] [--random-moves P]`: training games for the pattern evaluation.
+//! [--random-plies A..B] [--random-moves P] [--weights FILE]`: training games for the pattern
+//! evaluation (played with the tuned evaluation, or with pattern weights from `outflank fit`
+//! for the next round).
 //!
 //! Each game starts with a uniformly random number of random plies in `A..=B` (default
 //! 2..=24, so the openings vary), then alpha-beta (the tuned evaluation, depth `D`,
@@ -16,6 +18,8 @@
 //! complete line (a line cut by a stop is dropped), and stops at `N` games.
 
 use crate::error::CliError;
+use crate::options::load_weights;
+use outflank_engine::ai::pattern::PatternWeights;
 use outflank_engine::ai::Rng;
 use outflank_engine::ai::Solver;
 use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
@@ -40,6 +44,9 @@ pub struct Settings {
     pub random_max: u32,
     /// Percent chance of a random move in the middle game.
     pub random_percent: u32,
+    /// The pattern weights the middle game is played with, and their file's checksum
+    /// (`None`: the tuned evaluation).
+    pub weights: Option<(&'static PatternWeights, u32)>,
 }
 
 impl Settings {
@@ -52,7 +59,9 @@ impl Settings {
             self.random_min,
             self.random_max,
             self.random_percent
-        )
+        ) + &self
+            .weights
+            .map_or(String::new(), |(_, crc)| format!(" weights={crc:08x}"))
     }
 }
 
@@ -93,7 +102,13 @@ impl SelfPlayer {
     pub fn new(settings: Settings) -> SelfPlayer {
         SelfPlayer {
             settings,
-            alphabeta: AlphaBeta::new(EvalKind::Tuned, 16 << 20, false),
+            alphabeta: AlphaBeta::new(
+                settings
+                    .weights
+                    .map_or(EvalKind::Tuned, |(w, _)| EvalKind::Pattern(w)),
+                16 << 20,
+                false,
+            ),
             solver: Solver::new(16 << 20, false),
         }
     }
@@ -171,6 +186,10 @@ pub struct Options {
     /// Percent chance that a middle-game move is a random one.
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(0..=100))]
     random_moves: u32,
+    /// Play the middle game with these pattern weights (`outflank fit`) instead of the tuned
+    /// evaluation: the next round of the fitting.
+    #[arg(long)]
+    weights: Option<PathBuf>,
 }
 
 /// `A..B` with `A <= B <= 60`.
@@ -190,6 +209,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
         random_min: options.random_plies.0,
         random_max: options.random_plies.1,
         random_percent: options.random_moves,
+        weights: options.weights.as_deref().map(load_weights).transpose()?,
     };
     let out = options.out;
     let done = prepare(&out, &settings)?;
@@ -268,6 +288,7 @@ mod tests {
             random_min: 2,
             random_max: 8,
             random_percent: 10,
+            weights: None,
         }
     }
 

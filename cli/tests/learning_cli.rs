@@ -83,6 +83,26 @@ fn fit_writes_weights_that_load_and_play() {
     let w = PatternWeights::from_bytes(&bytes).expect("a weights file");
     assert_eq!(w.phases(), 15);
 
+    // The next round of games is played with the fitted weights, named in the settings.
+    let next = dir.join("next.txt");
+    let mut args = vec!["selfplay", "--out", next.to_str().unwrap(), "--games", "3"];
+    args.extend(QUICK);
+    args.extend(["--weights", weights.to_str().unwrap()]);
+    let (code, _, err) = run(&args);
+    assert_eq!(code, 0, "{err}");
+    let next_games = std::fs::read_to_string(&next).unwrap();
+    let crc = u32::from_le_bytes(bytes[bytes.len() - 4..].try_into().unwrap());
+    assert!(
+        next_games
+            .lines()
+            .next()
+            .unwrap()
+            .ends_with(&format!(" weights={crc:08x}")),
+        "{next_games}"
+    );
+    let first_round = std::fs::read_to_string(&games).unwrap();
+    assert_ne!(next_games.lines().nth(1), first_round.lines().nth(1));
+
     // The fitted evaluation plays through the play protocol.
     let play = Command::new(env!("CARGO_BIN_EXE_outflank"))
         .args([
