@@ -110,8 +110,8 @@ pub fn about_html() -> String {
         env!("CARGO_PKG_LICENSE")
     ));
     out.push_str(&format!(
-        "<section aria-labelledby=\"about-crates\"><h3 id=\"about-crates\">Open-source \
-         software inside</h3><p>Outflank is built on {} open-source Rust crates, compiled \
+        "<section aria-labelledby=\"about-crates\"><h2 id=\"about-crates\">Open-source \
+         software inside</h2><p>Outflank is built on {} open-source Rust crates, compiled \
          into the app and its worker. Thank you to their authors. Tools that only run while \
          building (Rust’s procedural macros) are not part of the app and are not listed.</p>",
         list.len()
@@ -125,7 +125,7 @@ pub fn about_html() -> String {
         ));
     }
     out.push_str(
-        "</ul><div class=\"licence-table-wrap\"><table class=\"licence-table\"><caption \
+        "</ul><div class=\"licence-table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Crates and their licences\"><table class=\"licence-table\"><caption \
          class=\"visually-hidden\">Crates compiled into Outflank, with their licences\
          </caption><thead><tr><th scope=\"col\">Crate</th><th scope=\"col\">Version</th>\
          <th scope=\"col\">Licence</th><th scope=\"col\">Authors</th></tr></thead><tbody>",

@@ -53,7 +53,7 @@ pub fn article_page(props: &ArticlePageProps) -> Html {
     html! {
         <article class={classes!("page", class)} aria-labelledby={title_id}>
             <header class="page-head">
-                <h2 id={title_id}>{ title }</h2>
+                <h1 id={title_id}>{ title }</h1>
                 { back_button(&props.on_back) }
             </header>
             <div class="page-body">{ body }</div>

@@ -21,7 +21,7 @@ fn pair((a, b): (Diagram, Diagram)) -> String {
 /// Opens a section with its heading.
 fn section(out: &mut String, id: &str, title: &str) {
     out.push_str(&format!(
-        r#"<section aria-labelledby="{id}"><h3 id="{id}">{title}</h3>"#
+        r#"<section aria-labelledby="{id}"><h2 id="{id}">{title}</h2>"#
     ));
 }
 
@@ -188,7 +188,7 @@ mod tests {
         while let Some(i) = rest.find(r#"<section aria-labelledby=""#) {
             rest = &rest[i + 26..];
             let id = &rest[..rest.find('"').unwrap()];
-            assert!(rest.contains(&format!(r#"<h3 id="{id}">"#)), "{id}");
+            assert!(rest.contains(&format!(r#"<h2 id="{id}">"#)), "{id}");
         }
     }
 

@@ -4,7 +4,8 @@
 // logs no errors.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before } from "node:test";
@@ -73,7 +74,50 @@ export function watch(context, origin) {
   return { problems: () => seen.slice() };
 }
 
-/** Opens the app and waits until the board has its 64 squares. */
+/** The rule sets every audit checks: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
+export const AUDIT_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * Runs axe-core on the page as it is now and fails, naming every violation and the
+ * elements that break it, if it finds any against `AUDIT_TAGS`. `view` names what is on
+ * screen, for the message. Resolves to the number of rules axe checked and passed.
+ */
+export async function audit(page, view) {
+  // Colours are checked as they end up: let the finite animations (a banner fading in,
+  // discs flipping) finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) {
+    await page.addScriptTag({ content: axeSource });
+  }
+  const result = await page.evaluate(
+    (tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
+    AUDIT_TAGS,
+  );
+  const report = result.violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary.replace(/\n/g, " ")}`).join("\n"),
+    )
+    .join("\n");
+  assert.deepEqual(
+    result.violations.map((v) => v.id),
+    [],
+    `axe-core finds violations on ${view}:\n${report}`,
+  );
+  assert.ok(result.passes.length > 0, `axe-core checked nothing on ${view}`);
+  return result.passes.length;
+}
+
+/** Opens the app and waits until the board has its 64 squares (the live app's: the first frame has none). */
 export async function openApp(page, url) {
   await page.goto(url);
   await page.waitForFunction(() => document.querySelectorAll("[data-board] [data-square]").length === 64);

@@ -158,6 +158,56 @@ test("a new build replaces the old cache, the worker's unhashed files included",
   }
 });
 
+test("under a subpath, as a static host serves it: compressed, installed, then offline, a move against the computer", async () => {
+  // dist/ as it is, at /games/outflank/ (public_url = "./" makes every path relative); the
+  // server answers with the .br or .gz copies the build wrote beside each file.
+  const base = "/games/outflank/";
+  const site = await serve(dist, 0, base);
+  const b = await launch();
+  try {
+    const w = watch(b.context, site.origin);
+    const encodings = new Map();
+    b.context.on("response", async (r) => {
+      const path = new URL(r.url()).pathname;
+      if (!r.fromServiceWorker()) encodings.set(path, (await r.allHeaders())["content-encoding"] ?? "identity");
+    });
+    const page = b.context.pages()[0] ?? (await b.context.newPage());
+    await openApp(page, site.url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    assert.equal(scope, site.url, "the service worker's scope is the subpath");
+    assert.ok(site.requests.every((p) => p.startsWith(base)), `every request under ${base}: ${site.requests.join(" ")}`);
+    const appWasm = [...encodings.keys()].find((p) => /\/app-[0-9a-f]+_bg\.wasm$/.test(p));
+    assert.ok(appWasm?.startsWith(base), `the app's wasm under ${base}`);
+    for (const path of [base, appWasm, `${base}worker_bg.wasm`]) {
+      assert.match(encodings.get(path) ?? "none", /^(br|gzip)$/, `${path} came compressed: ${encodings.get(path)}`);
+    }
+
+    await site.close();
+    await b.context.setOffline(true);
+    const failed = [];
+    b.context.on("requestfailed", (r) => failed.push(`${r.url()}: ${r.failure()?.errorText}`));
+    const requestsBefore = site.requests.length;
+    await page.reload();
+    await page.waitForFunction(() => document.querySelectorAll("[data-board] [data-square]").length === 64);
+    await page.getByRole("button", { name: "New game" }).click();
+    assertShows(await readBoard(page), oracle("moves", "").positions[0], "offline start under the subpath");
+    await page.click('[data-square="f5"]');
+    await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black", null, {
+      timeout: 15_000,
+    });
+    const notation = await page.getByLabel("The game in notation").inputValue();
+    assert.match(notation, /^f5[a-h][1-8]$/, "the computer answered offline");
+    assertShows(await readBoard(page), oracle("moves", notation).positions.at(-1), `after ${notation}`);
+    assert.equal(site.requests.length, requestsBefore, "nothing reached the stopped server");
+    assert.deepEqual(failed, [], "no request tried the network");
+    assert.deepEqual(w.problems(), []);
+  } finally {
+    await b.close();
+    await site.close();
+  }
+});
+
 test("no request left the origin and nothing was logged as an error", () => {
   assert.deepEqual(env.watcher.problems(), []);
 });

@@ -1,12 +1,13 @@
 // Layouts and targets: screenshots at 360x640 and 1280x800, light and dark (saved under
-// test-artifacts/ to be looked at), the layout checked to fit, the first render of the
+// test-artifacts/ to be looked at), the layout checked to fit, every view audited by
+// axe-core (WCAG 2.2 AA and best practices) in each of the four, the first render of the
 // board timed, and the size of the app and worker WebAssembly measured.
 import assert from "node:assert/strict";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { gzipSync } from "node:zlib";
-import { artifacts, dist, launch, loadSave, openApp, oracle, saveDocument, serveDist, watch } from "./harness.mjs";
+import { artifacts, audit, dist, launch, loadSave, openApp, oracle, saveDocument, serveDist, watch } from "./harness.mjs";
 
 let server;
 before(async () => {
@@ -69,23 +70,46 @@ for (const [width, height] of sizes) {
         const luminance = (m.bg[0] * 0.2126 + m.bg[1] * 0.7152 + m.bg[2] * 0.0722) / 255;
         if (scheme === "dark") assert.ok(luminance < 0.2, `dark background (${m.bg})`);
         else assert.ok(luminance > 0.8, `light background (${m.bg})`);
-        // The other main screens: the help dialog, the rules page, a game over.
+        const view = (what) => `${what} at ${width}x${height}, ${scheme}`;
+        await audit(page, view("the game with its settings"));
+        // The hint's values on the squares.
+        await page.getByRole("button", { name: "Hint" }).click();
+        await page.waitForSelector('[data-hint="true"]', { timeout: 10_000 });
+        await audit(page, view("a hint"));
+        // The other main screens: the help dialog, the rules and about pages, the editor, a
+        // game over and its evaluation, the rematch's options.
         const shot = (name) => page.screenshot({ path: join(artifacts, `${name}-${width}x${height}-${scheme}.png`) });
         await page.getByRole("button", { name: "Help" }).click();
         await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
         await shot("help");
+        await audit(page, view("the help"));
         await page.keyboard.press("Escape");
         await page.getByRole("button", { name: "Rules" }).click();
         await page.waitForSelector(".rules-page figure svg");
         await shot("rules");
+        await audit(page, view("the rules"));
+        await page.getByRole("button", { name: "Back to the game" }).first().click();
+        await page.getByRole("button", { name: "About" }).click();
+        await page.waitForSelector(".about-page .page-body table");
+        await audit(page, view("the about page"));
         await page.getByRole("button", { name: "Back to the game" }).first().click();
         await page.waitForSelector("[data-board] [data-square]");
+        await page.getByRole("button", { name: "Edit board" }).click();
+        const editor = page.getByRole("region", { name: "Edit board" });
+        await editor.waitFor();
+        await shot("editor");
+        await audit(page, view("the board editor"));
+        await editor.getByRole("button", { name: "Cancel" }).click();
         const options = { white: { player: "computer", level: 2 }, sound: false, animation: false };
         const end = saveDocument({ moves: ["e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5"], toMove: "none", options });
         await loadSave(page, end, "end.json");
         await page.waitForSelector("[data-farewell]");
         await page.evaluate(() => window.scrollTo(0, 0));
         await shot("game-over");
+        await audit(page, view("a finished game"));
+        await page.getByRole("button", { name: "Evaluate the game" }).click();
+        await page.getByRole("img", { name: /^Evaluation over/ }).waitFor({ timeout: 20_000 });
+        await audit(page, view("the evaluation of a game"));
         // A whole game between two people, ended with the stable discs marked, and the
         // loser choosing the rematch's options.
         const game = oracle("random", "7");
@@ -100,6 +124,7 @@ for (const [width, height] of sizes) {
         await page.getByRole("region", { name: "Rematch" }).waitFor();
         await page.evaluate(() => window.scrollTo(0, 0));
         await shot("rematch-stable");
+        await audit(page, view("the rematch's options, stable discs shown"));
         assert.deepEqual(watcher.problems(), []);
       } finally {
         await browser.close();

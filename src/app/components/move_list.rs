@@ -88,7 +88,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
             if props.moves.is_empty() {
                 <p class="hint">{ "No moves yet." }</p>
             } else {
-                <ol class="move-list">{ for items }</ol>
+                // Focusable, so that a keyboard can scroll a long list.
+                <ol class="move-list" tabindex="0" aria-label="Moves played">{ for items }</ol>
             }
             <div class="row">
                 <input

@@ -1,0 +1,53 @@
+// Trunk post_build hook (Trunk.toml; Trunk runs the hooks of one stage side by side, so the
+// steps that depend on each other are one hook): in a release build, minifies the JavaScript
+// that wasm-bindgen wrote (Trunk's own minifier gives up on it: "Failed to minify JS") and
+// updates its integrity hash in index.html; then scripts/write-sw.mjs writes the service
+// worker from the final files and the `.br`/`.gz` copies of the build.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { minify } from "terser";
+
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) {
+  console.error("post-build: TRUNK_STAGING_DIR is not set (this script is a Trunk hook)");
+  process.exit(1);
+}
+
+/** The Subresource Integrity value Trunk writes for `bytes`. */
+const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+
+/**
+ * Minifies every top-level `.js` file of `dir` as an ES module, and replaces each file's
+ * old integrity value in `dir/index.html` by the new one. Returns [bytes before, after].
+ */
+export async function minifyScripts(dir) {
+  const indexPath = join(dir, "index.html");
+  let index = readFileSync(indexPath, "utf8");
+  let before = 0;
+  let after = 0;
+  for (const name of readdirSync(dir).filter((f) => f.endsWith(".js") && f !== "sw.js")) {
+    const path = join(dir, name);
+    const source = readFileSync(path);
+    const result = await minify(source.toString("utf8"), {
+      module: true,
+      compress: { passes: 2 },
+      mangle: true,
+      format: { comments: false },
+    });
+    const out = Buffer.from(result.code, "utf8");
+    if (out.length >= source.length) continue;
+    writeFileSync(path, out);
+    index = index.split(sri(source)).join(sri(out));
+    before += source.length;
+    after += out.length;
+  }
+  writeFileSync(indexPath, index);
+  return [before, after];
+}
+
+if (process.env.TRUNK_PROFILE !== "debug") {
+  const [before, after] = await minifyScripts(staging);
+  console.log(`post-build: JavaScript minified, ${before} -> ${after} bytes`);
+}
+await import("./write-sw.mjs");

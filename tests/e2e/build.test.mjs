@@ -1,0 +1,57 @@
+// The release build as a host gets it: JavaScript and CSS minified, a `.br` and a `.gz`
+// beside each compressible file (but the tiniest) that decode to that file exactly, and a service worker that
+// precaches the files themselves, not their compressed copies.
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative } from "node:path";
+import { test } from "node:test";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { dist } from "./harness.mjs";
+
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+  );
+const files = walk(dist).map((f) => relative(dist, f));
+
+test("the JavaScript and CSS are minified", () => {
+  const scripts = files.filter((f) => [".js", ".css"].includes(extname(f)) && f !== "sw.js");
+  assert.ok(scripts.some((f) => /^app-[0-9a-f]+\.js$/.test(f)) && scripts.includes("worker.js"), scripts.join(" "));
+  for (const f of scripts) {
+    const text = readFileSync(join(dist, f), "utf8");
+    const lines = text.split("\n").length;
+    assert.ok(!/\n {2,}\S/.test(text) && !text.includes("/*"), `${f} is minified (${lines} lines)`);
+  }
+});
+
+test("every compressible file has a .br and a .gz copy that decode to it", () => {
+  const compressible = files.filter((f) => /\.(html|js|css|wasm|json|svg)$/.test(f));
+  assert.ok(compressible.length >= 10, compressible.join(" "));
+  for (const f of compressible) {
+    const data = readFileSync(join(dist, f));
+    if (!files.includes(f + ".gz")) {
+      // Only a file that compression would not make smaller goes without (a tiny one).
+      assert.ok(gzipSync(data, { level: 9 }).length >= data.length, `${f} has a .gz copy`);
+      continue;
+    }
+    const gz = readFileSync(join(dist, f + ".gz"));
+    assert.ok(gunzipSync(gz).equals(data), `${f}.gz decodes to ${f}`);
+    assert.ok(gz.length < data.length, `${f}.gz is smaller`);
+    const br = readFileSync(join(dist, f + ".br"));
+    assert.ok(brotliDecompressSync(br).equals(data), `${f}.br decodes to ${f}`);
+    assert.ok(statSync(join(dist, f + ".br")).mtimeMs >= statSync(join(dist, f)).mtimeMs, `${f}.br is not stale`);
+  }
+  for (const f of files.filter((f) => /\.png$/.test(f))) {
+    assert.ok(!files.includes(f + ".gz"), `${f} (already compressed) has no copy`);
+  }
+});
+
+test("the service worker precaches every file of the build but not the compressed copies", () => {
+  const sw = readFileSync(join(dist, "sw.js"), "utf8");
+  const build = JSON.parse(sw.match(/const BUILD = (\{.*?\});/)[1]);
+  const expected = files
+    .filter((f) => f !== "sw.js" && !/\.(br|gz)$/.test(f))
+    .map((f) => "./" + f)
+    .sort();
+  assert.deepEqual([...build.files].sort(), expected);
+});

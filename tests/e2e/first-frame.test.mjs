@@ -1,0 +1,131 @@
+// The first frame: before any WebAssembly arrives (the app's wasm is held back here), the
+// page already shows the board in its start position, the status and the controls, drawn by
+// the HTML and CSS of index.html (scripts/first-frame.mjs); it is hidden from assistive
+// technology and out of reach of the keyboard, and carries none of the page contract's
+// attributes. When the app starts it replaces that frame with the same layout to the pixel
+// and the same text: no layout shift, no flash.
+import assert from "node:assert/strict";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { artifacts, audit, dist, launch, serveDist, watch } from "./harness.mjs";
+
+let server;
+before(async () => {
+  server = await serveDist();
+  mkdirSync(artifacts, { recursive: true });
+});
+after(async () => {
+  await server?.close();
+});
+
+/** Every element under `selector`, in document order: tag, class and box; and the text shown. */
+function layout(page, selector) {
+  return page.evaluate((sel) => {
+    const root = document.querySelector(sel);
+    const boxes = [root, ...root.querySelectorAll("*")].map((e) => {
+      const r = e.getBoundingClientRect();
+      return { tag: e.tagName, cls: e.getAttribute("class") ?? "", x: r.x, y: r.y, w: r.width, h: r.height };
+    });
+    return { boxes, text: root.innerText };
+  }, selector);
+}
+
+test("the built page preloads the app's JavaScript, is minified, and carries a first frame without the page contract's attributes", () => {
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const links = html.match(/<link[^>]*>/g) ?? [];
+  const preloads = (pattern) => links.some((l) => /rel="?(module)?preload\b/.test(l) && pattern.test(l));
+  assert.ok(preloads(/href="?\.\/app-[0-9a-f]+\.js/), `the app's JavaScript is preloaded: ${links.join(" ")}`);
+  // Not the wasm: it would share a slow link with the CSS the first frame waits for (Trunk.toml).
+  assert.ok(!preloads(/_bg\.wasm/), "the wasm is asked for by the app's JavaScript, not preloaded");
+  assert.ok(!html.includes("<!--"), "index.html is minified (no comments left)");
+  const start = html.indexOf("data-first-frame");
+  assert.ok(start > 0, "index.html has a first frame");
+  const frame = html.slice(html.lastIndexOf("<", start), html.indexOf("<dialog", start));
+  assert.equal((frame.match(/class="?sq[ "]/g) ?? []).length, 64, "64 squares");
+  for (const attribute of ["data-board", "data-square", "role=", "aria-live", " id="]) {
+    assert.ok(!frame.includes(attribute), `the first frame has no ${attribute}`);
+  }
+  assert.match(frame, /aria-hidden="?true/);
+  assert.match(frame, /\binert\b/);
+});
+
+for (const [width, height, scheme] of [
+  [360, 640, "light"],
+  [1280, 800, "dark"],
+]) {
+  test(`at ${width}x${height}, ${scheme}: the board before the WebAssembly, then the live app without a shift`, async () => {
+    const browser = await launch({ viewport: { width, height }, colorScheme: scheme });
+    try {
+      const watcher = watch(browser.context, server.origin);
+      await browser.context.addInitScript(() => {
+        window.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.shifts.push({ value: e.value, at: e.startTime });
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+      // Hold the app's WebAssembly (its preload and its fetch) until the first frame is checked.
+      let release;
+      const held = new Promise((ok) => (release = ok));
+      let asked = 0;
+      await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, async (route) => {
+        asked += 1;
+        await held;
+        await route.continue();
+      });
+      await page.goto(server.url, { waitUntil: "commit" });
+      await page.waitForFunction(() => document.querySelectorAll("[data-first-frame] .board .sq").length === 64);
+      await page.waitForFunction(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      assert.ok(asked > 0, "the app's wasm was asked for");
+      const first = await page.evaluate(() => {
+        const discs = {};
+        for (const d of document.querySelectorAll("[data-first-frame] .sq .disc")) {
+          const square = [...d.closest(".board").querySelectorAll(".sq")].indexOf(d.closest(".sq"));
+          discs[square] = d.classList.contains("black") ? "black" : "white";
+        }
+        const board = document.querySelector("[data-first-frame] .board").getBoundingClientRect();
+        return {
+          discs,
+          board: { w: board.width, bottom: board.bottom },
+          live: document.querySelectorAll("[data-board], [role='status'], [data-square]").length,
+          focusable: [...document.querySelectorAll("[data-first-frame] button, [data-first-frame] select")].some(
+            (e) => (e.focus(), document.activeElement === e),
+          ),
+        };
+      });
+      // d4 and e5 white, e4 and d5 black (a1 = 0, index = row * 8 + column).
+      assert.deepEqual(first.discs, { 27: "white", 28: "black", 35: "black", 36: "white" }, "the start position");
+      assert.ok(first.board.w >= 8 * 36 && first.board.bottom <= height, `the board on the first screen: ${JSON.stringify(first.board)}`);
+      assert.equal(first.live, 0, "nothing of the page contract before the app runs");
+      assert.equal(first.focusable, false, "no control of the first frame takes the focus");
+      assert.match(await page.locator("[data-first-frame]").innerText(), /Black to move/);
+      await audit(page, `the first frame at ${width}x${height}, ${scheme}`);
+      await page.screenshot({ path: join(artifacts, `first-frame-${width}x${height}-${scheme}.png`) });
+      const before = await layout(page, "[data-first-frame]");
+
+      release();
+      await page.waitForFunction(() => document.querySelectorAll("[data-board] [data-square]").length === 64);
+      await page.waitForFunction(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      assert.equal(await page.locator("[data-first-frame]").count(), 0, "the live app replaced the first frame");
+      const live = await layout(page, "#app > .app");
+      assert.equal(
+        live.boxes.length,
+        before.boxes.length,
+        "the first frame has as many elements as the live app (if not: node scripts/first-frame.mjs)",
+      );
+      live.boxes.forEach((b, i) => {
+        const f = before.boxes[i];
+        const where = `element ${i} (${b.tag}.${b.cls}): first frame ${JSON.stringify(f)}, live ${JSON.stringify(b)}`;
+        assert.equal(`${f.tag}.${f.cls}`, `${b.tag}.${b.cls}`, where);
+        for (const k of ["x", "y", "w", "h"]) assert.ok(Math.abs(f[k] - b[k]) < 0.5, where);
+      });
+      assert.equal(live.text, before.text, "the same text before and after the app starts");
+      const shifts = await page.evaluate(() => window.shifts);
+      assert.deepEqual(shifts, [], "no layout shift");
+      assert.deepEqual(watcher.problems(), []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
