@@ -23,6 +23,7 @@ pub mod eval;
 mod levels;
 mod mcts;
 mod movelist;
+#[cfg(feature = "patterns")]
 pub mod pattern;
 mod player;
 mod pvs;

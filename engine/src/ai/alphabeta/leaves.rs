@@ -2,7 +2,8 @@
 //! root (nothing for the evaluations read from the board alone).
 
 use super::EvalKind;
-use crate::ai::eval::{self, DISC};
+use crate::ai::eval;
+#[cfg(feature = "patterns")]
 use crate::ai::pattern::{PatternState, PatternWeights};
 use crate::Board;
 
@@ -34,15 +35,18 @@ impl Leaves for PlainLeaves {
         match self.0 {
             EvalKind::Original => eval::original_eval(board, ply.is_multiple_of(2)),
             EvalKind::Tuned => eval::tuned_eval(board),
-            EvalKind::Pattern(w) => w.eval(board).clamp(-64 * DISC, 64 * DISC),
+            #[cfg(feature = "patterns")]
+            EvalKind::Pattern(w) => w.eval(board).clamp(-64 * eval::DISC, 64 * eval::DISC),
         }
     }
 }
 
 /// The pattern evaluation, its configurations updated move by move.
+#[cfg(feature = "patterns")]
 #[derive(Clone, Copy)]
 pub(super) struct PatternLeaves(pub(super) &'static PatternWeights);
 
+#[cfg(feature = "patterns")]
 impl Leaves for PatternLeaves {
     type State = PatternState;
     #[inline(always)]
@@ -56,6 +60,8 @@ impl Leaves for PatternLeaves {
     #[inline(always)]
     fn eval(&self, state: &PatternState, board: Board, _: u32) -> i32 {
         // Far below a proven result, whatever the tables hold.
-        self.0.eval_state(state, board).clamp(-64 * DISC, 64 * DISC)
+        self.0
+            .eval_state(state, board)
+            .clamp(-64 * eval::DISC, 64 * eval::DISC)
     }
 }

@@ -7,13 +7,16 @@ use super::eval::DISC;
 use super::movelist::MoveList;
 mod leaves;
 
+#[cfg(feature = "patterns")]
 use super::pattern::{PatternState, PatternWeights};
 use super::pvs::best_child;
 use super::rng::Rng;
 use super::tt::{Bound, Table, NO_MOVE};
 use crate::movegen::{flips, legal_moves};
 use crate::{Board, Move, Square};
-use leaves::{Leaves, PatternLeaves, PlainLeaves};
+#[cfg(feature = "patterns")]
+use leaves::PatternLeaves;
+use leaves::{Leaves, PlainLeaves};
 
 /// Which static evaluation the search uses at its leaves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +26,7 @@ pub enum EvalKind {
     /// The tuned evaluation ([`tuned_eval`](super::eval::tuned_eval)), in 1/100 discs.
     Tuned,
     /// A learned pattern evaluation ([`PatternWeights::eval`]), in 1/100 discs.
+    #[cfg(feature = "patterns")]
     Pattern(&'static PatternWeights),
 }
 
@@ -210,7 +214,9 @@ impl AlphaBeta {
         let s = board.final_score();
         let margin = match self.eval {
             EvalKind::Original => s,
-            EvalKind::Tuned | EvalKind::Pattern(_) => s * DISC,
+            EvalKind::Tuned => s * DISC,
+            #[cfg(feature = "patterns")]
+            EvalKind::Pattern(_) => s * DISC,
         };
         margin + s.signum() * WIN
     }
@@ -376,6 +382,7 @@ impl AlphaBeta {
         let child = board.apply(sq, crate::Bitboard(f));
         // One monomorphised search per kind of leaf: the plain evaluations carry no state.
         match self.eval {
+            #[cfg(feature = "patterns")]
             EvalKind::Pattern(weights) => {
                 let state = PatternState::new(board).play(sq.index() as u32, f);
                 let leaves = PatternLeaves(weights);
