@@ -117,10 +117,15 @@ export async function audit(page, view) {
   return result.passes.length;
 }
 
-/** Opens the app and waits until the board has its 64 squares (the live app's: the first frame has none). */
+/** Opens the app and waits until the board has its 64 squares (the live app's: the first frame has none) and the app marks `<body data-app-ready>` (its listeners attached). */
 export async function openApp(page, url) {
   await page.goto(url);
-  await page.waitForFunction(() => document.querySelectorAll("[data-board] [data-square]").length === 64);
+  // The live board, and the app's listeners attached (keys pressed before are lost).
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll("[data-board] [data-square]").length === 64 &&
+      document.body.hasAttribute("data-app-ready"),
+  );
 }
 
 /** The board as the page shows it: { squares: {d3: "empty"|"black"|"white"}, legal: [...], status attrs }. */

@@ -112,6 +112,17 @@ pub fn app() -> Html {
         *page == Page::Game,
         dispatch.clone(),
     );
+    // Effects run in the order of their hooks: when this one runs, every hook above has
+    // attached its listeners (the keyboard's included). Tests and tools wait for the mark
+    // before they press keys (`tests/e2e/harness.mjs`).
+    use_effect_with((), |_| {
+        let body = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.body());
+        if let Some(body) = body {
+            let _ = body.set_attribute("data-app-ready", "");
+        }
+    });
 
     let position = model.shown_position();
     let settings = model.settings();
