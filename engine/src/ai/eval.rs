@@ -145,7 +145,7 @@ static WEIGHTS: [[i32; NF]; 61] = {
 pub const EDGE_CONFIGS: usize = 6561;
 
 /// `Σ 3^i` over the set bits `i` of a byte: the base-3 digits of one side's discs.
-static POW3_BYTE: [u16; 256] = {
+pub(crate) static POW3_BYTE: [u16; 256] = {
     let mut t = [0u16; 256];
     let mut b = 0;
     while b < 256 {

@@ -25,6 +25,7 @@ mod weights;
 pub use state::PatternState;
 pub use weights::{PatternWeights, WeightsError};
 
+use super::eval::POW3_BYTE;
 use crate::movegen::{legal_moves, neighbours};
 use crate::{Board, Square, Symmetry};
 use std::sync::OnceLock;
@@ -139,24 +140,12 @@ pub const GLOBALS: [&str; 4] = ["bias", "mobility", "potential_mobility", "parit
 /// Weights of one phase: the shapes' tables, then the global terms.
 pub(crate) const STRIDE: usize = CONFIGURATIONS + GLOBALS.len();
 
-/// `Σ 3^i` over the set bits `i` (up to 10 bits): one side's discs as base-3 digits.
-static TERNARY: [u16; 1024] = {
-    let mut t = [0u16; 1024];
-    let mut b = 0;
-    while b < 1024 {
-        let (mut v, mut p, mut i) = (0u16, 1u16, 0);
-        while i < 10 {
-            if b >> i & 1 == 1 {
-                v += p;
-            }
-            p *= 3;
-            i += 1;
-        }
-        t[b] = v;
-        b += 1;
-    }
-    t
-};
+/// `Σ 3^i` over the set bits `i` of `bits` (up to 10): one side's discs as base-3 digits,
+/// from the evaluation's byte table (the two high bits are digits 8 and 9, 3^8 = 6561).
+#[inline(always)]
+fn ternary(bits: u32) -> u32 {
+    u32::from(POW3_BYTE[(bits & 0xFF) as usize]) + 6561 * u32::from(POW3_BYTE[(bits >> 8) as usize])
+}
 
 /// The board's squares `x` under each symmetry, indexed by [`Symmetry`] number (bit 1: flip
 /// top-bottom, bit 2: mirror left-right, bit 4: transpose first).
@@ -212,9 +201,7 @@ pub fn instance_indices(board: Board) -> [u32; INSTANCES] {
         for &sym in shape.symmetries {
             let sym = sym as usize;
             let (pb, ob) = (gather(s, p[sym]), gather(s, o[sym]));
-            out[i] = OFFSETS[s] as u32
-                + u32::from(TERNARY[pb as usize])
-                + 2 * u32::from(TERNARY[ob as usize]);
+            out[i] = OFFSETS[s] as u32 + ternary(pb) + 2 * ternary(ob);
             i += 1;
         }
     }
