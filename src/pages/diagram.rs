@@ -143,25 +143,7 @@ pub fn figure_html(d: &Diagram) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pages::rules_diagrams::{
-        broken_line, game_end, legal_moves, pass, several_directions, start, wipe_out,
-    };
-
-    fn all() -> Vec<Diagram> {
-        let (a, b) = several_directions();
-        let (c, e) = broken_line();
-        vec![
-            start(),
-            legal_moves(),
-            a,
-            b,
-            c,
-            e,
-            pass(),
-            game_end(),
-            wipe_out(),
-        ]
-    }
+    use crate::pages::rules_diagrams::{all_diagrams, legal_moves, start};
 
     fn count(svg: &str, needle: &str) -> usize {
         svg.matches(needle).count()
@@ -169,7 +151,7 @@ mod tests {
 
     #[test]
     fn every_disc_and_mark_is_drawn() {
-        for d in all() {
+        for d in all_diagrams() {
             let svg = diagram_svg(&d);
             let ghosts = count(&svg, "dg-ghost");
             // The won empties reuse the disc classes with dg-won.
@@ -209,7 +191,7 @@ mod tests {
 
     #[test]
     fn the_picture_is_named_by_the_description_and_well_formed() {
-        for d in all() {
+        for d in all_diagrams() {
             let svg = diagram_svg(&d);
             let label = escape(&d.description);
             assert!(svg.contains(&format!(r#"role="img" aria-label="{label}""#)));

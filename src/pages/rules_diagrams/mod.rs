@@ -416,3 +416,22 @@ pub fn wipe_out() -> Diagram {
 
 #[cfg(test)]
 mod tests;
+
+/// Every diagram on the rules page, in page order (for the tests of the diagrams and of
+/// their pictures).
+#[cfg(test)]
+pub(crate) fn all_diagrams() -> Vec<Diagram> {
+    let (a, b) = several_directions();
+    let (c, d) = broken_line();
+    vec![
+        start(),
+        legal_moves(),
+        a,
+        b,
+        c,
+        d,
+        pass(),
+        game_end(),
+        wipe_out(),
+    ]
+}

@@ -139,7 +139,7 @@ fn the_wipe_out_scores_sixty_four_to_nothing() {
 
 #[test]
 fn descriptions_name_every_disc_and_mark() {
-    for d in all() {
+    for d in all_diagrams() {
         for c in Color::ALL {
             for s in d.position.discs(c) {
                 assert!(d.description.contains(&s.to_string()), "{}: {s}", d.id);
@@ -154,8 +154,8 @@ fn descriptions_name_every_disc_and_mark() {
 
 #[test]
 fn every_diagram_has_its_own_id() {
-    let ids: std::collections::HashSet<_> = all().iter().map(|d| d.id).collect();
-    assert_eq!(ids.len(), all().len());
+    let ids: std::collections::HashSet<_> = all_diagrams().iter().map(|d| d.id).collect();
+    assert_eq!(ids.len(), all_diagrams().len());
 }
 
 #[test]
@@ -167,21 +167,4 @@ fn directions_follow_the_compass_with_row_one_at_the_top() {
     assert_eq!(direction(d4, sq("a1")), "north-west");
     assert_eq!(direction(d4, sq("g1")), "north-east");
     assert_eq!(direction(d4, sq("a7")), "south-west");
-}
-
-/// Every diagram on the page.
-fn all() -> Vec<Diagram> {
-    let (a, b) = several_directions();
-    let (c, d) = broken_line();
-    vec![
-        start(),
-        legal_moves(),
-        a,
-        b,
-        c,
-        d,
-        pass(),
-        game_end(),
-        wipe_out(),
-    ]
 }
