@@ -170,15 +170,23 @@ test("first render of the board within 1 s (navigation start to board visible)",
   }
 });
 
-test("the app and worker WebAssembly together weigh at most 250 kB gzipped", () => {
+test("the app's WebAssembly weighs at most 170 kB gzipped, the worker's with its data files at most 1 MB", () => {
   const wasm = readdirSync(dist).filter((f) => f.endsWith(".wasm"));
   assert.equal(wasm.length, 2, `one app and one worker module: ${wasm}`);
-  let total = 0;
-  for (const f of wasm) {
-    const gz = gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
-    total += gz;
-    console.log(`${f}: ${(gz / 1000).toFixed(1)} kB gzipped`);
-  }
-  console.log(`app + worker wasm: ${(total / 1000).toFixed(1)} kB gzipped (target 250 kB)`);
-  assert.ok(total <= 250_000, `${total} bytes`);
+  const gzipped = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
+  const app = wasm.filter((f) => !f.includes("worker"));
+  const worker = wasm.filter((f) => f.includes("worker"));
+  assert.equal(app.length, 1, `one app module: ${wasm}`);
+  assert.equal(worker.length, 1, `one worker module: ${wasm}`);
+  const appSize = gzipped(app[0]);
+  // The worker's data files (pattern weights, opening book) are fetched by the worker and count
+  // with it: they are what the computer player needs beside its code.
+  const data = readdirSync(dist).filter((f) => f.endsWith(".ofpw") || f.endsWith(".ofbk"));
+  const workerSize = gzipped(worker[0]) + data.reduce((sum, f) => sum + gzipped(f), 0);
+  console.log(`app wasm: ${(appSize / 1000).toFixed(1)} kB gzipped (target 170 kB)`);
+  console.log(
+    `worker wasm + data (${data.join(", ") || "none"}): ${(workerSize / 1000).toFixed(1)} kB gzipped (target 1000 kB)`,
+  );
+  assert.ok(appSize <= 170_000, `app: ${appSize} bytes`);
+  assert.ok(workerSize <= 1_000_000, `worker and data: ${workerSize} bytes`);
 });
