@@ -4,6 +4,7 @@
 //! protocols are exact because other tools drive them (see the README).
 
 mod bench;
+mod calibrate;
 mod clock;
 mod error;
 mod fit;
@@ -55,6 +56,8 @@ enum Command {
     Selfplay(selfplay::Options),
     /// Fit the pattern evaluation on selfplay games (writes a weights file).
     Fit(fit::Options),
+    /// Fit Multi-ProbCut's models on positions of selfplay games (prints their source).
+    Calibrate(calibrate::Options),
 }
 
 /// The arguments after the program name as strings, or a usage error naming the first one
@@ -171,5 +174,6 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::Positions(o) => positions::run(o),
         Command::Selfplay(o) => selfplay::run(o),
         Command::Fit(o) => fit::run(o),
+        Command::Calibrate(o) => calibrate::run(o),
     }
 }

@@ -68,11 +68,33 @@ pub fn choose_move(
     player.choose(clock)
 }
 
+/// Whether the level `level` plays with the learned pattern evaluation when its weights
+/// are installed ([`pattern::installed`](super::pattern::installed)); without them it plays
+/// with the tuned evaluation. Unknown ids: the strongest level.
+pub fn level_wants_weights(level: u8) -> bool {
+    find(level).unwrap_or(&LEVELS[LEVELS.len() - 1]).learned
+}
+
+/// The level's engine, with the installed pattern weights where it wants them.
+fn level_engine(spec: &Level) -> EngineConfig {
+    #[allow(unused_mut)]
+    let mut engine = spec.engine;
+    #[cfg(feature = "patterns")]
+    if spec.learned {
+        if let (EngineConfig::AlphaBeta { eval, .. }, Some(weights)) =
+            (&mut engine, super::pattern::installed())
+        {
+            *eval = EvalKind::Pattern(weights);
+        }
+    }
+    engine
+}
+
 /// A stateful player for the level `level` (unknown ids: the strongest).
 pub fn player_for_level(level: u8, rules: Rules, seed: u64) -> Player {
     let spec = find(level).unwrap_or(&LEVELS[LEVELS.len() - 1]);
     Player::new(
-        spec.engine,
+        level_engine(spec),
         search_budget_ms(spec.info.budget_ms),
         rules,
         seed ^ (spec.info.id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
@@ -83,6 +105,8 @@ pub fn player_for_level(level: u8, rules: Rules, seed: u64) -> Player {
 pub(crate) struct Level {
     pub info: LevelInfo,
     pub engine: EngineConfig,
+    /// Plays with the installed pattern weights instead of `engine`'s evaluation.
+    pub learned: bool,
 }
 
 /// The original desktop design's alpha-beta at `depth` plies: its evaluation, no exact
@@ -94,6 +118,7 @@ const fn original_alphabeta(depth: u32, noise: i32, table_bytes: usize) -> Engin
         noise,
         table_bytes,
         solve_empties: 0,
+        probcut: 0.0,
     }
 }
 
@@ -107,6 +132,7 @@ pub(crate) static LEVELS: [Level; 7] = [
                           good first opponent.",
             budget_ms: 1000,
         },
+        learned: false,
         engine: original_alphabeta(1, 2500, 64 << 10),
     },
     Level {
@@ -117,6 +143,7 @@ pub(crate) static LEVELS: [Level; 7] = [
                           desktop game's easy opponent: alpha-beta 2 plies).",
             budget_ms: 1000,
         },
+        learned: false,
         engine: original_alphabeta(2, 0, 256 << 10),
     },
     Level {
@@ -127,6 +154,7 @@ pub(crate) static LEVELS: [Level; 7] = [
                           browser original: UCT, 32,000 playouts or 8 seconds).",
             budget_ms: 8000,
         },
+        learned: false,
         engine: EngineConfig::Mcts {
             config: MctsConfig {
                 playout: Playout::Uniform,
@@ -151,6 +179,7 @@ pub(crate) static LEVELS: [Level; 7] = [
                           medium opponent: alpha-beta 4 plies).",
             budget_ms: 1500,
         },
+        learned: false,
         engine: original_alphabeta(4, 0, 1 << 20),
     },
     Level {
@@ -161,6 +190,7 @@ pub(crate) static LEVELS: [Level; 7] = [
                           hard opponent: alpha-beta 6 plies).",
             budget_ms: 2000,
         },
+        learned: false,
         engine: original_alphabeta(6, 0, 4 << 20),
     },
     Level {
@@ -172,6 +202,7 @@ pub(crate) static LEVELS: [Level; 7] = [
                           endgame perfectly. About a second a move.",
             budget_ms: 1000,
         },
+        learned: false,
         engine: EngineConfig::Mcts {
             config: MctsConfig {
                 playout: Playout::Informed,
@@ -197,12 +228,14 @@ pub(crate) static LEVELS: [Level; 7] = [
                           so moves perfectly. About a second a move.",
             budget_ms: 1000,
         },
+        learned: true,
         engine: EngineConfig::AlphaBeta {
             eval: EvalKind::Tuned,
             depth: 60,
             noise: 0,
             table_bytes: 16 << 20,
             solve_empties: 20,
+            probcut: 0.0,
         },
     },
 ];
@@ -210,4 +243,44 @@ pub(crate) static LEVELS: [Level; 7] = [
 /// The level with this id, if any.
 pub(crate) fn find(id: u8) -> Option<&'static Level> {
     LEVELS.iter().find(|l| l.info.id == id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_strongest_level_wants_the_learned_weights() {
+        let strongest = levels().last().unwrap().id;
+        for info in levels() {
+            assert_eq!(
+                level_wants_weights(info.id),
+                info.id == strongest,
+                "{}",
+                info.name
+            );
+        }
+        // Unknown ids play as the strongest.
+        assert!(level_wants_weights(200));
+    }
+
+    #[cfg(feature = "bundled-weights")]
+    #[test]
+    fn the_strongest_level_plays_with_the_installed_weights() {
+        let strongest = find(levels().last().unwrap().id).unwrap();
+        let installed = crate::ai::pattern::installed().unwrap();
+        match level_engine(strongest) {
+            EngineConfig::AlphaBeta {
+                eval: EvalKind::Pattern(weights),
+                ..
+            } => assert!(core::ptr::eq(weights, installed)),
+            other => panic!("{other:?}"),
+        }
+        // The others keep their own evaluation.
+        for level in &LEVELS[..LEVELS.len() - 1] {
+            if let EngineConfig::AlphaBeta { eval, .. } = level_engine(level) {
+                assert!(!matches!(eval, EvalKind::Pattern(_)), "{}", level.info.name);
+            }
+        }
+    }
 }
