@@ -7,7 +7,7 @@ use crate::app::hooks::{
     Page,
 };
 use crate::app::model::describe::{
-    live_sentence, result_headline, result_key, result_text, status_key, turn_key,
+    live_parts, result_headline, result_key, result_text, status_key, turn_key,
 };
 use crate::app::model::{Action, Event as ModelEvent, Model, Phase, Player};
 use crate::app::sound::{self, Sound};
@@ -219,6 +219,7 @@ pub fn app() -> Html {
     }))
     .clone();
     let dismiss = dispatch.reform(|()| Action::DismissNotice);
+    let live = live_parts(model);
     html! {
         <div class="app" data-animate={options.animation.to_string()}>
             <header class="masthead">
@@ -238,7 +239,9 @@ pub fn app() -> Html {
                     result={result_key(model)}
                     black={side(Color::Black)}
                     white={side(Color::White)}
-                    sentence={live_sentence(model)}
+                    event={live.0}
+                    state={live.1}
+                    quiet_event={outcome.is_some()}
                     again={match model.event() { ModelEvent::NotLegal { serial, .. } => serial, _ => 0 }}
                 />
                 <div class="board-area">

@@ -23,12 +23,6 @@ pub fn result_panel(
     html! {
         <div class="result-panel">
             <p class="result-text" data-result-text="">{ text.to_string() }</p>
-            if let Some((level, mood, line)) = farewell {
-                <p class="farewell" data-farewell="">
-                    { portrait_img(level, mood, true, "face") }
-                    <span>{ format!("{}: “{line}”", character(level).name) }</span>
-                </p>
-            }
             <div class="buttons">
                 <button type="button" class="primary" id="play-again" onclick={again} title="A new game at once, with the colours swapped">
                     { "Play again" }
@@ -39,6 +33,13 @@ pub fn result_panel(
                     </button>
                 }
             </div>
+            // Below the buttons, so that Play again stays on a phone's first screen.
+            if let Some((level, mood, line)) = farewell {
+                <p class="farewell" data-farewell="">
+                    { portrait_img(level, mood, true, "face") }
+                    <span>{ format!("{}: “{line}”", character(level).name) }</span>
+                </p>
+            }
         </div>
     }
 }

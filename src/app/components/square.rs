@@ -99,11 +99,12 @@ pub fn square_button(props: &SquareProps) -> Html {
             { for disc }
             // The coordinates inside the edge squares, shown on phones instead of around
             // the board (so the squares keep their size).
+            // Drawn by CSS from `data-c`: no text, so the square's name stays its label.
             if sq.column() == 0 {
-                <span class="coord rank" aria-hidden="true">{ sq.row() + 1 }</span>
+                <span class="coord rank" data-c={(sq.row() + 1).to_string()}></span>
             }
             if sq.row() == 7 {
-                <span class="coord file" aria-hidden="true">{ char::from(b'a' + sq.column()) }</span>
+                <span class="coord file" data-c={char::from(b'a' + sq.column()).to_string()}></span>
             }
             if let Some(v) = value {
                 <span class="value" aria-hidden="true">{ v }</span>

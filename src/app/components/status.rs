@@ -32,8 +32,15 @@ pub struct StatusProps {
     pub black: Side,
     /// White's side.
     pub white: Side,
-    /// What just happened and whose turn it is, or the result: one sentence a change.
-    pub sentence: String,
+    /// What just happened ("Bramble played c3, flipping 1.").
+    pub event: String,
+    /// Whose turn it is, or the result ("Your move, 3–3."). With `event`, the one
+    /// sentence said for a change.
+    pub state: String,
+    /// Whether `event` is said but not shown (at the end, the result alone is shown, so
+    /// the status keeps its height and the board does not move).
+    #[prop_or_default]
+    pub quiet_event: bool,
     /// Changes when the same sentence must be said again (the same wrong square twice).
     #[prop_or_default]
     pub again: u32,
@@ -100,7 +107,10 @@ pub fn status_panel(props: &StatusProps) -> Html {
                 data-result={props.result}
             >
                 // A new node when the same sentence is to be said again.
-                <span key={props.again.to_string()}>{ &props.sentence }</span>
+                <span key={props.again.to_string()}>
+                    <span class={classes!(props.quiet_event.then_some("visually-hidden"))}>{ &props.event }</span>
+                    { " " }{ &props.state }
+                </span>
             </p>
         </section>
     }

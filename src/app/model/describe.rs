@@ -147,10 +147,7 @@ pub fn event_line(model: &Model) -> String {
 /// Whose turn it is, the pass being shown, or the result, without a full stop.
 pub fn turn_line(model: &Model) -> String {
     if let Some(editor) = model.editor() {
-        return format!(
-            "Tap or click a square to make it empty, black or white; {} to move",
-            editor.turn
-        );
+        return format!("{} to move in it", editor.turn);
     }
     let turn = model.position().turn;
     let w = who(model, turn);
@@ -180,13 +177,20 @@ pub fn turn_line(model: &Model) -> String {
 /// The one sentence the live region says after each event: what happened, then whose
 /// turn it is or the result ("Bramble played c3, flipping 1. Your move, 3–3.").
 pub fn live_sentence(model: &Model) -> String {
-    let mut text = format!("{}. {}.", event_line(model), turn_line(model));
+    let (event, state) = live_parts(model);
+    format!("{event} {state}")
+}
+
+/// The live sentence in its two parts: what happened ("Bramble played c3, flipping 1.")
+/// and whose turn it is or the result ("Your move, 3–3.", "Game over: You win 40–24.").
+pub fn live_parts(model: &Model) -> (String, String) {
+    let mut state = format!("{}.", turn_line(model));
     if let Some(note) = ending_note(model) {
-        text.push(' ');
-        text.push_str(&note);
-        text.push('.');
+        state.push(' ');
+        state.push_str(&note);
+        state.push('.');
     }
-    text
+    (format!("{}.", event_line(model)), state)
 }
 
 /// The result in the players' words, the World Othello Federation score explained:
