@@ -92,6 +92,9 @@ for (const [width, height] of views) {
         console.log(`${where}: legal-move marker ${markerRatio.toFixed(2)}:1, ${marker.width.toFixed(1)} px`);
         assert.ok(markerRatio >= 3, `${where}: marker contrast ${markerRatio}`);
         assert.ok(marker.width >= 12, `${where}: a marker of ${marker.width} px`);
+        // One player under the other: no empty column beside a long description.
+        const lefts = await page.locator(".controls .players .field").evaluateAll((f) => f.map((e) => e.getBoundingClientRect().left));
+        assert.equal(lefts[0], lefts[1], `${where}: the players' fields are stacked`);
         // One live region in the game view, said whole.
         const region = await live(page);
         assert.deepEqual([region.count, region.atomic, region.role], [1, "true", "status"]);
@@ -317,9 +320,6 @@ test("the move list shows the whole game with the last move in view; plain words
     assert.doesNotMatch(await controls.innerText(), /alpha-beta|WOF|Keys:/);
     await page.locator("#player-white-about summary").click();
     assert.match(await controls.innerText(), /alpha-beta 2 plies/);
-    // One player under the other on a wide screen: no empty column beside a description.
-    const [b, w] = await page.locator(".controls .players .field").evaluateAll((f) => f.map((e) => e.getBoundingClientRect().left));
-    assert.equal(b, w);
     // A whole game in the list, scrollable, the last move in view, reachable by keyboard.
     const game = oracle("random", "7");
     await loadSave(page, saveDocument({ moves: game.moves, toMove: "none" }), "whole.json");
