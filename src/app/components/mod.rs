@@ -11,6 +11,7 @@ mod move_list;
 mod notice;
 mod player_select;
 mod rematch;
+mod result;
 mod square;
 mod status;
 

@@ -26,6 +26,10 @@ pub struct SquareProps {
     /// The analysis' value of this move, when a hint shows values.
     #[prop_or_default]
     pub value: Option<MoveValue>,
+    /// Set when the player just chose this square and the move is not legal: the number
+    /// of such tries in a row (each one flashes the square anew).
+    #[prop_or_default]
+    pub wrong: Option<u32>,
     /// Whether this square is the board's one Tab stop (roving tabindex).
     pub tab_stop: bool,
     /// Called on click, tap, Enter or Space.
@@ -74,6 +78,8 @@ pub fn square_button(props: &SquareProps) -> Html {
             data-last={props.last.then_some("true")}
             data-hint={props.hint.then_some("true")}
             data-stable={props.stable.then_some("true")}
+            // Two names by turns: the flash's animation restarts on each wrong try.
+            data-wrong={props.wrong.map(|n| if n % 2 == 0 { "a" } else { "b" })}
             data-value={value.clone()}
             aria-label={match (&value, props.hint, props.stable) {
                 (None, false, false) => square_label(sq, props.disc, props.legal, props.last),
@@ -91,6 +97,15 @@ pub fn square_button(props: &SquareProps) -> Html {
             {onfocus}
         >
             { for disc }
+            // The coordinates inside the edge squares, shown on phones instead of around
+            // the board (so the squares keep their size).
+            // Drawn by CSS from `data-c`: no text, so the square's name stays its label.
+            if sq.column() == 0 {
+                <span class="coord rank" data-c={(sq.row() + 1).to_string()}></span>
+            }
+            if sq.row() == 7 {
+                <span class="coord file" data-c={char::from(b'a' + sq.column()).to_string()}></span>
+            }
             if let Some(v) = value {
                 <span class="value" aria-hidden="true">{ v }</span>
             }
