@@ -5,8 +5,8 @@
 //! message is an envelope with the protocol version and a request id: the reply echoes the
 //! id, and the app drops replies whose id is no longer current. A worker from another
 //! build (a half-updated cache, say) answers [`ResponseBody::Failed`] to a request of
-//! another version instead of misreading it. gloo-worker encodes the messages with
-//! bincode (its default codec).
+//! another version instead of misreading it. Both sides encode the messages with
+//! postcard ([`WireCodec`], in place of gloo-worker's default bincode).
 //!
 //! This module depends on the engine only; the app converts its model to and from these
 //! messages in `app::computer`.
@@ -14,6 +14,7 @@
 use outflank_engine::ai::analysis::{HintAnswer, Margin};
 use outflank_engine::{Move, Position, Rules};
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsValue;
 
 /// The version of the messages below; bumped whenever their meaning or layout changes.
 pub const PROTOCOL_VERSION: u16 = 1;
@@ -140,6 +141,43 @@ pub fn version_mismatch(version: u16) -> Option<String> {
              (protocol {version}, expected {PROTOCOL_VERSION}): reload the page"
         )
     })
+}
+
+/// The messages' bytes (gloo-worker's own envelope included), in postcard's compact
+/// format: integers as varints, fields in their declared order.
+pub fn encode<T: Serialize>(message: &T) -> Vec<u8> {
+    // postcard fails only on sequences of unknown length, which no message holds.
+    postcard::to_allocvec(message).unwrap_or_default()
+}
+
+/// A message read back from its bytes; damaged or foreign bytes (or bytes left over) are
+/// an error.
+pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, postcard::Error> {
+    match postcard::take_from_bytes(bytes)? {
+        (message, []) => Ok(message),
+        _ => Err(postcard::Error::DeserializeBadEncoding),
+    }
+}
+
+/// gloo-worker's codec for the worker's messages ([`encode`], [`decode`]) in a
+/// `Uint8Array`, in place of gloo-worker's default bincode: postcard's errors carry no
+/// text, so decoding pulls no error formatting (float formatting above all) into the app's
+/// WebAssembly. The app spawns the worker and the worker registers with it.
+#[derive(Debug)]
+pub struct WireCodec;
+
+impl gloo_worker::Codec for WireCodec {
+    fn encode<I: Serialize>(input: I) -> JsValue {
+        js_sys::Uint8Array::from(encode(&input).as_slice()).into()
+    }
+
+    fn decode<O: for<'de> Deserialize<'de>>(input: JsValue) -> O {
+        let bytes = js_sys::Uint8Array::new(&input).to_vec();
+        match decode(&bytes) {
+            Ok(message) => message,
+            Err(_) => panic!("a worker message failed to decode"),
+        }
+    }
 }
 
 #[cfg(test)]

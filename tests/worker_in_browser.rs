@@ -13,7 +13,7 @@ use gloo_timers::future::TimeoutFuture;
 use gloo_worker::Spawnable;
 use outflank::app::computer;
 use outflank::app::model::{Action, ComputerTurn, EvaluationRequest};
-use outflank::protocol::{Request, Response};
+use outflank::protocol::{Request, Response, WireCodec};
 use outflank::worker::AiWorker;
 use outflank_engine::ai::levels;
 use outflank_engine::{Move, Position, Rules, Square};
@@ -31,6 +31,7 @@ async fn ask(request: Request, limit_ms: u32) -> Response {
     let (tx, rx) = oneshot::channel();
     let tx = RefCell::new(Some(tx));
     let bridge = AiWorker::spawner()
+        .encoding::<WireCodec>()
         .callback(move |response: Response| {
             if let Some(tx) = tx.borrow_mut().take() {
                 let _ = tx.send(response);
@@ -101,6 +102,7 @@ async fn the_real_worker_drops_a_stopped_search_unanswered() {
     let bridge = {
         let replies = replies.clone();
         AiWorker::spawner()
+            .encoding::<WireCodec>()
             .callback(move |response: Response| replies.borrow_mut().push(response))
             .with_loader(true)
             .spawn(WORKER)

@@ -4,5 +4,7 @@ use gloo_worker::Registrable;
 
 fn main() {
     console_error_panic_hook::set_once();
-    outflank::worker::AiWorker::registrar().register();
+    outflank::worker::AiWorker::registrar()
+        .encoding::<outflank::protocol::WireCodec>()
+        .register();
 }

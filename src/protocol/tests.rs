@@ -1,4 +1,4 @@
-//! Every message survives the codec the worker really uses (gloo-worker's bincode) and
+//! Every message survives the codec the worker really uses ([`WireCodec`]'s postcard) and
 //! JSON; damaged or foreign messages fail to decode instead of being misread.
 
 use super::*;
@@ -95,16 +95,16 @@ fn responses() -> Vec<Response> {
 }
 
 #[test]
-fn every_message_round_trips_through_bincode_and_json() {
+fn every_message_round_trips_through_the_codec_and_json() {
     for request in requests() {
-        let bytes = bincode::serialize(&request).unwrap();
-        assert_eq!(bincode::deserialize::<Request>(&bytes).unwrap(), request);
+        let bytes = encode(&request);
+        assert_eq!(decode::<Request>(&bytes).unwrap(), request);
         let json = serde_json::to_string(&request).unwrap();
         assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), request);
     }
     for response in responses() {
-        let bytes = bincode::serialize(&response).unwrap();
-        assert_eq!(bincode::deserialize::<Response>(&bytes).unwrap(), response);
+        let bytes = encode(&response);
+        assert_eq!(decode::<Response>(&bytes).unwrap(), response);
         let json = serde_json::to_string(&response).unwrap();
         assert_eq!(serde_json::from_str::<Response>(&json).unwrap(), response);
     }
@@ -121,11 +121,13 @@ fn the_envelope_comes_first_and_moves_stay_small() {
             seed: 0,
         },
     );
-    let bytes = bincode::serialize(&request).unwrap();
-    // The version (u16) then the id (u64), little-endian: what any later version must
-    // keep, so that it can be recognised.
-    assert_eq!(bytes[..2], PROTOCOL_VERSION.to_le_bytes());
-    assert_eq!(bytes[2..10], 0x0102_0304_0506_0708u64.to_le_bytes());
+    let bytes = encode(&request);
+    // The version then the id (varints): what any later version must keep, so that it can
+    // be recognised.
+    let envelope = encode(&(PROTOCOL_VERSION, 0x0102_0304_0506_0708u64));
+    assert_eq!(bytes[..envelope.len()], envelope);
+    let (read, _): ((u16, u64), _) = postcard::take_from_bytes(&bytes).unwrap();
+    assert_eq!(read, (PROTOCOL_VERSION, 0x0102_0304_0506_0708));
     // A whole game's evaluation request stays a few hundred bytes.
     let long = Request::new(
         1,
@@ -135,26 +137,40 @@ fn the_envelope_comes_first_and_moves_stay_small() {
             rules: Rules::WOF,
         },
     );
-    assert!(bincode::serialize(&long).unwrap().len() < 400);
+    assert!(encode(&long).len() < 400);
 }
 
 #[test]
 fn damaged_or_foreign_messages_fail_to_decode() {
-    let think = bincode::serialize(&requests()[0]).unwrap();
-    // Version, id, the body's variant (u32), then Black's and White's discs.
-    let black = 2 + 8 + 4;
-    let mut overlapping = think.clone();
-    let (discs, rest) = overlapping[black..].split_at_mut(8);
-    rest[..8].copy_from_slice(discs);
+    let think = encode(&requests()[0]);
+    assert!(decode::<Request>(&think).is_ok());
+    // Version, id, the body's variant, then Black's and White's discs (varints).
+    let discs = serde_json::to_value(after_f5()).unwrap();
+    let black = encode(&discs["black"].as_u64().unwrap());
+    let white = encode(&discs["white"].as_u64().unwrap());
+    let mut head = encode(&(PROTOCOL_VERSION, 1u64, 0u32));
+    let body = head.len() - 1;
+    assert_eq!(think[..head.len()], head);
+    let rest = &think[head.len()..];
+    assert!(rest.starts_with(&[black.as_slice(), &white].concat()));
+    let mut overlapping = head.clone();
+    overlapping.extend_from_slice(&black);
+    overlapping.extend_from_slice(&black);
+    overlapping.extend_from_slice(&rest[black.len() + white.len()..]);
     assert!(
-        bincode::deserialize::<Request>(&overlapping).is_err(),
+        decode::<Request>(&overlapping).is_err(),
         "discs on both sides"
     );
-    let mut unknown_kind = think.clone();
-    unknown_kind[10..14].copy_from_slice(&99u32.to_le_bytes());
-    assert!(bincode::deserialize::<Request>(&unknown_kind).is_err());
-    assert!(bincode::deserialize::<Request>(&think[..think.len() - 1]).is_err());
-    assert!(bincode::deserialize::<Request>(&[]).is_err());
+    head[body] = 99;
+    let mut unknown_kind = head;
+    unknown_kind.extend_from_slice(rest);
+    assert!(decode::<Request>(&unknown_kind).is_err());
+    assert!(decode::<Request>(&think[..think.len() - 1]).is_err());
+    assert!(
+        decode::<Request>(&[think.as_slice(), &[0]].concat()).is_err(),
+        "a byte left over"
+    );
+    assert!(decode::<Request>(&[]).is_err());
 
     // A hint whose percentage is over 100, or a square past h8.
     let hint = Response::new(

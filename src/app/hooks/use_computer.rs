@@ -1,6 +1,6 @@
 use crate::app::computer;
 use crate::app::model::{Action, ComputerTurn, EvaluationRequest, HintRequest, Phase};
-use crate::protocol::Response;
+use crate::protocol::{Response, WireCodec};
 use crate::worker::AiWorker;
 use gloo_timers::callback::Timeout;
 use gloo_worker::{Spawnable, WorkerBridge};
@@ -42,6 +42,7 @@ pub fn use_computer(
         let dispatch = dispatch.clone();
         use_memo(*generation, move |_| {
             AiWorker::spawner()
+                .encoding::<WireCodec>()
                 .callback(move |response: Response| {
                     let wait = MIN_REPLY_MS - response.elapsed_ms();
                     let action = computer::action(response);
