@@ -4,8 +4,15 @@ use crate::app::model::{Action, Evaluation};
 use yew::prelude::*;
 
 /// Chart width and height in SVG units.
-const W: f64 = 300.0;
-const H: f64 = 100.0;
+const W: u32 = 300;
+const H: u32 = 100;
+
+/// A non-negative coordinate with one decimal, as `{:.1}` writes it, by integer
+/// formatting: the app's WebAssembly then carries no float formatting (9 kB).
+fn tenths(v: f64) -> String {
+    let t = (v * 10.0).round() as u64;
+    format!("{}.{}", t / 10, t % 10)
+}
 
 /// In words: who is ahead in the last position evaluated, e.g. "Black ahead by about 6
 /// discs", "White wins by 12 discs (solved)", "even".
@@ -38,12 +45,13 @@ pub fn evaluation_panel(
         .and_then(|e| e.margins.as_ref())
         .filter(|m| !m.is_empty())
         .map(|margins| {
-            let step = W / (margins.len().max(2) - 1) as f64;
-            let y = |m: i8| H / 2.0 - f64::from(m) * (H / 2.0 - 4.0) / 64.0;
+            let (w, h) = (f64::from(W), f64::from(H));
+            let step = w / (margins.len().max(2) - 1) as f64;
+            let y = |m: i8| h / 2.0 - f64::from(m) * (h / 2.0 - 4.0) / 64.0;
             let points: Vec<String> = margins
                 .iter()
                 .enumerate()
-                .map(|(i, m)| format!("{:.1},{:.1}", i as f64 * step, y(m.black)))
+                .map(|(i, m)| format!("{},{}", tenths(i as f64 * step), tenths(y(m.black))))
                 .collect();
             let (last, exact) = margins.last().map_or((0, false), |m| (m.black, m.exact));
             let moves = margins.len() - 1;
@@ -61,7 +69,7 @@ pub fn evaluation_panel(
                         data-margins={data.join(",")}
                         preserveAspectRatio="none"
                     >
-                        <line class="zero" x1="0" y1={(H / 2.0).to_string()} x2={W.to_string()} y2={(H / 2.0).to_string()} />
+                        <line class="zero" x1="0" y1={(H / 2).to_string()} x2={W.to_string()} y2={(H / 2).to_string()} />
                         <polyline class="line" points={points.join(" ")} />
                     </svg>
                     <figcaption>
