@@ -7,6 +7,7 @@ mod bench;
 mod clock;
 mod error;
 mod fit;
+mod hint;
 mod legal;
 mod matches;
 mod options;
@@ -49,6 +50,8 @@ enum Command {
     Positions(positions::Options),
     /// Exact endgame: OBF lines in, `score best nodes seconds` out.
     Solve(solve::Options),
+    /// Line protocol: a position in, every legal move's value out (`move value exact`).
+    Hint(hint::Options),
     /// Fit the evaluation weights on self-play (prints weights.rs).
     Tune(tune::Options),
     /// Training games for the pattern evaluation, appended to a file (resumable).
@@ -164,6 +167,7 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::Legal(o) => legal::run(o),
         Command::Show(o) => show::run(o),
         Command::Solve(o) => solve::run(o),
+        Command::Hint(o) => hint::run(o),
         Command::Play(o) => play::run(o),
         Command::Bench(o) => bench::run(o),
         Command::Match(o) => matches::run(o),

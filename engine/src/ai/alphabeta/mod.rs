@@ -366,6 +366,35 @@ impl AlphaBeta {
         st.nodes = self.nodes;
     }
 
+    /// The value of playing `sq` in `board` for the side to move, searched `depth` plies in
+    /// all (the move itself included, at least 1) with the full window: the move's exact
+    /// minimax value at that depth, in evaluation units, never a bound. `None` when
+    /// `deadline` stopped the search first (its finished subtrees stay in the table, so
+    /// asking again resumes cheaply) or when `sq` is not a legal placement.
+    pub fn search_move(
+        &mut self,
+        board: Board,
+        sq: Square,
+        depth: u32,
+        deadline: &Deadline,
+    ) -> Option<i32> {
+        if board.legal_moves().0 & sq.bit() == 0 {
+            return None;
+        }
+        self.stopped = false;
+        self.node_limit = u64::MAX;
+        let f = flips(board.player, board.opponent, sq.index());
+        let d = depth.max(1) as i32 - 1;
+        let score = -self.root_child(board, sq, f, d, -INFINITY, INFINITY, deadline);
+        (!self.stopped).then_some(score)
+    }
+
+    /// Nodes visited by this searcher's searches so far (reset by each
+    /// [`AlphaBeta::deepen`], counted on by [`AlphaBeta::search_move`]).
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
     /// The score of the root move `sq` (flipping `f`) for the opponent, searched `depth`
     /// plies further with the window `alpha..beta`.
     #[allow(clippy::too_many_arguments)]
