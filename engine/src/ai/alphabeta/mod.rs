@@ -124,6 +124,17 @@ impl Deepening {
         }
     }
 
+    /// The last completed iteration: every root move with its score, best first, and
+    /// its depth; `None` before the first.
+    pub fn completed(&self) -> Option<(&[RootMove], u32)> {
+        self.completed.as_ref().map(|(m, d)| (m.as_slice(), *d))
+    }
+
+    /// The position searched.
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
     /// The outcome so far, with the noise of easy levels drawn from `rng`.
     pub fn result(self, rng: &mut Rng) -> SearchResult {
         let (mut moves, depth) = match self.completed {
@@ -364,6 +375,45 @@ impl AlphaBeta {
         }
         st.finished = true;
         st.nodes = self.nodes;
+    }
+
+    /// The principal variation after playing `first` in `board`, as far as the table
+    /// remembers it: `first`, then each position's best move stored by the last search
+    /// (passes included), at most `max_len` moves in all.
+    pub fn principal_variation(&self, board: Board, first: Square, max_len: usize) -> Vec<Move> {
+        let mut pv = Vec::new();
+        if board.legal_moves().0 & first.bit() == 0 {
+            return pv;
+        }
+        let f = flips(board.player, board.opponent, first.index());
+        let mut b = board.apply(first, crate::Bitboard(f));
+        pv.push(Move::Place(first));
+        let mut ply: u64 = 1;
+        while pv.len() < max_len {
+            let moves = legal_moves(b.player, b.opponent);
+            if moves == 0 {
+                if self.pass_ends_game || legal_moves(b.opponent, b.player) == 0 {
+                    break;
+                }
+                pv.push(Move::Pass);
+                b = b.swapped();
+                ply += 1;
+                continue;
+            }
+            let key = b.hash() ^ ((ply & 1) * 0x5851_F42D_4C95_7F2D);
+            let Some(e) = self.table.probe(key) else {
+                break;
+            };
+            if e.best == NO_MOVE || moves >> e.best & 1 == 0 {
+                break;
+            }
+            let sq = Square::from_index(e.best);
+            let f = flips(b.player, b.opponent, sq.index());
+            b = b.apply(sq, crate::Bitboard(f));
+            pv.push(Move::Place(sq));
+            ply += 1;
+        }
+        pv
     }
 
     /// The value of playing `sq` in `board` for the side to move, searched `depth` plies in

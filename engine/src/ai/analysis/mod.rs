@@ -25,7 +25,9 @@ use crate::{Color, IllegalMove, Move, PassRule, Position, Rules, Status};
 use core::fmt;
 
 mod hint;
+mod thinking;
 pub use hint::{hint_to_depth, HintAnswer, HintSearch, MoveValue, HINT_SOLVE_EMPTIES};
+pub use thinking::{Progress, ThinkingReport, PV_LENGTH};
 
 /// Alpha-beta depth of [`Analyzer::position_value`] before the endgame.
 pub const EVALUATION_DEPTH: u32 = 6;
@@ -91,7 +93,7 @@ fn black_view(m: i32, turn: Color) -> i8 {
 /// An alpha-beta score with the tuned evaluation in discs: a proven result is `WIN` plus
 /// the margin in evaluation units; anything else is an evaluation in units of `DISC`,
 /// rounded to the nearest disc. Clamped to `-64..=64`.
-fn score_discs(score: i32) -> i32 {
+pub(crate) fn score_discs(score: i32) -> i32 {
     let discs = if score.abs() >= WIN {
         (score - WIN * score.signum()) / DISC
     } else {
