@@ -24,7 +24,6 @@ pub fn hint(hint: &HintRequest) -> Request {
         RequestBody::Hint {
             position: hint.position,
             rules: hint.rules,
-            seed: hint.seed,
         },
     )
 }
@@ -59,6 +58,11 @@ pub fn action(response: Response) -> Action {
     }
     match response.body {
         ResponseBody::Moved { mv, .. } => Action::ComputerMoved { id, mv },
+        ResponseBody::Thinking { report, elapsed_ms } => Action::ComputerThinking {
+            id,
+            report,
+            elapsed_ms: elapsed_ms.clamp(0.0, u32::MAX as f64) as u32,
+        },
         ResponseBody::Hint(answer) => Action::HintReady { id, answer },
         ResponseBody::Evaluation(margins) => Action::EvaluationReady { id, margins },
         ResponseBody::Failed(message) => Action::ComputerFailed { id, message },
@@ -69,7 +73,6 @@ pub fn action(response: Response) -> Action {
 mod tests {
     use super::*;
     use outflank_engine::ai::analysis::{HintAnswer, Margin, MoveValue};
-    use outflank_engine::ai::Proof;
     use outflank_engine::{Move, Position, Rules, Square};
 
     fn sq(name: &str) -> Square {
@@ -105,14 +108,12 @@ mod tests {
             id: 43,
             position,
             rules: Rules::WOF,
-            seed: 3,
         };
         assert_eq!(
             hint(&h).body,
             RequestBody::Hint {
                 position,
                 rules: Rules::WOF,
-                seed: 3
             }
         );
         let e = EvaluationRequest {
@@ -150,8 +151,9 @@ mod tests {
             }
         );
         let answer = HintAnswer {
-            best: Some(d3),
-            values: vec![MoveValue::new(d3, 61, Some(Proof::Win)).unwrap()],
+            values: vec![MoveValue::new(d3, 6, true).unwrap()],
+            depth: 0,
+            done: true,
         };
         assert_eq!(
             reply(ResponseBody::Hint(answer.clone())),

@@ -3,7 +3,6 @@
 
 use super::*;
 use outflank_engine::ai::analysis::MoveValue;
-use outflank_engine::ai::Proof;
 use outflank_engine::Square;
 
 fn sq(name: &str) -> Square {
@@ -34,7 +33,6 @@ fn requests() -> Vec<Request> {
             RequestBody::Hint {
                 position: after_f5(),
                 rules: Rules::WOF,
-                seed: 7,
             },
         ),
         Request::new(
@@ -69,13 +67,14 @@ fn responses() -> Vec<Response> {
         Response::new(
             2,
             ResponseBody::Hint(HintAnswer {
-                best: Some(sq("a1")),
                 values: vec![
-                    MoveValue::new(sq("a1"), 100, Some(Proof::Win)).unwrap(),
-                    MoveValue::new(sq("b2"), 50, Some(Proof::Draw)).unwrap(),
-                    MoveValue::new(sq("c3"), 0, Some(Proof::Loss)).unwrap(),
-                    MoveValue::new(sq("d3"), 37, None).unwrap(),
+                    MoveValue::new(sq("a1"), 64, true).unwrap(),
+                    MoveValue::new(sq("b2"), 0, true).unwrap(),
+                    MoveValue::new(sq("c3"), -64, true).unwrap(),
+                    MoveValue::new(sq("d3"), -3, false).unwrap(),
                 ],
+                depth: 12,
+                done: false,
             }),
         ),
         Response::new(2, ResponseBody::Hint(HintAnswer::default())),
@@ -156,17 +155,18 @@ fn damaged_or_foreign_messages_fail_to_decode() {
     assert!(bincode::deserialize::<Request>(&think[..think.len() - 1]).is_err());
     assert!(bincode::deserialize::<Request>(&[]).is_err());
 
-    // A hint whose percentage is over 100, or a square past h8.
+    // A hint whose value is beyond 64 discs, or a square past h8.
     let hint = Response::new(
         2,
         ResponseBody::Hint(HintAnswer {
-            best: None,
-            values: vec![MoveValue::new(sq("a1"), 100, None).unwrap()],
+            values: vec![MoveValue::new(sq("a1"), 64, true).unwrap()],
+            depth: 0,
+            done: true,
         }),
     );
     let json = serde_json::to_string(&hint).unwrap();
-    assert!(json.contains(r#""percent":100"#), "{json}");
-    let too_sure = json.replace(r#""percent":100"#, r#""percent":101"#);
+    assert!(json.contains(r#""discs":64"#), "{json}");
+    let too_sure = json.replace(r#""discs":64"#, r#""discs":65"#);
     assert!(serde_json::from_str::<Response>(&too_sure).is_err());
     let off_board = json.replace(r#""square":0"#, r#""square":64"#);
     assert!(serde_json::from_str::<Response>(&off_board).is_err());

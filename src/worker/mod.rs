@@ -9,7 +9,7 @@
 pub mod clock;
 mod thinker;
 
-pub use thinker::Thinker;
+pub use thinker::{Thinker, HINT_BUDGET_MS, HINT_MAX_DEPTH, REPORT_EVERY_MS};
 
 use crate::protocol::{Request, Response, ResponseBody};
 use clock::PerformanceClock;

@@ -6,12 +6,23 @@ use outflank_engine::ai::analysis::{GameEvaluation, HintSearch};
 use outflank_engine::ai::{player_for_level, Clock, Player, Thinking};
 use outflank_engine::Move;
 
+/// How long a hint deepens at most while the player looks at it (it stops sooner with
+/// exact values, and gives way at once to the computer's move or another request).
+pub const HINT_BUDGET_MS: f64 = 10_000.0;
+/// The deepest hint search (plies, the move included).
+pub const HINT_MAX_DEPTH: u32 = 60;
+/// At least this long between two reports of the computer's thinking (about 8 a second
+/// with 40 ms slices: one every third slice).
+pub const REPORT_EVERY_MS: f64 = 100.0;
+
 /// A search under way, for the request `id` from `who`.
 struct Job<W> {
     id: u64,
     who: W,
     work: Work,
     started_ms: f64,
+    /// When the last report of the thinking went out.
+    reported_ms: f64,
 }
 
 /// What a job does. (Boxed where large: jobs move.)
@@ -75,12 +86,8 @@ impl<W: Copy> Thinker<W> {
                 player.start(clock);
                 Work::Think(Box::new(player))
             }
-            RequestBody::Hint {
-                position,
-                rules,
-                seed,
-            } => {
-                let mut search = HintSearch::new(position, rules, seed);
+            RequestBody::Hint { position, rules } => {
+                let mut search = HintSearch::new(position, rules, HINT_BUDGET_MS, HINT_MAX_DEPTH);
                 search.start(clock);
                 Work::Hint(search)
             }
@@ -101,6 +108,7 @@ impl<W: Copy> Thinker<W> {
             who,
             work,
             started_ms: clock.now_ms(),
+            reported_ms: clock.now_ms(),
         });
         None
     }
@@ -110,15 +118,33 @@ impl<W: Copy> Thinker<W> {
         self.job.is_some()
     }
 
-    /// Searches for at most `slice_ms`; the answer when the search is over.
+    /// Searches for at most `slice_ms`; the answer when the search is over, or news of
+    /// a search that goes on (a hint's deeper values).
     pub fn slice(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<(W, Response)> {
         let job = self.job.as_mut()?;
         let body = match &mut job.work {
             Work::Think(player) => match player.think(clock, slice_ms) {
-                Thinking::Busy => return None,
+                Thinking::Busy => {
+                    let now = clock.now_ms();
+                    if now - job.reported_ms < REPORT_EVERY_MS {
+                        return None;
+                    }
+                    job.reported_ms = now;
+                    let body = ResponseBody::Thinking {
+                        report: player.report(),
+                        elapsed_ms: now - job.started_ms,
+                    };
+                    return Some((job.who, Response::new(job.id, body)));
+                }
                 Thinking::Done(mv) => moved(mv, clock, job.started_ms),
             },
-            Work::Hint(search) => ResponseBody::Hint(search.think(clock, slice_ms)?),
+            Work::Hint(search) => {
+                let answer = search.think(clock, slice_ms)?;
+                if !answer.done {
+                    return Some((job.who, Response::new(job.id, ResponseBody::Hint(answer))));
+                }
+                ResponseBody::Hint(answer)
+            }
             Work::Evaluate(evaluation) => {
                 if !evaluation.step(clock, slice_ms) {
                     return None;
@@ -134,7 +160,7 @@ impl<W: Copy> Thinker<W> {
         let job = self.job.as_mut()?;
         let body = match &mut job.work {
             Work::Think(player) => moved(player.move_now(clock), clock, job.started_ms),
-            Work::Hint(search) => ResponseBody::Hint(search.stop(clock)),
+            Work::Hint(search) => ResponseBody::Hint(search.stop()),
             Work::Evaluate(_) => return None,
         };
         self.answer(body)

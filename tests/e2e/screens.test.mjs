@@ -74,7 +74,7 @@ for (const [width, height] of sizes) {
         await audit(page, view("the game with its settings"));
         // The hint's values on the squares.
         await page.getByRole("button", { name: "Hint" }).click();
-        await page.waitForSelector('[data-hint="true"]', { timeout: 10_000 });
+        await page.waitForSelector('[data-hint-best="true"]', { timeout: 10_000 });
         await audit(page, view("a hint"));
         // The other main screens: the help dialog, the rules and about pages, the editor, a
         // game over and its evaluation, the rematch's options.

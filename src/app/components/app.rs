@@ -161,9 +161,9 @@ pub fn app() -> Html {
         }
     });
     let options = model.options();
-    let (hint_square, hint_values) = match model.hint().and_then(|h| h.answer.as_ref()) {
-        Some(answer) => (answer.best, answer.values.clone()),
-        None => (None, Vec::new()),
+    let (hint_best, hint_values) = match model.hint().and_then(|h| h.answer.as_ref()) {
+        Some(answer) => (answer.best().into_iter().collect(), answer.values.clone()),
+        None => (outflank_engine::Bitboard::EMPTY, Vec::new()),
     };
     let go = |p: Page| {
         let page = page.clone();
@@ -244,7 +244,7 @@ pub fn app() -> Html {
                         {passing}
                         busy={model.thinking().is_some()}
                         result={model.outcome().map(|o| o.to_string())}
-                        hint={hint_square}
+                        best={hint_best}
                         values={hint_values}
                         {on_play}
                     />

@@ -26,9 +26,9 @@ pub struct BoardProps {
     pub busy: bool,
     /// The result once the game is over, e.g. "Black wins 40–24".
     pub result: Option<String>,
-    /// The hinted best move, if a hint is shown.
+    /// The hint's best moves (several when they tie), if a hint is shown.
     #[prop_or_default]
-    pub hint: Option<Square>,
+    pub best: Bitboard,
     /// The hint's value of each legal move.
     #[prop_or_default]
     pub values: Vec<MoveValue>,
@@ -100,7 +100,7 @@ pub fn board(props: &BoardProps) -> Html {
                 flipped={flipped.contains(sq)}
                 stable={props.stable.contains(sq)}
                 tab_stop={sq == tab_stop}
-                hint={props.hint == Some(sq)}
+                best={props.best.contains(sq)}
                 value={props.values.iter().find(|v| v.square == sq).copied()}
                 on_play={props.on_play.clone()}
                 on_key={on_key.clone()}

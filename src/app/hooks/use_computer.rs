@@ -1,6 +1,6 @@
 use crate::app::computer;
 use crate::app::model::{Action, ComputerTurn, EvaluationRequest, HintRequest, Phase};
-use crate::protocol::Response;
+use crate::protocol::{Response, ResponseBody};
 use crate::worker::AiWorker;
 use gloo_timers::callback::Timeout;
 use gloo_worker::{Spawnable, WorkerBridge};
@@ -43,7 +43,11 @@ pub fn use_computer(
         use_memo(*generation, move |_| {
             AiWorker::spawner()
                 .callback(move |response: Response| {
-                    let wait = MIN_REPLY_MS - response.elapsed_ms();
+                    // Only the computer's move waits; a hint's values show at once.
+                    let wait = match response.body {
+                        ResponseBody::Moved { elapsed_ms, .. } => MIN_REPLY_MS - elapsed_ms,
+                        _ => 0.0,
+                    };
                     let action = computer::action(response);
                     if wait >= 1.0 {
                         let dispatch = dispatch.clone();

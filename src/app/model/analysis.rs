@@ -32,7 +32,6 @@ impl Model {
             id: self.fresh_id(),
             position: self.position(),
             rules: self.game.rules(),
-            seed: self.seed ^ self.game.ply() as u64,
         };
         self.hint = Some(Hint {
             request,
@@ -41,10 +40,11 @@ impl Model {
         true
     }
 
-    /// The analysis answered hint request `id`.
+    /// The analysis answered hint request `id`: its first values, or deeper ones that
+    /// replace them (until an answer is `done`).
     pub(super) fn hint_ready(&mut self, id: u64, answer: HintAnswer) -> bool {
         match &mut self.hint {
-            Some(h) if h.request.id == id && h.answer.is_none() => {
+            Some(h) if h.request.id == id && h.answer.as_ref().is_none_or(|a| !a.done) => {
                 h.answer = Some(answer);
                 true
             }
@@ -96,7 +96,7 @@ impl Model {
         let hint = self
             .hint
             .as_ref()
-            .is_some_and(|h| h.request.id == id && h.answer.is_none());
+            .is_some_and(|h| h.request.id == id && h.answer.as_ref().is_none_or(|a| !a.done));
         let evaluation = self
             .evaluation
             .as_ref()

@@ -2,7 +2,7 @@
 //! over the game) and the answers it keeps. Each carries an id: an answer whose id is no
 //! longer current is stale and dropped.
 
-use outflank_engine::ai::analysis::{HintAnswer, Margin};
+use outflank_engine::ai::analysis::{HintAnswer, Margin, ThinkingReport};
 use outflank_engine::{Move, Position, Rules};
 
 /// A question for the computer: the move for `position` at `level`.
@@ -20,7 +20,7 @@ pub struct ComputerTurn {
     pub seed: u64,
 }
 
-/// A question for the analysis: the best move and each move's value in `position`.
+/// A question for the analysis: each legal move's value in discs in `position`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct HintRequest {
     /// Identifies this request; answers with any other id are stale.
@@ -29,8 +29,6 @@ pub struct HintRequest {
     pub position: Position,
     /// The rules in force.
     pub rules: Rules,
-    /// Seeds the search.
-    pub seed: u64,
 }
 
 /// A request to evaluate every position of the game so far ("evaluation over the game").
@@ -61,7 +59,18 @@ pub struct Evaluation {
 pub struct Hint {
     /// The request.
     pub request: HintRequest,
-    /// The best move and each move's value (its chance of winning or its proven result),
-    /// once the analysis answered.
+    /// Each move's value in discs, once the analysis answered: replaced by deeper ones
+    /// until the answer is `done`.
     pub answer: Option<HintAnswer>,
+}
+
+/// What the computer thinks now, as the worker last reported it during turn `id`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Thought {
+    /// The turn's request.
+    pub id: u64,
+    /// The search so far.
+    pub report: ThinkingReport,
+    /// Milliseconds searched so far.
+    pub elapsed_ms: u32,
 }

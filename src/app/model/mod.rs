@@ -23,15 +23,16 @@ mod options;
 mod rematch;
 pub mod save;
 pub mod settings;
+mod thinking;
 
-pub use computer::{ComputerTurn, Evaluation, EvaluationRequest, Hint, HintRequest};
+pub use computer::{ComputerTurn, Evaluation, EvaluationRequest, Hint, HintRequest, Thought};
 pub use editor::{EditAction, Editor};
 pub use load::{looks_like_obf, parse_game, LoadAction};
 pub use options::{Options, SettingAction};
 pub use rematch::{RematchAction, RematchChoice};
 pub use settings::{Player, Settings};
 
-use outflank_engine::ai::analysis::{HintAnswer, Margin};
+use outflank_engine::ai::analysis::{HintAnswer, Margin, ThinkingReport};
 use outflank_engine::{Bitboard, Color, Game, Move, Outcome, Position, Square, Status};
 
 /// How long a pass stays on screen before play continues, in milliseconds.
@@ -134,6 +135,15 @@ pub enum Action {
     Rematch(RematchAction),
     /// Open, use or close the board editor.
     Edit(EditAction),
+    /// The worker reports how the search of turn `id` is going (it goes on).
+    ComputerThinking {
+        /// The turn's request.
+        id: u64,
+        /// The search so far.
+        report: ThinkingReport,
+        /// Milliseconds searched so far.
+        elapsed_ms: u32,
+    },
     /// Ask the analysis for the best move of the human to move (and every move's value).
     AskHint,
     /// The analysis answered hint request `id`.
@@ -171,6 +181,7 @@ pub struct Model {
     new_games: u64,
     editor: Option<Editor>,
     evaluation: Option<Evaluation>,
+    thought: Option<Thought>,
 }
 
 impl Model {
@@ -192,6 +203,7 @@ impl Model {
             new_games: 0,
             editor: None,
             evaluation: None,
+            thought: None,
         };
         model.settle(true);
         model
@@ -343,6 +355,15 @@ impl Model {
             Action::Edit(EditAction::Open) => self.open_editor(),
             // The other editor actions need it open (see `apply_while_editing`).
             Action::Edit(_) => false,
+            Action::ComputerThinking {
+                id,
+                report,
+                elapsed_ms,
+            } => self.computer_thinking(Thought {
+                id,
+                report,
+                elapsed_ms,
+            }),
             Action::AskHint => self.ask_hint(),
             Action::HintReady { id, answer } => self.hint_ready(id, answer),
             Action::AskEvaluation => self.ask_evaluation(),

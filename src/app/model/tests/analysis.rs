@@ -2,7 +2,6 @@
 
 use super::*;
 use outflank_engine::ai::analysis::{HintAnswer, Margin, MoveValue};
-use outflank_engine::ai::Proof;
 
 fn margin(black: i8) -> Margin {
     Margin::new(black, false).unwrap()
@@ -56,12 +55,21 @@ fn a_hint_is_answered_in_the_engines_terms() {
     assert!(m.apply(Action::AskHint));
     assert!(!m.apply(Action::AskHint), "already asked");
     let id = m.hint().unwrap().request.id;
-    let answer = HintAnswer {
-        best: Some(sq("d3")),
+    let shallow = HintAnswer {
         values: vec![
-            MoveValue::new(sq("d3"), 100, Some(Proof::Win)).unwrap(),
-            MoveValue::new(sq("c4"), 48, None).unwrap(),
+            MoveValue::new(sq("d3"), 2, false).unwrap(),
+            MoveValue::new(sq("c4"), -4, false).unwrap(),
         ],
+        depth: 3,
+        done: false,
+    };
+    let answer = HintAnswer {
+        values: vec![
+            MoveValue::new(sq("c4"), 0, false).unwrap(),
+            MoveValue::new(sq("d3"), -2, false).unwrap(),
+        ],
+        depth: 9,
+        done: true,
     };
     assert!(!m.apply(Action::HintReady {
         id: id + 1,
@@ -69,8 +77,21 @@ fn a_hint_is_answered_in_the_engines_terms() {
     }));
     assert!(m.apply(Action::HintReady {
         id,
+        answer: shallow.clone()
+    }));
+    assert_eq!(m.hint().unwrap().answer.as_ref(), Some(&shallow));
+    // Deeper values replace the first ones, up to the last answer.
+    assert!(m.apply(Action::HintReady {
+        id,
         answer: answer.clone()
     }));
+    assert!(
+        !m.apply(Action::HintReady {
+            id,
+            answer: shallow.clone()
+        }),
+        "nothing comes after the last answer"
+    );
     assert_eq!(m.hint().unwrap().answer.as_ref(), Some(&answer));
 }
 
@@ -123,4 +144,43 @@ fn a_failed_hint_or_evaluation_is_dropped_with_a_notice() {
         message: "late".into()
     }));
     assert!(m.evaluation().unwrap().margins.is_some());
+}
+
+#[test]
+fn the_computers_thinking_is_kept_for_its_turn_only() {
+    use outflank_engine::ai::analysis::{Progress, ThinkingReport};
+    let mut m = new(vs_computer());
+    assert!(m.apply(Action::Play(sq("f5"))));
+    let id = thinking_id(&m);
+    let report = |depth| ThinkingReport {
+        best: Some(Move::Place(sq("d6"))),
+        progress: Progress::AlphaBeta {
+            depth,
+            discs: Some(-1),
+        },
+        nodes: 1000,
+        pv: vec![Move::Place(sq("d6")), Move::Place(sq("c3"))],
+    };
+    let thinking = |id, depth, elapsed_ms| Action::ComputerThinking {
+        id,
+        report: report(depth),
+        elapsed_ms,
+    };
+    assert!(m.thought().is_none(), "nothing before the first report");
+    assert!(!m.apply(thinking(id + 1, 1, 100)), "another turn's report");
+    assert!(m.apply(thinking(id, 1, 100)));
+    assert_eq!(m.thought().unwrap().report, report(1));
+    assert!(
+        !m.apply(thinking(id, 1, 100)),
+        "the same report changes nothing"
+    );
+    assert!(m.apply(thinking(id, 2, 220)));
+    assert_eq!(m.thought().unwrap().elapsed_ms, 220);
+    // The move ends the turn and its thinking.
+    assert!(m.apply(Action::ComputerMoved {
+        id,
+        mv: Some(Move::Place(sq("d6")))
+    }));
+    assert!(m.thought().is_none());
+    assert!(!m.apply(thinking(id, 3, 340)), "a late report is stale");
 }
