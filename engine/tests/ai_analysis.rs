@@ -336,3 +336,28 @@ fn a_hint_without_placements_is_empty_and_done() {
         }
     );
 }
+
+#[test]
+fn big_losses_are_valued_exactly_too() {
+    // Every move here loses by more than 20 discs (a4 and h5 by 28, h4 by 42): values
+    // beyond alpha-beta's old infinity, once all shown as -20.
+    let pos =
+        Position::from_obf("OOOOOOOXOOOOOOOXXOOOOOOO-OXOXXO-OOOOXXO-OOOXOOXXOOXXXXXXOXXXXXX- X")
+            .unwrap();
+    let hint = hint_to_depth(pos, Rules::WOF, 60);
+    let values: Vec<(String, i8, bool)> = hint
+        .values
+        .iter()
+        .map(|v| (v.square.to_string(), v.discs, v.exact))
+        .collect();
+    let mut solver = Solver::new(1 << 20, false);
+    let all = solver
+        .solve_all_moves(pos.board, &Deadline::never(&FrozenClock))
+        .unwrap();
+    let want: Vec<(String, i8, bool)> = all
+        .iter()
+        .map(|&(sq, s)| (sq.to_string(), s as i8, true))
+        .collect();
+    assert_eq!(values, want);
+    assert_eq!(hint.values[0].discs, -28);
+}

@@ -38,8 +38,11 @@ impl EvalKind {
 /// Score of a won game before the disc margin is added: above any static evaluation, so
 /// a proven win is always preferred to a promising position.
 pub const WIN: i32 = 30_000;
-/// Larger than any score.
-pub const INFINITY: i32 = 32_000;
+/// Larger than any score: above a proven win by 64 discs with the tuned evaluation
+/// (`WIN + 64 * DISC` = 36,400). (It was 32,000, below wins by more than 20 discs: a
+/// search whose every move lost by more than 20 discs returned -32,000 for all of them,
+/// and a hint showed them all as -20.)
+pub const INFINITY: i32 = 40_000;
 
 /// How far a search may go.
 #[derive(Clone, Copy, Debug)]
