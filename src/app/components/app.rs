@@ -1,6 +1,6 @@
 use super::notice::notice;
 use super::status::Side;
-use super::{Board, Controls, MoveList, StatusPanel};
+use super::{Board, Controls, MoveList, StatusPanel, ThinkingPanel};
 use crate::app::dom;
 use crate::app::hooks::{
     use_computer, use_pass_pause, use_persistence, use_shortcuts, use_update_notice,
@@ -165,6 +165,12 @@ pub fn app() -> Html {
         Some(answer) => (answer.best().into_iter().collect(), answer.values.clone()),
         None => (outflank_engine::Bitboard::EMPTY, Vec::new()),
     };
+    // What the computer would play now, shown faintly on the board while it thinks.
+    let thought = model.thought().cloned();
+    let ghost = thought.as_ref().and_then(|t| match t.report.best {
+        Some(outflank_engine::Move::Place(sq)) => Some(sq),
+        _ => None,
+    });
     let go = |p: Page| {
         let page = page.clone();
         Callback::from(move |_: MouseEvent| page.set(p))
@@ -246,9 +252,13 @@ pub fn app() -> Html {
                         result={model.outcome().map(|o| o.to_string())}
                         best={hint_best}
                         values={hint_values}
+                        {ghost}
                         {on_play}
                     />
                 </div>
+                if model.thinking().is_some() {
+                    <ThinkingPanel {thought} />
+                }
                 if let Some(text) = model.notice() {
                     { notice(text, &dismiss) }
                 }

@@ -13,6 +13,7 @@ mod player_select;
 mod rematch;
 mod square;
 mod status;
+mod thinking;
 
 pub use app::App;
 pub use board::Board;
@@ -21,3 +22,4 @@ pub use move_list::MoveList;
 pub use player_select::PlayerSelect;
 pub use square::SquareButton;
 pub use status::StatusPanel;
+pub use thinking::ThinkingPanel;

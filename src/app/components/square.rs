@@ -25,6 +25,9 @@ pub struct SquareProps {
     /// The hint's value of this move, when a hint shows values.
     #[prop_or_default]
     pub value: Option<MoveValue>,
+    /// The colour of the computer thinking of playing here now, if it is (a faint disc).
+    #[prop_or_default]
+    pub ghost: Option<Color>,
     /// Whether this square is the board's one Tab stop (roving tabindex).
     pub tab_stop: bool,
     /// Called on click, tap, Enter or Space.
@@ -88,6 +91,7 @@ pub fn square_button(props: &SquareProps) -> Html {
             data-hint-exact={props.value.filter(|v| v.exact).map(|_| "true")}
             data-hint-best={(props.best && props.value.is_some()).then_some("true")}
             data-stable={props.stable.then_some("true")}
+            data-thinking-best={props.ghost.map(|_| "true")}
             aria-label={match (&props.value, props.stable) {
                 (None, false) => square_label(sq, props.disc, props.legal, props.last),
                 (v, stable) => format!(
@@ -103,6 +107,9 @@ pub fn square_button(props: &SquareProps) -> Html {
             {onfocus}
         >
             { for disc }
+            if let Some(c) = props.ghost {
+                <span class={classes!("disc", "ghost", c.name())} aria-hidden="true"></span>
+            }
             if let Some(v) = value {
                 <span
                     class={classes!("value", props.value.is_some_and(|v| v.exact).then_some("exact"))}

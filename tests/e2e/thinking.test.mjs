@@ -1,0 +1,133 @@
+// The computer's thinking, live: a panel ([data-thinking]) while it thinks, with the best
+// move so far (also faintly on the board), its value, the depth or the playouts and the
+// principal variation, updated several times a second; it folds, and stays folded.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { audit, choosePlayer, openApp, oracle, useBrowser } from "./harness.mjs";
+
+const env = useBrowser();
+
+/**
+ * Records the panel while the computer answers Black's f5: every distinct report (by its
+ * data-elapsed-ms) with its attributes and the square shown faintly, until the move lands.
+ */
+async function watchThinking(page) {
+  await page.evaluate(() => {
+    window.__reports = [];
+    const seen = new Set();
+    const look = () => {
+      const p = document.querySelector("[data-thinking]");
+      if (!p || seen.has(p.dataset.elapsedMs)) return;
+      seen.add(p.dataset.elapsedMs);
+      const ghost = document.querySelector('[data-thinking-best="true"]');
+      const box = p.getBoundingClientRect();
+      window.__reports.push({
+        at: performance.now(),
+        ...p.dataset,
+        ghost: ghost?.dataset.square ?? null,
+        visible: box.width > 0 && box.height > 0,
+      });
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await page.click('[data-square="f5"]');
+  await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black", null, {
+    timeout: 15_000,
+  });
+  assert.equal(await page.locator("[data-thinking]").count(), 0, "the panel goes with the turn");
+  return page.evaluate(() => window.__reports);
+}
+
+/** Reports per second over the reports' span. */
+function rate(reports) {
+  const span = (reports.at(-1).at - reports[0].at) / 1000;
+  return (reports.length - 1) / span;
+}
+
+for (const [name, level, kind] of [
+  ["Oracle (alpha-beta)", "ai-6", "alphabeta"],
+  ["Nova (MCTS)", "ai-5", "mcts"],
+]) {
+  test(`while ${name} thinks the panel shows its best move, value, ${kind === "mcts" ? "playouts" : "depth"} and line`, async () => {
+    const page = await env.browser.context.newPage();
+    await openApp(page, env.server.url);
+    await choosePlayer(page, "Black", "human");
+    await choosePlayer(page, "White", level);
+    await page.getByRole("button", { name: "New game" }).click();
+    const legal = oracle("moves", "f5").positions[1].legal;
+    const reports = (await watchThinking(page)).filter((r) => r.best);
+    assert.ok(reports.length >= 4, `${reports.length} reports`);
+    const perSecond = rate(reports);
+    console.log(`${name}: ${reports.length} reports, ${perSecond.toFixed(1)} a second`);
+    assert.ok(perSecond >= 4, `${perSecond} updates a second`);
+    for (const r of reports) {
+      assert.ok(r.visible, "visible while it thinks");
+      assert.ok(legal.includes(r.best), `${r.best} is legal for White`);
+      const pv = r.pv.split(" ");
+      assert.equal(pv[0], r.best, "the line starts with the best move");
+      assert.ok(pv.length <= 8);
+      assert.equal(r.ghost, r.best, "the best move so far is on the board");
+      if (kind === "alphabeta") {
+        assert.match(r.depth, /^\d+$/);
+        assert.match(r.value, /^-?\d+$/, "a value in discs");
+        assert.equal(r.playouts, undefined);
+      } else {
+        assert.match(r.playouts, /^\d+$/);
+        assert.match(r.value, /^\d+%$/, "a win rate");
+        assert.equal(r.depth, undefined);
+      }
+    }
+    const progress = reports.map((r) => Number(kind === "mcts" ? r.playouts : r.depth));
+    assert.ok(progress.every((x, i) => i === 0 || x >= progress[i - 1]), `${progress}`);
+    assert.ok(progress.at(-1) > progress[0], `${progress}`);
+    if (kind === "alphabeta") assert.ok(reports.some((r) => r.pv.split(" ").length >= 3), "a line of several moves");
+    await page.close();
+  });
+}
+
+test("the panel passes the audit, folds, and stays folded for the next turn and after a reload", async () => {
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
+  await choosePlayer(page, "Black", "human");
+  // Nova (MCTS) thinks for its whole second.
+  await choosePlayer(page, "White", "ai-5");
+  await page.getByRole("button", { name: "New game" }).click();
+  const blackToMove = () =>
+    page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black", null, {
+      timeout: 15_000,
+    });
+  const playFirstLegal = async () => {
+    const legal = await page.$$eval('[data-legal="true"]', (bs) => bs.map((b) => b.dataset.square));
+    await page.click(`[data-square="${legal[0]}"]`);
+  };
+  await page.click('[data-square="f5"]');
+  const panel = page.locator("[data-thinking]");
+  await page.waitForSelector("[data-thinking][data-best]");
+  await audit(page, "thinking panel");
+  await blackToMove();
+  // Folded during the next turn.
+  await playFirstLegal();
+  await panel.waitFor();
+  const toggle = panel.getByRole("button", { name: "Thinking" });
+  assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+  await toggle.click();
+  assert.equal(await panel.getAttribute("data-open"), "false");
+  assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+  assert.equal(await panel.locator("li").count(), 0, "folded to its button");
+  await blackToMove();
+  // The turn after, and after a reload, it opens folded.
+  await playFirstLegal();
+  await panel.waitFor();
+  assert.equal(await panel.getAttribute("data-open"), "false", "remembered for the next turn");
+  await blackToMove();
+  await page.reload();
+  await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
+  await playFirstLegal();
+  await panel.waitFor();
+  assert.equal(await panel.getAttribute("data-open"), "false", "remembered after a reload");
+  await page.close();
+});
+
+test("no request left the origin and nothing was logged as an error", () => {
+  assert.deepEqual(env.watcher.problems(), []);
+});
