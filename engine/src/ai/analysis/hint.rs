@@ -144,9 +144,27 @@ pub struct HintSearch {
     /// Depth of the published estimates.
     depth: u32,
     stage: Stage,
+    /// From this many empties down the solver gives exact values.
+    solve_empties: u32,
+    searchers: Searchers,
+}
+
+/// The searches behind a hint, kept from one position to the next by a review of a game
+/// (their tables stay useful, and they are large to allocate).
+pub(crate) struct Searchers {
     // Boxed: large, and the search moves between a worker's jobs.
     alphabeta: Box<AlphaBeta>,
     solver: Box<Solver>,
+}
+
+impl Searchers {
+    /// Fresh searches with tables of `table_bytes` each.
+    pub(crate) fn new(table_bytes: usize, pass_ends_game: bool) -> Searchers {
+        Searchers {
+            alphabeta: Box::new(AlphaBeta::new(EvalKind::Tuned, table_bytes, pass_ends_game)),
+            solver: Box::new(Solver::new(table_bytes, pass_ends_game)),
+        }
+    }
 }
 
 impl HintSearch {
@@ -154,6 +172,28 @@ impl HintSearch {
     /// (`f64::INFINITY`: at the end of the game tree or with exact values) or at
     /// `max_depth` plies, whichever comes first.
     pub fn new(position: Position, rules: Rules, budget_ms: f64, max_depth: u32) -> HintSearch {
+        let pass_ends_game = rules.pass_rule == PassRule::GameOver;
+        let searchers = Searchers::new(HINT_TABLE_BYTES, pass_ends_game);
+        HintSearch::with_searchers(
+            position,
+            rules,
+            budget_ms,
+            max_depth,
+            HINT_SOLVE_EMPTIES,
+            searchers,
+        )
+    }
+
+    /// A hint search on searches kept from another position, exact from `solve_empties`
+    /// empties down.
+    pub(crate) fn with_searchers(
+        position: Position,
+        rules: Rules,
+        budget_ms: f64,
+        max_depth: u32,
+        solve_empties: u32,
+        searchers: Searchers,
+    ) -> HintSearch {
         let board = position.board;
         let pass_ends_game = rules.pass_rule == PassRule::GameOver;
         let classes = match position.status(rules) {
@@ -177,14 +217,15 @@ impl HintSearch {
             classes,
             depth: 0,
             stage,
-            alphabeta: Box::new(AlphaBeta::new(
-                EvalKind::Tuned,
-                HINT_TABLE_BYTES,
-                pass_ends_game,
-            )),
-            solver: Box::new(Solver::new(HINT_TABLE_BYTES, pass_ends_game)),
+            solve_empties,
+            searchers,
             max_depth: max_depth.max(1),
         }
+    }
+
+    /// The searches, to be used again for another position.
+    pub(crate) fn into_searchers(self) -> Searchers {
+        self.searchers
     }
 
     /// Starts the budget's clock now. Optional: the first [`HintSearch::think`] starts
@@ -288,7 +329,8 @@ impl HintSearch {
                 let depth = *depth;
                 let class = self.classes[self.order[scores.len()]];
                 let Some(score) =
-                    self.alphabeta
+                    self.searchers
+                        .alphabeta
                         .search_move(self.board, class.square, depth, slice)
                 else {
                     return Step::Stopped;
@@ -308,7 +350,7 @@ impl HintSearch {
                 self.sort_order();
                 self.stage = if exact || depth >= self.max_depth {
                     Stage::Done
-                } else if empties <= HINT_SOLVE_EMPTIES && depth >= DEPTHS_BEFORE_SOLVING {
+                } else if empties <= self.solve_empties && depth >= DEPTHS_BEFORE_SOLVING {
                     Stage::Solve { solved: 0 }
                 } else {
                     Stage::Deepen {
@@ -321,7 +363,7 @@ impl HintSearch {
             Stage::Solve { solved } => {
                 let i = self.order[*solved];
                 let Some(score) = solve_move(
-                    &mut self.solver,
+                    &mut self.searchers.solver,
                     self.board,
                     self.classes[i].square,
                     self.pass_ends_game,

@@ -25,8 +25,13 @@ use crate::{Color, IllegalMove, Move, PassRule, Position, Rules, Status};
 use core::fmt;
 
 mod hint;
+mod review;
 mod thinking;
 pub use hint::{hint_to_depth, HintAnswer, HintSearch, MoveValue, HINT_SOLVE_EMPTIES};
+pub use review::{
+    total_losses, GameReview, Mistake, MoveReview, BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS,
+    REVIEW_DEPTH, REVIEW_SOLVE_EMPTIES,
+};
 pub use thinking::{Progress, ThinkingReport, PV_LENGTH};
 
 /// Alpha-beta depth of [`Analyzer::position_value`] before the endgame.
