@@ -11,7 +11,7 @@
 //! This module depends on the engine only; the app converts its model to and from these
 //! messages in `app::computer`.
 
-use outflank_engine::ai::analysis::{HintAnswer, Margin, ThinkingReport};
+use outflank_engine::ai::analysis::{HintAnswer, MoveReview, ThinkingReport};
 use outflank_engine::{Move, Position, Rules};
 use serde::{Deserialize, Serialize};
 
@@ -54,8 +54,10 @@ pub enum RequestBody {
         /// The rules in force.
         rules: Rules,
     },
-    /// Value the start and the position after each move.
-    Evaluate {
+    /// Review every move of the game against the best move (the engine's `GameReview`):
+    /// answered by [`ResponseBody::ReviewProgress`] as it goes, then
+    /// [`ResponseBody::Review`].
+    Review {
         /// The game's start position.
         start: Position,
         /// The moves played from it, passes included.
@@ -67,7 +69,7 @@ pub enum RequestBody {
     /// Ignored when that search is not under way.
     Stop,
     /// End the search with this id now and answer with what it found so far ("Move
-    /// now"). Ignored when that search is not under way, and by an evaluation.
+    /// now"). Ignored when that search is not under way, and by a review.
     MoveNow,
 }
 
@@ -106,9 +108,10 @@ pub enum ResponseBody {
     /// An answer to [`RequestBody::Hint`]: the values so far. Several come for one
     /// request, each deeper (or more exact) than the one before; the last has `done` set.
     Hint(HintAnswer),
-    /// The answer to [`RequestBody::Evaluate`]: the start's margin, then one after each
-    /// move.
-    Evaluation(Vec<Margin>),
+    /// How many moves of a [`RequestBody::Review`] are reviewed so far (it goes on).
+    ReviewProgress(u32),
+    /// The answer to [`RequestBody::Review`]: one review per move.
+    Review(Vec<MoveReview>),
     /// The request could not be answered, and why (for the player).
     Failed(String),
 }

@@ -2,7 +2,8 @@
 //! JSON; damaged or foreign messages fail to decode instead of being misread.
 
 use super::*;
-use outflank_engine::ai::analysis::MoveValue;
+use outflank_engine::ai::analysis::{MoveReview, MoveValue};
+use outflank_engine::Color;
 use outflank_engine::Square;
 
 fn sq(name: &str) -> Square {
@@ -37,7 +38,7 @@ fn requests() -> Vec<Request> {
         ),
         Request::new(
             3,
-            RequestBody::Evaluate {
+            RequestBody::Review {
                 start: Position::START,
                 moves: vec![Move::Place(sq("f5")), Move::Place(sq("d6")), Move::Pass],
                 rules: Rules::WOF,
@@ -80,12 +81,17 @@ fn responses() -> Vec<Response> {
         Response::new(2, ResponseBody::Hint(HintAnswer::default())),
         Response::new(
             3,
-            ResponseBody::Evaluation(vec![
-                Margin::new(0, false).unwrap(),
-                Margin::new(-64, true).unwrap(),
-                Margin::new(64, true).unwrap(),
-            ]),
+            ResponseBody::Review(vec![MoveReview {
+                mover: Color::White,
+                played: Move::Place(sq("d6")),
+                best: Move::Place(sq("f6")),
+                best_discs: 64,
+                played_discs: -64,
+                exact: true,
+                depth: 0,
+            }]),
         ),
+        Response::new(3, ResponseBody::ReviewProgress(12)),
         Response::new(
             4,
             ResponseBody::Failed("move 1 (a1): a1 flips no disc".into()),
@@ -125,10 +131,10 @@ fn the_envelope_comes_first_and_moves_stay_small() {
     // keep, so that it can be recognised.
     assert_eq!(bytes[..2], PROTOCOL_VERSION.to_le_bytes());
     assert_eq!(bytes[2..10], 0x0102_0304_0506_0708u64.to_le_bytes());
-    // A whole game's evaluation request stays a few hundred bytes.
+    // A whole game's review request stays a few hundred bytes.
     let long = Request::new(
         1,
-        RequestBody::Evaluate {
+        RequestBody::Review {
             start: Position::START,
             moves: vec![Move::Place(sq("f5")); 60],
             rules: Rules::WOF,
@@ -191,5 +197,5 @@ fn another_version_is_named_and_this_one_passes() {
 #[test]
 fn only_a_move_reports_its_search_time() {
     let times: Vec<f64> = responses().iter().map(Response::elapsed_ms).collect();
-    assert_eq!(times, [812.25, 0.0, 0.0, 0.0, 0.0, 0.0]);
+    assert_eq!(times, [812.25, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
 }

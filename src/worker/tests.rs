@@ -148,41 +148,48 @@ fn random_game(seed: u64) -> Vec<Move> {
 }
 
 #[test]
-fn an_evaluation_is_answered_in_slices() {
+fn a_review_reports_its_progress_and_answers_every_move() {
     let moves = random_game(5)[..20].to_vec();
     let request = Request::new(
         9,
-        RequestBody::Evaluate {
+        RequestBody::Review {
             start: Position::START,
-            moves,
+            moves: moves.clone(),
             rules: Rules::WOF,
         },
     );
     let clock = SteppingClock::new(1.0);
     let mut thinker = Thinker::default();
     assert!(thinker.receive(request, 'a', &clock).is_none());
-    let (who, response) = run(&mut thinker, &clock);
-    assert_eq!((who, response.id), ('a', 9));
-    let ResponseBody::Evaluation(margins) = response.body else {
-        panic!("{response:?}")
+    let mut progress = Vec::new();
+    let reviews = loop {
+        let Some((who, response)) = thinker.slice(&clock, SLICE_MS) else {
+            continue;
+        };
+        assert_eq!((who, response.id), ('a', 9));
+        match response.body {
+            ResponseBody::ReviewProgress(n) => progress.push(n),
+            ResponseBody::Review(reviews) => break reviews,
+            other => panic!("{other:?}"),
+        }
     };
-    assert_eq!(margins.len(), 21);
+    assert!(progress.len() >= 2, "{progress:?}");
+    assert!(progress.windows(2).all(|w| w[0] < w[1]) && progress.last() < Some(&20));
+    assert_eq!(reviews.len(), 20);
+    assert!(reviews.iter().zip(&moves).all(|(r, &m)| r.played == m));
     assert!(
-        margins.iter().all(|m| !m.exact),
+        reviews.iter().all(|r| !r.exact),
         "no exact value this early"
     );
-    assert!(
-        margins[0].black.abs() <= 4,
-        "the start is about even: {margins:?}"
-    );
+    assert!(!thinker.is_busy());
 }
 
 #[test]
 fn a_request_that_cannot_be_answered_gets_a_failure_not_an_empty_answer() {
-    // An evaluation of a move list with an illegal move.
+    // A review of a move list with an illegal move.
     let bad = Request::new(
         10,
-        RequestBody::Evaluate {
+        RequestBody::Review {
             start: Position::START,
             moves: vec![Move::Place(sq("a1"))],
             rules: Rules::WOF,

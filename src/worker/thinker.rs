@@ -1,8 +1,8 @@
 //! The worker's searching, free of web APIs so that native tests drive it: one job at a
-//! time (a move, a hint or an evaluation), run in slices on an injected clock.
+//! time (a move, a hint or a review of the game), run in slices on an injected clock.
 
 use crate::protocol::{version_mismatch, Request, RequestBody, Response, ResponseBody};
-use outflank_engine::ai::analysis::{GameEvaluation, HintSearch};
+use outflank_engine::ai::analysis::{GameReview, HintSearch};
 use outflank_engine::ai::{player_for_level, Clock, Player, Thinking};
 use outflank_engine::Move;
 
@@ -31,8 +31,8 @@ enum Work {
     Think(Box<Player>),
     /// A hint, by the engine's hint search.
     Hint(HintSearch),
-    /// The evaluation over a game.
-    Evaluate(GameEvaluation),
+    /// The review of a game, and how many moves it had reviewed at its last report.
+    Review(GameReview, usize),
 }
 
 /// One job at a time, run in slices. `W` names who asked (a gloo-worker handler in the
@@ -91,12 +91,12 @@ impl<W: Copy> Thinker<W> {
                 search.start(clock);
                 Work::Hint(search)
             }
-            RequestBody::Evaluate {
+            RequestBody::Review {
                 start,
                 moves,
                 rules,
-            } => match GameEvaluation::new(start, &moves, rules) {
-                Ok(evaluation) => Work::Evaluate(evaluation),
+            } => match GameReview::new(start, &moves, rules) {
+                Ok(review) => Work::Review(review, 0),
                 Err(e) => {
                     self.job = None;
                     return failed(e.to_string());
@@ -145,23 +145,29 @@ impl<W: Copy> Thinker<W> {
                 }
                 ResponseBody::Hint(answer)
             }
-            Work::Evaluate(evaluation) => {
-                if !evaluation.step(clock, slice_ms) {
-                    return None;
+            Work::Review(review, reported) => {
+                if !review.step(clock, slice_ms) {
+                    let done = review.reviews().len();
+                    if done == *reported {
+                        return None;
+                    }
+                    *reported = done;
+                    let body = ResponseBody::ReviewProgress(done as u32);
+                    return Some((job.who, Response::new(job.id, body)));
                 }
-                ResponseBody::Evaluation(evaluation.margins().to_vec())
+                ResponseBody::Review(review.reviews().to_vec())
             }
         };
         self.answer(body)
     }
 
-    /// Ends the search under way with what it found so far (an evaluation goes on).
+    /// Ends the search under way with what it found so far (a review goes on).
     fn move_now(&mut self, clock: &dyn Clock) -> Option<(W, Response)> {
         let job = self.job.as_mut()?;
         let body = match &mut job.work {
             Work::Think(player) => moved(player.move_now(clock), clock, job.started_ms),
             Work::Hint(search) => ResponseBody::Hint(search.stop()),
-            Work::Evaluate(_) => return None,
+            Work::Review(..) => return None,
         };
         self.answer(body)
     }
@@ -172,7 +178,7 @@ impl<W: Copy> Thinker<W> {
         let body = match &mut job.work {
             Work::Think(player) => moved(player.choose(clock), clock, job.started_ms),
             Work::Hint(search) => ResponseBody::Hint(search.finish(clock)),
-            Work::Evaluate(evaluation) => ResponseBody::Evaluation(evaluation.finish().to_vec()),
+            Work::Review(review, _) => ResponseBody::Review(review.finish().to_vec()),
         };
         self.answer(body)
     }

@@ -98,9 +98,9 @@ pub fn app() -> Html {
         model.phase(),
         model.hint().map(|h| h.request),
         model
-            .evaluation()
-            .filter(|e| e.margins.is_none())
-            .map(|e| e.request.clone()),
+            .review()
+            .filter(|r| r.reviews.is_none())
+            .map(|r| r.request.clone()),
         dispatch.clone(),
     );
     use_pass_pause(model.phase(), dispatch.clone());
@@ -170,6 +170,13 @@ pub fn app() -> Html {
     let ghost = thought.as_ref().and_then(|t| match t.report.best {
         Some(outflank_engine::Move::Place(sq)) => Some(sq),
         _ => None,
+    });
+    // Browsing the reviewed game: its position, not playable, with the best move ringed.
+    let browsed = model.browsed();
+    let board_position = browsed.map_or(position, |(p, _)| p);
+    let review_best = browsed.and_then(|(_, r)| match r.best {
+        outflank_engine::Move::Place(sq) => Some(sq),
+        outflank_engine::Move::Pass => None,
     });
     let go = |p: Page| {
         let page = page.clone();
@@ -241,18 +248,19 @@ pub fn app() -> Html {
                 />
                 <div class="board-area">
                     <Board
-                        {position}
-                        legal={model.legal_squares()}
+                        position={board_position}
+                        legal={if browsed.is_some() { outflank_engine::Bitboard::EMPTY } else { model.legal_squares() }}
                         show_markers={settings.show_legal}
                         stable={if settings.show_stable { model.stable_discs() } else { outflank_engine::Bitboard::EMPTY }}
-                        interactive={model.human_to_move() || model.editor().is_some()}
-                        last={model.last_placement()}
+                        interactive={browsed.is_none() && (model.human_to_move() || model.editor().is_some())}
+                        last={if browsed.is_some() { None } else { model.last_placement() }}
                         {passing}
                         busy={model.thinking().is_some()}
                         result={model.outcome().map(|o| o.to_string())}
                         best={hint_best}
                         values={hint_values}
                         {ghost}
+                        {review_best}
                         {on_play}
                     />
                 </div>
@@ -284,8 +292,9 @@ pub fn app() -> Html {
                 <MoveList
                     {moves}
                     notation={model.game().notation()}
-                    evaluation={model.evaluation().cloned()}
-                    can_evaluate={model.thinking().is_none() && model.editor().is_none()}
+                    review={model.review().cloned()}
+                    browsing={model.browsing()}
+                    can_review={model.thinking().is_none() && model.editor().is_none()}
                     dispatch={dispatch.clone()}
                 />
             </main>

@@ -32,6 +32,9 @@ pub struct BoardProps {
     /// The hint's value of each legal move.
     #[prop_or_default]
     pub values: Vec<MoveValue>,
+    /// While browsing the reviewed game, the best move in the position shown.
+    #[prop_or_default]
+    pub review_best: Option<Square>,
     /// While the computer thinks, the move it would play now (shown faintly).
     #[prop_or_default]
     pub ghost: Option<Square>,
@@ -104,6 +107,7 @@ pub fn board(props: &BoardProps) -> Html {
                 stable={props.stable.contains(sq)}
                 tab_stop={sq == tab_stop}
                 best={props.best.contains(sq)}
+                review_best={props.review_best == Some(sq)}
                 ghost={(props.ghost == Some(sq)).then_some(props.position.turn)}
                 value={props.values.iter().find(|v| v.square == sq).copied()}
                 on_play={props.on_play.clone()}

@@ -25,6 +25,9 @@ pub struct SquareProps {
     /// The hint's value of this move, when a hint shows values.
     #[prop_or_default]
     pub value: Option<MoveValue>,
+    /// Whether the review marks this square as the best move of the position browsed.
+    #[prop_or_default]
+    pub review_best: bool,
     /// The colour of the computer thinking of playing here now, if it is (a faint disc).
     #[prop_or_default]
     pub ghost: Option<Color>,
@@ -92,12 +95,14 @@ pub fn square_button(props: &SquareProps) -> Html {
             data-hint-best={(props.best && props.value.is_some()).then_some("true")}
             data-stable={props.stable.then_some("true")}
             data-thinking-best={props.ghost.map(|_| "true")}
-            aria-label={match (&props.value, props.stable) {
+            data-review-best={props.review_best.then_some("true")}
+            aria-label={match (&props.value, props.stable || props.review_best) {
                 (None, false) => square_label(sq, props.disc, props.legal, props.last),
-                (v, stable) => format!(
-                    "{}{}{}",
+                (v, _) => format!(
+                    "{}{}{}{}",
                     square_label(sq, props.disc, props.legal, props.last),
-                    if stable { ", stable" } else { "" },
+                    if props.stable { ", stable" } else { "" },
+                    if props.review_best { ", best move" } else { "" },
                     v.map(|v| format!(", {}", value_words(&v, props.best))).unwrap_or_default()
                 ),
             }}

@@ -1,5 +1,5 @@
 use crate::app::computer;
-use crate::app::model::{Action, ComputerTurn, EvaluationRequest, HintRequest, Phase};
+use crate::app::model::{Action, ComputerTurn, HintRequest, Phase, ReviewRequest};
 use crate::protocol::{Response, ResponseBody};
 use crate::worker::AiWorker;
 use gloo_timers::callback::Timeout;
@@ -33,7 +33,7 @@ const WORKER_URL: &str = "./worker_loader.js";
 pub fn use_computer(
     phase: &Phase,
     hint: Option<HintRequest>,
-    evaluation: Option<EvaluationRequest>,
+    review: Option<ReviewRequest>,
     dispatch: Callback<Action>,
 ) -> Callback<u64> {
     // Bumped when a worker failed to answer, to spawn a fresh one.
@@ -72,12 +72,12 @@ pub fn use_computer(
             move || stop(&bridge, id)
         });
     }
-    // So is an evaluation over the game.
+    // So is a review of the game (cancelled, or given up for the computer's turn).
     {
         let bridge = bridge.clone();
-        use_effect_with(evaluation, move |evaluation| {
-            let id = evaluation.as_ref().map(|e| {
-                bridge.send(computer::evaluate(e));
+        use_effect_with(review, move |review| {
+            let id = review.as_ref().map(|e| {
+                bridge.send(computer::review(e));
                 e.id
             });
             move || stop(&bridge, id)

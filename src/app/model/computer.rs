@@ -1,8 +1,8 @@
-//! The questions the model asks the worker (the computer's move, a hint, the evaluation
+//! The questions the model asks the worker (the computer's move, a hint, the review
 //! over the game) and the answers it keeps. Each carries an id: an answer whose id is no
 //! longer current is stale and dropped.
 
-use outflank_engine::ai::analysis::{HintAnswer, Margin, ThinkingReport};
+use outflank_engine::ai::analysis::{HintAnswer, MoveReview, ThinkingReport};
 use outflank_engine::{Move, Position, Rules};
 
 /// A question for the computer: the move for `position` at `level`.
@@ -31,9 +31,9 @@ pub struct HintRequest {
     pub rules: Rules,
 }
 
-/// A request to evaluate every position of the game so far ("evaluation over the game").
+/// A request to review every move of the game so far ("Analyze the game").
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct EvaluationRequest {
+pub struct ReviewRequest {
     /// Identifies this request; answers with any other id are stale.
     pub id: u64,
     /// The game's start position.
@@ -44,14 +44,16 @@ pub struct EvaluationRequest {
     pub rules: Rules,
 }
 
-/// The evaluation over the game, asked for or answered.
+/// The review of the game, asked for, under way or answered.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Evaluation {
+pub struct Review {
     /// The request.
-    pub request: EvaluationRequest,
-    /// For the start and after each move: Black's expected final margin (negative: White
-    /// ahead) and whether it is exact, once the worker answered.
-    pub margins: Option<Vec<Margin>>,
+    pub request: ReviewRequest,
+    /// How many moves are reviewed so far.
+    pub reviewed: u32,
+    /// One review per move (the best move, its value, the played move's loss), once the
+    /// worker answered.
+    pub reviews: Option<Vec<MoveReview>>,
 }
 
 /// A hint: asked for, then answered.
