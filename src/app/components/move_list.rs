@@ -11,6 +11,8 @@ pub struct MoveListProps {
     pub moves: Vec<(Color, Move)>,
     /// The moves in standard notation (`f5d6c3`, passes left out).
     pub notation: String,
+    /// The game as a GGF record.
+    pub ggf: String,
     /// The review of the game, if asked for.
     pub review: Option<Review>,
     /// The move (from 1) whose position is shown from the review, if browsing.
@@ -33,9 +35,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
         let copied = copied.clone();
         use_effect_with(props.notation.clone(), move |_| copied.set(None));
     }
-    let copy = {
+    let copy_text = |text: String| {
         let copied = copied.clone();
-        let text = props.notation.clone();
         let notation_ref = notation_ref.clone();
         Callback::from(move |_: MouseEvent| {
             let copied = copied.clone();
@@ -62,6 +63,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
             });
         })
     };
+    let copy = copy_text(props.notation.clone());
+    let copy_ggf = copy_text(props.ggf.clone());
     let load = {
         let field = field.clone();
         let dispatch = props.dispatch.clone();
@@ -127,6 +130,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
                     aria-label="The game in notation"
                 />
                 <button type="button" onclick={copy} disabled={props.notation.is_empty()}>{ "Copy" }</button>
+                <button type="button" onclick={copy_ggf} title="The game as a GGF record">{ "Copy GGF" }</button>
             </div>
             if let Some(text) = *copied {
                 <p class="hint" aria-live="polite">{ text }</p>
@@ -138,7 +142,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
                     ref={field}
                     id="load-moves"
                     type="text"
-                    placeholder="Paste moves (f5d6c3…) or an OBF position"
+                    placeholder="Paste moves (f5d6c3…), an OBF position or GGF"
                     autocomplete="off"
                     spellcheck="false"
                 />

@@ -2,13 +2,13 @@
 //! input leaves the game as it is and tells the player why in [`Model::notice`].
 
 use super::{save, Event, Model};
-use outflank_engine::{Game, Position, Rules};
+use outflank_engine::{parse_ggf, Game, Position, Rules};
 
 /// Text the player gives the app to replace the game (see [`super::Action::Load`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum LoadAction {
-    /// A move list from the start position or an OBF position (e.g. pasted by the
-    /// player); see [`parse_game`].
+    /// A move list from the start position, an OBF position or a GGF record (e.g. pasted
+    /// by the player); see [`parse_game`].
     Moves(String),
     /// The text of a save file: replaces the game and every option.
     SaveFile(String),
@@ -56,11 +56,13 @@ pub fn looks_like_obf(text: &str) -> bool {
     squares >= 16
 }
 
-/// The game a pasted text stands for: a move list from the start position, or an OBF
-/// position to play on from. The error is a sentence for the player saying what is wrong
-/// and where.
+/// The game a pasted text stands for: a GGF record (`(;GM[Othello]...;)`), a move list
+/// from the start position, or an OBF position to play on from. The error is a sentence
+/// for the player saying what is wrong and where.
 pub fn parse_game(text: &str, rules: Rules) -> Result<Game, String> {
-    if looks_like_obf(text) {
+    if text.trim_start().starts_with("(;") {
+        parse_ggf(text, rules).map_err(|e| format!("Could not load the GGF record: {e}"))
+    } else if looks_like_obf(text) {
         Position::from_obf(text.trim())
             .map(|p| Game::new(p, rules))
             .map_err(|e| format!("Could not set up the position: {e}"))
