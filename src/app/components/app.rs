@@ -162,7 +162,15 @@ pub fn app() -> Html {
     });
     let options = model.options();
     let (hint_best, hint_values) = match model.hint().and_then(|h| h.answer.as_ref()) {
-        Some(answer) => (answer.best().into_iter().collect(), answer.values.clone()),
+        Some(answer) => (
+            answer
+                .values
+                .iter()
+                .filter(|v| answer.is_best(v.square))
+                .map(|v| v.square)
+                .collect(),
+            answer.values.clone(),
+        ),
         None => (outflank_engine::Bitboard::EMPTY, Vec::new()),
     };
     // What the computer would play now, shown faintly on the board while it thinks.
@@ -292,6 +300,12 @@ pub fn app() -> Html {
                 <MoveList
                     {moves}
                     notation={model.game().notation()}
+                    ggf={outflank_engine::format_ggf(
+                        model.game().start(),
+                        model.game().moves(),
+                        &side(Color::Black).player,
+                        &side(Color::White).player,
+                    )}
                     review={model.review().cloned()}
                     browsing={model.browsing()}
                     can_review={model.thinking().is_none() && model.editor().is_none()}

@@ -3,14 +3,11 @@
 //! points (and the arrow keys) browse the game.
 
 use crate::app::model::{Action, Review};
-use outflank_engine::ai::analysis::{
-    total_losses, Mistake, MoveReview, BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS,
-    REVIEW_DEPTH, REVIEW_SOLVE_EMPTIES,
-};
+use outflank_engine::ai::analysis::{total_losses, Mistake, MoveReview};
 use outflank_engine::Move;
 use yew::prelude::*;
 
-/// Chart width and height in SVG units.
+/// Chart width and height in SVG units (also written out in the `<svg>` below).
 const W: f64 = 600.0;
 const H: f64 = 200.0;
 
@@ -107,13 +104,14 @@ pub fn review_panel(
     let result = done.map(|reviews| {
         let (black, white) = total_losses(reviews);
         let values = chart_values(reviews);
+        // Whole SVG units (integers print without the float formatting code).
         let step = W / (values.len().max(2) - 1) as f64;
-        let x = |i: usize| i as f64 * step;
-        let y = |m: i8| H / 2.0 - f64::from(m) * (H / 2.0 - 8.0) / 64.0;
+        let x = |i: usize| (i as f64 * step).round() as i32;
+        let y = |m: i8| (H / 2.0 - f64::from(m) * (H / 2.0 - 8.0) / 64.0).round() as i32;
         let points: Vec<String> = values
             .iter()
             .enumerate()
-            .map(|(i, &m)| format!("{:.1},{:.1}", x(i), y(m)))
+            .map(|(i, &m)| format!("{},{}", x(i), y(m)))
             .collect();
         let last = reviews.last().map_or((0, false), |r| (r.black_value(), r.exact));
         let label = format!(
@@ -130,9 +128,7 @@ pub fn review_panel(
             );
             let onclick = dispatch.reform(move |_: MouseEvent| Action::Browse(Some(n)));
             html! {
-                <circle {class} data-point={n.to_string()} cx={format!("{:.1}", x(n))} cy={format!("{:.1}", y(values[n]))} {onclick}>
-                    <title>{ review_words(n, r) }</title>
-                </circle>
+                <circle {class} data-point={n.to_string()} cx={x(n).to_string()} cy={y(values[n]).to_string()} {onclick} />
             }
         });
         let len = reviews.len();
@@ -157,8 +153,9 @@ pub fn review_panel(
                     { ", White " }<strong data-total-loss-white={white.to_string()}>{ white }</strong>
                 </p>
                 <figure class="eval-graph" tabindex="0" aria-label={label.clone()} {onkeydown}>
-                    <svg viewBox={format!("0 0 {W} {H}")} data-values={data.join(",")} aria-hidden="true">
-                        <line class="zero" x1="0" y1={(H / 2.0).to_string()} x2={W.to_string()} y2={(H / 2.0).to_string()} />
+                    // W x H, written out: a float printed would bring in the float formatting code.
+                    <svg viewBox="0 0 600 200" data-values={data.join(",")} aria-hidden="true">
+                        <line class="zero" x1="0" y1="100" x2="600" y2="100" />
                         <polyline class="line" points={points.join(" ")} />
                         { for dots }
                     </svg>
@@ -190,10 +187,7 @@ pub fn review_panel(
                 onclick={ask}
                 disabled={!can_review || pending || current || played == 0}
                 aria-busy={pending.then_some("true")}
-                title={format!(
-                    "Every move against the best: exact from {REVIEW_SOLVE_EMPTIES} empties, a {REVIEW_DEPTH}-ply search before; \
-                     inaccuracy from {INACCURACY_DISCS} discs lost, mistake from {MISTAKE_DISCS}, blunder from {BLUNDER_DISCS}"
-                )}
+                title="Every move against the best move (the thresholds are in the help)"
             >
                 { "Analyze the game" }
             </button>

@@ -17,7 +17,7 @@ pub struct ThinkingProps {
 pub fn short_count(n: u64) -> String {
     match n {
         n if n >= 10_000_000 => format!("{}M", n / 1_000_000),
-        n if n >= 1_000_000 => format!("{:.1}M", n as f64 / 1e6),
+        n if n >= 1_000_000 => format!("{}.{}M", n / 1_000_000, n / 100_000 % 10),
         n if n >= 10_000 => format!("{}k", n / 1000),
         n => n.to_string(),
     }
