@@ -1,6 +1,7 @@
 //! How deep the hint search (`ai::analysis::HintSearch`) gets while a player waits: for
 //! mid-game positions, the depth of the values published by 1 s and by 2 s; for endgame
-//! positions (OBF lines of a file), the time until every value is exact.
+//! positions (OBF lines of a file), the time until every value is exact; then the time of a
+//! whole-game review (`GameReview`) of three 60-move self-play games.
 //!
 //! ```text
 //! cargo run --release -p outflank-engine --example hint_depth -- [POSITIONS] [ENDGAME_FILE]
@@ -11,9 +12,9 @@
 mod common;
 
 use common::midgame;
-use outflank_engine::ai::analysis::HintSearch;
-use outflank_engine::ai::{Clock, Rng};
-use outflank_engine::{Position, Rules};
+use outflank_engine::ai::analysis::{GameReview, HintSearch};
+use outflank_engine::ai::{choose_move, Clock, FrozenClock, Rng};
+use outflank_engine::{Move, Position, Rules};
 use std::time::Instant;
 
 struct InstantClock(Instant);
@@ -93,4 +94,29 @@ fn main() {
         "median {:.3} s to exact, worst {worst:.3} s",
         median(&mut times)
     );
+    // Whole games: Oracle-like play is slow to generate, so level 3 (Sage, depth 6) plays
+    // both sides after 4 random plies.
+    println!("review: moves | seconds");
+    let mut review_times = Vec::new();
+    for seed in 1..=3u64 {
+        let mut pos = Position::START;
+        let mut moves = Vec::new();
+        while pos.legal_moves(Rules::WOF).next().is_some() {
+            let legal: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
+            let mv = if moves.len() < 4 {
+                legal[rng.below(legal.len() as u32) as usize]
+            } else {
+                choose_move(pos, Rules::WOF, 3, seed, &FrozenClock).expect("a move")
+            };
+            pos.play_unchecked(mv);
+            moves.push(mv);
+        }
+        let start = clock.now_ms();
+        let mut review = GameReview::new(Position::START, &moves, Rules::WOF).expect("legal");
+        while !review.step(&clock, 40.0) {}
+        let t = (clock.now_ms() - start) / 1000.0;
+        println!("{} | {t:.2}", moves.len());
+        review_times.push(t);
+    }
+    println!("median review {:.2} s", median(&mut review_times));
 }
