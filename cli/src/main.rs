@@ -9,6 +9,7 @@ mod clock;
 mod error;
 mod fit;
 mod legal;
+mod levels;
 mod matches;
 mod options;
 mod perft;
@@ -58,6 +59,8 @@ enum Command {
     Fit(fit::Options),
     /// Fit Multi-ProbCut's models on positions of selfplay games (prints their source).
     Calibrate(calibrate::Options),
+    /// The levels, weakest first: `id name engine budget_ms` a line.
+    Levels(levels::Options),
 }
 
 /// The arguments after the program name as strings, or a usage error naming the first one
@@ -175,5 +178,6 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::Selfplay(o) => selfplay::run(o),
         Command::Fit(o) => fit::run(o),
         Command::Calibrate(o) => calibrate::run(o),
+        Command::Levels(o) => levels::run(o),
     }
 }
