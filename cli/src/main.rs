@@ -4,11 +4,13 @@
 //! protocols are exact because other tools drive them (see the README).
 
 mod bench;
+mod calibrate;
 mod clock;
 mod error;
 mod fit;
 mod hint;
 mod legal;
+mod levels;
 mod matches;
 mod options;
 mod perft;
@@ -58,6 +60,10 @@ enum Command {
     Selfplay(selfplay::Options),
     /// Fit the pattern evaluation on selfplay games (writes a weights file).
     Fit(fit::Options),
+    /// Fit Multi-ProbCut's models on positions of selfplay games (prints their source).
+    Calibrate(calibrate::Options),
+    /// The levels, weakest first: `id name engine budget_ms` a line.
+    Levels(levels::Options),
 }
 
 /// The arguments after the program name as strings, or a usage error naming the first one
@@ -175,5 +181,7 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::Positions(o) => positions::run(o),
         Command::Selfplay(o) => selfplay::run(o),
         Command::Fit(o) => fit::run(o),
+        Command::Calibrate(o) => calibrate::run(o),
+        Command::Levels(o) => levels::run(o),
     }
 }

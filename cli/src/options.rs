@@ -1,7 +1,7 @@
 //! Option values that several commands share, parsed and checked by clap.
 
 use crate::error::CliError;
-use outflank_engine::ai::pattern::PatternWeights;
+use outflank_engine::ai::pattern::{installed, PatternWeights};
 use outflank_engine::ai::EvalKind;
 use outflank_engine::Rules;
 use std::path::Path;
@@ -33,7 +33,7 @@ pub enum EvalOption {
     Original,
     /// The tuned evaluation.
     Tuned,
-    /// A learned pattern evaluation (needs `--weights FILE`).
+    /// The learned pattern evaluation: the engine's own weights, or those of `--weights FILE`.
     Pattern,
 }
 
@@ -44,11 +44,12 @@ impl EvalOption {
         Ok(match self {
             EvalOption::Original => EvalKind::Original,
             EvalOption::Tuned => EvalKind::Tuned,
-            EvalOption::Pattern => {
-                let path = weights
-                    .ok_or_else(|| CliError::Usage("--eval pattern needs --weights FILE".into()))?;
-                EvalKind::Pattern(load_weights(path)?.0)
-            }
+            EvalOption::Pattern => match weights {
+                Some(path) => EvalKind::Pattern(load_weights(path)?.0),
+                None => EvalKind::Pattern(installed().ok_or_else(|| {
+                    CliError::Usage("--eval pattern needs --weights FILE".into())
+                })?),
+            },
         })
     }
 }

@@ -39,6 +39,7 @@ enum Choice {
         prior_weight: f64,
         playout_moves: u32,
         solve: Option<u32>,
+        probcut: f32,
     },
 }
 
@@ -70,6 +71,7 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
             prior_weight,
             playout_moves,
             solve,
+            probcut,
         } => {
             let budget = ms.unwrap_or(f64::INFINITY);
             // Pure iteration or depth budgets stay deterministic: no time-limited root
@@ -96,6 +98,7 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
                     noise: 0,
                     table_bytes: 64 << 20,
                     solve_empties,
+                    probcut,
                 }
             };
             // Leave a little of the budget for the protocol itself.
@@ -198,6 +201,9 @@ pub struct Options {
     /// Solve exactly at the root from this many empties (0 = never; default: from the budget).
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=30))]
     solve: Option<u32>,
+    /// Multi-ProbCut's confidence in standard deviations (--engine alphabeta; 0 = off).
+    #[arg(long, default_value_t = 0.0, value_parser = crate::options::non_negative)]
+    probcut: f64,
 }
 
 /// Runs the play command until end of input.
@@ -219,6 +225,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
         playout_moves,
         prior_weight,
         solve,
+        probcut,
     } = options;
     let eval = eval.kind(weights.as_deref())?;
     let rules = rule.rules();
@@ -263,6 +270,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
                 prior_weight: prior_weight.unwrap_or(defaults.prior_weight),
                 playout_moves: playout_moves.unwrap_or(defaults.playout_moves),
                 solve,
+                probcut: probcut as f32,
             }
         }
         (None, None) if ms.is_some() || iterations.is_some() => {

@@ -2,8 +2,9 @@
 //! real binary, as a long run that gets stopped and restarted would drive them.
 
 use outflank_engine::ai::pattern::PatternWeights;
+use std::io::Write;
 use std::path::PathBuf;
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 /// Runs the binary with `args`; returns (exit code, stdout, stderr).
 fn run(args: &[&str]) -> (i32, String, String) {
@@ -81,7 +82,7 @@ fn fit_writes_weights_that_load_and_play() {
     assert!(err.lines().any(|l| l.starts_with("all ")), "{err}");
     let bytes = std::fs::read(&weights).unwrap();
     let w = PatternWeights::from_bytes(&bytes).expect("a weights file");
-    assert_eq!(w.phases(), 15);
+    assert_eq!(w.phases(), 10, "6 plies a phase");
 
     // The next round of games is played with the fitted weights, named in the settings.
     let next = dir.join("next.txt");
@@ -156,7 +157,7 @@ fn bad_games_and_bad_weights_are_refused_with_the_reason() {
     assert!(err.contains("line 2: the game does not end"), "{err}");
     assert!(!weights.exists(), "nothing written");
 
-    std::fs::write(&weights, b"OFPW\x01 truncated").unwrap();
+    std::fs::write(&weights, b"OFPW\x02 truncated").unwrap();
     let (code, _, err) = run(&[
         "play",
         "--engine",
@@ -170,15 +171,28 @@ fn bad_games_and_bad_weights_are_refused_with_the_reason() {
     ]);
     assert_eq!(code, 1);
     assert!(err.contains("pattern weights file"), "{err}");
-    let (code, _, err) = run(&[
-        "play",
-        "--engine",
-        "alphabeta",
-        "--depth",
-        "2",
-        "--eval",
-        "pattern",
-    ]);
-    assert_eq!(code, 2);
-    assert!(err.contains("--eval pattern needs --weights FILE"), "{err}");
+}
+
+#[test]
+fn the_pattern_evaluation_without_a_file_plays_with_the_engines_own_weights() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_outflank"))
+        .args([
+            "play",
+            "--engine",
+            "alphabeta",
+            "--depth",
+            "3",
+            "--eval",
+            "pattern",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"f5\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let reply = String::from_utf8(out.stdout).unwrap();
+    // After f5 White's legal replies are d6, f6 and f4.
+    assert!(["d6", "f6", "f4"].contains(&reply.trim()), "{reply}");
 }

@@ -34,6 +34,7 @@ mod notation;
 mod obf;
 mod perft;
 mod position;
+mod record;
 mod square;
 pub mod stability;
 mod symmetry;
@@ -47,5 +48,6 @@ pub use notation::{format_moves, parse_moves, ColumnAndRow, MoveListError, MoveL
 pub use obf::{ObfError, ObfErrorKind};
 pub use perft::{perft, perft_divide};
 pub use position::{IllegalMove, Move, Outcome, PassRule, Position, Rules, Status};
+pub use record::{RecordError, Unplayable};
 pub use square::{Square, SquareError};
 pub use symmetry::Symmetry;

@@ -174,8 +174,8 @@ proptest! {
         let engines = [
             EngineConfig::Mcts { config: MctsConfig::default(), iterations: 300, reuse: true, solve_empties: 10 },
             EngineConfig::Mcts { config: MctsConfig { solver: false, ..MctsConfig::default() }, iterations: 300, reuse: false, solve_empties: 0 },
-            EngineConfig::AlphaBeta { eval: EvalKind::STRONGEST, depth: 3, noise: 0, table_bytes: 1 << 16, solve_empties: 10 },
-            EngineConfig::AlphaBeta { eval: EvalKind::Original, depth: 2, noise: 3000, table_bytes: 1 << 16, solve_empties: 0 },
+            EngineConfig::AlphaBeta { eval: EvalKind::STRONGEST, depth: 3, noise: 0, table_bytes: 1 << 16, solve_empties: 10, probcut: 0.0 },
+            EngineConfig::AlphaBeta { eval: EvalKind::Original, depth: 2, noise: 3000, table_bytes: 1 << 16, solve_empties: 0, probcut: 0.0 },
         ];
         for engine in engines {
             let mut player = Player::new(engine, f64::INFINITY, rules, seed);

@@ -147,6 +147,7 @@ fn a_timed_search_in_slices_stops_at_its_budget() {
         noise: 0,
         table_bytes: 1 << 20,
         solve_empties: 0,
+        probcut: 0.0,
     };
     let mut player = Player::new(engine, 200.0, Rules::WOF, 3);
     let pos = midgame(5, 14);

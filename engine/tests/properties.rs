@@ -152,6 +152,36 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(Config { cases: 2_000, ..config() })]
+
+    /// A game's record reads back to the same game, whether it starts from the standard
+    /// position or from any position reached in a random game (set up as the start).
+    #[test]
+    fn records_read_back_to_the_same_game(
+        choices in prop::collection::vec(any::<u32>(), 70),
+        split in 0usize..70,
+        pass_variant in any::<bool>(),
+    ) {
+        let rules = if pass_variant { Rules::WOF } else { Rules { pass_rule: outflank_engine::PassRule::GameOver } };
+        let mut moves = play_game(&choices, rules);
+        // A record leaves passes out; one at the very end has nothing after it to infer it from.
+        while moves.last() == Some(&Move::Pass) {
+            moves.pop();
+        }
+        let all = positions(&moves);
+        let split = split.min(moves.len());
+        let from_start = Game::from_moves(Position::START, rules, &format_moves(&moves)).unwrap();
+        prop_assert_eq!(Game::from_record(&from_start.record(), rules), Ok(from_start));
+        let mut set_up = Game::new(all[split], rules);
+        for &mv in &moves[split..] {
+            set_up.try_play(mv).unwrap();
+        }
+        let record = set_up.record();
+        prop_assert_eq!(Game::from_record(&record, rules), Ok(set_up));
+    }
+}
+
 #[test]
 fn a_game_with_a_forced_pass_infers_it() {
     // Search the random-game space deterministically for a game containing a pass.

@@ -11,16 +11,32 @@ mod thinker;
 
 pub use thinker::{Thinker, HINT_BUDGET_MS, HINT_MAX_DEPTH, REPORT_EVERY_MS};
 
-use crate::protocol::{Request, Response, ResponseBody};
+use crate::protocol::{Request, RequestBody, Response, ResponseBody};
 use clock::PerformanceClock;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
+use outflank_engine::ai::level_wants_weights;
+use outflank_engine::ai::pattern::{install, PatternWeights};
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
 
 /// How long the worker searches before it looks at its messages again: short enough that
 /// "Move now" and a newer request are answered at once, long enough that the pauses cost
 /// nothing measurable.
 pub const SLICE_MS: f64 = 40.0;
+
+/// The pattern weights the strongest level plays with, beside the worker's script (Trunk
+/// copies `engine/data/patterns.ofpw` into the build; the service worker precaches it).
+pub const WEIGHTS_URL: &str = "patterns.ofpw";
+
+/// Where the weights stand.
+enum Weights {
+    /// Being fetched: the requests that wait for them (a move at a level that wants them,
+    /// and every request after it, so that the order holds).
+    Loading(Vec<(Request, HandlerId)>),
+    /// Installed, or failed (then the levels play with the tuned evaluation).
+    Settled,
+}
 
 /// The worker: the [`Thinker`], its clock, and a message port that wakes it for the next
 /// slice once the messages that arrived meanwhile are handled.
@@ -30,12 +46,43 @@ pub struct AiWorker {
     wake: Option<(web_sys::MessagePort, web_sys::MessagePort)>,
     _on_wake: Option<Closure<dyn FnMut()>>,
     slice_scheduled: bool,
+    weights: Weights,
 }
 
 /// The worker's own messages.
 pub enum WorkerMessage {
     /// Time for the next slice.
     Slice,
+    /// The weights file arrived (its bytes) or could not be fetched (why).
+    Weights(Result<Vec<u8>, String>),
+}
+
+/// A JavaScript error as text.
+fn describe(error: JsValue) -> String {
+    error
+        .as_string()
+        .or_else(|| {
+            error
+                .dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+        })
+        .unwrap_or_else(|| format!("{error:?}"))
+}
+
+/// The bytes at `url`, relative to the worker's script.
+async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
+    let global: web_sys::WorkerGlobalScope = js_sys::global().unchecked_into();
+    let response: web_sys::Response = JsFuture::from(global.fetch_with_str(url))
+        .await
+        .map_err(describe)?
+        .unchecked_into();
+    if !response.ok() {
+        return Err(format!("{url}: HTTP status {}", response.status()));
+    }
+    let buffer = JsFuture::from(response.array_buffer().map_err(describe)?)
+        .await
+        .map_err(describe)?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
 }
 
 impl AiWorker {
@@ -75,17 +122,44 @@ impl Worker for AiWorker {
                 .set_onmessage(Some(on_wake.as_ref().unchecked_ref()));
             on_wake
         });
+        let fetched = scope.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let result = fetch_bytes(WEIGHTS_URL).await;
+            fetched.send_message(WorkerMessage::Weights(result));
+        });
         AiWorker {
             clock: PerformanceClock::new(),
             thinker: Thinker::default(),
             wake: channel.map(|c| (c.port1(), c.port2())),
             _on_wake: on_wake,
             slice_scheduled: false,
+            weights: Weights::Loading(Vec::new()),
         }
     }
 
     fn update(&mut self, scope: &WorkerScope<Self>, msg: WorkerMessage) {
         match msg {
+            WorkerMessage::Weights(result) => {
+                let loaded = result.and_then(|bytes| {
+                    PatternWeights::from_bytes(&bytes).map_err(|e| format!("{WEIGHTS_URL}: {e}"))
+                });
+                match loaded {
+                    Ok(weights) => {
+                        // Only a second worker instance could have installed any before.
+                        let _ = install(weights);
+                    }
+                    Err(why) => web_sys::console::error_1(
+                        &format!("the strongest level plays without its learned evaluation: {why}")
+                            .into(),
+                    ),
+                }
+                let waiting = std::mem::replace(&mut self.weights, Weights::Settled);
+                if let Weights::Loading(requests) = waiting {
+                    for (request, who) in requests {
+                        self.received(scope, request, who);
+                    }
+                }
+            }
             WorkerMessage::Slice => {
                 self.slice_scheduled = false;
                 let Some(clock) = &self.clock else { return };
@@ -97,6 +171,13 @@ impl Worker for AiWorker {
     }
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, who: HandlerId) {
+        if let Weights::Loading(waiting) = &mut self.weights {
+            let wants = matches!(request.body, RequestBody::Think { level, .. } if level_wants_weights(level));
+            if wants || !waiting.is_empty() {
+                waiting.push((request, who));
+                return;
+            }
+        }
         let Some(clock) = &self.clock else {
             let failed = ResponseBody::Failed("the worker has no performance clock".to_string());
             scope.respond(who, Response::new(request.id, failed));

@@ -361,7 +361,9 @@ fn a_move_search_reports_its_thinking_a_few_times_a_second() {
         };
         assert!(Position::START.is_legal(mv.unwrap(), Rules::WOF));
         let gaps: Vec<f64> = times.windows(2).map(|w| w[1] - w[0]).collect();
-        assert!(times.len() >= 4, "level {level}: {times:?}");
+        // Oracle may stop deepening early (an iteration that could not finish is not
+        // started): at least 3 reports.
+        assert!(times.len() >= 3, "level {level}: {times:?}");
         assert!(
             gaps.iter()
                 .all(|&g| (REPORT_EVERY_MS..=REPORT_EVERY_MS + SLICE_MS + 5.0).contains(&g)),

@@ -99,7 +99,7 @@ for (const [width, height, scheme] of [
       assert.ok(first.board.w >= 8 * 36 && first.board.bottom <= height, `the board on the first screen: ${JSON.stringify(first.board)}`);
       assert.equal(first.live, 0, "nothing of the page contract before the app runs");
       assert.equal(first.focusable, false, "no control of the first frame takes the focus");
-      assert.match(await page.locator("[data-first-frame]").innerText(), /Black to move/);
+      assert.match(await page.locator("[data-first-frame]").innerText(), /New game\. Your move, 2–2\./);
       await audit(page, `the first frame at ${width}x${height}, ${scheme}`);
       await page.screenshot({ path: join(artifacts, `first-frame-${width}x${height}-${scheme}.png`) });
       const before = await layout(page, "[data-first-frame]");

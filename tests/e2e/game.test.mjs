@@ -58,18 +58,21 @@ async function expectResult(page, game) {
     `"${shown.text}" announces ${game.outcome.text}`,
   );
   assert.equal(await page.locator(".banner.result").textContent(), game.outcome.text, "the result is on the board");
+  // Two humans: the result by colour, the WOF score explained when squares are left empty.
+  assert.ok((await page.locator("[data-result-text]").textContent()).startsWith(game.outcome.text));
 }
 
 test("a whole game with a pass, clicked square by square, matches the engine", async () => {
   const game = oracle("random", "1", "--with-pass");
   assert.ok(game.moves.includes("pass"), "the scripted game contains a pass");
   const page = await openWithPlayers(env, "human", "human");
-  // Illegal squares do nothing: an occupied one and an empty one that flips nothing.
+  // Illegal squares play nothing, and say so: an occupied one and an empty one that flips nothing.
   const before = await readBoard(page);
   await page.click('[data-square="d4"]');
   await page.click('[data-square="a1"]');
-  await page.waitForTimeout(200);
-  assert.deepEqual(await readBoard(page), before);
+  await page.waitForFunction(() => document.querySelector('[role="status"]').textContent.includes("a1 is not a legal move"));
+  const after = await readBoard(page);
+  assert.deepEqual({ ...after, text: "" }, { ...before, text: "" });
   const passes = await playThrough(page, game);
   assert.ok(passes >= 1);
   await expectResult(page, game);

@@ -61,7 +61,7 @@ test("? opens the help with every shortcut; Escape closes it; S saves and O open
   page.on("filechooser", (chooser) => choosers.push(chooser));
   await openApp(page, env.server.url);
   await page.keyboard.press("?");
-  const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  const dialog = page.getByRole("dialog", { name: "Help" });
   await dialog.waitFor();
   const text = await dialog.textContent();
   for (const what of ["New game", "Undo", "Redo", "Hint", "Save", "Load", "Black / White"]) {

@@ -80,7 +80,7 @@ for (const [width, height] of sizes) {
         // game over and its evaluation, the rematch's options.
         const shot = (name) => page.screenshot({ path: join(artifacts, `${name}-${width}x${height}-${scheme}.png`) });
         await page.getByRole("button", { name: "Help" }).click();
-        await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
+        await page.getByRole("dialog", { name: "Help" }).waitFor();
         await shot("help");
         await audit(page, view("the help"));
         await page.keyboard.press("Escape");
@@ -120,7 +120,7 @@ for (const [width, height] of sizes) {
         });
         await loadSave(page, humans, "humans.json");
         await page.waitForSelector('[data-stable="true"]');
-        await page.getByRole("button", { name: "Rematch" }).click();
+        await page.getByRole("button", { name: "Rematch options" }).click();
         await page.getByRole("region", { name: "Rematch" }).waitFor();
         await page.evaluate(() => window.scrollTo(0, 0));
         await shot("rematch-stable");

@@ -1,5 +1,5 @@
 // Undo and Redo against the computer go back to the human's turn; Undo while the computer
-// thinks cancels its move; Rematch swaps the colours.
+// thinks cancels its move; Play again swaps the colours; the rematch's options.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { choosePlayer, loadSave, openApp, openWithPlayers, readBoard, saveDocument, useBrowser } from "./harness.mjs";
@@ -71,7 +71,7 @@ test("Undo while the computer thinks cancels its move cleanly", async () => {
   await page.close();
 });
 
-test("Rematch swaps the colours and starts again", async () => {
+test("Play again swaps the colours and starts again", async () => {
   const page = await env.browser.context.newPage();
   await openApp(page, env.server.url);
   const doc = saveDocument({
@@ -80,7 +80,7 @@ test("Rematch swaps the colours and starts again", async () => {
     options: { white: { player: "computer", level: 0 } },
   });
   await loadSave(page, doc, "end.json");
-  await page.getByRole("button", { name: "Rematch" }).click();
+  await page.getByRole("button", { name: "Play again" }).click();
   assert.equal(await page.getByLabel("Black", { exact: true }).inputValue(), "ai-0");
   assert.equal(await page.getByLabel("White", { exact: true }).inputValue(), "human");
   // The computer now opens as Black; then it is the human's turn as White.
@@ -88,7 +88,7 @@ test("Rematch swaps the colours and starts again", async () => {
     const s = document.querySelector('[role="status"]');
     return s.dataset.turn === "white" && s.dataset.status === "to-move";
   });
-  assert.equal(await page.getByRole("button", { name: "Rematch" }).count(), 0);
+  assert.equal(await page.getByRole("button", { name: "Play again" }).count(), 0);
   await page.close();
 });
 
@@ -103,7 +103,7 @@ test("after a loss to the computer, the loser chooses the rematch's options", as
   });
   await loadSave(page, doc, "lost.json");
   await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.result === "white");
-  await page.getByRole("button", { name: "Rematch" }).click();
+  await page.getByRole("button", { name: "Rematch options" }).click();
   const panel = page.getByRole("region", { name: "Rematch" });
   await panel.waitFor();
   assert.match(await panel.textContent(), /You lost, so you choose the rematch’s options/);
@@ -136,13 +136,13 @@ test("the rematch's options can be cancelled, leaving the finished game", async 
   await page.getByLabel("Game to paste").fill("e6 f4 e3 f6 g5 d6 e7 f5 c5");
   await page.getByRole("button", { name: "Paste game" }).click();
   await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.result === "black");
-  await page.getByRole("button", { name: "Rematch" }).click();
+  await page.getByRole("button", { name: "Rematch options" }).click();
   const panel = page.getByRole("region", { name: "Rematch" });
   assert.match(await panel.textContent(), /White lost, so White chooses the rematch’s options/);
   await page.getByRole("button", { name: "Cancel" }).click();
   await panel.waitFor({ state: "detached" });
   assert.equal((await readBoard(page)).result, "black", "the finished game is still shown");
-  assert.equal(await page.getByRole("button", { name: "Rematch" }).count(), 1);
+  assert.equal(await page.getByRole("button", { name: "Rematch options" }).count(), 1);
   await page.close();
 });
 

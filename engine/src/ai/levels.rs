@@ -22,6 +22,27 @@ pub struct LevelInfo {
     pub description: &'static str,
     /// The most time one move may take, in milliseconds (usually much less).
     pub budget_ms: u32,
+    /// The kind of search it runs.
+    pub search: SearchKind,
+}
+
+/// The kind of search a level runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchKind {
+    /// Alpha-beta (iterative deepening, an evaluation at the leaves).
+    AlphaBeta,
+    /// Monte-Carlo tree search.
+    Mcts,
+}
+
+impl SearchKind {
+    /// Its name in the CLI's `levels` listing: `alphabeta` or `mcts`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            SearchKind::AlphaBeta => "alphabeta",
+            SearchKind::Mcts => "mcts",
+        }
+    }
 }
 
 /// Every level, from the beginner to the strongest.
@@ -68,11 +89,33 @@ pub fn choose_move(
     player.choose(clock)
 }
 
+/// Whether the level `level` plays with the learned pattern evaluation when its weights
+/// are installed ([`pattern::installed`](super::pattern::installed)); without them it plays
+/// with the tuned evaluation. Unknown ids: the strongest level.
+pub fn level_wants_weights(level: u8) -> bool {
+    find(level).unwrap_or(&LEVELS[LEVELS.len() - 1]).learned
+}
+
+/// The level's engine, with the installed pattern weights where it wants them.
+fn level_engine(spec: &Level) -> EngineConfig {
+    #[allow(unused_mut)]
+    let mut engine = spec.engine;
+    #[cfg(feature = "patterns")]
+    if spec.learned {
+        if let (EngineConfig::AlphaBeta { eval, .. }, Some(weights)) =
+            (&mut engine, super::pattern::installed())
+        {
+            *eval = EvalKind::Pattern(weights);
+        }
+    }
+    engine
+}
+
 /// A stateful player for the level `level` (unknown ids: the strongest).
 pub fn player_for_level(level: u8, rules: Rules, seed: u64) -> Player {
     let spec = find(level).unwrap_or(&LEVELS[LEVELS.len() - 1]);
     Player::new(
-        spec.engine,
+        level_engine(spec),
         search_budget_ms(spec.info.budget_ms),
         rules,
         seed ^ (spec.info.id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
@@ -83,6 +126,8 @@ pub fn player_for_level(level: u8, rules: Rules, seed: u64) -> Player {
 pub(crate) struct Level {
     pub info: LevelInfo,
     pub engine: EngineConfig,
+    /// Plays with the installed pattern weights instead of `engine`'s evaluation.
+    pub learned: bool,
 }
 
 /// The original desktop design's alpha-beta at `depth` plies: its evaluation, no exact
@@ -94,6 +139,7 @@ const fn original_alphabeta(depth: u32, noise: i32, table_bytes: usize) -> Engin
         noise,
         table_bytes,
         solve_empties: 0,
+        probcut: 0.0,
     }
 }
 
@@ -105,8 +151,10 @@ pub(crate) static LEVELS: [Level; 7] = [
             name: "Pip",
             description: "Just learning. Looks one move ahead and often picks a poor move: a \
                           good first opponent.",
+            search: SearchKind::AlphaBeta,
             budget_ms: 1000,
         },
+        learned: false,
         engine: original_alphabeta(1, 2500, 64 << 10),
     },
     Level {
@@ -115,8 +163,10 @@ pub(crate) static LEVELS: [Level; 7] = [
             name: "Bramble",
             description: "Thinks one move ahead for each side and loves corners (the original \
                           desktop game's easy opponent: alpha-beta 2 plies).",
+            search: SearchKind::AlphaBeta,
             budget_ms: 1000,
         },
+        learned: false,
         engine: original_alphabeta(2, 0, 256 << 10),
     },
     Level {
@@ -125,8 +175,10 @@ pub(crate) static LEVELS: [Level; 7] = [
             name: "Monty",
             description: "Plays thousands of random games in its head before each move (the \
                           browser original: UCT, 32,000 playouts or 8 seconds).",
+            search: SearchKind::Mcts,
             budget_ms: 8000,
         },
+        learned: false,
         engine: EngineConfig::Mcts {
             config: MctsConfig {
                 playout: Playout::Uniform,
@@ -149,8 +201,10 @@ pub(crate) static LEVELS: [Level; 7] = [
             name: "Juniper",
             description: "Thinks two moves ahead for each side (the original desktop game's \
                           medium opponent: alpha-beta 4 plies).",
+            search: SearchKind::AlphaBeta,
             budget_ms: 1500,
         },
+        learned: false,
         engine: original_alphabeta(4, 0, 1 << 20),
     },
     Level {
@@ -159,8 +213,10 @@ pub(crate) static LEVELS: [Level; 7] = [
             name: "Sage",
             description: "Thinks three moves ahead for each side (the original desktop game's \
                           hard opponent: alpha-beta 6 plies).",
+            search: SearchKind::AlphaBeta,
             budget_ms: 2000,
         },
+        learned: false,
         engine: original_alphabeta(6, 0, 4 << 20),
     },
     Level {
@@ -170,8 +226,10 @@ pub(crate) static LEVELS: [Level; 7] = [
             description: "Monty's clever sister: imagines short games, judges where they lead, \
                           keeps what she learnt between moves, spots forced wins and plays the \
                           endgame perfectly. About a second a move.",
+            search: SearchKind::Mcts,
             budget_ms: 1000,
         },
+        learned: false,
         engine: EngineConfig::Mcts {
             config: MctsConfig {
                 playout: Playout::Informed,
@@ -195,14 +253,17 @@ pub(crate) static LEVELS: [Level; 7] = [
             description: "The strongest: reads many moves ahead with a judgement learnt from \
                           thousands of perfectly finished games, and plays the last twenty or \
                           so moves perfectly. About a second a move.",
+            search: SearchKind::AlphaBeta,
             budget_ms: 1000,
         },
+        learned: true,
         engine: EngineConfig::AlphaBeta {
             eval: EvalKind::Tuned,
             depth: 60,
             noise: 0,
             table_bytes: 16 << 20,
             solve_empties: 20,
+            probcut: 0.0,
         },
     },
 ];
@@ -210,4 +271,57 @@ pub(crate) static LEVELS: [Level; 7] = [
 /// The level with this id, if any.
 pub(crate) fn find(id: u8) -> Option<&'static Level> {
     LEVELS.iter().find(|l| l.info.id == id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_level_names_the_search_it_runs() {
+        for level in &LEVELS {
+            let mcts = matches!(level.engine, EngineConfig::Mcts { .. });
+            assert_eq!(
+                level.info.search == SearchKind::Mcts,
+                mcts,
+                "{}",
+                level.info.name
+            );
+        }
+    }
+
+    #[test]
+    fn only_the_strongest_level_wants_the_learned_weights() {
+        let strongest = levels().last().unwrap().id;
+        for info in levels() {
+            assert_eq!(
+                level_wants_weights(info.id),
+                info.id == strongest,
+                "{}",
+                info.name
+            );
+        }
+        // Unknown ids play as the strongest.
+        assert!(level_wants_weights(200));
+    }
+
+    #[cfg(feature = "bundled-weights")]
+    #[test]
+    fn the_strongest_level_plays_with_the_installed_weights() {
+        let strongest = find(levels().last().unwrap().id).unwrap();
+        let installed = crate::ai::pattern::installed().unwrap();
+        match level_engine(strongest) {
+            EngineConfig::AlphaBeta {
+                eval: EvalKind::Pattern(weights),
+                ..
+            } => assert!(core::ptr::eq(weights, installed)),
+            other => panic!("{other:?}"),
+        }
+        // The others keep their own evaluation.
+        for level in &LEVELS[..LEVELS.len() - 1] {
+            if let EngineConfig::AlphaBeta { eval, .. } = level_engine(level) {
+                assert!(!matches!(eval, EvalKind::Pattern(_)), "{}", level.info.name);
+            }
+        }
+    }
 }

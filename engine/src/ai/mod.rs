@@ -31,10 +31,14 @@ mod rng;
 mod tt;
 mod weights;
 
-pub use alphabeta::{AlphaBeta, Deepening, EvalKind, Limits, RootMove, SearchResult};
+pub use alphabeta::{
+    probcut_shallow_depth, AlphaBeta, Deepening, EvalKind, Limits, RootMove, SearchResult,
+};
 pub use clock::{Clock, Deadline, FrozenClock, SteppingClock};
 pub use endgame::{Solution, Solver};
-pub use levels::{choose_move, level_info, levels, player_for_level, LevelInfo};
+pub use levels::{
+    choose_move, level_info, level_wants_weights, levels, player_for_level, LevelInfo, SearchKind,
+};
 pub use mcts::{
     informed_playout, playouts, playouts_cut, random_playout, Mcts, MctsConfig, MoveStat, Playout,
     Proof,

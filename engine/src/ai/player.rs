@@ -29,6 +29,9 @@ pub enum EngineConfig {
         table_bytes: usize,
         /// Solve exactly at the root from this many empties down (0 = never).
         solve_empties: u32,
+        /// Multi-ProbCut's confidence (0 = a full-width search; see
+        /// [`AlphaBeta::set_probcut`]).
+        probcut: f32,
     },
     /// Monte-Carlo tree search.
     Mcts {
@@ -273,11 +276,14 @@ impl Player {
                     depth,
                     noise,
                     table_bytes,
+                    probcut,
                     ..
                 } => {
-                    let ab = self
-                        .alphabeta
-                        .get_or_insert_with(|| AlphaBeta::new(eval, table_bytes, pass_ends_game));
+                    let ab = self.alphabeta.get_or_insert_with(|| {
+                        let mut ab = AlphaBeta::new(eval, table_bytes, pass_ends_game);
+                        ab.set_probcut(probcut);
+                        ab
+                    });
                     if job.deepening.is_none() {
                         let limits = Limits {
                             max_depth: depth,

@@ -3,12 +3,13 @@ use super::status::Side;
 use super::{Board, Controls, MoveList, StatusPanel, ThinkingPanel};
 use crate::app::dom;
 use crate::app::hooks::{
-    use_computer, use_pass_pause, use_persistence, use_shortcuts, use_update_notice,
+    use_computer, use_pass_pause, use_persistence, use_route, use_shortcuts, use_update_notice,
+    Page,
 };
 use crate::app::model::describe::{
-    ending_note, event_line, result_key, status_key, turn_key, turn_line,
+    live_parts, result_headline, result_key, result_text, status_key, turn_key,
 };
-use crate::app::model::{Action, Model, Phase, Player};
+use crate::app::model::{Action, Event as ModelEvent, Model, Phase, Player};
 use crate::app::sound::{self, Sound};
 use crate::app::state::initial_model;
 use crate::pages::article_page::ArticlePage;
@@ -18,32 +19,25 @@ use outflank_engine::ai::level_info;
 use outflank_engine::Color;
 use yew::prelude::*;
 
-/// What the page shows: the game, or one of the pages reachable from it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Page {
-    /// The board and its controls.
-    Game,
-    /// How to play.
-    Rules,
-    /// About Outflank and the licences.
-    About,
-}
-
-impl Page {
-    /// The id of the button that opens the page (where the focus returns to).
-    fn opener(self) -> &'static str {
-        match self {
-            Page::Game => "",
-            Page::Rules => "open-rules",
-            Page::About => "open-about",
-        }
+/// The id of the button that opens `page` (where the focus returns to).
+fn opener(page: Page) -> &'static str {
+    match page {
+        Page::Game => "",
+        Page::Rules => "open-rules",
+        Page::About => "open-about",
+        Page::Help => "open-help",
     }
 }
 
-/// Opens the help (a static `<dialog id="help">` in index.html) as a modal.
-fn open_help_dialog() {
+/// The help (a static `<dialog id="help">` in index.html): opened as a modal for
+/// `#help`, closed otherwise.
+fn show_help_dialog(open: bool) {
     if let Some(d) = dom::by_id::<web_sys::HtmlDialogElement>("help") {
-        let _ = d.show_modal();
+        if open && !d.open() {
+            let _ = d.show_modal();
+        } else if !open && d.open() {
+            d.close();
+        }
     }
 }
 
@@ -75,16 +69,33 @@ fn use_sounds(state: &UseReducerHandle<Model>) {
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(initial_model);
-    let page = use_state(|| Page::Game);
+    let route = use_route();
+    let page = route.page;
     let last_page = use_mut_ref(|| Page::Game);
-    use_effect_with(*page, move |&p| {
+    use_effect_with(page, move |&p| {
         let was = last_page.replace(p);
-        if p != Page::Game {
+        show_help_dialog(p == Page::Help);
+        if matches!(p, Page::Rules | Page::About) {
             dom::focus(".page-back");
-        } else if was != Page::Game {
-            dom::focus(&format!("#{}", was.opener()));
+        } else if p == Page::Game && was != Page::Game {
+            // The focus goes back to the button that opened the page, and the board is
+            // in view (the buttons are at the bottom).
+            dom::focus(&format!("#{}", opener(was)));
+            if let Some(w) = web_sys::window() {
+                w.scroll_to_with_x_and_y(0.0, 0.0);
+            }
         }
     });
+    // Closing the help (Escape, its Close button) leaves `#help`.
+    {
+        let go = route.go.clone();
+        use_effect_with((), move |_| {
+            let listener = dom::by_id::<web_sys::HtmlDialogElement>("help").map(|d| {
+                gloo_events::EventListener::new(&d, "close", move |_| go.emit(Page::Game))
+            });
+            move || drop(listener)
+        });
+    }
     use_sounds(&state);
     let dispatch = {
         let dispatcher = state.dispatcher();
@@ -109,7 +120,7 @@ pub fn app() -> Html {
     use_update_notice(dispatch.clone());
     use_shortcuts(
         model.settings().show_legal,
-        *page == Page::Game,
+        page == Page::Game,
         dispatch.clone(),
     );
     // Effects run in the order of their hooks: when this one runs, every hook above has
@@ -127,6 +138,7 @@ pub fn app() -> Html {
     let position = model.shown_position();
     let settings = model.settings();
     let both_human = !settings.black.is_computer() && !settings.white.is_computer();
+    let outcome = model.outcome();
     let side = |color: Color| Side {
         color,
         player: match settings.player(color) {
@@ -137,6 +149,11 @@ pub fn app() -> Html {
             }
         },
         discs: position.count(color),
+        shown: match (outcome, color) {
+            (Some(o), Color::Black) => o.black,
+            (Some(o), Color::White) => o.white,
+            (None, _) => position.count(color),
+        },
         level: match settings.player(color) {
             Player::Computer { level } => Some(level),
             Player::Human => None,
@@ -186,21 +203,14 @@ pub fn app() -> Html {
         outflank_engine::Move::Place(sq) => Some(sq),
         outflank_engine::Move::Pass => None,
     });
-    let go = |p: Page| {
-        let page = page.clone();
-        Callback::from(move |_: MouseEvent| page.set(p))
-    };
-    let back = {
-        let page = page.clone();
-        Callback::from(move |()| page.set(Page::Game))
-    };
-    let open_help = Callback::from(|_: MouseEvent| open_help_dialog());
-    if *page != Page::Game {
+    let go = |p: Page| route.go.reform(move |_: MouseEvent| p);
+    let back = route.go.reform(|()| Page::Game);
+    if matches!(page, Page::Rules | Page::About) {
         return html! {
             <div class="app" data-animate={options.animation.to_string()}>
                 <main class="pages">
                     // Keyed by article, so that one never shows the other's text.
-                    if *page == Page::Rules {
+                    if page == Page::Rules {
                         <ArticlePage key="rules" article={Article::Rules} on_back={back} />
                     } else {
                         <ArticlePage key="about" article={Article::About} on_back={back} />
@@ -230,6 +240,7 @@ pub fn app() -> Html {
     }))
     .clone();
     let dismiss = dispatch.reform(|()| Action::DismissNotice);
+    let live = live_parts(model);
     html! {
         <div class="app" data-animate={options.animation.to_string()}>
             <header class="masthead">
@@ -249,10 +260,10 @@ pub fn app() -> Html {
                     result={result_key(model)}
                     black={side(Color::Black)}
                     white={side(Color::White)}
-                    message={turn_line(model)}
-                    event={event_line(model)}
-                    note={ending_note(model)}
-                    {farewell}
+                    event={live.0}
+                    state={live.1}
+                    quiet_event={outcome.is_some()}
+                    again={match model.event() { ModelEvent::NotLegal { serial, .. } => serial, _ => 0 }}
                 />
                 <div class="board-area">
                     <Board
@@ -264,7 +275,11 @@ pub fn app() -> Html {
                         last={if browsed.is_some() { None } else { model.last_placement() }}
                         {passing}
                         busy={model.thinking().is_some()}
-                        result={model.outcome().map(|o| o.to_string())}
+                        result={result_headline(model)}
+                        wrong={match model.event() {
+                            ModelEvent::NotLegal { square, serial } => Some((square, serial)),
+                            _ => None,
+                        }}
                         best={hint_best}
                         values={hint_values}
                         {ghost}
@@ -283,7 +298,8 @@ pub fn app() -> Html {
                     can_undo={model.can_undo()}
                     can_redo={model.can_redo()}
                     stalled={matches!(model.phase(), Phase::Stalled { .. })}
-                    game_over={model.outcome().is_some()}
+                    result={result_text(model)}
+                    {farewell}
                     can_hint={model.human_to_move()}
                     rematch={model.rematch().copied()}
                     editor={model.editor().copied()}
@@ -299,7 +315,7 @@ pub fn app() -> Html {
                 />
                 <MoveList
                     {moves}
-                    notation={model.game().notation()}
+                    notation={model.game().record()}
                     ggf={outflank_engine::format_ggf(
                         model.game().start(),
                         model.game().moves(),
@@ -315,7 +331,7 @@ pub fn app() -> Html {
             <nav class="site-nav" aria-label="More">
                 <button type="button" id="open-rules" onclick={go(Page::Rules)}>{ "Rules" }</button>
                 <button type="button" id="open-about" onclick={go(Page::About)}>{ "About" }</button>
-                <button type="button" id="open-help" onclick={open_help}>{ "Help" }</button>
+                <button type="button" id="open-help" onclick={go(Page::Help)}>{ "Help" }</button>
             </nav>
         </div>
     }

@@ -24,8 +24,13 @@ pub struct BoardProps {
     pub passing: Option<Color>,
     /// Whether the computer is thinking.
     pub busy: bool,
-    /// The result once the game is over, e.g. "Black wins 40–24".
+    /// The result once the game is over, in a few words ("You lost 2–62"): a banner over
+    /// the board that fades after a moment, or at once on a tap.
     pub result: Option<String>,
+    /// The square just chosen where the move is not legal, and how many such tries in a
+    /// row (a new one flashes again).
+    #[prop_or_default]
+    pub wrong: Option<(Square, u32)>,
     /// The hint's best moves (several when they tie), if a hint is shown.
     #[prop_or_default]
     pub best: Bitboard,
@@ -63,6 +68,9 @@ pub fn step(from: Square, key: &str) -> Option<Square> {
     ))
 }
 
+/// How long the result's banner stays before it fades, in milliseconds.
+const RESULT_SHOWN_MS: u32 = 3500;
+
 const FILES: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
 const RANKS: [&str; 8] = ["1", "2", "3", "4", "5", "6", "7", "8"];
 
@@ -72,6 +80,22 @@ const RANKS: [&str; 8] = ["1", "2", "3", "4", "5", "6", "7", "8"];
 pub fn board(props: &BoardProps) -> Html {
     let focused = use_state_eq(|| None::<Square>);
     let grid = use_node_ref();
+    // The result's banner: shown when the game ends, faded after a moment or on a tap.
+    let faded = use_state_eq(|| false);
+    {
+        let faded = faded.clone();
+        use_effect_with(props.result.clone(), move |result| {
+            faded.set(false);
+            let timer = result.is_some().then(|| {
+                gloo_timers::callback::Timeout::new(RESULT_SHOWN_MS, move || faded.set(true))
+            });
+            move || drop(timer)
+        });
+    }
+    let fade_now = {
+        let faded = faded.clone();
+        Callback::from(move |_: MouseEvent| faded.set(true))
+    };
     // Until the player has focused a square, Tab lands on a legal move (or the centre).
     let tab_stop = focused
         .or_else(|| props.legal.first())
@@ -105,6 +129,7 @@ pub fn board(props: &BoardProps) -> Html {
                 last={last == Some(sq)}
                 flipped={flipped.contains(sq)}
                 stable={props.stable.contains(sq)}
+                wrong={props.wrong.filter(|(w, _)| *w == sq).map(|(_, n)| n)}
                 tab_stop={sq == tab_stop}
                 best={props.best.contains(sq)}
                 review_best={props.review_best == Some(sq)}
@@ -149,8 +174,15 @@ pub fn board(props: &BoardProps) -> Html {
                     { format!("{color} passes") }
                 </div>
             }
+            // Said by the live region; a tap hides it at once.
             if let Some(result) = &props.result {
-                <div class="banner result" aria-hidden="true">{ result }</div>
+                <div
+                    class={classes!("banner", "result", faded.then_some("faded"))}
+                    aria-hidden="true"
+                    onclick={fade_now}
+                >
+                    { result }
+                </div>
             }
         </div>
     }

@@ -1,12 +1,12 @@
 use super::editor::{editor_panel, EDITOR_TITLE_ID};
 use super::game_file::{game_file, GameFileProps};
 use super::rematch::{pass_rule_select, rematch_panel, REMATCH_TITLE_ID};
+use super::result::result_panel;
 use super::PlayerSelect;
 use crate::app::dom;
-use crate::app::model::{
-    Action, EditAction, Editor, RematchAction, RematchChoice, SettingAction, Settings,
-};
+use crate::app::model::{Action, EditAction, Editor, RematchChoice, SettingAction, Settings};
 use crate::app::state::fresh_seed;
+use crate::pages::characters::Mood;
 use outflank_engine::Color;
 use yew::prelude::*;
 
@@ -21,8 +21,12 @@ pub struct ControlsProps {
     pub can_redo: bool,
     /// Whether the computer failed and may be asked again.
     pub stalled: bool,
-    /// Whether the game is over (a Rematch is offered).
-    pub game_over: bool,
+    /// The result once the game is over, in the players' words ("Play again" is offered).
+    pub result: Option<String>,
+    /// What the computer says at the end of a game against a human: its level, mood and
+    /// line.
+    #[prop_or_default]
+    pub farewell: Option<(u8, Mood, &'static str)>,
     /// Whether a hint may be asked for (a human to move).
     pub can_hint: bool,
     /// The rematch's options while the loser chooses them.
@@ -81,8 +85,6 @@ pub fn controls(props: &ControlsProps) -> Html {
             }
         })
     };
-    let rematch =
-        d.reform(|_: MouseEvent| Action::Rematch(RematchAction::Offer { seed: fresh_seed() }));
     let set_player = d.reform(|(c, p)| Action::Setting(SettingAction::Player(c, p)));
     let toggle = |make: fn(bool) -> SettingAction| {
         let d = d.clone();
@@ -99,13 +101,16 @@ pub fn controls(props: &ControlsProps) -> Html {
     let set_rule = d.reform(|rule| Action::Setting(SettingAction::PassRule(rule)));
     html! {
         <section class="controls" aria-label="Game controls">
+            if let Some(text) = &props.result {
+                { result_panel(text, props.farewell, props.rematch.is_some(), d) }
+            }
             if let Some(editor) = &props.editor {
                 { editor_panel(editor, d) }
             } else if let Some(choice) = &props.rematch {
                 { rematch_panel(choice, props.computer_plays, d) }
             }
             <div class="buttons">
-                <button type="button" class="primary" onclick={new_game} title="New game (N)">
+                <button type="button" class={classes!((props.result.is_none()).then_some("primary"))} onclick={new_game} title="New game (N): Undo brings this one back">
                     { "New game" }
                 </button>
                 <button type="button" onclick={undo} disabled={!props.can_undo} title="Undo (U)">
@@ -149,11 +154,6 @@ pub fn controls(props: &ControlsProps) -> Html {
                     file_name: props.file_name.clone(),
                     dispatch: d.clone(),
                 }) }
-                if props.game_over && props.rematch.is_none() {
-                    <button type="button" class="primary" onclick={rematch} title="Play again with the colours swapped; the loser chooses the options">
-                        { "Rematch" }
-                    </button>
-                }
                 if props.stalled {
                     <button type="button" onclick={retry}>{ "Ask the computer again" }</button>
                 }
@@ -179,9 +179,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                 { "Animation" }
             </label>
             { pass_rule_select("pass-rule", s.pass_rule, set_rule) }
-            <p class="hint">
-                { "Changes apply from the next move or new game. Keys: N new game, U undo, R redo, M move now, E edit board, S save, O load, L legal moves, ? help." }
-            </p>
+            <p class="hint">{ "Changes apply from the next move or new game." }</p>
         </section>
     }
 }

@@ -10,6 +10,7 @@ mod move_list;
 mod notice;
 mod player_select;
 mod rematch;
+mod result;
 mod review;
 mod square;
 mod status;

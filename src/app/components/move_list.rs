@@ -9,7 +9,9 @@ use yew::prelude::*;
 pub struct MoveListProps {
     /// Every move played so far with the colour that played it, passes included.
     pub moves: Vec<(Color, Move)>,
-    /// The moves in standard notation (`f5d6c3`, passes left out).
+    /// The game's record, as Copy gives it and Paste reads it: the moves (`f5d6c3`,
+    /// passes left out), after the start position in OBF when the game did not start
+    /// from the standard one.
     pub notation: String,
     /// The game as a GGF record.
     pub ggf: String,
@@ -35,13 +37,25 @@ pub fn move_list(props: &MoveListProps) -> Html {
         let copied = copied.clone();
         use_effect_with(props.notation.clone(), move |_| copied.set(None));
     }
+    // The whole game stays in the list: the newest move is scrolled into view.
+    let list_ref = use_node_ref();
+    {
+        let list_ref = list_ref.clone();
+        use_effect_with(props.moves.len(), move |_| {
+            if let Some(list) = list_ref.cast::<web_sys::Element>() {
+                list.set_scroll_top(list.scroll_height());
+            }
+        });
+    }
     let copy_text = |text: String| {
         let copied = copied.clone();
         let notation_ref = notation_ref.clone();
+        let dispatch = props.dispatch.clone();
         Callback::from(move |_: MouseEvent| {
             let copied = copied.clone();
             let text = text.clone();
             let notation_ref = notation_ref.clone();
+            let dispatch = dispatch.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let ok = match web_sys::window() {
                     Some(w) => JsFuture::from(w.navigator().clipboard().write_text(&text))
@@ -58,8 +72,10 @@ pub fn move_list(props: &MoveListProps) -> Html {
                 copied.set(Some(if ok {
                     "Copied"
                 } else {
-                    "Copying was refused: the moves are selected, copy them by hand"
+                    "Copying was refused: the game is selected, copy it by hand"
                 }));
+                // Said by the live region.
+                dispatch.emit(Action::Copied(ok));
             });
         })
     };
@@ -118,7 +134,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
                 <p class="hint">{ "No moves yet." }</p>
             } else {
                 // Focusable, so that a keyboard can scroll a long list.
-                <ol class="move-list" tabindex="0" aria-label="Moves played">{ for items }</ol>
+                <ol class="move-list" ref={list_ref} tabindex="0" aria-label="Moves played">{ for items }</ol>
             }
             <div class="row">
                 <input
@@ -133,7 +149,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
                 <button type="button" onclick={copy_ggf} title="The game as a GGF record">{ "Copy GGF" }</button>
             </div>
             if let Some(text) = *copied {
-                <p class="hint" aria-live="polite">{ text }</p>
+                <p class="hint">{ text }</p>
             }
             { review_panel(props.review.as_ref(), props.browsing, props.can_review, props.moves.len(), &props.dispatch) }
             <form class="row" onsubmit={load}>
@@ -142,7 +158,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
                     ref={field}
                     id="load-moves"
                     type="text"
-                    placeholder="Paste moves (f5d6c3…), an OBF position or GGF"
+                    placeholder="Paste a game: moves (f5d6c3…), a position or GGF"
                     autocomplete="off"
                     spellcheck="false"
                 />

@@ -19,6 +19,18 @@ pub struct PlayerSelectProps {
     pub rematch: bool,
 }
 
+/// A level's description in plain words, and its technical part (the words in brackets
+/// at its end, e.g. "alpha-beta 2 plies"), which the player opens under "Details".
+pub fn plain_and_details(description: &str) -> (String, Option<&str>) {
+    match description
+        .strip_suffix(").")
+        .and_then(|d| d.rsplit_once(" ("))
+    {
+        Some((plain, details)) => (format!("{plain}."), Some(details)),
+        None => (description.to_string(), None),
+    }
+}
+
 /// A select named after its colour ("Black", "White") offering "Human" and, under
 /// "Computer", every level the engine has, weakest first, with the chosen level's
 /// description.
@@ -53,18 +65,25 @@ pub fn player_select(props: &PlayerSelectProps) -> Html {
         }
     });
     let about = match props.player {
-        Player::Human => html! { "Played on this device: click, tap or use the keyboard." },
+        Player::Human => html! { "Played on this device: tap or click a square." },
         Player::Computer { level } => {
             let c = character(level);
             let description = outflank_engine::ai::level_info(level)
                 .map(|l| l.description)
                 .unwrap_or_default();
+            let (plain, details) = plain_and_details(description);
             html! {
                 <>
                     { portrait_img(level, Mood::Calm, false, "face") }
                     <span>
                         <strong class="character">{ c.portrait_label() }</strong>
-                        { " " }{ c.tagline }{ " " }{ description }
+                        { " " }{ c.tagline }{ " " }{ plain }
+                        if let Some(details) = details {
+                            <details class="details">
+                                <summary>{ "Details" }</summary>
+                                { details.to_string() }
+                            </details>
+                        }
                     </span>
                 </>
             }
@@ -78,7 +97,27 @@ pub fn player_select(props: &PlayerSelectProps) -> Html {
                 <option value="human" selected={props.player == Player::Human}>{ "Human" }</option>
                 <optgroup label="Computer">{ for options }</optgroup>
             </select>
-            <p class="about" id={about_id}>{ about }</p>
+            <div class="about" id={about_id}>{ about }</div>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_technical_words_go_under_details() {
+        assert_eq!(
+            plain_and_details("Loves corners (the easy opponent: alpha-beta 2 plies)."),
+            (
+                "Loves corners.".to_string(),
+                Some("the easy opponent: alpha-beta 2 plies")
+            )
+        );
+        assert_eq!(
+            plain_and_details("About a second a move."),
+            ("About a second a move.".to_string(), None)
+        );
     }
 }

@@ -18,7 +18,14 @@ pub fn rematch_panel(
     against_computer: bool,
     dispatch: &Callback<Action>,
 ) -> Html {
+    // The loser's player now sits at the other colour (the options are offered swapped).
+    let computer_lost = choice
+        .chooser
+        .is_some_and(|c| choice.settings.player(!c).is_computer());
     let who = match (choice.chooser, against_computer) {
+        (Some(_), _) if computer_lost => {
+            "Choose who plays each colour in the rematch, and its rule.".to_string()
+        }
         (Some(_), true) => "You lost, so you choose the rematch’s options.".to_string(),
         (Some(color), false) => format!("{color} lost, so {color} chooses the rematch’s options."),
         (None, _) => "A draw: either of you chooses the rematch’s options.".to_string(),
@@ -63,8 +70,8 @@ pub fn pass_rule_select(id: &'static str, rule: PassRule, on_change: Callback<Pa
         <div class="field">
             <label for={id}>{ "If a player has no legal move" }</label>
             <select {id} {onchange}>
-                { option(PassRule::Pass, "they pass (WOF rules)") }
-                { option(PassRule::GameOver, "the game is over") }
+                { option(PassRule::Pass, "they pass (the usual rule)") }
+                { option(PassRule::GameOver, "the game ends") }
             </select>
         </div>
     }

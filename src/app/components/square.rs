@@ -31,6 +31,10 @@ pub struct SquareProps {
     /// The colour of the computer thinking of playing here now, if it is (a faint disc).
     #[prop_or_default]
     pub ghost: Option<Color>,
+    /// Set when the player just chose this square and the move is not legal: the number
+    /// of such tries in a row (each one flashes the square anew).
+    #[prop_or_default]
+    pub wrong: Option<u32>,
     /// Whether this square is the board's one Tab stop (roving tabindex).
     pub tab_stop: bool,
     /// Called on click, tap, Enter or Space.
@@ -96,6 +100,8 @@ pub fn square_button(props: &SquareProps) -> Html {
             data-stable={props.stable.then_some("true")}
             data-thinking-best={props.ghost.map(|_| "true")}
             data-review-best={props.review_best.then_some("true")}
+            // Two names by turns: the flash's animation restarts on each wrong try.
+            data-wrong={props.wrong.map(|n| if n % 2 == 0 { "a" } else { "b" })}
             aria-label={match (&props.value, props.stable || props.review_best) {
                 (None, false) => square_label(sq, props.disc, props.legal, props.last),
                 (v, _) => format!(
@@ -114,6 +120,15 @@ pub fn square_button(props: &SquareProps) -> Html {
             { for disc }
             if let Some(c) = props.ghost {
                 <span class={classes!("disc", "ghost", c.name())} aria-hidden="true"></span>
+            }
+            // The coordinates inside the edge squares, shown on phones instead of around
+            // the board (so the squares keep their size).
+            // Drawn by CSS from `data-c`: no text, so the square's name stays its label.
+            if sq.column() == 0 {
+                <span class="coord rank" data-c={(sq.row() + 1).to_string()}></span>
+            }
+            if sq.row() == 7 {
+                <span class="coord file" data-c={char::from(b'a' + sq.column()).to_string()}></span>
             }
             if let Some(v) = value {
                 <span

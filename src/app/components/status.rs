@@ -1,4 +1,4 @@
-use crate::pages::characters::{character, Mood};
+use crate::pages::characters::Mood;
 use crate::pages::portrait::portrait_img;
 use outflank_engine::Color;
 use yew::prelude::*;
@@ -12,6 +12,9 @@ pub struct Side {
     pub player: String,
     /// Its discs on the board.
     pub discs: u32,
+    /// The number its card shows: its discs, or its score once the game is over (the
+    /// empty squares count for the winner), so that the card and the result agree.
+    pub shown: u32,
     /// The computer level playing it, if a computer does (its portrait is shown).
     pub level: Option<u8>,
 }
@@ -29,20 +32,23 @@ pub struct StatusProps {
     pub black: Side,
     /// White's side.
     pub white: Side,
-    /// Whose turn, the pass being shown, or the result.
-    pub message: String,
-    /// What just happened.
+    /// What just happened ("Bramble played c3, flipping 1.").
     pub event: String,
-    /// Why the game ended early, if it did.
-    pub note: Option<String>,
-    /// What the computer says at the end of the game: the level and its line.
+    /// Whose turn it is, or the result ("Your move, 3–3."). With `event`, the one
+    /// sentence said for a change.
+    pub state: String,
+    /// Whether `event` is said but not shown (at the end, the result alone is shown, so
+    /// the status keeps its height and the board does not move).
     #[prop_or_default]
-    pub farewell: Option<(u8, Mood, &'static str)>,
+    pub quiet_event: bool,
+    /// Changes when the same sentence must be said again (the same wrong square twice).
+    #[prop_or_default]
+    pub again: u32,
 }
 
-/// The status area: both sides with their disc counts, whose turn it is (with a thinking
-/// indicator for the computer) and what just happened. A polite live region, so screen
-/// readers announce each change.
+/// The status area: both sides with their disc counts (their scores at the end) and the
+/// live region: one sentence a change, said whole (`aria-atomic`), the only element of
+/// the game view with `aria-live`. The cards are not in it, so a move is said once.
 #[function_component(StatusPanel)]
 pub fn status_panel(props: &StatusProps) -> Html {
     let card = |side: &Side| {
@@ -70,38 +76,42 @@ pub fn status_panel(props: &StatusProps) -> Html {
                     <span class="thinking" aria-hidden="true"><i></i><i></i><i></i></span>
                 }
                 <span class="count">
-                    { side.discs }
-                    <span class="visually-hidden">{ if side.discs == 1 { " disc" } else { " discs" } }</span>
+                    { side.shown }
+                    <span class="visually-hidden">{
+                        match (props.result.is_some(), side.shown == 1) {
+                            (true, true) => " point",
+                            (true, false) => " points",
+                            (false, true) => " disc",
+                            (false, false) => " discs",
+                        }
+                    }</span>
                 </span>
             </div>
         }
     };
     html! {
-        <section
-            class="status"
-            role="status"
-            aria-live="polite"
-            data-status={props.status}
-            data-turn={props.turn}
-            data-black={props.black.discs.to_string()}
-            data-white={props.white.discs.to_string()}
-            data-result={props.result}
-        >
+        <section class="status">
             <div class="sides">
                 { card(&props.black) }
                 { card(&props.white) }
             </div>
-            <p class="message">{ &props.message }</p>
-            <p class="event">{ &props.event }</p>
-            if let Some(note) = &props.note {
-                <p class="event">{ note }</p>
-            }
-            if let Some((level, mood, line)) = props.farewell {
-                <p class="farewell" data-farewell="">
-                    { portrait_img(level, mood, true, "face") }
-                    <span>{ format!("{}: “{line}”", character(level).name) }</span>
-                </p>
-            }
+            <p
+                class="message"
+                role="status"
+                aria-live="polite"
+                aria-atomic="true"
+                data-status={props.status}
+                data-turn={props.turn}
+                data-black={props.black.discs.to_string()}
+                data-white={props.white.discs.to_string()}
+                data-result={props.result}
+            >
+                // A new node when the same sentence is to be said again.
+                <span key={props.again.to_string()}>
+                    <span class={classes!(props.quiet_event.then_some("visually-hidden"))}>{ &props.event }</span>
+                    { " " }{ &props.state }
+                </span>
+            </p>
         </section>
     }
 }

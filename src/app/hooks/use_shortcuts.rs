@@ -13,6 +13,9 @@ pub enum Shortcut {
     Click(&'static str),
     /// Move the focus to the control with this id (e.g. a player select).
     Focus(&'static str),
+    /// Move the focus to the next legal square of the board after the focused one (the
+    /// first from outside the board), or the one before with `true`.
+    NextLegal(bool),
 }
 
 /// What a key press asks for, if it is one of the shortcuts (listed in the help, a static
@@ -36,6 +39,7 @@ pub fn shortcut(
         ("?", false) => Shortcut::Click("open-help"),
         ("b", false) => Shortcut::Focus("player-black"),
         ("w", false) => Shortcut::Focus("player-white"),
+        ("j", false) => Shortcut::NextLegal(key == "J"),
         _ => return None,
     })
 }
@@ -78,12 +82,54 @@ pub fn use_shortcuts(show_legal: bool, enabled: bool, dispatch: Callback<Action>
                                 let _ = el.focus();
                             }
                         }
+                        Shortcut::NextLegal(backwards) => focus_next_legal(backwards),
                     }
                 },
             )
         });
         move || drop(listener)
     });
+}
+
+/// Moves the focus to the next legal square after the focused square, in a1…h8 order
+/// and round to the start (the previous one with `backwards`); from outside the board, to
+/// the first (or last) legal square.
+fn focus_next_legal(backwards: bool) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(legal) = document.query_selector_all("[data-board] [data-legal=\"true\"]") else {
+        return;
+    };
+    let squares: Vec<web_sys::HtmlElement> = (0..legal.length())
+        .filter_map(|i| legal.item(i))
+        .filter_map(|n| n.dyn_into().ok())
+        .collect();
+    let here = document
+        .active_element()
+        .and_then(|e| e.get_attribute("data-square"));
+    let all = |e: &web_sys::HtmlElement| e.get_attribute("data-square");
+    let index = |name: &str| {
+        let b = name.as_bytes();
+        (b[1] - b'1') as usize * 8 + (b[0] - b'a') as usize
+    };
+    let target = match here {
+        None if backwards => squares.last(),
+        None => squares.first(),
+        Some(here) => {
+            let at = index(&here);
+            let ahead = |e: &&web_sys::HtmlElement| all(e).is_some_and(|s| index(&s) > at);
+            let behind = |e: &&web_sys::HtmlElement| all(e).is_some_and(|s| index(&s) < at);
+            if backwards {
+                squares.iter().rev().find(behind).or(squares.last())
+            } else {
+                squares.iter().find(ahead).or(squares.first())
+            }
+        }
+    };
+    if let Some(square) = target {
+        let _ = square.focus();
+    }
 }
 
 fn typing_in_a_field(e: &web_sys::KeyboardEvent) -> bool {
@@ -128,6 +174,8 @@ mod tests {
         assert_eq!(s("e", false), Some(Shortcut::Click("edit-board")));
         assert_eq!(s("?", false), Some(Shortcut::Click("open-help")));
         assert_eq!(s("w", false), Some(Shortcut::Focus("player-white")));
+        assert_eq!(s("j", false), Some(Shortcut::NextLegal(false)));
+        assert_eq!(s("J", false), Some(Shortcut::NextLegal(true)));
         assert_eq!(s("x", false), None);
         assert_eq!(s("s", true), None);
     }

@@ -1,7 +1,7 @@
 //! The words the app shows and announces: the status lines and each square's label.
 //! Kept beside the model so the exact sentences are tested natively.
 
-use super::{Event, Model, Phase};
+use super::{Event, Model, Phase, Player};
 use outflank_engine::{Color, PassRule, Position, Square, Status};
 
 /// The state keyword of the status area's `data-status` attribute.
@@ -36,47 +36,218 @@ pub fn result_key(model: &Model) -> Option<&'static str> {
         .map(|o| o.winner.map(Color::name).unwrap_or("draw"))
 }
 
-/// The first status line: what just happened ("White played c4, flipping 2").
+/// Who plays a colour, as the sentences name them: "You" (the human against a
+/// computer), the computer's name, or the colour (two humans, or two computers of the
+/// same name).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Who {
+    /// The human playing a computer.
+    You,
+    /// A computer level, by its name.
+    Named(&'static str),
+    /// A colour, when names would not tell the players apart.
+    Colour(Color),
+}
+
+impl Who {
+    /// The subject of a sentence: "You", "Bramble", "Black".
+    pub fn subject(self) -> String {
+        match self {
+            Who::You => "You".to_string(),
+            Who::Named(name) => name.to_string(),
+            Who::Colour(color) => color.to_string(),
+        }
+    }
+
+    /// The possessive: "your", "Bramble's", "Black's".
+    pub fn possessive(self) -> String {
+        match self {
+            Who::You => "your".to_string(),
+            other => format!("{}'s", other.subject()),
+        }
+    }
+
+    /// `you` for "You", else `other` (verb agreement: "You have", "Bramble has").
+    fn verb(self, you: &'static str, other: &'static str) -> &'static str {
+        if self == Who::You {
+            you
+        } else {
+            other
+        }
+    }
+}
+
+/// Who plays `color` in the match, as the sentences name them.
+pub fn who(model: &Model, color: Color) -> Who {
+    let settings = model.settings();
+    let name = |player: Player| match player {
+        Player::Computer { level } => outflank_engine::ai::level_info(level).map(|l| l.name),
+        Player::Human => None,
+    };
+    let (me, other) = (settings.player(color), settings.player(!color));
+    match (me, other) {
+        (Player::Human, Player::Computer { .. }) => Who::You,
+        (Player::Computer { .. }, _) if name(me) != name(other) => {
+            name(me).map_or(Who::Colour(color), Who::Named)
+        }
+        _ => Who::Colour(color),
+    }
+}
+
+/// What just happened ("Bramble played c4, flipping 2"), without a full stop.
 pub fn event_line(model: &Model) -> String {
     if model.editor().is_some() {
         return "Editing the board".to_string();
     }
+    let kept = if model.kept_replaced_game() {
+        " — Undo brings the last one back"
+    } else {
+        ""
+    };
     match model.event() {
-        Event::Started => "New game".to_string(),
+        Event::Started => {
+            format!("New game{}", if kept.is_empty() { "" } else { " started" }) + kept
+        }
         Event::Resumed => format!("Game resumed at move {}", model.game().ply() + 1),
         Event::Loaded if model.game().ply() == 0 && model.game().start() != Position::START => {
-            "Position set up".to_string()
+            format!("Position set up{kept}")
         }
-        Event::Loaded => format!("Loaded {} moves", model.game().ply()),
+        Event::Loaded => format!("Loaded {} moves{kept}", model.game().ply()),
         Event::Played {
             color,
             square,
             flipped,
-        } => format!("{color} played {square}, flipping {flipped}"),
-        Event::Passed(color) => format!("{color} has no legal move and passes"),
+        } => format!(
+            "{} played {square}, flipping {flipped}",
+            who(model, color).subject()
+        ),
+        Event::Passed(color) => {
+            let w = who(model, color);
+            format!(
+                "{} {} no legal move and {}",
+                w.subject(),
+                w.verb("have", "has"),
+                w.verb("pass", "passes")
+            )
+        }
         Event::Undone => format!("Took back to move {}", model.game().ply() + 1),
         Event::Redone => format!("Replayed to move {}", model.game().ply() + 1),
+        Event::Restored => format!(
+            "Brought back the game you left, at move {}",
+            model.game().ply() + 1
+        ),
+        Event::NotLegal { square, .. } => format!("{square} is not a legal move"),
+        Event::Copied(true) => "Copied the game".to_string(),
+        Event::Copied(false) => {
+            "Copying was refused: the game is selected, copy it by hand".to_string()
+        }
     }
 }
 
-/// The second status line: whose turn it is, the pass being shown, or the result.
+/// Whose turn it is, the pass being shown, or the result, without a full stop.
 pub fn turn_line(model: &Model) -> String {
     if let Some(editor) = model.editor() {
-        return format!(
-            "Click a square for empty, black or white; {} to move",
-            editor.turn
-        );
+        return format!("{} to move in it", editor.turn);
     }
     let turn = model.position().turn;
-    if let Some(outcome) = model.outcome() {
-        return format!("Game over: {outcome}");
+    let w = who(model, turn);
+    if let Some(text) = result_text(model) {
+        return format!("Game over: {text}");
     }
     match model.phase() {
-        Phase::Passing { .. } => format!("{turn} has no legal move and passes"),
-        Phase::Thinking(_) => format!("{turn} is thinking…"),
-        Phase::Stalled { message } => format!("{turn} cannot move: {message}"),
-        Phase::Waiting => format!("{turn} to move"),
+        Phase::Passing { .. } => format!(
+            "{} {} no legal move and {}",
+            w.subject(),
+            w.verb("have", "has"),
+            w.verb("pass", "passes")
+        ),
+        Phase::Thinking(_) => format!("{} is thinking", w.subject()),
+        Phase::Stalled { message } => format!("{} cannot move: {message}", w.subject()),
+        Phase::Waiting => {
+            let p = model.position();
+            let score = format!("{}–{}", p.count(Color::Black), p.count(Color::White));
+            match w {
+                Who::You => format!("Your move, {score}"),
+                other => format!("{} to move, {score}", other.subject()),
+            }
+        }
     }
+}
+
+/// The one sentence the live region says after each event: what happened, then whose
+/// turn it is or the result ("Bramble played c3, flipping 1. Your move, 3–3.").
+pub fn live_sentence(model: &Model) -> String {
+    let (event, state) = live_parts(model);
+    format!("{event} {state}")
+}
+
+/// The live sentence in its two parts: what happened ("Bramble played c3, flipping 1.")
+/// and whose turn it is or the result ("Your move, 3–3.", "Game over: You win 40–24.").
+pub fn live_parts(model: &Model) -> (String, String) {
+    let mut state = format!("{}.", turn_line(model));
+    if let Some(note) = ending_note(model) {
+        state.push(' ');
+        state.push_str(&note);
+        state.push('.');
+    }
+    (format!("{}.", event_line(model)), state)
+}
+
+/// The result in the players' words, the World Othello Federation score explained:
+/// "You lost 2–62 (Bramble's 59 discs + 3 empty squares)", "You win 40–24 (your 38 discs
+/// + 2 empty squares)", "Black wins 33–31", "A draw, 32–32".
+pub fn result_text(model: &Model) -> Option<String> {
+    let headline = result_headline(model)?;
+    let outcome = model.outcome()?;
+    let position = model.position();
+    let empty = position.board.empty().count();
+    if empty == 0 {
+        return Some(headline);
+    }
+    let squares = if empty == 1 {
+        "1 empty square".to_string()
+    } else {
+        format!("{empty} empty squares")
+    };
+    let discs = |n: u32| {
+        if n == 1 {
+            "1 disc".to_string()
+        } else {
+            format!("{n} discs")
+        }
+    };
+    Some(match outcome.winner {
+        Some(color) => format!(
+            "{headline} ({} {} + {squares})",
+            who(model, color).possessive(),
+            discs(position.count(color))
+        ),
+        None => format!(
+            "{headline} ({} each + half of the {squares})",
+            discs(position.count(Color::Black))
+        ),
+    })
+}
+
+/// The result in a few words, as the banner over the board shows it: "You lost 2–62",
+/// "Bramble wins 40–24", "Black wins 40–24", "A draw, 32–32".
+pub fn result_headline(model: &Model) -> Option<String> {
+    let outcome = model.outcome()?;
+    let score = |c: Color| match c {
+        Color::Black => outcome.black,
+        Color::White => outcome.white,
+    };
+    Some(match outcome.winner {
+        None => format!("A draw, {}–{}", outcome.black, outcome.white),
+        Some(winner) => {
+            let (w, l) = (score(winner), score(!winner));
+            match (who(model, winner), who(model, !winner)) {
+                (Who::You, _) => format!("You win {w}–{l}"),
+                (_, Who::You) => format!("You lost {l}–{w}"),
+                (other, _) => format!("{} wins {w}–{l}", other.subject()),
+            }
+        }
+    })
 }
 
 /// Why the game ended early, under the rule where a player without a move ends it.

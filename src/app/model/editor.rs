@@ -16,7 +16,9 @@ pub enum EditAction {
     Clear,
     /// Set up the start position.
     StartPosition,
-    /// Close the board editor and play on from the position set up (a new game from it).
+    /// Close the board editor and play on from the position set up (a new game from it;
+    /// Undo brings the game before back). Refused, with a notice saying why, when neither
+    /// side could move there (see `Position::playable`).
     Done,
     /// Close the board editor and return to the game as it was.
     Cancel,
@@ -140,7 +142,13 @@ impl Model {
             }
             EditAction::Done => {
                 let position = editor.position();
+                if let Err(why) = position.playable() {
+                    // Keep editing: the player corrects the position.
+                    self.notice = Some(format!("This position cannot be played: {why}."));
+                    return true;
+                }
                 self.editor = None;
+                self.keep_for_undo();
                 self.game = Game::new(position, self.settings.rules());
                 self.event = Event::Loaded;
                 self.notice = None;

@@ -1,13 +1,20 @@
 //! The flow of a match: moves by hand and by the computer, passes, retries, undo and redo,
 //! a new game, and [`Model::settle`], which decides what the match waits for next.
 
-use super::{ComputerTurn, Event, Model, Phase, Player};
+use super::{ComputerTurn, Event, Model, Phase, Player, Settings};
 use outflank_engine::{Game, Move, Position, Square, Status};
 
+/// A human decides in `game`'s position: the side to move is human and has a move.
+fn human_decides_in(game: &Game, settings: &Settings) -> bool {
+    matches!(game.status(), Status::Moves(_))
+        && !settings.player(game.position().turn).is_computer()
+}
+
 impl Model {
-    /// Whether [`super::Action::Undo`] would take anything back.
+    /// Whether [`super::Action::Undo`] would take anything back (moves, or a replaced
+    /// game).
     pub fn can_undo(&self) -> bool {
-        self.has_human() && self.game.can_undo()
+        (self.has_human() && self.game.can_undo()) || !self.replaced.is_empty()
     }
 
     /// Whether [`super::Action::Redo`] would replay anything.
@@ -23,14 +30,22 @@ impl Model {
 
     /// A human decides here: the side to move is human and has a move to choose.
     fn human_decides(&self) -> bool {
-        matches!(self.status(), Status::Moves(_))
-            && !self.settings.player(self.position().turn).is_computer()
+        human_decides_in(&self.game, &self.settings)
     }
 
-    /// A human plays `square`, if it is a human's turn and the move is legal.
+    /// A human plays `square`, if it is a human's turn and the move is legal. A square
+    /// where the move is not legal is told (see [`Event::NotLegal`]); nothing else changes.
     pub(super) fn play(&mut self, square: Square) -> bool {
-        if !self.human_to_move() || !self.legal_squares().contains(square) {
+        if !self.human_to_move() {
             return false;
+        }
+        if !self.legal_squares().contains(square) {
+            let serial = match self.event {
+                Event::NotLegal { serial, .. } => serial.wrapping_add(1),
+                _ => 0,
+            };
+            self.event = Event::NotLegal { square, serial };
+            return true;
         }
         self.place(square);
         self.settle(true);
@@ -100,7 +115,9 @@ impl Model {
         true
     }
 
-    /// A new game from the start position with the current settings.
+    /// A new game from the start position with the current settings. The caller keeps
+    /// the game it replaces for Undo first ([`Model::keep_for_undo`]), before any change of
+    /// settings.
     pub(super) fn new_game(&mut self, seed: u64) -> bool {
         self.game = Game::new(Position::START, self.settings.rules());
         self.seed = seed;
@@ -111,13 +128,39 @@ impl Model {
         true
     }
 
-    /// Takes back moves up to the previous position where a human decides.
+    /// Takes back moves up to the previous position where a human decides; when there
+    /// is none (the start of the game, or a computer's first move before it), brings back
+    /// the game this one replaced, if any.
     pub(super) fn undo(&mut self) -> bool {
-        if !self.can_undo() {
-            return false;
+        if self.has_human() && self.game.can_undo() {
+            let mut back = self.game.clone();
+            while back.undo().is_some()
+                && back.ply() > 0
+                && !human_decides_in(&back, &self.settings)
+            {}
+            let nobody_decides = !human_decides_in(&back, &self.settings);
+            if !(nobody_decides && self.restore_replaced()) {
+                self.game = back;
+                self.event = Event::Undone;
+                self.settle(true);
+            }
+            return true;
         }
-        while self.game.undo().is_some() && self.game.ply() > 0 && !self.human_decides() {}
-        self.event = Event::Undone;
+        self.restore_replaced()
+    }
+
+    /// Brings back the last replaced game with who played it and its rule.
+    fn restore_replaced(&mut self) -> bool {
+        let Some(replaced) = self.replaced.pop() else {
+            return false;
+        };
+        self.game = replaced.game;
+        self.settings.black = replaced.settings.black;
+        self.settings.white = replaced.settings.white;
+        self.settings.pass_rule = replaced.settings.pass_rule;
+        self.game.set_rules(self.settings.rules());
+        self.event = Event::Restored;
+        self.notice = None;
         self.settle(true);
         true
     }

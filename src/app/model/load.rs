@@ -2,13 +2,14 @@
 //! input leaves the game as it is and tells the player why in [`Model::notice`].
 
 use super::{save, Event, Model};
-use outflank_engine::{parse_ggf, Game, Position, Rules};
+use outflank_engine::{parse_ggf, Game, RecordError, Rules};
 
-/// Text the player gives the app to replace the game (see [`super::Action::Load`]).
+/// Text the player gives the app to replace the game (see [`super::Action::Load`]). The
+/// game replaced is kept for Undo.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum LoadAction {
-    /// A move list from the start position, an OBF position or a GGF record (e.g. pasted
-    /// by the player); see [`parse_game`].
+    /// A game record (e.g. pasted by the player): a move list from the start position,
+    /// or an OBF position and the moves from it, or a GGF record; see [`parse_game`].
     Moves(String),
     /// The text of a save file: replaces the game and every option.
     SaveFile(String),
@@ -19,7 +20,10 @@ impl Model {
     pub(super) fn apply_load(&mut self, action: LoadAction) -> bool {
         match action {
             LoadAction::Moves(text) => match parse_game(&text, self.settings.rules()) {
-                Ok(game) => self.game = game,
+                Ok(game) => {
+                    self.keep_for_undo();
+                    self.game = game;
+                }
                 Err(e) => {
                     self.notice = Some(e);
                     return true;
@@ -27,6 +31,7 @@ impl Model {
             },
             LoadAction::SaveFile(text) => match save::SavedGame::from_json(&text) {
                 Ok(saved) => {
+                    self.keep_for_undo();
                     self.game = saved.game;
                     self.settings = saved.options.settings;
                     self.sound = saved.options.sound;
@@ -45,29 +50,16 @@ impl Model {
     }
 }
 
-/// Whether `text` is meant as a position in OBF (64 squares of `X`, `O`, `-`, then the
-/// side to move) rather than as a move list.
-pub fn looks_like_obf(text: &str) -> bool {
-    let squares = text
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .take_while(|c| matches!(c, 'X' | 'O' | 'x' | 'o' | '-' | '*'))
-        .count();
-    squares >= 16
-}
-
-/// The game a pasted text stands for: a GGF record (`(;GM[Othello]...;)`), a move list
-/// from the start position, or an OBF position to play on from. The error is a sentence
-/// for the player saying what is wrong and where.
+/// The game a pasted text stands for: a GGF record (`(;GM[Othello]...;)`, read by the
+/// engine's [`parse_ggf`]), or a record as Copy gives it (see [`Game::from_record`]): a
+/// move list from the start position, or an OBF position followed by the moves played from
+/// it, if any. The error is a sentence for the player saying what is wrong and where.
 pub fn parse_game(text: &str, rules: Rules) -> Result<Game, String> {
     if text.trim_start().starts_with("(;") {
-        parse_ggf(text, rules).map_err(|e| format!("Could not load the GGF record: {e}"))
-    } else if looks_like_obf(text) {
-        Position::from_obf(text.trim())
-            .map(|p| Game::new(p, rules))
-            .map_err(|e| format!("Could not set up the position: {e}"))
-    } else {
-        Game::from_moves(Position::START, rules, text)
-            .map_err(|e| format!("Could not load the moves: {e}"))
+        return parse_ggf(text, rules).map_err(|e| format!("Could not load the GGF record: {e}"));
     }
+    Game::from_record(text, rules).map_err(|e| match e {
+        RecordError::Start(e) => format!("Could not set up the position: {e}"),
+        RecordError::Moves(e) => format!("Could not load the moves: {e}"),
+    })
 }

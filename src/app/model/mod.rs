@@ -27,7 +27,7 @@ mod thinking;
 
 pub use computer::{ComputerTurn, Hint, HintRequest, Review, ReviewRequest, Thought};
 pub use editor::{EditAction, Editor};
-pub use load::{looks_like_obf, parse_game, LoadAction};
+pub use load::{parse_game, LoadAction};
 pub use options::{Options, SettingAction};
 pub use rematch::{RematchAction, RematchChoice};
 pub use settings::{Player, Settings};
@@ -82,7 +82,31 @@ pub enum Event {
     Undone,
     /// Taken-back moves were replayed.
     Redone,
+    /// A game replaced by a new one (New game, Paste, Load, the editor, a rematch) was
+    /// brought back by Undo.
+    Restored,
+    /// A human chose a square where the side to move may not play. `serial` counts such
+    /// tries in a row, so that the same wrong square twice is told twice.
+    NotLegal {
+        /// The square chosen.
+        square: Square,
+        /// 0 for the first wrong try after something else happened, then 1, 2, …
+        serial: u32,
+    },
+    /// The game's record was copied to the clipboard (`true`) or the browser refused.
+    Copied(bool),
 }
+
+/// A game replaced by another, kept so that Undo can bring it back, with who played it
+/// and its rule.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Replaced {
+    game: Game,
+    settings: Settings,
+}
+
+/// How many replaced games Undo can bring back, the newest first.
+const KEPT_GAMES: usize = 8;
 
 /// Everything that can change a [`Model`]. Each feature's own actions are nested:
 /// [`SettingAction`], [`LoadAction`], [`RematchAction`], [`EditAction`].
@@ -118,7 +142,9 @@ pub enum Action {
         /// Fresh randomness for the computer levels.
         seed: u64,
     },
-    /// Take back moves up to the previous position where a human was to move.
+    /// Take back moves up to the previous position where a human was to move; at the
+    /// start of a game that replaced another (New game, Paste, Load, the editor, a
+    /// rematch), bring the replaced game back.
     Undo,
     /// Replay taken-back moves up to the next position where a human is to move.
     Redo,
@@ -131,7 +157,9 @@ pub enum Action {
     Notify(String),
     /// Hide the current notice.
     DismissNotice,
-    /// Offer, choose, start or cancel a rematch.
+    /// The game's record was copied to the clipboard (`true`), or the browser refused.
+    Copied(bool),
+    /// Play again, or choose, start or cancel a rematch.
     Rematch(RematchAction),
     /// Open, use or close the board editor.
     Edit(EditAction),
@@ -195,6 +223,11 @@ pub struct Model {
     review: Option<Review>,
     browse: Option<usize>,
     thought: Option<Thought>,
+    /// Replaced games, oldest first (see [`Action::Undo`]).
+    replaced: Vec<Replaced>,
+    /// How many games were ever kept in `replaced`, and whether the last action kept one.
+    kept: u64,
+    just_kept: bool,
 }
 
 impl Model {
@@ -218,6 +251,9 @@ impl Model {
             review: None,
             browse: None,
             thought: None,
+            replaced: Vec::new(),
+            kept: 0,
+            just_kept: false,
         };
         model.settle(true);
         model
@@ -310,6 +346,27 @@ impl Model {
         }
     }
 
+    /// Whether the last action replaced a game that Undo can bring back.
+    pub fn kept_replaced_game(&self) -> bool {
+        self.just_kept
+    }
+
+    /// Keeps the game about to be replaced, with who played it and its rule, so that
+    /// Undo brings it back. A game with nothing in it (the start, no move) is not kept.
+    pub(super) fn keep_for_undo(&mut self) {
+        if self.game.all_moves().is_empty() && self.game.start() == Position::START {
+            return;
+        }
+        if self.replaced.len() == KEPT_GAMES {
+            self.replaced.remove(0);
+        }
+        self.replaced.push(Replaced {
+            game: self.game.clone(),
+            settings: self.settings,
+        });
+        self.kept += 1;
+    }
+
     /// Whether a human may play on the board now.
     pub fn human_to_move(&self) -> bool {
         self.editor.is_none()
@@ -346,12 +403,16 @@ impl Model {
                 | Action::DismissNotice
         );
         let stop_browsing = !keeps_browsing && self.browse.take().is_some();
+        let kept = self.kept;
         let changed = if self.editor.is_some() {
             self.apply_while_editing(action)
         } else {
             self.apply_to_game(action)
         };
         let changed = changed || stop_browsing;
+        if changed {
+            self.just_kept = self.kept != kept;
+        }
         self.drop_stale_analysis(changed);
         // A rematch is chosen at the end of a game, and only there.
         if changed && self.outcome().is_none() {
@@ -368,7 +429,10 @@ impl Model {
             Action::ComputerFailed { id, message } => self.computer_failed(id, message),
             Action::PassShown { token } => self.pass_shown(token),
             Action::Retry => self.retry(),
-            Action::NewGame { seed } => self.new_game(seed),
+            Action::NewGame { seed } => {
+                self.keep_for_undo();
+                self.new_game(seed)
+            }
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Setting(setting) => self.apply_setting(setting),
@@ -378,6 +442,10 @@ impl Model {
                 true
             }
             Action::DismissNotice => self.notice.take().is_some(),
+            Action::Copied(ok) => {
+                self.event = Event::Copied(ok);
+                true
+            }
             Action::Rematch(rematch) => self.apply_rematch(rematch),
             Action::Edit(EditAction::Open) => self.open_editor(),
             // The other editor actions need it open (see `apply_while_editing`).

@@ -1,5 +1,5 @@
-//! The rematch: at the end of a game, a new one with the colours swapped, whose options
-//! the loser chooses.
+//! The rematch: at the end of a game, a new one with the colours swapped at once ("Play
+//! again"), or with options the loser chooses first.
 
 use super::{Model, Player, Settings};
 use outflank_engine::{Color, PassRule};
@@ -7,12 +7,14 @@ use outflank_engine::{Color, PassRule};
 /// What the players do about a rematch (see [`super::Action::Rematch`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum RematchAction {
-    /// Offer a new game with the colours swapped (who played Black plays White). A
-    /// computer that lost starts it at once; a human who lost chooses its options first.
-    Offer {
+    /// Play again at once with the colours swapped (who played Black plays White), the
+    /// same rule.
+    PlayAgain {
         /// Fresh randomness for the computer levels.
         seed: u64,
     },
+    /// Open the rematch's options (offered swapped), which the loser chooses.
+    Choose,
     /// While the loser chooses the rematch's options: who plays `Color` in it.
     SetPlayer(Color, Player),
     /// While the loser chooses the rematch's options: its rule when a player has no move.
@@ -27,7 +29,7 @@ pub enum RematchAction {
 }
 
 /// The options of a rematch while the loser of the game chooses them (see
-/// [`RematchAction::Offer`]).
+/// [`RematchAction::Choose`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct RematchChoice {
     /// The colour the loser had in the game just over; `None` after a draw, when either
@@ -38,6 +40,14 @@ pub struct RematchChoice {
 }
 
 impl Model {
+    /// The settings with the players' colours swapped.
+    fn swapped(&self) -> Settings {
+        let mut swapped = self.settings;
+        swapped.black = self.settings.white;
+        swapped.white = self.settings.black;
+        swapped
+    }
+
     /// The rematch's options while the loser chooses them.
     pub fn rematch(&self) -> Option<&RematchChoice> {
         self.rematch.as_ref()
@@ -46,30 +56,27 @@ impl Model {
     /// Applies a [`RematchAction`] (the board editor is closed).
     pub(super) fn apply_rematch(&mut self, action: RematchAction) -> bool {
         match action {
-            RematchAction::Offer { seed } => {
+            RematchAction::PlayAgain { seed } => {
+                if self.outcome().is_none() {
+                    return false;
+                }
+                self.keep_for_undo();
+                self.settings = self.swapped();
+                self.rematch = None;
+                self.new_game(seed)
+            }
+            RematchAction::Choose => {
                 let Some(outcome) = self.outcome() else {
                     return false;
                 };
-                let mut swapped = self.settings;
-                swapped.black = self.settings.white;
-                swapped.white = self.settings.black;
-                // The loser chooses the options. A computer that lost takes the other
-                // colour and nothing else; a human gets to choose (after a draw, either).
-                let loser = outcome.winner.map(|w| !w);
-                let human_chooses = match loser {
-                    Some(color) => !self.settings.player(color).is_computer(),
-                    None => self.has_human(),
-                };
-                if human_chooses {
-                    self.rematch = Some(RematchChoice {
-                        chooser: loser,
-                        settings: swapped,
-                    });
-                    true
-                } else {
-                    self.settings = swapped;
-                    self.new_game(seed)
+                if self.rematch.is_some() {
+                    return false;
                 }
+                self.rematch = Some(RematchChoice {
+                    chooser: outcome.winner.map(|w| !w),
+                    settings: self.swapped(),
+                });
+                true
             }
             RematchAction::SetPlayer(color, player) => match &mut self.rematch {
                 Some(r) if r.settings.player(color) != player => {
@@ -89,6 +96,7 @@ impl Model {
                 let Some(choice) = self.rematch.take() else {
                     return false;
                 };
+                self.keep_for_undo();
                 // The display options stay the player's current ones.
                 self.settings.black = choice.settings.black;
                 self.settings.white = choice.settings.white;

@@ -6,6 +6,8 @@ use super::clock::Deadline;
 use super::eval::DISC;
 use super::movelist::MoveList;
 mod leaves;
+mod probcut;
+pub use probcut::shallow_depth as probcut_shallow_depth;
 
 #[cfg(feature = "patterns")]
 use super::pattern::{PatternState, PatternWeights};
@@ -168,6 +170,8 @@ pub struct AlphaBeta {
     nodes: u64,
     node_limit: u64,
     stopped: bool,
+    /// Multi-ProbCut's confidence `t` (0: off).
+    probcut: f32,
 }
 
 /// Ordering bonus by square: corners first, then edges, X- and C-squares last (a
@@ -209,7 +213,20 @@ impl AlphaBeta {
             nodes: 0,
             node_limit: u64::MAX,
             stopped: false,
+            probcut: 0.0,
         }
+    }
+
+    /// Turns on Multi-ProbCut with the confidence `t` (in standard deviations of the
+    /// shallow search's error; larger is safer and cuts less), or off with 0. Only for the
+    /// evaluations in discs ([`EvalKind::Tuned`], [`EvalKind::Pattern`]), whose
+    /// calibration it uses; ignored for [`EvalKind::Original`].
+    pub fn set_probcut(&mut self, confidence: f32) {
+        self.probcut = if self.eval == EvalKind::Original {
+            0.0
+        } else {
+            confidence.max(0.0)
+        };
     }
 
     /// Bytes used by the transposition table.
@@ -542,6 +559,13 @@ impl AlphaBeta {
             }
         }
 
+        if self.probcut > 0.0 && depth >= probcut::MIN_DEPTH {
+            if let Some(cut) = self.probcut(leaves, state, board, depth, alpha, beta, ply, deadline)
+            {
+                return cut;
+            }
+        }
+
         // Children with ordering keys (lower first).
         let mut list = MoveList::new();
         let mut m = moves;
@@ -589,5 +613,57 @@ impl AlphaBeta {
         self.table
             .store(key, best, depth.min(254) as u8, bound, best_sq);
         best
+    }
+
+    /// Multi-ProbCut at a node `depth` plies deep: `beta` when a shallow search says the
+    /// deep one would very likely fail high, `alpha` when it would very likely fail low,
+    /// `None` when the node must be searched.
+    #[allow(clippy::too_many_arguments)]
+    fn probcut<L: Leaves>(
+        &mut self,
+        leaves: L,
+        state: L::State,
+        board: Board,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+        deadline: &Deadline,
+    ) -> Option<i32> {
+        let model = probcut::model(depth, board.empty_count());
+        let shallow = probcut::shallow_depth(depth as u32) as i32;
+        if let Some(bound) = probcut::high_bound(model, self.probcut, beta) {
+            let v = self.negamax(
+                leaves,
+                state,
+                board,
+                shallow,
+                bound - 1,
+                bound,
+                ply,
+                false,
+                deadline,
+            );
+            if v >= bound && !self.stopped {
+                return Some(beta);
+            }
+        }
+        if let Some(bound) = probcut::low_bound(model, self.probcut, alpha) {
+            let v = self.negamax(
+                leaves,
+                state,
+                board,
+                shallow,
+                bound,
+                bound + 1,
+                ply,
+                false,
+                deadline,
+            );
+            if v <= bound && !self.stopped {
+                return Some(alpha);
+            }
+        }
+        None
     }
 }

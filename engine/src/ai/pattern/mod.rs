@@ -17,11 +17,15 @@
 //! configurations that are not mirror images of a smaller one, zigzag varints, and a
 //! CRC-32 so that a damaged or truncated file is refused with a message.
 
+mod installed;
 mod state;
 #[cfg(test)]
 mod tests;
 mod weights;
 
+#[cfg(feature = "bundled-weights")]
+pub use installed::BUNDLED_FILE;
+pub use installed::{install, installed};
 pub use state::PatternState;
 pub use weights::{PatternWeights, WeightsError};
 

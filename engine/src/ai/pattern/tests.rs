@@ -148,6 +148,30 @@ fn the_file_round_trips() {
 }
 
 #[test]
+fn weights_rounded_to_a_quantum_are_stored_as_its_multiples() {
+    let mut w = PatternWeights::zero(6);
+    let (_, n) = canonical_slots();
+    let values: Vec<i16> = (0..n)
+        .map(|i| ((i * 7919) % 401) as i16 * 4 - 800)
+        .collect();
+    w.set_slots(3, &values, &[8, -12, 400, 4]);
+    let bytes = w.to_bytes();
+    assert_eq!(bytes[7], 4, "the quantum");
+    assert_eq!(PatternWeights::from_bytes(&bytes).unwrap(), w);
+    // The same weights plus one: no common step, and a larger file.
+    let mut odd = w.clone();
+    odd.set_slots(
+        3,
+        &values.iter().map(|v| v + 1).collect::<Vec<_>>(),
+        &[9, -11, 401, 5],
+    );
+    let odd_bytes = odd.to_bytes();
+    assert_eq!(odd_bytes[7], 1);
+    assert!(odd_bytes.len() > bytes.len());
+    assert_eq!(PatternWeights::from_bytes(&odd_bytes).unwrap(), odd);
+}
+
+#[test]
 fn a_damaged_file_is_refused_with_the_reason() {
     let bytes = some_weights().to_bytes();
     let err = |b: &[u8]| PatternWeights::from_bytes(b).unwrap_err();
@@ -165,5 +189,26 @@ fn a_damaged_file_is_refused_with_the_reason() {
     let mut newer = bytes.clone();
     newer[4] = VERSION + 1;
     assert_eq!(err(&newer), WeightsError::Version(VERSION + 1));
-    assert!(err(&newer).to_string().contains("newer"));
+    assert!(
+        err(&newer).to_string().contains("format 3"),
+        "{}",
+        err(&newer)
+    );
+}
+
+#[cfg(feature = "bundled-weights")]
+#[test]
+fn the_bundled_weights_are_read_and_installed() {
+    let bundled = PatternWeights::from_bytes(BUNDLED_FILE).expect("a valid weights file");
+    let installed = installed().expect("the bundled weights are installed");
+    assert_eq!(*installed, bundled);
+    // They are the ones in place: others are handed back.
+    assert!(install(PatternWeights::zero(4)).is_err());
+    // And they know something: the start position is about even, a corner is worth a lot.
+    let start = crate::Position::START.board;
+    assert!(
+        installed.eval(start).abs() < 300,
+        "{}",
+        installed.eval(start)
+    );
 }

@@ -43,7 +43,7 @@ impl fmt::Display for WeightsError {
             WeightsError::NotWeights => write!(f, "not an Outflank pattern weights file"),
             WeightsError::Version(v) => write!(
                 f,
-                "pattern weights format {v} is newer than this engine reads ({VERSION})"
+                "pattern weights in format {v}, this engine reads format {VERSION}"
             ),
             WeightsError::Layout(why) => write!(f, "pattern weights for other patterns: {why}"),
             WeightsError::Truncated { len } => {
@@ -67,8 +67,8 @@ impl std::error::Error for WeightsError {}
 
 /// The weights file's signature.
 const MAGIC: &[u8; 4] = b"OFPW";
-/// The format written and read.
-pub(super) const VERSION: u8 = 1;
+/// The format written and read (2: values stored as multiples of a quantum).
+pub(super) const VERSION: u8 = 2;
 
 /// Learned weights of the pattern evaluation, by phase, in evaluation units (1/100 disc).
 #[derive(Clone, PartialEq, Eq)]
@@ -157,11 +157,35 @@ impl PatternWeights {
         sum
     }
 
-    /// The compact file: header, canonical configurations only as zigzag varints, CRC-32.
+    /// The largest step all weights are multiples of (at most 255; 1 when all are zero):
+    /// `outflank fit` rounds to a quantum, and the file stores the multiples.
+    fn quantum(&self) -> u8 {
+        fn gcd(a: u32, b: u32) -> u32 {
+            if b == 0 {
+                a
+            } else {
+                gcd(b, a % b)
+            }
+        }
+        let g = self
+            .weights
+            .iter()
+            .fold(0, |g, &w| gcd(g, u32::from(w.unsigned_abs())));
+        if (1..=255).contains(&g) {
+            g as u8
+        } else {
+            1
+        }
+    }
+
+    /// The compact file: header, canonical configurations only as zigzag varints of
+    /// multiples of the weights' common quantum, CRC-32.
     pub fn to_bytes(&self) -> Vec<u8> {
+        let quantum = self.quantum();
+        let q = i16::from(quantum);
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
-        out.extend_from_slice(&[VERSION, self.plies_per_phase, self.phases]);
+        out.extend_from_slice(&[VERSION, self.plies_per_phase, self.phases, quantum]);
         out.push(SHAPES.len() as u8);
         out.extend(SHAPES.iter().map(|s| s.squares.len() as u8));
         out.push(GLOBALS.len() as u8);
@@ -169,11 +193,11 @@ impl PatternWeights {
         for block in self.weights.chunks_exact(STRIDE) {
             for (entry, &w) in block[..CONFIGURATIONS].iter().enumerate() {
                 if canonical[entry] as usize == entry {
-                    put_varint(&mut out, w);
+                    put_varint(&mut out, w / q);
                 }
             }
             for &w in &block[CONFIGURATIONS..] {
-                put_varint(&mut out, w);
+                put_varint(&mut out, w / q);
             }
         }
         let crc = crc32fast::hash(&out);
@@ -188,23 +212,26 @@ impl PatternWeights {
             return Err(WeightsError::NotWeights);
         }
         let truncated = WeightsError::Truncated { len: bytes.len() };
-        let header = MAGIC.len() + 4 + SHAPES.len() + 1;
+        let header = MAGIC.len() + 5 + SHAPES.len() + 1;
+        if bytes.len() < MAGIC.len() + 1 {
+            return Err(truncated);
+        }
+        let version = bytes[4];
+        if version != VERSION {
+            return Err(WeightsError::Version(version));
+        }
         if bytes.len() < header + 4 {
             return Err(truncated);
         }
         let (body, stored) = bytes.split_at(bytes.len() - 4);
-        let version = body[4];
-        if version != VERSION {
-            return Err(WeightsError::Version(version));
-        }
         let stored = u32::from_le_bytes([stored[0], stored[1], stored[2], stored[3]]);
         let computed = crc32fast::hash(body);
         if stored != computed {
             return Err(WeightsError::Checksum { stored, computed });
         }
-        let (plies_per_phase, phases) = (body[5], body[6]);
-        let sizes = &body[8..8 + SHAPES.len()];
-        if body[7] as usize != SHAPES.len()
+        let (plies_per_phase, phases, quantum) = (body[5], body[6], body[7]);
+        let sizes = &body[9..9 + SHAPES.len()];
+        if body[8] as usize != SHAPES.len()
             || sizes
                 .iter()
                 .zip(&SHAPES)
@@ -213,7 +240,7 @@ impl PatternWeights {
         {
             return Err(WeightsError::Layout(format!(
                 "{} shapes of sizes {:?}, {} global terms",
-                body[7],
+                body[8],
                 sizes,
                 body[header - 1]
             )));
@@ -224,20 +251,29 @@ impl PatternWeights {
                 "{phases} phases of {plies_per_phase} plies"
             )));
         }
+        if quantum == 0 {
+            return Err(WeightsError::Layout("a quantum of 0".into()));
+        }
         let canonical = canonical_entries();
         let mut at = header;
+        let value = |at: &mut usize| -> Result<i16, WeightsError> {
+            let start = *at;
+            get_varint(body, at)?
+                .checked_mul(i16::from(quantum))
+                .ok_or(WeightsError::Value { at: start })
+        };
         for block in weights.weights.chunks_exact_mut(STRIDE) {
             for entry in 0..CONFIGURATIONS {
                 let c = canonical[entry] as usize;
                 block[entry] = if c == entry {
-                    get_varint(body, &mut at)?
+                    value(&mut at)?
                 } else {
                     // A mirror image's value comes from its smaller twin, read before it.
                     block[c]
                 };
             }
             for g in block[CONFIGURATIONS..].iter_mut() {
-                *g = get_varint(body, &mut at)?;
+                *g = value(&mut at)?;
             }
         }
         if at != body.len() {

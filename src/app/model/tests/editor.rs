@@ -47,7 +47,10 @@ fn the_board_editor_sets_up_a_position_to_play_on_from() {
     assert_eq!(start.discs(Color::White), Bitboard(sq("a1").bit()));
     assert_eq!(start.discs(Color::Black), Bitboard(sq("b1").bit()));
     assert_eq!(m.thinking(), Some(Color::White));
-    assert_eq!(describe::event_line(&m), "Position set up");
+    assert_eq!(
+        describe::event_line(&m),
+        "Position set up — Undo brings the last one back"
+    );
 }
 
 #[test]
@@ -74,4 +77,31 @@ fn cancelling_the_editor_returns_to_the_game_and_the_computer_thinks_again() {
     assert!(m.apply(Action::NewGame { seed: 3 }));
     assert!(m.editor().is_none());
     assert_eq!(m.position(), Position::START);
+}
+
+#[test]
+fn the_editor_refuses_a_position_nobody_can_play_and_says_why() {
+    let mut m = new(humans());
+    assert!(m.apply(Action::Play(sq("f5"))));
+    let game = m.game().clone();
+    assert!(m.apply(Action::Edit(EditAction::Open)));
+    assert!(m.apply(Action::Edit(EditAction::Clear)));
+    assert!(m.apply(Action::Edit(EditAction::Done)));
+    assert!(m.editor().is_some(), "still editing");
+    assert_eq!(
+        m.notice(),
+        Some("This position cannot be played: the board is empty, so neither side can move.")
+    );
+    assert_eq!(m.game(), &game, "the game underneath is untouched");
+    // One black disc: still nobody can move.
+    assert!(m.apply(Action::Play(sq("a1"))));
+    assert!(m.apply(Action::Edit(EditAction::Done)));
+    assert!(m.notice().unwrap().contains("only Black has discs"));
+    // Played from a playable position, the old game can be brought back.
+    assert!(m.apply(Action::Edit(EditAction::StartPosition)));
+    assert!(m.apply(Action::Edit(EditAction::Done)));
+    assert!(m.editor().is_none());
+    assert_eq!(m.notice(), None);
+    assert!(m.apply(Action::Undo));
+    assert_eq!(m.game(), &game);
 }

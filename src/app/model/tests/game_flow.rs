@@ -7,12 +7,12 @@ fn humans_take_turns_and_illegal_clicks_do_nothing() {
     let mut m = new(humans());
     assert_eq!(m.phase(), &Phase::Waiting);
     assert!(m.human_to_move());
-    assert_eq!(turn_line(&m), "Black to move");
+    assert_eq!(turn_line(&m), "Black to move, 2–2");
     assert_eq!(status_key(&m), "to-move");
-    let before = m.clone();
-    assert!(!m.apply(Action::Play(sq("a1"))));
-    assert!(!m.apply(Action::Play(sq("d4"))));
-    assert_eq!(m, before);
+    let before = m.game().clone();
+    assert!(m.apply(Action::Play(sq("a1"))), "told, not played");
+    assert!(m.apply(Action::Play(sq("d4"))));
+    assert_eq!(m.game(), &before);
     assert!(m.apply(Action::Play(sq("f5"))));
     assert_eq!(event_line(&m), "Black played f5, flipping 1");
     assert_eq!(turn_key(&m), "white");
@@ -32,7 +32,11 @@ fn the_computer_is_asked_and_stale_answers_are_dropped() {
     let first = thinking_id(&m);
     assert_eq!(m.thinking(), Some(Color::White));
     assert_eq!(status_key(&m), "thinking");
-    assert_eq!(turn_line(&m), "White is thinking…");
+    assert_eq!(turn_line(&m), "Bramble is thinking");
+    assert_eq!(
+        describe::live_sentence(&m),
+        "You played f5, flipping 1. Bramble is thinking."
+    );
     // Clicks while the computer thinks are ignored.
     assert!(!m.apply(Action::Play(sq("f6"))));
     // Hiding the markers does not disturb White's search...
@@ -111,7 +115,7 @@ fn bad_answers_stall_and_retry_asks_again() {
     assert_eq!(status_key(&m), "stalled");
     assert_eq!(
         turn_line(&m),
-        "White cannot move: the computer answered a1, which is not legal here"
+        "Bramble cannot move: the computer answered a1, which is not legal here"
     );
     assert!(m.apply(Action::Retry));
     let again = thinking_id(&m);
@@ -126,7 +130,7 @@ fn bad_answers_stall_and_retry_asks_again() {
     assert!(m.apply(Action::ComputerMoved { id, mv: None }));
     assert_eq!(
         turn_line(&m),
-        "White cannot move: the computer found no move"
+        "Bramble cannot move: the computer found no move"
     );
 }
 
@@ -180,7 +184,11 @@ fn a_pass_is_held_then_played_and_announced() {
     assert_eq!(outcome, m.position().outcome());
     assert_eq!(turn_key(&m), "none");
     assert_eq!(status_key(&m), "game-over");
-    assert_eq!(turn_line(&m), format!("Game over: {outcome}"));
+    assert!(
+        turn_line(&m).starts_with(&format!("Game over: {outcome}")),
+        "{}",
+        turn_line(&m)
+    );
     assert_eq!(
         result_key(&m),
         Some(outcome.winner.map(Color::name).unwrap_or("draw"))

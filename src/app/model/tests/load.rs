@@ -15,7 +15,10 @@ fn loading_moves_replaces_the_game_or_explains_why_not() {
     assert!(m.apply(Action::Load(LoadAction::Moves("F5d6C3".into()))));
     assert_eq!(m.notice(), None);
     assert_eq!(m.game().notation(), "f5d6c3");
-    assert_eq!(event_line(&m), "Loaded 3 moves");
+    assert_eq!(
+        event_line(&m),
+        "Loaded 3 moves — Undo brings the last one back"
+    );
     assert!(m.apply(Action::Notify("x".into())));
     assert!(m.apply(Action::DismissNotice));
     assert!(!m.apply(Action::DismissNotice));
@@ -26,8 +29,6 @@ fn a_pasted_obf_position_is_set_up_and_a_bad_one_says_where() {
     let obf = "---------------------------OX------XO--------------------------- X";
     let game = super::parse_game(obf, Rules::WOF).unwrap();
     assert_eq!(game.start(), Position::START);
-    assert!(super::looks_like_obf(obf));
-    assert!(!super::looks_like_obf("f5d6c3"));
     let bad = "---------------------------OX------XQ--------------------------- X";
     let e = super::parse_game(bad, Rules::WOF).unwrap_err();
     assert!(e.starts_with("Could not set up the position: "), "{e}");
@@ -51,4 +52,105 @@ fn a_pasted_ggf_record_loads_its_board_and_moves_and_a_bad_one_loses_nothing() {
         m.notice(),
         Some("Could not load the GGF record: move 3 (a1): a1 flips no disc")
     );
+}
+
+#[test]
+fn copy_gives_a_record_that_pastes_back_to_the_same_game_from_any_start() {
+    let mut m = new(humans());
+    // A position set up by hand, then two moves.
+    assert!(m.apply(Action::Edit(EditAction::Open)));
+    assert!(m.apply(Action::Play(sq("c3"))), "c3 empty → black");
+    assert!(m.apply(Action::Edit(EditAction::Turn(Color::White))));
+    assert!(m.apply(Action::Edit(EditAction::Done)));
+    let legal = m.legal_squares().first().unwrap();
+    assert!(m.apply(Action::Play(legal)));
+    let record = m.game().record();
+    assert!(record.starts_with(&m.game().start().to_obf()), "{record}");
+    let mut other = new(humans());
+    assert!(other.apply(Action::Load(LoadAction::Moves(record))));
+    assert_eq!(other.notice(), None);
+    assert_eq!(other.game(), m.game());
+}
+
+#[test]
+fn new_game_paste_and_load_can_be_undone() {
+    let mut m = new(vs_computer());
+    assert!(!m.can_undo());
+    // A fresh game is not worth keeping: New game on it keeps nothing.
+    assert!(m.apply(Action::NewGame { seed: 1 }));
+    assert!(!m.can_undo());
+    assert!(m.apply(Action::Play(sq("f5"))));
+    let id = thinking_id(&m);
+    assert!(m.apply(Action::ComputerMoved {
+        id,
+        mv: Some(Move::Place(sq("d6")))
+    }));
+    let played = m.game().clone();
+    assert!(m.apply(Action::NewGame { seed: 2 }));
+    assert!(m.kept_replaced_game());
+    assert_eq!(
+        event_line(&m),
+        "New game started — Undo brings the last one back"
+    );
+    assert!(m.can_undo());
+    assert!(m.apply(Action::Undo));
+    assert_eq!(m.game(), &played);
+    assert_eq!(m.event(), Event::Restored);
+    assert!(!m.kept_replaced_game());
+    assert!(m.human_to_move());
+    // Paste replaces it; Undo brings it back again; a bad paste keeps nothing.
+    assert!(m.apply(Action::Load(LoadAction::Moves("e6".into()))));
+    assert!(event_line(&m).starts_with("Loaded 1 moves — Undo"));
+    assert!(m.apply(Action::Load(LoadAction::Moves("e6 a1".into()))));
+    assert!(m.notice().is_some());
+    assert_eq!(m.game().notation(), "e6");
+    // The first Undo takes e6 back (a human decides at the start), the second brings
+    // the replaced game back.
+    assert!(m.apply(Action::Undo));
+    assert_eq!(m.game().ply(), 0);
+    assert!(m.apply(Action::Undo));
+    assert_eq!(m.game(), &played);
+    // The computer played first in a game that replaced another: Undo skips to the old game.
+    let mut first = humans();
+    first.black = Player::Computer { level: 1 };
+    let mut m = Model::new(played.clone(), first, 1, Event::Loaded);
+    assert!(m.apply(Action::NewGame { seed: 3 }));
+    let id = thinking_id(&m);
+    assert!(m.apply(Action::ComputerMoved {
+        id,
+        mv: Some(Move::Place(sq("f5")))
+    }));
+    assert!(m.apply(Action::Undo));
+    assert_eq!(m.game(), &played);
+}
+
+#[test]
+fn a_wrong_square_is_told_and_changes_nothing_else() {
+    let mut m = new(humans());
+    let before = m.game().clone();
+    assert!(m.apply(Action::Play(sq("e4"))));
+    assert_eq!(m.game(), &before);
+    assert_eq!(
+        m.event(),
+        Event::NotLegal {
+            square: sq("e4"),
+            serial: 0
+        }
+    );
+    assert_eq!(event_line(&m), "e4 is not a legal move");
+    assert!(m.apply(Action::Play(sq("e4"))));
+    assert_eq!(
+        m.event(),
+        Event::NotLegal {
+            square: sq("e4"),
+            serial: 1
+        },
+        "told again"
+    );
+    assert_eq!(
+        describe::live_sentence(&m),
+        "e4 is not a legal move. Black to move, 2–2."
+    );
+    assert!(m.apply(Action::Play(sq("f5"))));
+    assert_eq!(event_line(&m), "Black played f5, flipping 1");
 }
