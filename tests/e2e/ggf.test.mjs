@@ -1,4 +1,4 @@
-// GGF: "Copy GGF" gives the game as a GGF record that the engine reads back move for move;
+// GGF: the "GGF" button beside "Copy" gives the game as a GGF record that the engine reads back move for move;
 // "Paste game" reads GGF (the board and every move checked), and a bad record is refused
 // with the reason while the game stays as it was.
 import assert from "node:assert/strict";
@@ -14,14 +14,14 @@ async function paste(page, text) {
   await page.getByRole("button", { name: "Paste game" }).click();
 }
 
-test("Copy GGF, then paste the record back: the same game; a bad record is refused", async () => {
+test("GGF copied, then pasted the record back: the same game; a bad record is refused", async () => {
   const game = oracle("random", "1", "--with-pass");
   const list = game.moves.filter((m) => m !== "pass").join("");
   const page = await openWithPlayers(env, "human", "human");
   await paste(page, list);
   await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.status === "game-over");
-  await page.getByRole("button", { name: "Copy GGF" }).click();
-  await page.getByText("Copied").waitFor();
+  await page.getByRole("button", { name: "GGF", exact: true }).click();
+  await page.getByText("Copied", { exact: true }).waitFor();
   const record = await page.evaluate(() => navigator.clipboard.readText());
   assert.match(record, /^\(;GM\[Othello\].*BO\[8 -{27}O\*-{6}\*O-{27} \*\]B\[[A-H][1-8]\]W\[/);
   assert.ok(record.endsWith(";)"), record);

@@ -253,7 +253,7 @@ pub fn app() -> Html {
                 </svg>
                 <h1>{ "Outflank" }</h1>
             </header>
-            <main class="layout">
+            <main class={classes!("layout", model.thinking().is_some().then_some("with-thinking"))}>
                 <StatusPanel
                     status={status_key(model)}
                     turn={turn_key(model)}

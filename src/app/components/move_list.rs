@@ -146,7 +146,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
                     aria-label="The game in notation"
                 />
                 <button type="button" onclick={copy} disabled={props.notation.is_empty()}>{ "Copy" }</button>
-                <button type="button" onclick={copy_ggf} title="The game as a GGF record">{ "Copy GGF" }</button>
+                <button type="button" onclick={copy_ggf} title="Copy the game as a GGF record (Paste game reads it back)">{ "GGF" }</button>
             </div>
             if let Some(text) = *copied {
                 <p class="hint">{ text }</p>
