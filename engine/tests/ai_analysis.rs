@@ -226,7 +226,7 @@ fn values_are_full_window_values_of_each_move_at_the_depth_reached() {
     let legal = pos.board.legal_moves();
     assert_eq!(hint.values.len(), legal.count() as usize);
     for v in &hint.values {
-        let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, false);
+        let mut ab = AlphaBeta::new(EvalKind::strongest_available(), 1 << 20, false);
         let score = ab
             .search_move(pos.board, v.square, 5, &Deadline::never(&FrozenClock))
             .unwrap();
@@ -288,7 +288,7 @@ fn a_hint_in_slices_gets_deeper_and_can_be_stopped() {
     let mut slices = 0;
     while !search.is_done() {
         slices += 1;
-        let news = search.think(&clock, 5.0);
+        let news = search.think(&clock, 1.0);
         if slices == 1 {
             assert!(news.is_some(), "shallow values come with the first slice");
         }

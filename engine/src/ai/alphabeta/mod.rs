@@ -33,8 +33,19 @@ pub enum EvalKind {
 }
 
 impl EvalKind {
-    /// The strongest evaluation available.
+    /// The strongest evaluation that needs no weights file.
     pub const STRONGEST: EvalKind = EvalKind::Tuned;
+
+    /// The strongest evaluation available now: the installed pattern weights
+    /// ([`pattern::installed`](crate::ai::pattern::installed)) when there are some, else
+    /// the tuned evaluation. What the analysis (hints, the game review) searches with.
+    pub fn strongest_available() -> EvalKind {
+        #[cfg(feature = "patterns")]
+        if let Some(weights) = crate::ai::pattern::installed() {
+            return EvalKind::Pattern(weights);
+        }
+        EvalKind::Tuned
+    }
 }
 
 /// Score of a won game before the disc margin is added: above any static evaluation, so

@@ -161,7 +161,11 @@ impl Searchers {
     /// Fresh searches with tables of `table_bytes` each.
     pub(crate) fn new(table_bytes: usize, pass_ends_game: bool) -> Searchers {
         Searchers {
-            alphabeta: Box::new(AlphaBeta::new(EvalKind::Tuned, table_bytes, pass_ends_game)),
+            alphabeta: Box::new(AlphaBeta::new(
+                EvalKind::strongest_available(),
+                table_bytes,
+                pass_ends_game,
+            )),
             solver: Box::new(Solver::new(table_bytes, pass_ends_game)),
         }
     }

@@ -95,7 +95,7 @@ fn black_view(m: i32, turn: Color) -> i8 {
     }
 }
 
-/// An alpha-beta score with the tuned evaluation in discs: a proven result is `WIN` plus
+/// An alpha-beta score with the analysis's evaluation in discs: a proven result is `WIN` plus
 /// the margin in evaluation units; anything else is an evaluation in units of `DISC`,
 /// rounded to the nearest disc. Clamped to `-64..=64`.
 pub(crate) fn score_discs(score: i32) -> i32 {
@@ -120,7 +120,11 @@ impl Analyzer {
         let pass_ends_game = rules.pass_rule == PassRule::GameOver;
         Analyzer {
             rules,
-            alphabeta: AlphaBeta::new(EvalKind::Tuned, ANALYZER_TABLE_BYTES, pass_ends_game),
+            alphabeta: AlphaBeta::new(
+                EvalKind::strongest_available(),
+                ANALYZER_TABLE_BYTES,
+                pass_ends_game,
+            ),
             solver: Solver::new(ANALYZER_TABLE_BYTES, pass_ends_game),
         }
     }
@@ -132,7 +136,7 @@ impl Analyzer {
 
     /// Black's expected final margin in `position`: the result of a finished game, an
     /// exact solve from [`EVALUATION_SOLVE_EMPTIES`] empties down, or else a
-    /// [`EVALUATION_DEPTH`]-ply search with the tuned evaluation. Takes no time limit: the
+    /// [`EVALUATION_DEPTH`]-ply search with the strongest evaluation available. Takes no time limit: the
     /// depth bounds the work.
     pub fn position_value(&mut self, position: Position) -> Margin {
         let pos = match position.status(self.rules) {
