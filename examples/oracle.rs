@@ -7,14 +7,22 @@
 //! cargo run -q -p outflank --example oracle -- random SEED [--with-pass]
 //! cargo run -q -p outflank --example oracle -- obf "OBF POSITION"
 //! cargo run -q -p outflank --example oracle -- evaluate LIST
+//! cargo run -q -p outflank --example oracle -- solve "OBF POSITION"
+//! cargo run -q -p outflank --example oracle -- losses LIST
 //! ```
 //! `moves` replays a move list (passes may be written or left out); `random` plays random
 //! legal moves from the seed to the end of the game; with `--with-pass` it takes the
 //! first seed from SEED on whose game contains a pass; `obf` describes one position;
-//! `evaluate` gives the worker's evaluation over the game (Black's margin after each move). Each position lists its stable
+//! `evaluate` gives the worker's evaluation over the game (Black's margin after each move);
+//! `solve` gives every legal move's exact value for the side to move, by the solver alone
+//! (each move played, the position after it solved); `losses` gives, for every move of a
+//! game played from 14 empties or fewer, the exact loss against the best move and a best
+//! move (the one played when it is best, else the first best in square order), by the
+//! solver alone (`null` for earlier moves and passes). Each position lists its stable
 //! discs as the slow square-by-square reference computes them.
 
 use outflank_engine::ai::analysis::GameEvaluation;
+use outflank_engine::ai::{Deadline, FrozenClock, Solver};
 use outflank_engine::stability::stable_discs_reference;
 use outflank_engine::{parse_moves, Color, Move, Position, Rules, Square, Status};
 use serde_json::{json, Value};
@@ -116,11 +124,64 @@ fn run(args: &[String]) -> Result<Value, String> {
             Ok(json!({ "margins": margins.iter().map(|m| m.black).collect::<Vec<_>>(),
                        "exact": margins.iter().map(|m| m.exact).collect::<Vec<_>>() }))
         }
+        [cmd, list] if cmd == "losses" => {
+            let moves = parse_moves(list, Position::START, Rules::WOF).map_err(|e| e.to_string())?;
+            let mut solver = Solver::new(32 << 20, false);
+            let never = Deadline::never(&FrozenClock);
+            let mut pos = Position::START;
+            let mut out = Vec::new();
+            for &mv in &moves {
+                let entry = match mv {
+                    Move::Place(played) if pos.board.empty_count() <= 14 => {
+                        let value = |sq: Square, solver: &mut Solver| {
+                            let child = pos.play(Move::Place(sq), Rules::WOF).expect("legal");
+                            match solver.solve(child.board, &never) {
+                                Some(s) => -s.score,
+                                None => -child.board.final_score(),
+                            }
+                        };
+                        let values: Vec<(Square, i32)> = pos
+                            .board
+                            .legal_moves()
+                            .into_iter()
+                            .map(|sq| (sq, value(sq, &mut solver)))
+                            .collect();
+                        let best = values.iter().map(|v| v.1).max().expect("a move");
+                        let played_value = values.iter().find(|v| v.0 == played).expect("played").1;
+                        let best_move = if played_value == best {
+                            played
+                        } else {
+                            values.iter().find(|v| v.1 == best).expect("a best").0
+                        };
+                        json!({ "loss": best - played_value, "best": best_move.to_string() })
+                    }
+                    _ => Value::Null,
+                };
+                out.push(entry);
+                pos.play_unchecked(mv);
+            }
+            Ok(json!({ "losses": out }))
+        }
+        [cmd, obf] if cmd == "solve" => {
+            let pos = Position::from_obf(obf).map_err(|e| e.to_string())?;
+            let mut solver = Solver::new(32 << 20, false);
+            let never = Deadline::never(&FrozenClock);
+            let mut values = serde_json::Map::new();
+            for sq in pos.board.legal_moves() {
+                let child = pos.play(Move::Place(sq), Rules::WOF).map_err(|e| e.to_string())?;
+                let value = match solver.solve(child.board, &never) {
+                    Some(s) => -s.score,
+                    None => -child.board.final_score(),
+                };
+                values.insert(sq.to_string(), json!(value));
+            }
+            Ok(json!({ "values": values }))
+        }
         [cmd, obf] if cmd == "obf" => Position::from_obf(obf)
             .map(|p| json!({ "positions": [describe(p)] }))
             .map_err(|e| e.to_string()),
         _ => Err(
-            "usage: oracle moves LIST | oracle random SEED [--with-pass] | oracle obf POSITION | oracle evaluate LIST"
+            "usage: oracle moves LIST | oracle random SEED [--with-pass] | oracle obf POSITION | oracle evaluate LIST | oracle solve POSITION | oracle losses LIST"
                 .to_string(),
         ),
     }

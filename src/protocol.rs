@@ -1,7 +1,7 @@
 //! The messages between the app and the computer's Web Worker.
 //!
 //! The engine's own types travel on the wire (its `serde` feature checks them on the way
-//! in: a square past h8, overlapping discs or a percentage above 100 fail to decode). Each
+//! in: a square past h8, overlapping discs or a value beyond 64 discs fail to decode). Each
 //! message is an envelope with the protocol version and a request id: the reply echoes the
 //! id, and the app drops replies whose id is no longer current. A worker from another
 //! build (a half-updated cache, say) answers [`ResponseBody::Failed`] to a request of
@@ -11,13 +11,13 @@
 //! This module depends on the engine only; the app converts its model to and from these
 //! messages in `app::computer`.
 
-use outflank_engine::ai::analysis::{HintAnswer, Margin};
+use outflank_engine::ai::analysis::{HintAnswer, MoveReview, ThinkingReport};
 use outflank_engine::{Move, Position, Rules};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
 /// The version of the messages below; bumped whenever their meaning or layout changes.
-pub const PROTOCOL_VERSION: u16 = 1;
+pub const PROTOCOL_VERSION: u16 = 2;
 
 /// App → worker.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -46,17 +46,19 @@ pub enum RequestBody {
         /// Seeds the level's randomness.
         seed: u64,
     },
-    /// Analyse the position for a hint (the engine's hint level and budget).
+    /// Value every legal move of the position in discs (the engine's `HintSearch`),
+    /// deeper and deeper: answered by a [`ResponseBody::Hint`] whenever the values change,
+    /// the last one `done`.
     Hint {
         /// The position to analyse.
         position: Position,
         /// The rules in force.
         rules: Rules,
-        /// Seeds the search.
-        seed: u64,
     },
-    /// Value the start and the position after each move.
-    Evaluate {
+    /// Review every move of the game against the best move (the engine's `GameReview`):
+    /// answered by [`ResponseBody::ReviewProgress`] as it goes, then
+    /// [`ResponseBody::Review`].
+    Review {
         /// The game's start position.
         start: Position,
         /// The moves played from it, passes included.
@@ -68,7 +70,7 @@ pub enum RequestBody {
     /// Ignored when that search is not under way.
     Stop,
     /// End the search with this id now and answer with what it found so far ("Move
-    /// now"). Ignored when that search is not under way, and by an evaluation.
+    /// now"). Ignored when that search is not under way, and by a review.
     MoveNow,
 }
 
@@ -94,11 +96,23 @@ pub enum ResponseBody {
         /// Search time in milliseconds.
         elapsed_ms: f64,
     },
-    /// The answer to [`RequestBody::Hint`].
+    /// News of a [`RequestBody::Think`] under way, a few times a second: what the
+    /// computer would play now and why (its value, depth or playouts, principal
+    /// variation), and how long it has searched. The search goes on; [`ResponseBody::Moved`]
+    /// ends it.
+    Thinking {
+        /// The search so far.
+        report: ThinkingReport,
+        /// Milliseconds searched so far on the worker's clock.
+        elapsed_ms: f64,
+    },
+    /// An answer to [`RequestBody::Hint`]: the values so far. Several come for one
+    /// request, each deeper (or more exact) than the one before; the last has `done` set.
     Hint(HintAnswer),
-    /// The answer to [`RequestBody::Evaluate`]: the start's margin, then one after each
-    /// move.
-    Evaluation(Vec<Margin>),
+    /// How many moves of a [`RequestBody::Review`] are reviewed so far (it goes on).
+    ReviewProgress(u32),
+    /// The answer to [`RequestBody::Review`]: one review per move.
+    Review(Vec<MoveReview>),
     /// The request could not be answered, and why (for the player).
     Failed(String),
 }

@@ -8,7 +8,9 @@ mod calibrate;
 mod clock;
 mod error;
 mod fit;
+mod hint;
 mod legal;
+mod levels;
 mod matches;
 mod options;
 mod perft;
@@ -50,6 +52,8 @@ enum Command {
     Positions(positions::Options),
     /// Exact endgame: OBF lines in, `score best nodes seconds` out.
     Solve(solve::Options),
+    /// Line protocol: a position in, every legal move's value out (`move value exact`).
+    Hint(hint::Options),
     /// Fit the evaluation weights on self-play (prints weights.rs).
     Tune(tune::Options),
     /// Training games for the pattern evaluation, appended to a file (resumable).
@@ -58,6 +62,8 @@ enum Command {
     Fit(fit::Options),
     /// Fit Multi-ProbCut's models on positions of selfplay games (prints their source).
     Calibrate(calibrate::Options),
+    /// The levels, weakest first: `id name engine budget_ms` a line.
+    Levels(levels::Options),
 }
 
 /// The arguments after the program name as strings, or a usage error naming the first one
@@ -167,6 +173,7 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::Legal(o) => legal::run(o),
         Command::Show(o) => show::run(o),
         Command::Solve(o) => solve::run(o),
+        Command::Hint(o) => hint::run(o),
         Command::Play(o) => play::run(o),
         Command::Bench(o) => bench::run(o),
         Command::Match(o) => matches::run(o),
@@ -175,5 +182,6 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::Selfplay(o) => selfplay::run(o),
         Command::Fit(o) => fit::run(o),
         Command::Calibrate(o) => calibrate::run(o),
+        Command::Levels(o) => levels::run(o),
     }
 }

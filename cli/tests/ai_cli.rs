@@ -221,3 +221,20 @@ fn positions_are_distinct_and_have_the_asked_empties() {
         assert_eq!(Position::from_obf(l).unwrap().board.empty_count(), 50);
     }
 }
+
+#[test]
+fn levels_lists_id_name_engine_and_budget_weakest_first() {
+    let (code, out, _) = run(&["levels"], "");
+    assert_eq!(code, 0);
+    let lines: Vec<Vec<&str>> = out.lines().map(|l| l.split(' ').collect()).collect();
+    assert_eq!(lines.len(), 7, "{out}");
+    for fields in &lines {
+        assert_eq!(fields.len(), 4, "{fields:?}");
+        assert!(fields[0].parse::<u8>().is_ok(), "{fields:?}");
+        assert!(["alphabeta", "mcts"].contains(&fields[2]), "{fields:?}");
+        assert!(fields[3].parse::<u32>().unwrap() > 0, "{fields:?}");
+    }
+    assert_eq!(lines[0][1], "Pip");
+    assert_eq!(lines[6], ["6", "Oracle", "alphabeta", "1000"]);
+    assert!(lines.iter().any(|l| l[1] == "Nova" && l[2] == "mcts"));
+}

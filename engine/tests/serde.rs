@@ -57,18 +57,22 @@ fn analysis_results_round_trip() {
     );
     let value = MoveValue {
         square: Square::A8,
-        percent: 73,
-        proof: Some(Proof::Win),
+        discs: -6,
+        exact: true,
     };
-    round_trip(value, r#"{"square":56,"percent":73,"proof":"Win"}"#);
+    round_trip(value, r#"{"square":56,"discs":-6,"exact":true}"#);
     round_trip(
         HintAnswer {
-            best: Some(Square::A8),
             values: vec![value],
+            depth: 0,
+            done: true,
         },
-        r#"{"best":56,"values":[{"square":56,"percent":73,"proof":"Win"}]}"#,
+        r#"{"values":[{"square":56,"discs":-6,"exact":true}],"depth":0,"done":true}"#,
     );
-    round_trip(HintAnswer::default(), r#"{"best":null,"values":[]}"#);
+    round_trip(
+        HintAnswer::default(),
+        r#"{"values":[],"depth":0,"done":false}"#,
+    );
 }
 
 #[test]
@@ -85,8 +89,12 @@ fn invalid_values_are_refused() {
     refused::<Position>(r#"{"black":1,"white":2}"#);
     assert!(refused::<Margin>(r#"{"black":65,"exact":false}"#).contains("-64..=64"));
     refused::<Margin>(r#"{"black":-128,"exact":true}"#);
-    let bad_percent = r#"{"square":0,"percent":101,"proof":null}"#;
-    assert!(refused::<MoveValue>(bad_percent).contains("above 100"));
-    refused::<HintAnswer>(&format!(r#"{{"best":null,"values":[{bad_percent}]}}"#));
-    refused::<HintAnswer>(r#"{"best":64,"values":[]}"#);
+    let bad_value = r#"{"square":0,"discs":65,"exact":false}"#;
+    assert!(refused::<MoveValue>(bad_value).contains("-64..=64"));
+    refused::<HintAnswer>(&format!(
+        r#"{{"values":[{bad_value}],"depth":3,"done":false}}"#
+    ));
+    refused::<HintAnswer>(
+        r#"{"values":[{"square":64,"discs":0,"exact":false}],"depth":3,"done":false}"#,
+    );
 }

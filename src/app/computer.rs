@@ -1,7 +1,7 @@
 //! The model's questions to the computer's worker as [`Request`]s, and its [`Response`]s
 //! as model [`Action`]s: the only place where the app and the wire meet.
 
-use crate::app::model::{Action, ComputerTurn, EvaluationRequest, HintRequest};
+use crate::app::model::{Action, ComputerTurn, HintRequest, ReviewRequest};
 use crate::protocol::{version_mismatch, Request, RequestBody, Response, ResponseBody};
 
 /// The request for the computer's move in `turn`.
@@ -24,19 +24,18 @@ pub fn hint(hint: &HintRequest) -> Request {
         RequestBody::Hint {
             position: hint.position,
             rules: hint.rules,
-            seed: hint.seed,
         },
     )
 }
 
-/// The request for the evaluation over the game asked for in `evaluation`.
-pub fn evaluate(evaluation: &EvaluationRequest) -> Request {
+/// The request for the review of the game asked for in `review`.
+pub fn review(review: &ReviewRequest) -> Request {
     Request::new(
-        evaluation.id,
-        RequestBody::Evaluate {
-            start: evaluation.start,
-            moves: evaluation.moves.clone(),
-            rules: evaluation.rules,
+        review.id,
+        RequestBody::Review {
+            start: review.start,
+            moves: review.moves.clone(),
+            rules: review.rules,
         },
     )
 }
@@ -59,8 +58,14 @@ pub fn action(response: Response) -> Action {
     }
     match response.body {
         ResponseBody::Moved { mv, .. } => Action::ComputerMoved { id, mv },
+        ResponseBody::Thinking { report, elapsed_ms } => Action::ComputerThinking {
+            id,
+            report,
+            elapsed_ms: elapsed_ms.clamp(0.0, u32::MAX as f64) as u32,
+        },
         ResponseBody::Hint(answer) => Action::HintReady { id, answer },
-        ResponseBody::Evaluation(margins) => Action::EvaluationReady { id, margins },
+        ResponseBody::ReviewProgress(reviewed) => Action::ReviewProgress { id, reviewed },
+        ResponseBody::Review(reviews) => Action::ReviewReady { id, reviews },
         ResponseBody::Failed(message) => Action::ComputerFailed { id, message },
     }
 }
@@ -68,8 +73,7 @@ pub fn action(response: Response) -> Action {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use outflank_engine::ai::analysis::{HintAnswer, Margin, MoveValue};
-    use outflank_engine::ai::Proof;
+    use outflank_engine::ai::analysis::{HintAnswer, MoveReview, MoveValue};
     use outflank_engine::{Move, Position, Rules, Square};
 
     fn sq(name: &str) -> Square {
@@ -105,27 +109,25 @@ mod tests {
             id: 43,
             position,
             rules: Rules::WOF,
-            seed: 3,
         };
         assert_eq!(
             hint(&h).body,
             RequestBody::Hint {
                 position,
                 rules: Rules::WOF,
-                seed: 3
             }
         );
-        let e = EvaluationRequest {
+        let e = ReviewRequest {
             id: 44,
             start: Position::START,
             moves: vec![Move::Place(sq("f5")), Move::Pass],
             rules: Rules::WOF,
         };
-        let request = evaluate(&e);
+        let request = review(&e);
         assert_eq!(request.id, 44);
         assert_eq!(
             request.body,
-            RequestBody::Evaluate {
+            RequestBody::Review {
                 start: Position::START,
                 moves: e.moves.clone(),
                 rules: Rules::WOF
@@ -150,20 +152,30 @@ mod tests {
             }
         );
         let answer = HintAnswer {
-            best: Some(d3),
-            values: vec![MoveValue::new(d3, 61, Some(Proof::Win)).unwrap()],
+            values: vec![MoveValue::new(d3, 6, true).unwrap()],
+            depth: 0,
+            done: true,
         };
         assert_eq!(
             reply(ResponseBody::Hint(answer.clone())),
             Action::HintReady { id: 5, answer }
         );
-        let margins = vec![
-            Margin::new(-2, false).unwrap(),
-            Margin::new(64, true).unwrap(),
-        ];
+        let reviews = vec![MoveReview {
+            mover: outflank_engine::Color::Black,
+            played: Move::Place(d3),
+            best: Move::Place(d3),
+            best_discs: 2,
+            played_discs: 2,
+            exact: false,
+            depth: 8,
+        }];
         assert_eq!(
-            reply(ResponseBody::Evaluation(margins.clone())),
-            Action::EvaluationReady { id: 5, margins }
+            reply(ResponseBody::Review(reviews.clone())),
+            Action::ReviewReady { id: 5, reviews }
+        );
+        assert_eq!(
+            reply(ResponseBody::ReviewProgress(7)),
+            Action::ReviewProgress { id: 5, reviewed: 7 }
         );
         assert_eq!(
             reply(ResponseBody::Failed("x".into())),

@@ -2,8 +2,8 @@
 //! JSON; damaged or foreign messages fail to decode instead of being misread.
 
 use super::*;
-use outflank_engine::ai::analysis::MoveValue;
-use outflank_engine::ai::Proof;
+use outflank_engine::ai::analysis::{MoveReview, MoveValue};
+use outflank_engine::Color;
 use outflank_engine::Square;
 
 fn sq(name: &str) -> Square {
@@ -34,12 +34,11 @@ fn requests() -> Vec<Request> {
             RequestBody::Hint {
                 position: after_f5(),
                 rules: Rules::WOF,
-                seed: 7,
             },
         ),
         Request::new(
             3,
-            RequestBody::Evaluate {
+            RequestBody::Review {
                 start: Position::START,
                 moves: vec![Move::Place(sq("f5")), Move::Place(sq("d6")), Move::Pass],
                 rules: Rules::WOF,
@@ -69,24 +68,30 @@ fn responses() -> Vec<Response> {
         Response::new(
             2,
             ResponseBody::Hint(HintAnswer {
-                best: Some(sq("a1")),
                 values: vec![
-                    MoveValue::new(sq("a1"), 100, Some(Proof::Win)).unwrap(),
-                    MoveValue::new(sq("b2"), 50, Some(Proof::Draw)).unwrap(),
-                    MoveValue::new(sq("c3"), 0, Some(Proof::Loss)).unwrap(),
-                    MoveValue::new(sq("d3"), 37, None).unwrap(),
+                    MoveValue::new(sq("a1"), 64, true).unwrap(),
+                    MoveValue::new(sq("b2"), 0, true).unwrap(),
+                    MoveValue::new(sq("c3"), -64, true).unwrap(),
+                    MoveValue::new(sq("d3"), -3, false).unwrap(),
                 ],
+                depth: 12,
+                done: false,
             }),
         ),
         Response::new(2, ResponseBody::Hint(HintAnswer::default())),
         Response::new(
             3,
-            ResponseBody::Evaluation(vec![
-                Margin::new(0, false).unwrap(),
-                Margin::new(-64, true).unwrap(),
-                Margin::new(64, true).unwrap(),
-            ]),
+            ResponseBody::Review(vec![MoveReview {
+                mover: Color::White,
+                played: Move::Place(sq("d6")),
+                best: Move::Place(sq("f6")),
+                best_discs: 64,
+                played_discs: -64,
+                exact: true,
+                depth: 0,
+            }]),
         ),
+        Response::new(3, ResponseBody::ReviewProgress(12)),
         Response::new(
             4,
             ResponseBody::Failed("move 1 (a1): a1 flips no disc".into()),
@@ -128,10 +133,10 @@ fn the_envelope_comes_first_and_moves_stay_small() {
     assert_eq!(bytes[..envelope.len()], envelope);
     let (read, _): ((u16, u64), _) = postcard::take_from_bytes(&bytes).unwrap();
     assert_eq!(read, (PROTOCOL_VERSION, 0x0102_0304_0506_0708));
-    // A whole game's evaluation request stays a few hundred bytes.
+    // A whole game's review request stays a few hundred bytes.
     let long = Request::new(
         1,
-        RequestBody::Evaluate {
+        RequestBody::Review {
             start: Position::START,
             moves: vec![Move::Place(sq("f5")); 60],
             rules: Rules::WOF,
@@ -172,17 +177,18 @@ fn damaged_or_foreign_messages_fail_to_decode() {
     );
     assert!(decode::<Request>(&[]).is_err());
 
-    // A hint whose percentage is over 100, or a square past h8.
+    // A hint whose value is beyond 64 discs, or a square past h8.
     let hint = Response::new(
         2,
         ResponseBody::Hint(HintAnswer {
-            best: None,
-            values: vec![MoveValue::new(sq("a1"), 100, None).unwrap()],
+            values: vec![MoveValue::new(sq("a1"), 64, true).unwrap()],
+            depth: 0,
+            done: true,
         }),
     );
     let json = serde_json::to_string(&hint).unwrap();
-    assert!(json.contains(r#""percent":100"#), "{json}");
-    let too_sure = json.replace(r#""percent":100"#, r#""percent":101"#);
+    assert!(json.contains(r#""discs":64"#), "{json}");
+    let too_sure = json.replace(r#""discs":64"#, r#""discs":65"#);
     assert!(serde_json::from_str::<Response>(&too_sure).is_err());
     let off_board = json.replace(r#""square":0"#, r#""square":64"#);
     assert!(serde_json::from_str::<Response>(&off_board).is_err());
@@ -207,5 +213,5 @@ fn another_version_is_named_and_this_one_passes() {
 #[test]
 fn only_a_move_reports_its_search_time() {
     let times: Vec<f64> = responses().iter().map(Response::elapsed_ms).collect();
-    assert_eq!(times, [812.25, 0.0, 0.0, 0.0, 0.0, 0.0]);
+    assert_eq!(times, [812.25, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
 }

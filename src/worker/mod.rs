@@ -9,7 +9,7 @@
 pub mod clock;
 mod thinker;
 
-pub use thinker::Thinker;
+pub use thinker::{Thinker, HINT_BUDGET_MS, HINT_MAX_DEPTH, REPORT_EVERY_MS};
 
 use crate::protocol::{Request, RequestBody, Response, ResponseBody};
 use clock::PerformanceClock;
@@ -32,7 +32,7 @@ pub const WEIGHTS_URL: &str = "patterns.ofpw";
 /// Where the weights stand.
 enum Weights {
     /// Being fetched: the requests that wait for them (a move at a level that wants them,
-    /// and every request after it, so that the order holds).
+    /// a hint, a review, and every request after one, so that the order holds).
     Loading(Vec<(Request, HandlerId)>),
     /// Installed, or failed (then the levels play with the tuned evaluation).
     Settled,
@@ -172,7 +172,12 @@ impl Worker for AiWorker {
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, who: HandlerId) {
         if let Weights::Loading(waiting) = &mut self.weights {
-            let wants = matches!(request.body, RequestBody::Think { level, .. } if level_wants_weights(level));
+            // The analysis searches with the learned evaluation too.
+            let wants = match request.body {
+                RequestBody::Think { level, .. } => level_wants_weights(level),
+                RequestBody::Hint { .. } | RequestBody::Review { .. } => true,
+                _ => false,
+            };
             if wants || !waiting.is_empty() {
                 waiting.push((request, who));
                 return;

@@ -31,10 +31,16 @@ fn answer(request: Request, clock: &dyn Clock) -> Response {
     response
 }
 
+/// A slice's answer, or `None` for news of a move search that goes on (a report of the
+/// thinking).
+fn answer_of(reply: Option<(char, Response)>) -> Option<(char, Response)> {
+    reply.filter(|(_, r)| !matches!(r.body, ResponseBody::Thinking { .. }))
+}
+
 /// Slices until the thinker answers.
 fn run(thinker: &mut Thinker<char>, clock: &dyn Clock) -> (char, Response) {
     loop {
-        if let Some(answer) = thinker.slice(clock, SLICE_MS) {
+        if let Some(answer) = answer_of(thinker.slice(clock, SLICE_MS)) {
             return answer;
         }
     }
@@ -59,32 +65,68 @@ fn every_level_answers_a_legal_move() {
 }
 
 #[test]
-fn a_hint_names_a_legal_best_move_and_values_every_move() {
+fn a_hint_streams_deeper_values_of_every_move_until_it_is_done() {
     let request = Request::new(
         4,
         RequestBody::Hint {
             position: Position::START,
             rules: Rules::WOF,
-            seed: 1,
         },
     );
-    let response = answer(request, &FrozenClock);
-    assert_eq!(response.id, 4);
+    let clock = SteppingClock::new(2.0);
+    let mut thinker = Thinker::default();
+    assert!(thinker.receive(request, 'a', &clock).is_none());
+    let mut depths = Vec::new();
+    let last = loop {
+        let Some((who, response)) = thinker.slice(&clock, SLICE_MS) else {
+            continue;
+        };
+        assert_eq!((who, response.id), ('a', 4));
+        let ResponseBody::Hint(hint) = response.body else {
+            panic!("{response:?}")
+        };
+        let mut valued: Vec<Square> = hint.values.iter().map(|v| v.square).collect();
+        valued.sort_unstable();
+        assert_eq!(
+            valued,
+            ["d3", "c4", "f5", "e6"].map(sq),
+            "every move valued"
+        );
+        assert!(
+            hint.values.iter().all(|v| v.discs == hint.values[0].discs),
+            "the four moves are one by symmetry: {hint:?}"
+        );
+        assert_eq!(hint.best().len(), 4);
+        depths.push(hint.depth);
+        if hint.done {
+            assert!(!thinker.is_busy(), "the last answer ends the job");
+            break hint;
+        }
+        assert!(thinker.is_busy(), "news of a search that goes on");
+    };
+    // Deeper each time; the last (the budget spent) may repeat the depth before it.
+    assert!(depths.len() >= 3, "{depths:?}");
+    let news = &depths[..depths.len() - 1];
+    assert!(news.windows(2).all(|w| w[0] < w[1]), "{depths:?}");
+    assert!(depths.windows(2).all(|w| w[0] <= w[1]), "{depths:?}");
+    assert!(last.depth >= 8, "{depths:?}");
+    // "Move now" ends a hint with what it has.
+    let request = Request::new(
+        5,
+        RequestBody::Hint {
+            position: Position::START,
+            rules: Rules::WOF,
+        },
+    );
+    assert!(thinker.receive(request, 'b', &clock).is_none());
+    while thinker.slice(&clock, SLICE_MS).is_none() {}
+    let (_, response) = thinker
+        .receive(Request::new(5, RequestBody::MoveNow), 'b', &clock)
+        .expect("an answer");
     let ResponseBody::Hint(hint) = response.body else {
         panic!("{response:?}")
     };
-    let legal: Vec<Square> = ["c4", "d3", "e6", "f5"].map(sq).to_vec();
-    assert!(legal.contains(&hint.best.expect("a best move")));
-    let mut valued: Vec<Square> = hint.values.iter().map(|v| v.square).collect();
-    valued.sort_unstable();
-    let mut legal = legal;
-    legal.sort_unstable();
-    assert_eq!(valued, legal);
-    assert!(hint.values.iter().all(|v| v.percent <= 100));
-    assert!(
-        hint.values.iter().all(|v| v.proof.is_none()),
-        "nothing is proven at the start"
-    );
+    assert!(hint.done && hint.values.len() == 4 && !thinker.is_busy());
 }
 
 /// A random legal game from `seed` (the engine's seeded generator picks the moves).
@@ -106,41 +148,48 @@ fn random_game(seed: u64) -> Vec<Move> {
 }
 
 #[test]
-fn an_evaluation_is_answered_in_slices() {
+fn a_review_reports_its_progress_and_answers_every_move() {
     let moves = random_game(5)[..20].to_vec();
     let request = Request::new(
         9,
-        RequestBody::Evaluate {
+        RequestBody::Review {
             start: Position::START,
-            moves,
+            moves: moves.clone(),
             rules: Rules::WOF,
         },
     );
     let clock = SteppingClock::new(1.0);
     let mut thinker = Thinker::default();
     assert!(thinker.receive(request, 'a', &clock).is_none());
-    let (who, response) = run(&mut thinker, &clock);
-    assert_eq!((who, response.id), ('a', 9));
-    let ResponseBody::Evaluation(margins) = response.body else {
-        panic!("{response:?}")
+    let mut progress = Vec::new();
+    let reviews = loop {
+        let Some((who, response)) = thinker.slice(&clock, SLICE_MS) else {
+            continue;
+        };
+        assert_eq!((who, response.id), ('a', 9));
+        match response.body {
+            ResponseBody::ReviewProgress(n) => progress.push(n),
+            ResponseBody::Review(reviews) => break reviews,
+            other => panic!("{other:?}"),
+        }
     };
-    assert_eq!(margins.len(), 21);
+    assert!(progress.len() >= 2, "{progress:?}");
+    assert!(progress.windows(2).all(|w| w[0] < w[1]) && progress.last() < Some(&20));
+    assert_eq!(reviews.len(), 20);
+    assert!(reviews.iter().zip(&moves).all(|(r, &m)| r.played == m));
     assert!(
-        margins.iter().all(|m| !m.exact),
+        reviews.iter().all(|r| !r.exact),
         "no exact value this early"
     );
-    assert!(
-        margins[0].black.abs() <= 4,
-        "the start is about even: {margins:?}"
-    );
+    assert!(!thinker.is_busy());
 }
 
 #[test]
 fn a_request_that_cannot_be_answered_gets_a_failure_not_an_empty_answer() {
-    // An evaluation of a move list with an illegal move.
+    // A review of a move list with an illegal move.
     let bad = Request::new(
         10,
-        RequestBody::Evaluate {
+        RequestBody::Review {
             start: Position::START,
             moves: vec![Move::Place(sq("a1"))],
             rules: Rules::WOF,
@@ -179,7 +228,7 @@ fn searches_in_slices_until_the_budget_and_answers_the_asker() {
     let mut slices = 0;
     let (who, response) = loop {
         slices += 1;
-        if let Some(answer) = thinker.slice(&clock, SLICE_MS) {
+        if let Some(answer) = answer_of(thinker.slice(&clock, SLICE_MS)) {
             break answer;
         }
     };
@@ -196,7 +245,7 @@ fn move_now_answers_at_once_with_a_legal_move_and_ignores_other_ids() {
         let clock = SteppingClock::new(0.05);
         let mut thinker = Thinker::default();
         assert!(thinker.receive(think(7, level.id), 'a', &clock).is_none());
-        if thinker.slice(&clock, 5.0).is_some() {
+        if answer_of(thinker.slice(&clock, 5.0)).is_some() {
             continue; // this level was done within one slice: nothing to stop
         }
         let stale = Request::new(6, RequestBody::MoveNow);
@@ -225,14 +274,31 @@ fn stop_ends_a_search_with_no_answer_and_ignores_other_ids() {
         RequestBody::Hint {
             position: Position::START,
             rules: Rules::WOF,
-            seed: 1,
         },
     );
     for request in [think(12, 6), hint] {
         let clock = SteppingClock::new(0.05);
         let mut thinker = Thinker::default();
+        let is_hint = matches!(request.body, RequestBody::Hint { .. });
         assert!(thinker.receive(request, 'a', &clock).is_none());
-        assert!(thinker.slice(&clock, 5.0).is_none(), "still searching");
+        let first = answer_of(thinker.slice(&clock, 5.0));
+        if is_hint {
+            // A hint's first values come at once; it goes on deepening.
+            let Some((
+                _,
+                Response {
+                    body: ResponseBody::Hint(h),
+                    ..
+                },
+            )) = first
+            else {
+                panic!("{first:?}")
+            };
+            assert!(!h.done);
+        } else {
+            assert!(first.is_none(), "still searching");
+        }
+        assert!(thinker.is_busy());
         let stale = Request::new(11, RequestBody::Stop);
         assert!(thinker.receive(stale, 'a', &clock).is_none());
         assert!(thinker.is_busy(), "a stop for another id changes nothing");
@@ -256,7 +322,7 @@ fn a_newer_request_replaces_the_search_under_way() {
     let clock = SteppingClock::new(0.05);
     let mut thinker = Thinker::default();
     assert!(thinker.receive(think(1, 6), 'a', &clock).is_none());
-    assert!(thinker.slice(&clock, 5.0).is_none());
+    assert!(answer_of(thinker.slice(&clock, 5.0)).is_none());
     assert!(thinker.receive(think(2, 0), 'b', &clock).is_none());
     let (who, response) = run(&mut thinker, &clock);
     assert_eq!(
@@ -265,4 +331,43 @@ fn a_newer_request_replaces_the_search_under_way() {
         "only the newer request is answered"
     );
     assert!(thinker.slice(&clock, SLICE_MS).is_none());
+}
+
+#[test]
+fn a_move_search_reports_its_thinking_a_few_times_a_second() {
+    // Oracle (id 6, alpha-beta; the clock read every 1024 nodes) and Nova (id 5, MCTS;
+    // read every 256 playouts), 1 s each on clocks that advance at each reading so that
+    // the whole budget is used: the reports' times are the worker's clock.
+    for (level, step) in [(6, 0.05), (5, 1.0)] {
+        let clock = SteppingClock::new(step);
+        let mut thinker = Thinker::default();
+        assert!(thinker.receive(think(3, level), 'a', &clock).is_none());
+        let mut times = Vec::new();
+        let mv = loop {
+            let Some((_, response)) = thinker.slice(&clock, SLICE_MS) else {
+                continue;
+            };
+            assert_eq!(response.id, 3);
+            match response.body {
+                ResponseBody::Thinking { report, elapsed_ms } => {
+                    let best = report.best.expect("a best move so far");
+                    assert!(Position::START.is_legal(best, Rules::WOF));
+                    assert_eq!(report.pv.first(), Some(&best));
+                    times.push(elapsed_ms);
+                }
+                ResponseBody::Moved { mv, .. } => break mv,
+                other => panic!("{other:?}"),
+            }
+        };
+        assert!(Position::START.is_legal(mv.unwrap(), Rules::WOF));
+        let gaps: Vec<f64> = times.windows(2).map(|w| w[1] - w[0]).collect();
+        // Oracle may stop deepening early (an iteration that could not finish is not
+        // started): at least 3 reports.
+        assert!(times.len() >= 3, "level {level}: {times:?}");
+        assert!(
+            gaps.iter()
+                .all(|&g| (REPORT_EVERY_MS..=REPORT_EVERY_MS + SLICE_MS + 5.0).contains(&g)),
+            "level {level}: one report every {REPORT_EVERY_MS} ms or a slice more: {gaps:?}"
+        );
+    }
 }

@@ -1,10 +1,19 @@
 //! The worker's searching, free of web APIs so that native tests drive it: one job at a
-//! time (a move, a hint or an evaluation), run in slices on an injected clock.
+//! time (a move, a hint or a review of the game), run in slices on an injected clock.
 
 use crate::protocol::{version_mismatch, Request, RequestBody, Response, ResponseBody};
-use outflank_engine::ai::analysis::{GameEvaluation, HintSearch};
+use outflank_engine::ai::analysis::{GameReview, HintSearch};
 use outflank_engine::ai::{player_for_level, Clock, Player, Thinking};
 use outflank_engine::Move;
+
+/// How long a hint deepens at most while the player looks at it (it stops sooner with
+/// exact values, and gives way at once to the computer's move or another request).
+pub const HINT_BUDGET_MS: f64 = 10_000.0;
+/// The deepest hint search (plies, the move included).
+pub const HINT_MAX_DEPTH: u32 = 60;
+/// At least this long between two reports of the computer's thinking (about 8 a second
+/// with 40 ms slices: one every third slice).
+pub const REPORT_EVERY_MS: f64 = 100.0;
 
 /// A search under way, for the request `id` from `who`.
 struct Job<W> {
@@ -12,6 +21,8 @@ struct Job<W> {
     who: W,
     work: Work,
     started_ms: f64,
+    /// When the last report of the thinking went out.
+    reported_ms: f64,
 }
 
 /// What a job does. (Boxed where large: jobs move.)
@@ -20,8 +31,8 @@ enum Work {
     Think(Box<Player>),
     /// A hint, by the engine's hint search.
     Hint(HintSearch),
-    /// The evaluation over a game.
-    Evaluate(GameEvaluation),
+    /// The review of a game, and how many moves it had reviewed at its last report.
+    Review(GameReview, usize),
 }
 
 /// One job at a time, run in slices. `W` names who asked (a gloo-worker handler in the
@@ -75,21 +86,17 @@ impl<W: Copy> Thinker<W> {
                 player.start(clock);
                 Work::Think(Box::new(player))
             }
-            RequestBody::Hint {
-                position,
-                rules,
-                seed,
-            } => {
-                let mut search = HintSearch::new(position, rules, seed);
+            RequestBody::Hint { position, rules } => {
+                let mut search = HintSearch::new(position, rules, HINT_BUDGET_MS, HINT_MAX_DEPTH);
                 search.start(clock);
                 Work::Hint(search)
             }
-            RequestBody::Evaluate {
+            RequestBody::Review {
                 start,
                 moves,
                 rules,
-            } => match GameEvaluation::new(start, &moves, rules) {
-                Ok(evaluation) => Work::Evaluate(evaluation),
+            } => match GameReview::new(start, &moves, rules) {
+                Ok(review) => Work::Review(review, 0),
                 Err(e) => {
                     self.job = None;
                     return failed(e.to_string());
@@ -101,6 +108,7 @@ impl<W: Copy> Thinker<W> {
             who,
             work,
             started_ms: clock.now_ms(),
+            reported_ms: clock.now_ms(),
         });
         None
     }
@@ -110,32 +118,56 @@ impl<W: Copy> Thinker<W> {
         self.job.is_some()
     }
 
-    /// Searches for at most `slice_ms`; the answer when the search is over.
+    /// Searches for at most `slice_ms`; the answer when the search is over, or news of
+    /// a search that goes on (a hint's deeper values).
     pub fn slice(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<(W, Response)> {
         let job = self.job.as_mut()?;
         let body = match &mut job.work {
             Work::Think(player) => match player.think(clock, slice_ms) {
-                Thinking::Busy => return None,
+                Thinking::Busy => {
+                    let now = clock.now_ms();
+                    if now - job.reported_ms < REPORT_EVERY_MS {
+                        return None;
+                    }
+                    job.reported_ms = now;
+                    let body = ResponseBody::Thinking {
+                        report: player.report(),
+                        elapsed_ms: now - job.started_ms,
+                    };
+                    return Some((job.who, Response::new(job.id, body)));
+                }
                 Thinking::Done(mv) => moved(mv, clock, job.started_ms),
             },
-            Work::Hint(search) => ResponseBody::Hint(search.think(clock, slice_ms)?),
-            Work::Evaluate(evaluation) => {
-                if !evaluation.step(clock, slice_ms) {
-                    return None;
+            Work::Hint(search) => {
+                let answer = search.think(clock, slice_ms)?;
+                if !answer.done {
+                    return Some((job.who, Response::new(job.id, ResponseBody::Hint(answer))));
                 }
-                ResponseBody::Evaluation(evaluation.margins().to_vec())
+                ResponseBody::Hint(answer)
+            }
+            Work::Review(review, reported) => {
+                if !review.step(clock, slice_ms) {
+                    let done = review.reviews().len();
+                    if done == *reported {
+                        return None;
+                    }
+                    *reported = done;
+                    let body = ResponseBody::ReviewProgress(done as u32);
+                    return Some((job.who, Response::new(job.id, body)));
+                }
+                ResponseBody::Review(review.reviews().to_vec())
             }
         };
         self.answer(body)
     }
 
-    /// Ends the search under way with what it found so far (an evaluation goes on).
+    /// Ends the search under way with what it found so far (a review goes on).
     fn move_now(&mut self, clock: &dyn Clock) -> Option<(W, Response)> {
         let job = self.job.as_mut()?;
         let body = match &mut job.work {
             Work::Think(player) => moved(player.move_now(clock), clock, job.started_ms),
-            Work::Hint(search) => ResponseBody::Hint(search.stop(clock)),
-            Work::Evaluate(_) => return None,
+            Work::Hint(search) => ResponseBody::Hint(search.stop()),
+            Work::Review(..) => return None,
         };
         self.answer(body)
     }
@@ -146,7 +178,7 @@ impl<W: Copy> Thinker<W> {
         let body = match &mut job.work {
             Work::Think(player) => moved(player.choose(clock), clock, job.started_ms),
             Work::Hint(search) => ResponseBody::Hint(search.finish(clock)),
-            Work::Evaluate(evaluation) => ResponseBody::Evaluation(evaluation.finish().to_vec()),
+            Work::Review(review, _) => ResponseBody::Review(review.finish().to_vec()),
         };
         self.answer(body)
     }

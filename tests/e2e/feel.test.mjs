@@ -128,8 +128,8 @@ for (const [width, height] of views) {
         assert.ok(boardRing >= 3 && uiRing >= 3 && ui.style === "solid" && ui.visible, `${where}: ${JSON.stringify(ui)}`);
         // The hint's mark is not the focus ring: a white circle, no outline.
         await page.locator("#hint").click();
-        await page.waitForSelector('[data-hint="true"]', { timeout: 10_000 });
-        const hint = await page.locator('[data-hint="true"]').evaluate((b) => ({
+        await page.waitForSelector('[data-hint-best="true"]', { timeout: 10_000 });
+        const hint = await page.locator('[data-hint-best="true"]').first().evaluate((b) => ({
           image: getComputedStyle(b).backgroundImage,
           outline: getComputedStyle(b).outlineStyle,
           shadow: getComputedStyle(b).boxShadow,

@@ -1,39 +1,85 @@
-// Hint: the worker's analysis marks the best move and values every legal move.
+// Hint: every legal move's value in discs (`data-hint`), exact ones marked
+// (`data-hint-exact`), the best ringed (`data-hint-best`), deeper values replacing the first.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { openWithPlayers, readBoard, useBrowser } from "./harness.mjs";
+import { audit, openWithPlayers, oracle, readBoard, useBrowser } from "./harness.mjs";
 
 const env = useBrowser();
 
+/** What the squares say of the hint: value, exact, best and label of each valued square. */
 const hinted = (page) =>
-  page.evaluate(() => ({
-    best: [...document.querySelectorAll('[data-hint="true"]')].map((b) => b.dataset.square),
-    values: Object.fromEntries(
-      [...document.querySelectorAll("[data-value]")].map((b) => [b.dataset.square, b.dataset.value]),
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll("[data-board] [data-hint]")].map((b) => [
+        b.dataset.square,
+        {
+          value: b.dataset.hint,
+          exact: b.dataset.hintExact === "true",
+          best: b.dataset.hintBest === "true",
+          label: b.getAttribute("aria-label"),
+        },
+      ]),
     ),
-  }));
+  );
 
-test("Hint marks a legal best move with every move's value, and goes with the next move", async () => {
+test("at the start the four moves, one by symmetry, get one value and are all best", async () => {
   const page = await openWithPlayers(env, "human", "human");
-  await page.getByRole("button", { name: "New game" }).click();
-  await page.click('[data-square="f5"]');
   await page.getByRole("button", { name: "Hint" }).click();
-  await page.waitForSelector('[data-hint="true"]', { timeout: 5000 });
-  const board = await readBoard(page);
-  const { best, values } = await hinted(page);
-  assert.equal(best.length, 1);
-  assert.ok(board.legal.includes(best[0]), `${best[0]} is legal`);
-  assert.deepEqual(Object.keys(values).sort(), board.legal, "every legal move has a value");
-  for (const v of Object.values(values)) assert.match(v, /^(\d{1,3}%|win|draw|loss)$/);
-  const label = await page.locator(`[data-square="${best[0]}"]`).getAttribute("aria-label");
-  assert.match(label, /best move, (\d+%|win|draw|loss)$/);
+  await page.waitForSelector("[data-hint]", { timeout: 5000 });
+  // Let it deepen a while: every answer has the four equal.
+  for (let i = 0; i < 6; i++) {
+    const shown = await hinted(page);
+    assert.deepEqual(Object.keys(shown).sort(), ["c4", "d3", "e6", "f5"]);
+    const values = new Set(Object.values(shown).map((h) => h.value));
+    assert.equal(values.size, 1, JSON.stringify(shown));
+    const [value] = values;
+    assert.match(value, /^-?\d+$/, "a signed integer");
+    assert.ok(Math.abs(Number(value)) <= 4, `the start is about even: ${value}`);
+    for (const h of Object.values(shown)) {
+      assert.ok(h.best && !h.exact);
+      const said = Number(value) > 0 ? `+${value}` : value;
+      const unit = Math.abs(Number(value)) === 1 ? "disc" : "discs";
+      assert.ok(h.label.endsWith(`, best move, ${said} ${unit}`), h.label);
+    }
+    await page.waitForTimeout(300);
+  }
+  await audit(page, "hint at the start");
   // Playing clears it; H asks again for the new position.
-  await page.click(`[data-square="${best[0]}"]`);
-  await page.waitForFunction(() => !document.querySelector("[data-value]"));
+  await page.click('[data-square="f5"]');
+  await page.waitForFunction(() => !document.querySelector("[data-hint]"));
   await page.keyboard.press("h");
-  await page.waitForSelector('[data-hint="true"]', { timeout: 5000 });
-  const again = await hinted(page);
-  assert.ok((await readBoard(page)).legal.includes(again.best[0]));
+  await page.waitForSelector("[data-hint-best]", { timeout: 5000 });
+  const after = await hinted(page);
+  assert.deepEqual(Object.keys(after).sort(), (await readBoard(page)).legal);
+  await page.close();
+});
+
+test("twenty empties: every move's exact value, as the solver finds it, within seconds", async () => {
+  // The first position of the engine's 20-empty test set (cli/data/endgame20.obf).
+  const obf = "--X-OX----XOXX--OOOOXXXXOOOOXXOXOOOOXXXXOOOX-XXX---XXX-X----XX-- X";
+  const { values } = oracle("solve", obf);
+  const page = await openWithPlayers(env, "human", "human");
+  await page.getByLabel("Game to paste").fill(obf);
+  await page.getByRole("button", { name: "Paste game" }).click();
+  await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.black === "26");
+  const started = Date.now();
+  await page.getByRole("button", { name: "Hint" }).click();
+  const legal = Object.keys(values).length;
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-board] [data-hint-exact="true"]').length === n,
+    legal,
+    { timeout: 15_000 },
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const shown = await hinted(page);
+  assert.deepEqual(Object.keys(shown).sort(), Object.keys(values).sort());
+  const best = Math.max(...Object.values(values));
+  for (const [sq, v] of Object.entries(values)) {
+    assert.equal(Number(shown[sq].value), v, `${sq}: ${JSON.stringify(shown[sq])}`);
+    assert.equal(shown[sq].best, v === best, `${sq} best`);
+    assert.ok(shown[sq].label.endsWith(", exact"), shown[sq].label);
+  }
+  console.log(`exact hint values of ${legal} moves at 20 empties in ${seconds.toFixed(2)} s`);
   await page.close();
 });
 

@@ -74,7 +74,7 @@ for (const [width, height] of sizes) {
         await audit(page, view("the game with its settings"));
         // The hint's values on the squares.
         await page.getByRole("button", { name: "Hint" }).click();
-        await page.waitForSelector('[data-hint="true"]', { timeout: 10_000 });
+        await page.waitForSelector('[data-hint-best="true"]', { timeout: 10_000 });
         await audit(page, view("a hint"));
         // The other main screens: the help dialog, the rules and about pages, the editor, a
         // game over and its evaluation, the rematch's options.
@@ -107,9 +107,9 @@ for (const [width, height] of sizes) {
         await page.evaluate(() => window.scrollTo(0, 0));
         await shot("game-over");
         await audit(page, view("a finished game"));
-        await page.getByRole("button", { name: "Evaluate the game" }).click();
-        await page.getByRole("img", { name: /^Evaluation over/ }).waitFor({ timeout: 20_000 });
-        await audit(page, view("the evaluation of a game"));
+        await page.getByRole("button", { name: "Analyze the game" }).click();
+        await page.waitForSelector("[data-total-loss-black]", { timeout: 20_000 });
+        await audit(page, view("the review of a game"));
         // A whole game between two people, ended with the stable discs marked, and the
         // loser choosing the rematch's options.
         const game = oracle("random", "7");

@@ -22,6 +22,27 @@ pub struct LevelInfo {
     pub description: &'static str,
     /// The most time one move may take, in milliseconds (usually much less).
     pub budget_ms: u32,
+    /// The kind of search it runs.
+    pub search: SearchKind,
+}
+
+/// The kind of search a level runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchKind {
+    /// Alpha-beta (iterative deepening, an evaluation at the leaves).
+    AlphaBeta,
+    /// Monte-Carlo tree search.
+    Mcts,
+}
+
+impl SearchKind {
+    /// Its name in the CLI's `levels` listing: `alphabeta` or `mcts`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            SearchKind::AlphaBeta => "alphabeta",
+            SearchKind::Mcts => "mcts",
+        }
+    }
 }
 
 /// Every level, from the beginner to the strongest.
@@ -130,6 +151,7 @@ pub(crate) static LEVELS: [Level; 7] = [
             name: "Pip",
             description: "Just learning. Looks one move ahead and often picks a poor move: a \
                           good first opponent.",
+            search: SearchKind::AlphaBeta,
             budget_ms: 1000,
         },
         learned: false,
@@ -141,6 +163,7 @@ pub(crate) static LEVELS: [Level; 7] = [
             name: "Bramble",
             description: "Thinks one move ahead for each side and loves corners (the original \
                           desktop game's easy opponent: alpha-beta 2 plies).",
+            search: SearchKind::AlphaBeta,
             budget_ms: 1000,
         },
         learned: false,
@@ -152,6 +175,7 @@ pub(crate) static LEVELS: [Level; 7] = [
             name: "Monty",
             description: "Plays thousands of random games in its head before each move (the \
                           browser original: UCT, 32,000 playouts or 8 seconds).",
+            search: SearchKind::Mcts,
             budget_ms: 8000,
         },
         learned: false,
@@ -177,6 +201,7 @@ pub(crate) static LEVELS: [Level; 7] = [
             name: "Juniper",
             description: "Thinks two moves ahead for each side (the original desktop game's \
                           medium opponent: alpha-beta 4 plies).",
+            search: SearchKind::AlphaBeta,
             budget_ms: 1500,
         },
         learned: false,
@@ -188,6 +213,7 @@ pub(crate) static LEVELS: [Level; 7] = [
             name: "Sage",
             description: "Thinks three moves ahead for each side (the original desktop game's \
                           hard opponent: alpha-beta 6 plies).",
+            search: SearchKind::AlphaBeta,
             budget_ms: 2000,
         },
         learned: false,
@@ -200,6 +226,7 @@ pub(crate) static LEVELS: [Level; 7] = [
             description: "Monty's clever sister: imagines short games, judges where they lead, \
                           keeps what she learnt between moves, spots forced wins and plays the \
                           endgame perfectly. About a second a move.",
+            search: SearchKind::Mcts,
             budget_ms: 1000,
         },
         learned: false,
@@ -226,6 +253,7 @@ pub(crate) static LEVELS: [Level; 7] = [
             description: "The strongest: reads many moves ahead with a judgement learnt from \
                           thousands of perfectly finished games, and plays the last twenty or \
                           so moves perfectly. About a second a move.",
+            search: SearchKind::AlphaBeta,
             budget_ms: 1000,
         },
         learned: true,
@@ -235,7 +263,8 @@ pub(crate) static LEVELS: [Level; 7] = [
             noise: 0,
             table_bytes: 16 << 20,
             solve_empties: 20,
-            probcut: 0.0,
+            // Measured best of 1.0, 1.5 and 2.0 (README: "Selective search").
+            probcut: 1.5,
         },
     },
 ];
@@ -248,6 +277,19 @@ pub(crate) fn find(id: u8) -> Option<&'static Level> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_level_names_the_search_it_runs() {
+        for level in &LEVELS {
+            let mcts = matches!(level.engine, EngineConfig::Mcts { .. });
+            assert_eq!(
+                level.info.search == SearchKind::Mcts,
+                mcts,
+                "{}",
+                level.info.name
+            );
+        }
+    }
 
     #[test]
     fn only_the_strongest_level_wants_the_learned_weights() {

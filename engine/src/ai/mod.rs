@@ -37,7 +37,7 @@ pub use alphabeta::{
 pub use clock::{Clock, Deadline, FrozenClock, SteppingClock};
 pub use endgame::{Solution, Solver};
 pub use levels::{
-    choose_move, level_info, level_wants_weights, levels, player_for_level, LevelInfo,
+    choose_move, level_info, level_wants_weights, levels, player_for_level, LevelInfo, SearchKind,
 };
 pub use mcts::{
     informed_playout, playouts, playouts_cut, random_playout, Mcts, MctsConfig, MoveStat, Playout,

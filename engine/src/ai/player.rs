@@ -5,7 +5,8 @@
 //! (alpha-beta, endgame) carry over, and when the new game extends the one it last saw,
 //! the tree of the moves played in between is reused.
 
-use super::alphabeta::{AlphaBeta, Deepening, EvalKind, Limits};
+use super::alphabeta::{AlphaBeta, Deepening, EvalKind, Limits, WIN};
+use super::analysis::{Progress, ThinkingReport, PV_LENGTH};
 use super::clock::{Clock, Deadline};
 use super::endgame::Solver;
 use super::mcts::{Mcts, MctsConfig};
@@ -391,8 +392,86 @@ impl Player {
         self.job.is_some()
     }
 
+    /// A snapshot of the search under way, for a live view of the computer's thinking
+    /// ([`Progress::Starting`] when none is under way). Reading it costs the search
+    /// nothing: it looks at the state the slices leave.
+    pub fn report(&self) -> ThinkingReport {
+        let Some(job) = self.job.as_ref() else {
+            return ThinkingReport::default();
+        };
+        let pos = self.position;
+        match job.stage {
+            Stage::Done(best) => ThinkingReport {
+                best,
+                ..ThinkingReport::default()
+            },
+            Stage::Solve => ThinkingReport {
+                best: None,
+                progress: Progress::Solving {
+                    empties: pos.board.empty_count() as u8,
+                },
+                nodes: cap(self.budget_ms * 0.6, SOLVER_NODES_PER_MS)
+                    .saturating_sub(job.solver_nodes_left),
+                pv: Vec::new(),
+            },
+            Stage::Search => match (&self.engine, job.deepening.as_ref(), self.mcts.as_ref()) {
+                (EngineConfig::AlphaBeta { eval, .. }, Some(d), _) if d.nodes() > 0 => {
+                    let best = d.best();
+                    let (depth, discs) = match d.completed() {
+                        Some((moves, depth)) => (depth, discs_of(*eval, moves[0].score)),
+                        None => (0, None),
+                    };
+                    let pv = match (best, self.alphabeta.as_ref()) {
+                        (Move::Place(sq), Some(ab)) => {
+                            ab.principal_variation(d.board(), sq, PV_LENGTH)
+                        }
+                        _ => vec![best],
+                    };
+                    ThinkingReport {
+                        best: Some(best),
+                        progress: Progress::AlphaBeta {
+                            depth: depth.min(255) as u8,
+                            discs,
+                        },
+                        nodes: d.nodes(),
+                        pv,
+                    }
+                }
+                (EngineConfig::Mcts { .. }, _, Some(t))
+                    if t.root_board() == pos.board && t.root_visits() > 0 =>
+                {
+                    let best = t.best_move();
+                    let stats = t.move_stats();
+                    let stat = stats.iter().find(|s| Some(s.mv) == best);
+                    ThinkingReport {
+                        best,
+                        progress: Progress::Mcts {
+                            playouts: u64::from(t.root_visits()),
+                            visits: stat.map_or(0, |s| s.visits),
+                            // A mean of rewards in 0..=1: the percentage is in 0..=100.
+                            win_percent: stat.map_or(50, |s| (s.win_rate * 100.0).round() as u8),
+                        },
+                        nodes: u64::from(t.root_visits()),
+                        pv: best.map_or_else(Vec::new, |b| t.principal_variation(b, PV_LENGTH)),
+                    }
+                }
+                _ => ThinkingReport::default(),
+            },
+        }
+    }
+
     /// The MCTS tree, if this player runs one and has searched.
     pub fn tree(&self) -> Option<&Mcts> {
         self.mcts.as_ref()
+    }
+}
+
+/// An alpha-beta score in discs, when the evaluation `eval` counts in discs (or the score
+/// is a proven result).
+fn discs_of(eval: EvalKind, score: i32) -> Option<i8> {
+    match eval {
+        EvalKind::Original if score.abs() < WIN => None,
+        EvalKind::Original => Some((score - WIN * score.signum()).clamp(-64, 64) as i8),
+        _ => Some(super::analysis::score_discs(score) as i8),
     }
 }

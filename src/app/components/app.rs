@@ -1,6 +1,6 @@
 use super::notice::notice;
 use super::status::Side;
-use super::{Board, Controls, MoveList, StatusPanel};
+use super::{Board, Controls, MoveList, StatusPanel, ThinkingPanel};
 use crate::app::dom;
 use crate::app::hooks::{
     use_computer, use_pass_pause, use_persistence, use_route, use_shortcuts, use_update_notice,
@@ -109,9 +109,9 @@ pub fn app() -> Html {
         model.phase(),
         model.hint().map(|h| h.request),
         model
-            .evaluation()
-            .filter(|e| e.margins.is_none())
-            .map(|e| e.request.clone()),
+            .review()
+            .filter(|r| r.reviews.is_none())
+            .map(|r| r.request.clone()),
         dispatch.clone(),
     );
     use_pass_pause(model.phase(), dispatch.clone());
@@ -178,10 +178,31 @@ pub fn app() -> Html {
         }
     });
     let options = model.options();
-    let (hint_square, hint_values) = match model.hint().and_then(|h| h.answer.as_ref()) {
-        Some(answer) => (answer.best, answer.values.clone()),
-        None => (None, Vec::new()),
+    let (hint_best, hint_values) = match model.hint().and_then(|h| h.answer.as_ref()) {
+        Some(answer) => (
+            answer
+                .values
+                .iter()
+                .filter(|v| answer.is_best(v.square))
+                .map(|v| v.square)
+                .collect(),
+            answer.values.clone(),
+        ),
+        None => (outflank_engine::Bitboard::EMPTY, Vec::new()),
     };
+    // What the computer would play now, shown faintly on the board while it thinks.
+    let thought = model.thought().cloned();
+    let ghost = thought.as_ref().and_then(|t| match t.report.best {
+        Some(outflank_engine::Move::Place(sq)) => Some(sq),
+        _ => None,
+    });
+    // Browsing the reviewed game: its position, not playable, with the best move ringed.
+    let browsed = model.browsed();
+    let board_position = browsed.map_or(position, |(p, _)| p);
+    let review_best = browsed.and_then(|(_, r)| match r.best {
+        outflank_engine::Move::Place(sq) => Some(sq),
+        outflank_engine::Move::Pass => None,
+    });
     let go = |p: Page| route.go.reform(move |_: MouseEvent| p);
     let back = route.go.reform(|()| Page::Game);
     if matches!(page, Page::Rules | Page::About) {
@@ -232,7 +253,7 @@ pub fn app() -> Html {
                 </svg>
                 <h1>{ "Outflank" }</h1>
             </header>
-            <main class="layout">
+            <main class={classes!("layout", model.thinking().is_some().then_some("with-thinking"))}>
                 <StatusPanel
                     status={status_key(model)}
                     turn={turn_key(model)}
@@ -246,12 +267,12 @@ pub fn app() -> Html {
                 />
                 <div class="board-area">
                     <Board
-                        {position}
-                        legal={model.legal_squares()}
+                        position={board_position}
+                        legal={if browsed.is_some() { outflank_engine::Bitboard::EMPTY } else { model.legal_squares() }}
                         show_markers={settings.show_legal}
                         stable={if settings.show_stable { model.stable_discs() } else { outflank_engine::Bitboard::EMPTY }}
-                        interactive={model.human_to_move() || model.editor().is_some()}
-                        last={model.last_placement()}
+                        interactive={browsed.is_none() && (model.human_to_move() || model.editor().is_some())}
+                        last={if browsed.is_some() { None } else { model.last_placement() }}
                         {passing}
                         busy={model.thinking().is_some()}
                         result={result_headline(model)}
@@ -259,11 +280,16 @@ pub fn app() -> Html {
                             ModelEvent::NotLegal { square, serial } => Some((square, serial)),
                             _ => None,
                         }}
-                        hint={hint_square}
+                        best={hint_best}
                         values={hint_values}
+                        {ghost}
+                        {review_best}
                         {on_play}
                     />
                 </div>
+                if model.thinking().is_some() {
+                    <ThinkingPanel {thought} />
+                }
                 if let Some(text) = model.notice() {
                     { notice(text, &dismiss) }
                 }
@@ -290,8 +316,15 @@ pub fn app() -> Html {
                 <MoveList
                     {moves}
                     notation={model.game().record()}
-                    evaluation={model.evaluation().cloned()}
-                    can_evaluate={model.thinking().is_none() && model.editor().is_none()}
+                    ggf={outflank_engine::format_ggf(
+                        model.game().start(),
+                        model.game().moves(),
+                        &side(Color::Black).player,
+                        &side(Color::White).player,
+                    )}
+                    review={model.review().cloned()}
+                    browsing={model.browsing()}
+                    can_review={model.thinking().is_none() && model.editor().is_none()}
                     dispatch={dispatch.clone()}
                 />
             </main>

@@ -31,12 +31,18 @@ pub struct BoardProps {
     /// row (a new one flashes again).
     #[prop_or_default]
     pub wrong: Option<(Square, u32)>,
-    /// The hinted best move, if a hint is shown.
+    /// The hint's best moves (several when they tie), if a hint is shown.
     #[prop_or_default]
-    pub hint: Option<Square>,
+    pub best: Bitboard,
     /// The hint's value of each legal move.
     #[prop_or_default]
     pub values: Vec<MoveValue>,
+    /// While browsing the reviewed game, the best move in the position shown.
+    #[prop_or_default]
+    pub review_best: Option<Square>,
+    /// While the computer thinks, the move it would play now (shown faintly).
+    #[prop_or_default]
+    pub ghost: Option<Square>,
     /// Called when a square is chosen.
     pub on_play: Callback<Square>,
 }
@@ -125,7 +131,9 @@ pub fn board(props: &BoardProps) -> Html {
                 stable={props.stable.contains(sq)}
                 wrong={props.wrong.filter(|(w, _)| *w == sq).map(|(_, n)| n)}
                 tab_stop={sq == tab_stop}
-                hint={props.hint == Some(sq)}
+                best={props.best.contains(sq)}
+                review_best={props.review_best == Some(sq)}
+                ghost={(props.ghost == Some(sq)).then_some(props.position.turn)}
                 value={props.values.iter().find(|v| v.square == sq).copied()}
                 on_play={props.on_play.clone()}
                 on_key={on_key.clone()}

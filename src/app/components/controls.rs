@@ -125,7 +125,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                     onclick={hint}
                     disabled={!props.can_hint}
                     aria-busy={props.hint_pending.then_some("true")}
-                    title="Hint (H): the best move and each move's chance"
+                    title="Hint (H): each move's value in discs, the best ringed"
                 >
                     { if props.hint_pending { "Thinking…" } else { "Hint" } }
                 </button>

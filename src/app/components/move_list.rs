@@ -1,5 +1,5 @@
-use super::evaluation::evaluation_panel;
-use crate::app::model::{Action, Evaluation, LoadAction};
+use super::review::{move_marks, review_panel};
+use crate::app::model::{Action, LoadAction, Review};
 use outflank_engine::{Color, Move};
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
@@ -13,10 +13,14 @@ pub struct MoveListProps {
     /// passes left out), after the start position in OBF when the game did not start
     /// from the standard one.
     pub notation: String,
-    /// The evaluation over the game, if asked for.
-    pub evaluation: Option<Evaluation>,
-    /// Whether the evaluation may be asked for now (the computer is not thinking).
-    pub can_evaluate: bool,
+    /// The game as a GGF record.
+    pub ggf: String,
+    /// The review of the game, if asked for.
+    pub review: Option<Review>,
+    /// The move (from 1) whose position is shown from the review, if browsing.
+    pub browsing: Option<usize>,
+    /// Whether the review may be asked for now (the computer is not thinking).
+    pub can_review: bool,
     /// Where a loaded move list goes.
     pub dispatch: Callback<Action>,
 }
@@ -43,9 +47,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
             }
         });
     }
-    let copy = {
+    let copy_text = |text: String| {
         let copied = copied.clone();
-        let text = props.notation.clone();
         let notation_ref = notation_ref.clone();
         let dispatch = props.dispatch.clone();
         Callback::from(move |_: MouseEvent| {
@@ -76,6 +79,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
             });
         })
     };
+    let copy = copy_text(props.notation.clone());
+    let copy_ggf = copy_text(props.ggf.clone());
     let load = {
         let field = field.clone();
         let dispatch = props.dispatch.clone();
@@ -91,10 +96,34 @@ pub fn move_list(props: &MoveListProps) -> Html {
             }
         })
     };
+    let reviews = props.review.as_ref().and_then(|r| r.reviews.as_deref());
     let items = props.moves.iter().enumerate().map(|(i, (color, mv))| {
+        let n = i + 1;
+        let marks = move_marks(reviews, n);
+        let (loss, best, mistake) = match &marks {
+            Some((loss, best, mistake)) => (Some(loss.clone()), Some(best.clone()), *mistake),
+            None => (None, None, None),
+        };
+        let class = classes!(color.name(), (*mv == Move::Pass).then_some("pass"), mistake);
+        let current = (props.browsing == Some(n)).then_some("true");
         html! {
-            <li class={classes!(color.name(), (*mv == Move::Pass).then_some("pass"))}>
-                <span class="n">{ i + 1 }</span>{ mv.to_string() }
+            <li {class} data-ply={n.to_string()} data-loss={loss} data-best-move={best} data-mistake={mistake}>
+                if marks.is_some() {
+                    // Reviewed: a button that shows the position of this move.
+                    <button
+                        type="button"
+                        class="ply"
+                        aria-current={current}
+                        onclick={props.dispatch.reform(move |_: MouseEvent| Action::Browse(Some(n)))}
+                    >
+                        <span class="n">{ n }</span>{ mv.to_string() }
+                        if let Some(m) = mistake {
+                            <span class="visually-hidden">{ format!(" ({m})") }</span>
+                        }
+                    </button>
+                } else {
+                    <span class="n">{ n }</span>{ mv.to_string() }
+                }
             </li>
         }
     });
@@ -117,18 +146,19 @@ pub fn move_list(props: &MoveListProps) -> Html {
                     aria-label="The game in notation"
                 />
                 <button type="button" onclick={copy} disabled={props.notation.is_empty()}>{ "Copy" }</button>
+                <button type="button" onclick={copy_ggf} title="Copy the game as a GGF record (Paste game reads it back)">{ "GGF" }</button>
             </div>
             if let Some(text) = *copied {
                 <p class="hint">{ text }</p>
             }
-            { evaluation_panel(props.evaluation.as_ref(), props.can_evaluate, props.moves.len(), &props.dispatch) }
+            { review_panel(props.review.as_ref(), props.browsing, props.can_review, props.moves.len(), &props.dispatch) }
             <form class="row" onsubmit={load}>
                 <label class="visually-hidden" for="load-moves">{ "Game to paste" }</label>
                 <input
                     ref={field}
                     id="load-moves"
                     type="text"
-                    placeholder="Paste a game: moves (f5d6c3…) or a position"
+                    placeholder="Paste a game: moves (f5d6c3…), a position or GGF"
                     autocomplete="off"
                     spellcheck="false"
                 />

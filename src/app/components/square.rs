@@ -1,6 +1,5 @@
 use crate::app::model::describe::square_label;
 use outflank_engine::ai::analysis::MoveValue;
-use outflank_engine::ai::Proof;
 use outflank_engine::{Color, Square};
 use yew::prelude::*;
 
@@ -20,12 +19,18 @@ pub struct SquareProps {
     /// Whether the disc here is stable and stable discs are shown.
     #[prop_or_default]
     pub stable: bool,
-    /// Whether the hint marks this square as the best move.
+    /// Whether the hint marks this square as a best move.
     #[prop_or_default]
-    pub hint: bool,
-    /// The analysis' value of this move, when a hint shows values.
+    pub best: bool,
+    /// The hint's value of this move, when a hint shows values.
     #[prop_or_default]
     pub value: Option<MoveValue>,
+    /// Whether the review marks this square as the best move of the position browsed.
+    #[prop_or_default]
+    pub review_best: bool,
+    /// The colour of the computer thinking of playing here now, if it is (a faint disc).
+    #[prop_or_default]
+    pub ghost: Option<Color>,
     /// Set when the player just chose this square and the move is not legal: the number
     /// of such tries in a row (each one flashes the square anew).
     #[prop_or_default]
@@ -40,15 +45,28 @@ pub struct SquareProps {
     pub on_focus: Callback<Square>,
 }
 
-/// A move's value as shown on its square: its proven result ("win", "draw", "loss") or
-/// the mover's chance of winning ("62%").
+/// A move's value as shown on its square and said by its label: the disc difference
+/// with its sign ("+2", "0", "-4").
 pub fn value_text(value: &MoveValue) -> String {
-    match value.proof {
-        Some(Proof::Win) => "win".to_string(),
-        Some(Proof::Draw) => "draw".to_string(),
-        Some(Proof::Loss) => "loss".to_string(),
-        None => format!("{}%", value.percent),
+    match value.discs {
+        d if d > 0 => format!("+{d}"),
+        d => d.to_string(),
     }
+}
+
+/// What a square's label adds for a hint's value: "best move, +2 discs, exact".
+pub fn value_words(value: &MoveValue, best: bool) -> String {
+    let unit = if value.discs.abs() == 1 {
+        "disc"
+    } else {
+        "discs"
+    };
+    format!(
+        "{}{} {unit}{}",
+        if best { "best move, " } else { "" },
+        value_text(value),
+        if value.exact { ", exact" } else { "" }
+    )
 }
 
 /// One square of the board: a native button, so click, tap, Enter and Space all play it.
@@ -76,19 +94,22 @@ pub fn square_button(props: &SquareProps) -> Html {
             data-disc={props.disc.map_or("empty", Color::name)}
             data-legal={if props.legal { "true" } else { "false" }}
             data-last={props.last.then_some("true")}
-            data-hint={props.hint.then_some("true")}
+            data-hint={props.value.map(|v| v.discs.to_string())}
+            data-hint-exact={props.value.filter(|v| v.exact).map(|_| "true")}
+            data-hint-best={(props.best && props.value.is_some()).then_some("true")}
             data-stable={props.stable.then_some("true")}
+            data-thinking-best={props.ghost.map(|_| "true")}
+            data-review-best={props.review_best.then_some("true")}
             // Two names by turns: the flash's animation restarts on each wrong try.
             data-wrong={props.wrong.map(|n| if n % 2 == 0 { "a" } else { "b" })}
-            data-value={value.clone()}
-            aria-label={match (&value, props.hint, props.stable) {
-                (None, false, false) => square_label(sq, props.disc, props.legal, props.last),
-                (v, hint, stable) => format!(
+            aria-label={match (&props.value, props.stable || props.review_best) {
+                (None, false) => square_label(sq, props.disc, props.legal, props.last),
+                (v, _) => format!(
                     "{}{}{}{}",
                     square_label(sq, props.disc, props.legal, props.last),
-                    if stable { ", stable" } else { "" },
-                    if hint { ", best move" } else { "" },
-                    v.as_ref().map(|v| format!(", {v}")).unwrap_or_default()
+                    if props.stable { ", stable" } else { "" },
+                    if props.review_best { ", best move" } else { "" },
+                    v.map(|v| format!(", {}", value_words(&v, props.best))).unwrap_or_default()
                 ),
             }}
             tabindex={if props.tab_stop { "0" } else { "-1" }}
@@ -97,6 +118,9 @@ pub fn square_button(props: &SquareProps) -> Html {
             {onfocus}
         >
             { for disc }
+            if let Some(c) = props.ghost {
+                <span class={classes!("disc", "ghost", c.name())} aria-hidden="true"></span>
+            }
             // The coordinates inside the edge squares, shown on phones instead of around
             // the board (so the squares keep their size).
             // Drawn by CSS from `data-c`: no text, so the square's name stays its label.
@@ -107,7 +131,10 @@ pub fn square_button(props: &SquareProps) -> Html {
                 <span class="coord file" data-c={char::from(b'a' + sq.column()).to_string()}></span>
             }
             if let Some(v) = value {
-                <span class="value" aria-hidden="true">{ v }</span>
+                <span
+                    class={classes!("value", props.value.is_some_and(|v| v.exact).then_some("exact"))}
+                    aria-hidden="true"
+                >{ v }</span>
             }
         </button>
     }
@@ -118,12 +145,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_value_shows_its_proof_or_its_chance() {
+    fn a_value_shows_its_sign_and_the_label_says_whether_it_is_exact() {
         let d3: Square = "d3".parse().unwrap();
-        let text = |percent, proof| value_text(&MoveValue::new(d3, percent, proof).unwrap());
-        assert_eq!(text(62, None), "62%");
-        assert_eq!(text(100, Some(Proof::Win)), "win");
-        assert_eq!(text(50, Some(Proof::Draw)), "draw");
-        assert_eq!(text(0, Some(Proof::Loss)), "loss");
+        let v = |discs, exact| MoveValue::new(d3, discs, exact).unwrap();
+        assert_eq!(value_text(&v(2, false)), "+2");
+        assert_eq!(value_text(&v(0, true)), "0");
+        assert_eq!(value_text(&v(-4, true)), "-4");
+        assert_eq!(value_words(&v(2, false), true), "best move, +2 discs");
+        assert_eq!(value_words(&v(-1, true), false), "-1 disc, exact");
     }
 }

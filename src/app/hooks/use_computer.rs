@@ -1,6 +1,6 @@
 use crate::app::computer;
-use crate::app::model::{Action, ComputerTurn, EvaluationRequest, HintRequest, Phase};
-use crate::protocol::{Response, WireCodec};
+use crate::app::model::{Action, ComputerTurn, HintRequest, Phase, ReviewRequest};
+use crate::protocol::{Response, ResponseBody, WireCodec};
 use crate::worker::AiWorker;
 use gloo_timers::callback::Timeout;
 use gloo_worker::{Spawnable, WorkerBridge};
@@ -33,7 +33,7 @@ const WORKER_URL: &str = "./worker_loader.js";
 pub fn use_computer(
     phase: &Phase,
     hint: Option<HintRequest>,
-    evaluation: Option<EvaluationRequest>,
+    review: Option<ReviewRequest>,
     dispatch: Callback<Action>,
 ) -> Callback<u64> {
     // Bumped when a worker failed to answer, to spawn a fresh one.
@@ -44,7 +44,11 @@ pub fn use_computer(
             AiWorker::spawner()
                 .encoding::<WireCodec>()
                 .callback(move |response: Response| {
-                    let wait = MIN_REPLY_MS - response.elapsed_ms();
+                    // Only the computer's move waits; a hint's values show at once.
+                    let wait = match response.body {
+                        ResponseBody::Moved { elapsed_ms, .. } => MIN_REPLY_MS - elapsed_ms,
+                        _ => 0.0,
+                    };
                     let action = computer::action(response);
                     if wait >= 1.0 {
                         let dispatch = dispatch.clone();
@@ -69,12 +73,12 @@ pub fn use_computer(
             move || stop(&bridge, id)
         });
     }
-    // So is an evaluation over the game.
+    // So is a review of the game (cancelled, or given up for the computer's turn).
     {
         let bridge = bridge.clone();
-        use_effect_with(evaluation, move |evaluation| {
-            let id = evaluation.as_ref().map(|e| {
-                bridge.send(computer::evaluate(e));
+        use_effect_with(review, move |review| {
+            let id = review.as_ref().map(|e| {
+                bridge.send(computer::review(e));
                 e.id
             });
             move || stop(&bridge, id)

@@ -1,8 +1,8 @@
-//! The questions the model asks the worker (the computer's move, a hint, the evaluation
+//! The questions the model asks the worker (the computer's move, a hint, the review
 //! over the game) and the answers it keeps. Each carries an id: an answer whose id is no
 //! longer current is stale and dropped.
 
-use outflank_engine::ai::analysis::{HintAnswer, Margin};
+use outflank_engine::ai::analysis::{HintAnswer, MoveReview, ThinkingReport};
 use outflank_engine::{Move, Position, Rules};
 
 /// A question for the computer: the move for `position` at `level`.
@@ -20,7 +20,7 @@ pub struct ComputerTurn {
     pub seed: u64,
 }
 
-/// A question for the analysis: the best move and each move's value in `position`.
+/// A question for the analysis: each legal move's value in discs in `position`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct HintRequest {
     /// Identifies this request; answers with any other id are stale.
@@ -29,13 +29,11 @@ pub struct HintRequest {
     pub position: Position,
     /// The rules in force.
     pub rules: Rules,
-    /// Seeds the search.
-    pub seed: u64,
 }
 
-/// A request to evaluate every position of the game so far ("evaluation over the game").
+/// A request to review every move of the game so far ("Analyze the game").
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct EvaluationRequest {
+pub struct ReviewRequest {
     /// Identifies this request; answers with any other id are stale.
     pub id: u64,
     /// The game's start position.
@@ -46,14 +44,16 @@ pub struct EvaluationRequest {
     pub rules: Rules,
 }
 
-/// The evaluation over the game, asked for or answered.
+/// The review of the game, asked for, under way or answered.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Evaluation {
+pub struct Review {
     /// The request.
-    pub request: EvaluationRequest,
-    /// For the start and after each move: Black's expected final margin (negative: White
-    /// ahead) and whether it is exact, once the worker answered.
-    pub margins: Option<Vec<Margin>>,
+    pub request: ReviewRequest,
+    /// How many moves are reviewed so far.
+    pub reviewed: u32,
+    /// One review per move (the best move, its value, the played move's loss), once the
+    /// worker answered.
+    pub reviews: Option<Vec<MoveReview>>,
 }
 
 /// A hint: asked for, then answered.
@@ -61,7 +61,18 @@ pub struct Evaluation {
 pub struct Hint {
     /// The request.
     pub request: HintRequest,
-    /// The best move and each move's value (its chance of winning or its proven result),
-    /// once the analysis answered.
+    /// Each move's value in discs, once the analysis answered: replaced by deeper ones
+    /// until the answer is `done`.
     pub answer: Option<HintAnswer>,
+}
+
+/// What the computer thinks now, as the worker last reported it during turn `id`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Thought {
+    /// The turn's request.
+    pub id: u64,
+    /// The search so far.
+    pub report: ThinkingReport,
+    /// Milliseconds searched so far.
+    pub elapsed_ms: u32,
 }

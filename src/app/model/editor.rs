@@ -103,7 +103,8 @@ impl Model {
             Action::Undo
             | Action::Redo
             | Action::AskHint
-            | Action::AskEvaluation
+            | Action::AskReview
+            | Action::Browse(_)
             | Action::Rematch(_)
             | Action::ComputerMoved { .. }
             | Action::PassShown { .. } => false,

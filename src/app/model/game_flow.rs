@@ -81,7 +81,7 @@ impl Model {
     }
 
     /// Request `id` failed: the match stalls with `message`, if the request is the
-    /// current turn's; a hint or an evaluation is dropped with a notice.
+    /// current turn's; a hint or a review is dropped with a notice.
     pub(super) fn computer_failed(&mut self, id: u64, message: String) -> bool {
         if !matches!(self.phase, Phase::Thinking(t) if t.id == id) {
             return self.analysis_failed(id, &message);

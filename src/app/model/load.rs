@@ -2,14 +2,14 @@
 //! input leaves the game as it is and tells the player why in [`Model::notice`].
 
 use super::{save, Event, Model};
-use outflank_engine::{Game, RecordError, Rules};
+use outflank_engine::{parse_ggf, Game, RecordError, Rules};
 
 /// Text the player gives the app to replace the game (see [`super::Action::Load`]). The
 /// game replaced is kept for Undo.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum LoadAction {
     /// A game record (e.g. pasted by the player): a move list from the start position,
-    /// or an OBF position and the moves from it; see [`parse_game`].
+    /// or an OBF position and the moves from it, or a GGF record; see [`parse_game`].
     Moves(String),
     /// The text of a save file: replaces the game and every option.
     SaveFile(String),
@@ -50,11 +50,14 @@ impl Model {
     }
 }
 
-/// The game a pasted text stands for: a record as Copy gives it (see
-/// [`Game::from_record`]): a move list from the start position, or an OBF position
-/// followed by the moves played from it, if any. The error is a sentence for the player
-/// saying what is wrong and where.
+/// The game a pasted text stands for: a GGF record (`(;GM[Othello]...;)`, read by the
+/// engine's [`parse_ggf`]), or a record as Copy gives it (see [`Game::from_record`]): a
+/// move list from the start position, or an OBF position followed by the moves played from
+/// it, if any. The error is a sentence for the player saying what is wrong and where.
 pub fn parse_game(text: &str, rules: Rules) -> Result<Game, String> {
+    if text.trim_start().starts_with("(;") {
+        return parse_ggf(text, rules).map_err(|e| format!("Could not load the GGF record: {e}"));
+    }
     Game::from_record(text, rules).map_err(|e| match e {
         RecordError::Start(e) => format!("Could not set up the position: {e}"),
         RecordError::Moves(e) => format!("Could not load the moves: {e}"),

@@ -10,7 +10,7 @@
 //! One file a feature, each with its actions and their effect: `game_flow` (moves,
 //! passes, undo and redo, a new game), `options` ([`SettingAction`]), `load`
 //! ([`LoadAction`]), `rematch` ([`RematchAction`]), `editor` ([`EditAction`]) and
-//! `analysis` (hints, the evaluation over the game); `computer` holds the requests to the
+//! `analysis` (hints, the review of the game); `computer` holds the requests to the
 //! worker, [`save`] the save file, [`describe`] the words shown.
 
 mod analysis;
@@ -23,15 +23,16 @@ mod options;
 mod rematch;
 pub mod save;
 pub mod settings;
+mod thinking;
 
-pub use computer::{ComputerTurn, Evaluation, EvaluationRequest, Hint, HintRequest};
+pub use computer::{ComputerTurn, Hint, HintRequest, Review, ReviewRequest, Thought};
 pub use editor::{EditAction, Editor};
 pub use load::{parse_game, LoadAction};
 pub use options::{Options, SettingAction};
 pub use rematch::{RematchAction, RematchChoice};
 pub use settings::{Player, Settings};
 
-use outflank_engine::ai::analysis::{HintAnswer, Margin};
+use outflank_engine::ai::analysis::{HintAnswer, MoveReview, ThinkingReport};
 use outflank_engine::{Bitboard, Color, Game, Move, Outcome, Position, Square, Status};
 
 /// How long a pass stays on screen before play continues, in milliseconds.
@@ -122,7 +123,7 @@ pub enum Action {
         mv: Option<Move>,
     },
     /// Request `id` failed (the worker reported an error or did not answer in time): the
-    /// computer's turn stalls; a hint or an evaluation is dropped with a notice.
+    /// computer's turn stalls; a hint or a review is dropped with a notice.
     ComputerFailed {
         /// The request.
         id: u64,
@@ -162,6 +163,15 @@ pub enum Action {
     Rematch(RematchAction),
     /// Open, use or close the board editor.
     Edit(EditAction),
+    /// The worker reports how the search of turn `id` is going (it goes on).
+    ComputerThinking {
+        /// The turn's request.
+        id: u64,
+        /// The search so far.
+        report: ThinkingReport,
+        /// Milliseconds searched so far.
+        elapsed_ms: u32,
+    },
     /// Ask the analysis for the best move of the human to move (and every move's value).
     AskHint,
     /// The analysis answered hint request `id`.
@@ -171,15 +181,27 @@ pub enum Action {
         /// The best move and every legal move's value.
         answer: HintAnswer,
     },
-    /// Evaluate every position of the game so far (not while the computer thinks).
-    AskEvaluation,
-    /// The worker evaluated the game of request `id` (see [`Evaluation::margins`]).
-    EvaluationReady {
+    /// Review every move of the game so far (not while the computer thinks).
+    AskReview,
+    /// The worker has reviewed this many moves of request `id`.
+    ReviewProgress {
+        /// The request.
+        id: u64,
+        /// Moves reviewed so far.
+        reviewed: u32,
+    },
+    /// The worker reviewed the game of request `id` (see [`Review::reviews`]).
+    ReviewReady {
         /// The request answered.
         id: u64,
-        /// One margin per position.
-        margins: Vec<Margin>,
+        /// One review per move.
+        reviews: Vec<MoveReview>,
     },
+    /// Stop the review under way.
+    CancelReview,
+    /// Show the position where move `n` (from 1) of the reviewed game was played, with
+    /// the best move there; `None` returns to the game.
+    Browse(Option<usize>),
 }
 
 /// A match: the game, the settings and what it waits for.
@@ -198,7 +220,9 @@ pub struct Model {
     rematch: Option<RematchChoice>,
     new_games: u64,
     editor: Option<Editor>,
-    evaluation: Option<Evaluation>,
+    review: Option<Review>,
+    browse: Option<usize>,
+    thought: Option<Thought>,
     /// Replaced games, oldest first (see [`Action::Undo`]).
     replaced: Vec<Replaced>,
     /// How many games were ever kept in `replaced`, and whether the last action kept one.
@@ -224,7 +248,9 @@ impl Model {
             rematch: None,
             new_games: 0,
             editor: None,
-            evaluation: None,
+            review: None,
+            browse: None,
+            thought: None,
             replaced: Vec::new(),
             kept: 0,
             just_kept: false,
@@ -365,12 +391,25 @@ impl Model {
 
     /// Applies `action`. Returns false when it changed nothing (ignored or stale).
     pub fn apply(&mut self, action: Action) -> bool {
+        // Browsing the reviewed game ends with anything the player does to the game.
+        let keeps_browsing = matches!(
+            action,
+            Action::Browse(_)
+                | Action::ComputerThinking { .. }
+                | Action::ReviewProgress { .. }
+                | Action::ReviewReady { .. }
+                | Action::HintReady { .. }
+                | Action::Notify(_)
+                | Action::DismissNotice
+        );
+        let stop_browsing = !keeps_browsing && self.browse.take().is_some();
         let kept = self.kept;
         let changed = if self.editor.is_some() {
             self.apply_while_editing(action)
         } else {
             self.apply_to_game(action)
         };
+        let changed = changed || stop_browsing;
         if changed {
             self.just_kept = self.kept != kept;
         }
@@ -411,10 +450,22 @@ impl Model {
             Action::Edit(EditAction::Open) => self.open_editor(),
             // The other editor actions need it open (see `apply_while_editing`).
             Action::Edit(_) => false,
+            Action::ComputerThinking {
+                id,
+                report,
+                elapsed_ms,
+            } => self.computer_thinking(Thought {
+                id,
+                report,
+                elapsed_ms,
+            }),
             Action::AskHint => self.ask_hint(),
             Action::HintReady { id, answer } => self.hint_ready(id, answer),
-            Action::AskEvaluation => self.ask_evaluation(),
-            Action::EvaluationReady { id, margins } => self.evaluation_ready(id, margins),
+            Action::AskReview => self.ask_review(),
+            Action::ReviewProgress { id, reviewed } => self.review_progress(id, reviewed),
+            Action::ReviewReady { id, reviews } => self.review_ready(id, reviews),
+            Action::CancelReview => self.cancel_review(),
+            Action::Browse(n) => self.browse_to(n),
         }
     }
 }

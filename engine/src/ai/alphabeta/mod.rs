@@ -33,15 +33,29 @@ pub enum EvalKind {
 }
 
 impl EvalKind {
-    /// The strongest evaluation available.
+    /// The strongest evaluation that needs no weights file.
     pub const STRONGEST: EvalKind = EvalKind::Tuned;
+
+    /// The strongest evaluation available now: the installed pattern weights
+    /// ([`pattern::installed`](crate::ai::pattern::installed)) when there are some, else
+    /// the tuned evaluation. What the analysis (hints, the game review) searches with.
+    pub fn strongest_available() -> EvalKind {
+        #[cfg(feature = "patterns")]
+        if let Some(weights) = crate::ai::pattern::installed() {
+            return EvalKind::Pattern(weights);
+        }
+        EvalKind::Tuned
+    }
 }
 
 /// Score of a won game before the disc margin is added: above any static evaluation, so
 /// a proven win is always preferred to a promising position.
 pub const WIN: i32 = 30_000;
-/// Larger than any score.
-pub const INFINITY: i32 = 32_000;
+/// Larger than any score: above a proven win by 64 discs with the tuned evaluation
+/// (`WIN + 64 * DISC` = 36,400). (It was 32,000, below wins by more than 20 discs: a
+/// search whose every move lost by more than 20 discs returned -32,000 for all of them,
+/// and a hint showed them all as -20.)
+pub const INFINITY: i32 = 40_000;
 
 /// How far a search may go.
 #[derive(Clone, Copy, Debug)]
@@ -124,6 +138,17 @@ impl Deepening {
             Some((moves, _)) => moves[0].mv,
             None => self.root[0].mv,
         }
+    }
+
+    /// The last completed iteration: every root move with its score, best first, and
+    /// its depth; `None` before the first.
+    pub fn completed(&self) -> Option<(&[RootMove], u32)> {
+        self.completed.as_ref().map(|(m, d)| (m.as_slice(), *d))
+    }
+
+    /// The position searched.
+    pub fn board(&self) -> Board {
+        self.board
     }
 
     /// The outcome so far, with the noise of easy levels drawn from `rng`.
@@ -381,6 +406,74 @@ impl AlphaBeta {
         }
         st.finished = true;
         st.nodes = self.nodes;
+    }
+
+    /// The principal variation after playing `first` in `board`, as far as the table
+    /// remembers it: `first`, then each position's best move stored by the last search
+    /// (passes included), at most `max_len` moves in all.
+    pub fn principal_variation(&self, board: Board, first: Square, max_len: usize) -> Vec<Move> {
+        let mut pv = Vec::new();
+        if board.legal_moves().0 & first.bit() == 0 {
+            return pv;
+        }
+        let f = flips(board.player, board.opponent, first.index());
+        let mut b = board.apply(first, crate::Bitboard(f));
+        pv.push(Move::Place(first));
+        let mut ply: u64 = 1;
+        while pv.len() < max_len {
+            let moves = legal_moves(b.player, b.opponent);
+            if moves == 0 {
+                if self.pass_ends_game || legal_moves(b.opponent, b.player) == 0 {
+                    break;
+                }
+                pv.push(Move::Pass);
+                b = b.swapped();
+                ply += 1;
+                continue;
+            }
+            let key = b.hash() ^ ((ply & 1) * 0x5851_F42D_4C95_7F2D);
+            let Some(e) = self.table.probe(key) else {
+                break;
+            };
+            if e.best == NO_MOVE || moves >> e.best & 1 == 0 {
+                break;
+            }
+            let sq = Square::from_index(e.best);
+            let f = flips(b.player, b.opponent, sq.index());
+            b = b.apply(sq, crate::Bitboard(f));
+            pv.push(Move::Place(sq));
+            ply += 1;
+        }
+        pv
+    }
+
+    /// The value of playing `sq` in `board` for the side to move, searched `depth` plies in
+    /// all (the move itself included, at least 1) with the full window: the move's exact
+    /// minimax value at that depth, in evaluation units, never a bound. `None` when
+    /// `deadline` stopped the search first (its finished subtrees stay in the table, so
+    /// asking again resumes cheaply) or when `sq` is not a legal placement.
+    pub fn search_move(
+        &mut self,
+        board: Board,
+        sq: Square,
+        depth: u32,
+        deadline: &Deadline,
+    ) -> Option<i32> {
+        if board.legal_moves().0 & sq.bit() == 0 {
+            return None;
+        }
+        self.stopped = false;
+        self.node_limit = u64::MAX;
+        let f = flips(board.player, board.opponent, sq.index());
+        let d = depth.max(1) as i32 - 1;
+        let score = -self.root_child(board, sq, f, d, -INFINITY, INFINITY, deadline);
+        (!self.stopped).then_some(score)
+    }
+
+    /// Nodes visited by this searcher's searches so far (reset by each
+    /// [`AlphaBeta::deepen`], counted on by [`AlphaBeta::search_move`]).
+    pub fn nodes(&self) -> u64 {
+        self.nodes
     }
 
     /// The score of the root move `sq` (flipping `f`) for the opponent, searched `depth`

@@ -425,6 +425,48 @@ impl Mcts {
         out
     }
 
+    /// The principal variation from the root through `first`: `first`, then at each node
+    /// its most visited child (ties: the first), for at most `max_len` moves in all;
+    /// shorter where the tree has not grown. Empty when `first` is not a root child.
+    pub fn principal_variation(&self, first: Move, max_len: usize) -> Vec<Move> {
+        let code = |m: Move| match m {
+            Move::Pass => PASS,
+            Move::Place(sq) => sq.index() as u8,
+        };
+        let decode = |mv: u8| {
+            if mv == PASS {
+                Move::Pass
+            } else {
+                Move::Place(Square::from_index(mv))
+            }
+        };
+        let children = |n: Node| n.first_child..n.first_child + n.num_children as u32;
+        let root = self.nodes[0];
+        if root.first_child == NONE {
+            return Vec::new();
+        }
+        let Some(mut at) = children(root).find(|&i| self.nodes[i as usize].mv == code(first))
+        else {
+            return Vec::new();
+        };
+        let mut pv = vec![first];
+        while pv.len() < max_len {
+            let node = self.nodes[at as usize];
+            if node.first_child == NONE {
+                break;
+            }
+            let Some(next) = children(node)
+                .filter(|&i| self.nodes[i as usize].visits > 0)
+                .max_by_key(|&i| (self.nodes[i as usize].visits, core::cmp::Reverse(i)))
+            else {
+                break;
+            };
+            pv.push(decode(self.nodes[next as usize].mv));
+            at = next;
+        }
+        pv
+    }
+
     /// The move to play. Without the solver, the most visited move. With it, a proven
     /// win if there is one; otherwise the most visited
     /// unproven move (ties: the higher win rate), or a proven draw when that move's win

@@ -1,53 +1,88 @@
-//! Hints and the evaluation over the game.
+//! Hints, the review of the game and browsing it.
 
 use super::*;
-use outflank_engine::ai::analysis::{HintAnswer, Margin, MoveValue};
-use outflank_engine::ai::Proof;
+use outflank_engine::ai::analysis::{HintAnswer, MoveReview, MoveValue};
 
-fn margin(black: i8) -> Margin {
-    Margin::new(black, false).unwrap()
+/// A review of `mv` by `mover`: best `best` worth `best_discs`, played worth `played`.
+fn reviewed(mover: Color, mv: &str, best: &str, best_discs: i8, played: i8) -> MoveReview {
+    MoveReview {
+        mover,
+        played: Move::Place(sq(mv)),
+        best: Move::Place(sq(best)),
+        best_discs,
+        played_discs: played,
+        exact: false,
+        depth: 8,
+    }
 }
 
 #[test]
-fn the_evaluation_over_the_game_belongs_to_its_game() {
+fn the_review_belongs_to_its_game_and_can_be_browsed() {
     let mut m = new(vs_computer()); // you (Black) against level 1
+    assert!(!m.apply(Action::AskReview), "no move to review");
     assert!(m.apply(Action::Play(sq("f5"))));
-    assert!(
-        !m.apply(Action::AskEvaluation),
-        "not while the computer thinks"
-    );
+    assert!(!m.apply(Action::AskReview), "not while the computer thinks");
     let id = thinking_id(&m);
     assert!(m.apply(Action::ComputerMoved {
         id,
         mv: Some(Move::Place(sq("d6")))
     }));
-    assert!(m.apply(Action::AskEvaluation));
-    let request = m.evaluation().unwrap().request.clone();
+    assert!(m.apply(Action::AskReview));
+    let request = m.review().unwrap().request.clone();
     assert_eq!(request.moves.len(), 2);
     assert_eq!(request.start, Position::START);
-    assert!(!m.apply(Action::AskEvaluation), "already asked");
-    assert!(!m.apply(Action::EvaluationReady {
-        id: request.id + 1,
-        margins: vec![margin(0); 3]
-    }));
-    assert!(m.apply(Action::EvaluationReady {
+    assert!(!m.apply(Action::AskReview), "already asked");
+    assert!(m.apply(Action::ReviewProgress {
         id: request.id,
-        margins: vec![margin(0), margin(1), margin(-2)]
+        reviewed: 1
     }));
-    assert_eq!(m.evaluation().unwrap().margins.as_ref().unwrap().len(), 3);
-    assert!(!m.apply(Action::AskEvaluation), "up to date");
-    // Another move keeps it (its moves begin the game) until the computer needs the worker.
+    assert_eq!(m.review().unwrap().reviewed, 1);
+    let reviews = vec![
+        reviewed(Color::Black, "f5", "f5", 0, 0),
+        reviewed(Color::White, "d6", "f6", 2, -4),
+    ];
+    assert!(!m.apply(Action::ReviewReady {
+        id: request.id + 1,
+        reviews: reviews.clone()
+    }));
+    assert!(m.apply(Action::ReviewReady {
+        id: request.id,
+        reviews: reviews.clone()
+    }));
+    assert_eq!(m.review().unwrap().reviews.as_ref(), Some(&reviews));
+    assert!(!m.apply(Action::AskReview), "up to date");
+    // Browsing: the position where move 2 was played, with its review.
+    assert!(!m.apply(Action::Browse(Some(3))), "no move 3");
+    assert!(m.apply(Action::Browse(Some(2))));
+    let (pos, review) = m.browsed().unwrap();
+    assert_eq!(pos, m.game().position_at(1).unwrap());
+    assert_eq!(review, reviews[1]);
+    assert!(m.apply(Action::Browse(None)));
+    assert!(m.browsed().is_none());
+    // Playing ends browsing; the review stays (its moves begin the game) until the
+    // computer needs the worker.
+    assert!(m.apply(Action::Browse(Some(1))));
     assert!(m.apply(Action::Play(sq("c3"))));
-    assert!(m.evaluation().is_some(), "an answered evaluation stays");
+    assert!(m.browsing().is_none());
+    assert!(m.review().is_some(), "an answered review stays");
     // Undo to before its moves drops it.
     assert!(m.apply(Action::Undo));
     assert!(m.apply(Action::Undo));
-    assert!(m.evaluation().is_none());
-    // One not yet answered is given up when the computer must think.
-    assert!(m.apply(Action::AskEvaluation));
+    assert!(m.review().is_none());
+    // One not yet answered is given up when the computer must think, or cancelled.
     assert!(m.apply(Action::Play(sq("f5"))));
+    let id = thinking_id(&m);
+    assert!(m.apply(Action::ComputerMoved {
+        id,
+        mv: Some(Move::Place(sq("d6")))
+    }));
+    assert!(m.apply(Action::AskReview));
+    assert!(m.apply(Action::CancelReview));
+    assert!(m.review().is_none() && !m.apply(Action::CancelReview));
+    assert!(m.apply(Action::AskReview));
+    assert!(m.apply(Action::Play(sq("c3"))));
     assert!(m.thinking().is_some());
-    assert!(m.evaluation().is_none());
+    assert!(m.review().is_none());
 }
 
 #[test]
@@ -56,12 +91,21 @@ fn a_hint_is_answered_in_the_engines_terms() {
     assert!(m.apply(Action::AskHint));
     assert!(!m.apply(Action::AskHint), "already asked");
     let id = m.hint().unwrap().request.id;
-    let answer = HintAnswer {
-        best: Some(sq("d3")),
+    let shallow = HintAnswer {
         values: vec![
-            MoveValue::new(sq("d3"), 100, Some(Proof::Win)).unwrap(),
-            MoveValue::new(sq("c4"), 48, None).unwrap(),
+            MoveValue::new(sq("d3"), 2, false).unwrap(),
+            MoveValue::new(sq("c4"), -4, false).unwrap(),
         ],
+        depth: 3,
+        done: false,
+    };
+    let answer = HintAnswer {
+        values: vec![
+            MoveValue::new(sq("c4"), 0, false).unwrap(),
+            MoveValue::new(sq("d3"), -2, false).unwrap(),
+        ],
+        depth: 9,
+        done: true,
     };
     assert!(!m.apply(Action::HintReady {
         id: id + 1,
@@ -69,13 +113,26 @@ fn a_hint_is_answered_in_the_engines_terms() {
     }));
     assert!(m.apply(Action::HintReady {
         id,
+        answer: shallow.clone()
+    }));
+    assert_eq!(m.hint().unwrap().answer.as_ref(), Some(&shallow));
+    // Deeper values replace the first ones, up to the last answer.
+    assert!(m.apply(Action::HintReady {
+        id,
         answer: answer.clone()
     }));
+    assert!(
+        !m.apply(Action::HintReady {
+            id,
+            answer: shallow.clone()
+        }),
+        "nothing comes after the last answer"
+    );
     assert_eq!(m.hint().unwrap().answer.as_ref(), Some(&answer));
 }
 
 #[test]
-fn a_failed_hint_or_evaluation_is_dropped_with_a_notice() {
+fn a_failed_hint_or_review_is_dropped_with_a_notice() {
     let mut m = new(humans());
     assert!(m.apply(Action::AskHint));
     let id = m.hint().unwrap().request.id;
@@ -100,27 +157,66 @@ fn a_failed_hint_or_evaluation_is_dropped_with_a_notice() {
     assert!(m.apply(Action::AskHint));
 
     assert!(m.apply(Action::Play(sq("f5"))));
-    assert!(m.apply(Action::AskEvaluation));
-    let id = m.evaluation().unwrap().request.id;
+    assert!(m.apply(Action::AskReview));
+    let id = m.review().unwrap().request.id;
     assert!(m.apply(Action::ComputerFailed {
         id,
         message: "move 1 (a1): a1 flips no disc".into()
     }));
-    assert!(m.evaluation().is_none());
+    assert!(m.review().is_none());
     assert_eq!(
         m.notice(),
-        Some("The game could not be evaluated: move 1 (a1): a1 flips no disc.")
+        Some("The game could not be analyzed: move 1 (a1): a1 flips no disc.")
     );
-    assert!(m.apply(Action::AskEvaluation), "and asked for again");
+    assert!(m.apply(Action::AskReview), "and asked for again");
     // An answered one is not dropped by a late failure.
-    let id = m.evaluation().unwrap().request.id;
-    assert!(m.apply(Action::EvaluationReady {
+    let id = m.review().unwrap().request.id;
+    assert!(m.apply(Action::ReviewReady {
         id,
-        margins: vec![margin(0), margin(1)]
+        reviews: vec![reviewed(Color::Black, "f5", "f5", 0, 0)]
     }));
     assert!(!m.apply(Action::ComputerFailed {
         id,
         message: "late".into()
     }));
-    assert!(m.evaluation().unwrap().margins.is_some());
+    assert!(m.review().unwrap().reviews.is_some());
+}
+
+#[test]
+fn the_computers_thinking_is_kept_for_its_turn_only() {
+    use outflank_engine::ai::analysis::{Progress, ThinkingReport};
+    let mut m = new(vs_computer());
+    assert!(m.apply(Action::Play(sq("f5"))));
+    let id = thinking_id(&m);
+    let report = |depth| ThinkingReport {
+        best: Some(Move::Place(sq("d6"))),
+        progress: Progress::AlphaBeta {
+            depth,
+            discs: Some(-1),
+        },
+        nodes: 1000,
+        pv: vec![Move::Place(sq("d6")), Move::Place(sq("c3"))],
+    };
+    let thinking = |id, depth, elapsed_ms| Action::ComputerThinking {
+        id,
+        report: report(depth),
+        elapsed_ms,
+    };
+    assert!(m.thought().is_none(), "nothing before the first report");
+    assert!(!m.apply(thinking(id + 1, 1, 100)), "another turn's report");
+    assert!(m.apply(thinking(id, 1, 100)));
+    assert_eq!(m.thought().unwrap().report, report(1));
+    assert!(
+        !m.apply(thinking(id, 1, 100)),
+        "the same report changes nothing"
+    );
+    assert!(m.apply(thinking(id, 2, 220)));
+    assert_eq!(m.thought().unwrap().elapsed_ms, 220);
+    // The move ends the turn and its thinking.
+    assert!(m.apply(Action::ComputerMoved {
+        id,
+        mv: Some(Move::Place(sq("d6")))
+    }));
+    assert!(m.thought().is_none());
+    assert!(!m.apply(thinking(id, 3, 340)), "a late report is stale");
 }

@@ -37,6 +37,24 @@ fn a_pasted_obf_position_is_set_up_and_a_bad_one_says_where() {
 }
 
 #[test]
+fn a_pasted_ggf_record_loads_its_board_and_moves_and_a_bad_one_loses_nothing() {
+    let mut m = new(humans());
+    m.apply(Action::Play(sq("f5")));
+    let record = outflank_engine::format_ggf(Position::START, m.game().moves(), "Ann", "Bob")
+        .replace(";)", "W[D6]B[C3];)");
+    assert!(m.apply(Action::Load(LoadAction::Moves(record.clone()))));
+    assert_eq!(m.notice(), None);
+    assert_eq!(m.game().notation(), "f5d6c3");
+    let bad = record.replace("B[C3]", "B[A1]");
+    assert!(m.apply(Action::Load(LoadAction::Moves(bad))));
+    assert_eq!(m.game().notation(), "f5d6c3", "bad input loses nothing");
+    assert_eq!(
+        m.notice(),
+        Some("Could not load the GGF record: move 3 (a1): a1 flips no disc")
+    );
+}
+
+#[test]
 fn copy_gives_a_record_that_pastes_back_to_the_same_game_from_any_start() {
     let mut m = new(humans());
     // A position set up by hand, then two moves.

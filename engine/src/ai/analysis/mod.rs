@@ -1,5 +1,5 @@
 //! Analysis for the screen: a position's value as Black's expected final margin, the
-//! evaluation over a whole game, and hints (every move's chance of winning).
+//! evaluation over a whole game, and hints (every legal move's value in discs).
 //!
 //! Everything here is resumable in slices on an injected [`Clock`], so a browser worker
 //! only receives, slices and replies, and the command line uses the same functions.
@@ -10,27 +10,34 @@
 //! use outflank_engine::{Position, Rules};
 //! let start = Analyzer::new(Rules::WOF).position_value(Position::START);
 //! assert!(!start.exact && start.black.abs() <= 4);
-//! let hint = HintSearch::new(Position::START, Rules::WOF, 1).finish(&FrozenClock);
+//! // The four first moves are one move by symmetry: they get one value.
+//! let hint = HintSearch::new(Position::START, Rules::WOF, 2_000.0, 4).finish(&FrozenClock);
 //! assert_eq!(hint.values.len(), 4);
+//! assert!(hint.values.iter().all(|v| v.discs == hint.values[0].discs));
 //! ```
 
 use super::alphabeta::{AlphaBeta, EvalKind, Limits, WIN};
 use super::clock::{Clock, Deadline, FrozenClock};
 use super::endgame::Solver;
 use super::eval::DISC;
-use super::mcts::Proof;
-use super::player::{Player, Thinking};
 use super::rng::Rng;
-use crate::{Color, IllegalMove, Move, PassRule, Position, Rules, Square, Status};
+use crate::{Color, IllegalMove, Move, PassRule, Position, Rules, Status};
 use core::fmt;
+
+mod hint;
+mod review;
+mod thinking;
+pub use hint::{hint_to_depth, HintAnswer, HintSearch, MoveValue, HINT_SOLVE_EMPTIES};
+pub use review::{
+    total_losses, GameReview, Mistake, MoveReview, BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS,
+    REVIEW_DEPTH, REVIEW_SOLVE_EMPTIES,
+};
+pub use thinking::{Progress, ThinkingReport, PV_LENGTH};
 
 /// Alpha-beta depth of [`Analyzer::position_value`] before the endgame.
 pub const EVALUATION_DEPTH: u32 = 6;
 /// From this many empties down, [`Analyzer::position_value`] is the exact result.
 pub const EVALUATION_SOLVE_EMPTIES: u32 = 12;
-/// The level whose search makes the hints: an MCTS level with the solver, so every move
-/// gets a win rate (or a proven result), searched by the same code as the levels.
-pub const HINT_LEVEL: u8 = 5;
 
 /// Transposition table of each of the analyzer's two searches.
 const ANALYZER_TABLE_BYTES: usize = 2 << 20;
@@ -67,15 +74,12 @@ impl Margin {
 pub enum OutOfRange {
     /// A disc margin outside `-64..=64`.
     Margin(i8),
-    /// A percentage above 100.
-    Percent(u8),
 }
 
 impl fmt::Display for OutOfRange {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             OutOfRange::Margin(m) => write!(f, "disc margin {m} is not in -64..=64"),
-            OutOfRange::Percent(p) => write!(f, "percentage {p} is above 100"),
         }
     }
 }
@@ -91,6 +95,18 @@ fn black_view(m: i32, turn: Color) -> i8 {
     }
 }
 
+/// An alpha-beta score with the analysis's evaluation in discs: a proven result is `WIN` plus
+/// the margin in evaluation units; anything else is an evaluation in units of `DISC`,
+/// rounded to the nearest disc. Clamped to `-64..=64`.
+pub(crate) fn score_discs(score: i32) -> i32 {
+    let discs = if score.abs() >= WIN {
+        (score - WIN * score.signum()) / DISC
+    } else {
+        (score + DISC / 2 * score.signum()) / DISC
+    };
+    discs.clamp(-64, 64)
+}
+
 /// The searches that value positions, kept between positions to reuse their tables.
 pub struct Analyzer {
     rules: Rules,
@@ -104,7 +120,11 @@ impl Analyzer {
         let pass_ends_game = rules.pass_rule == PassRule::GameOver;
         Analyzer {
             rules,
-            alphabeta: AlphaBeta::new(EvalKind::Tuned, ANALYZER_TABLE_BYTES, pass_ends_game),
+            alphabeta: AlphaBeta::new(
+                EvalKind::strongest_available(),
+                ANALYZER_TABLE_BYTES,
+                pass_ends_game,
+            ),
             solver: Solver::new(ANALYZER_TABLE_BYTES, pass_ends_game),
         }
     }
@@ -116,7 +136,7 @@ impl Analyzer {
 
     /// Black's expected final margin in `position`: the result of a finished game, an
     /// exact solve from [`EVALUATION_SOLVE_EMPTIES`] empties down, or else a
-    /// [`EVALUATION_DEPTH`]-ply search with the tuned evaluation. Takes no time limit: the
+    /// [`EVALUATION_DEPTH`]-ply search with the strongest evaluation available. Takes no time limit: the
     /// depth bounds the work.
     pub fn position_value(&mut self, position: Position) -> Margin {
         let pos = match position.status(self.rules) {
@@ -156,15 +176,8 @@ impl Analyzer {
                 exact: true,
             };
         };
-        // A proven win is `WIN` plus the margin in evaluation units; anything else is an
-        // evaluation in units of `DISC`, rounded to the nearest disc.
-        let discs = if r.score.abs() >= WIN {
-            (r.score - WIN * r.score.signum()) / DISC
-        } else {
-            (r.score + DISC / 2 * r.score.signum()) / DISC
-        };
         Margin {
-            black: black_view(discs, pos.turn),
+            black: black_view(score_discs(r.score), pos.turn),
             exact: false,
         }
     }
@@ -250,145 +263,6 @@ impl GameEvaluation {
     }
 }
 
-/// What a hint says of one legal placement.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "MoveValueFields", into = "MoveValueFields")
-)]
-pub struct MoveValue {
-    /// The square played.
-    pub square: Square,
-    /// The side to move's chance of winning after it, in percent (`0..=100`, rounded).
-    pub percent: u8,
-    /// Its proven result for the side to move, when the search solved it.
-    pub proof: Option<Proof>,
-}
-
-impl MoveValue {
-    /// A move's value, or an error when `percent` is above 100.
-    pub const fn new(
-        square: Square,
-        percent: u8,
-        proof: Option<Proof>,
-    ) -> Result<MoveValue, OutOfRange> {
-        if percent > 100 {
-            return Err(OutOfRange::Percent(percent));
-        }
-        Ok(MoveValue {
-            square,
-            percent,
-            proof,
-        })
-    }
-}
-
-/// A hint: the move the hint level would play and the value of every legal placement.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct HintAnswer {
-    /// The best placement (`None` when the side to move must pass or the game is over).
-    pub best: Option<Square>,
-    /// Every legal placement's value, most searched first (empty without placements).
-    pub values: Vec<MoveValue>,
-}
-
-impl HintAnswer {
-    /// The hint from `player`'s last search, which chose `best`: its choice and the
-    /// value of each move in its tree (no values when the player runs no tree).
-    pub fn from_player(player: &Player, best: Option<Move>) -> HintAnswer {
-        let square = |m: Move| match m {
-            Move::Place(sq) => Some(sq),
-            Move::Pass => None,
-        };
-        let values = player
-            .tree()
-            .map(|t| t.move_stats())
-            .unwrap_or_default()
-            .iter()
-            .filter_map(|s| {
-                Some(MoveValue {
-                    square: square(s.mv)?,
-                    // A mean of rewards in 0..=1: the percentage is in 0..=100.
-                    percent: (s.win_rate * 100.0 + 0.5) as u8,
-                    proof: s.proof,
-                })
-            })
-            .collect();
-        HintAnswer {
-            best: best.and_then(square),
-            values,
-        }
-    }
-}
-
-/// The hint level's search over one position, run in slices. Once it has answered, it
-/// keeps answering the same.
-pub struct HintSearch {
-    // Boxed: a player is large, and the search moves between a worker's jobs.
-    player: Box<Player>,
-    started: bool,
-    answer: Option<HintAnswer>,
-}
-
-impl HintSearch {
-    /// A hint search of `position` under `rules`; `seed` makes it reproducible.
-    pub fn new(position: Position, rules: Rules, seed: u64) -> HintSearch {
-        let mut player = super::levels::player_for_level(HINT_LEVEL, rules, seed);
-        player.set_position(position);
-        HintSearch {
-            player: Box::new(player),
-            started: false,
-            answer: None,
-        }
-    }
-
-    /// Starts the search on `clock`: the hint level's budget counts from now. Optional:
-    /// the first [`HintSearch::think`] starts it otherwise.
-    pub fn start(&mut self, clock: &dyn Clock) {
-        if self.answer.is_none() {
-            self.player.start(clock);
-            self.started = true;
-        }
-    }
-
-    /// Searches for at most `slice_ms` more; the hint once the search is over.
-    pub fn think(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<HintAnswer> {
-        if self.answer.is_none() {
-            if !self.started {
-                self.start(clock);
-            }
-            if let Thinking::Done(mv) = self.player.think(clock, slice_ms) {
-                self.answer = Some(HintAnswer::from_player(&self.player, mv));
-            }
-        }
-        self.answer.clone()
-    }
-
-    /// Ends the search at once with what it has found so far.
-    pub fn stop(&mut self, clock: &dyn Clock) -> HintAnswer {
-        let answer = match self.answer.take() {
-            Some(answer) => answer,
-            None => {
-                let mv = self.player.move_now(clock);
-                HintAnswer::from_player(&self.player, mv)
-            }
-        };
-        self.answer = Some(answer.clone());
-        answer
-    }
-
-    /// Searches to the end of the hint level's budget on `clock`.
-    pub fn finish(&mut self, clock: &dyn Clock) -> HintAnswer {
-        loop {
-            if let Some(answer) = self.think(clock, f64::INFINITY) {
-                return answer;
-            }
-        }
-    }
-}
-
 /// The serialized form of a [`Margin`], checked on the way in.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
@@ -411,34 +285,6 @@ impl From<Margin> for MarginFields {
         MarginFields {
             black: m.black,
             exact: m.exact,
-        }
-    }
-}
-
-/// The serialized form of a [`MoveValue`], checked on the way in.
-#[cfg(feature = "serde")]
-#[derive(serde::Serialize, serde::Deserialize)]
-struct MoveValueFields {
-    square: Square,
-    percent: u8,
-    proof: Option<Proof>,
-}
-
-#[cfg(feature = "serde")]
-impl TryFrom<MoveValueFields> for MoveValue {
-    type Error = OutOfRange;
-    fn try_from(f: MoveValueFields) -> Result<MoveValue, OutOfRange> {
-        MoveValue::new(f.square, f.percent, f.proof)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl From<MoveValue> for MoveValueFields {
-    fn from(v: MoveValue) -> MoveValueFields {
-        MoveValueFields {
-            square: v.square,
-            percent: v.percent,
-            proof: v.proof,
         }
     }
 }

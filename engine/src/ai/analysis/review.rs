@@ -1,0 +1,293 @@
+//! A review of a whole game: for every move played, the best move and its value, the
+//! played move's value and its loss in discs against the best, from the same searches as
+//! the hints (every legal move valued with a full window): exact from
+//! [`REVIEW_SOLVE_EMPTIES`] empties down, a [`REVIEW_DEPTH`]-ply search earlier.
+//! Resumable in slices on an injected clock, one position after another.
+
+use super::hint::{HintSearch, Searchers};
+use super::IllegalMoveAt;
+#[cfg(feature = "serde")]
+use super::OutOfRange;
+use crate::ai::clock::{Clock, Deadline, FrozenClock};
+use crate::{Color, Move, PassRule, Position, Rules};
+use core::fmt;
+
+/// Depth in plies (the move included) of the review's search before the endgame.
+pub const REVIEW_DEPTH: u32 = 8;
+/// From this many empties down the review's values are exact.
+pub const REVIEW_SOLVE_EMPTIES: u32 = 18;
+/// A loss of at least this many discs is an inaccuracy.
+pub const INACCURACY_DISCS: u8 = 2;
+/// A loss of at least this many discs is a mistake.
+pub const MISTAKE_DISCS: u8 = 6;
+/// A loss of at least this many discs is a blunder.
+pub const BLUNDER_DISCS: u8 = 12;
+/// Transposition table of each of the review's two searches (kept for the whole game).
+const REVIEW_TABLE_BYTES: usize = 8 << 20;
+
+/// How bad a move was, by its loss in discs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Mistake {
+    /// A loss of [`INACCURACY_DISCS`] to [`MISTAKE_DISCS`] discs (excluded).
+    Inaccuracy,
+    /// A loss of [`MISTAKE_DISCS`] to [`BLUNDER_DISCS`] discs (excluded).
+    Mistake,
+    /// A loss of [`BLUNDER_DISCS`] discs or more.
+    Blunder,
+}
+
+impl Mistake {
+    /// The mistake a loss of `loss` discs is, if any.
+    pub const fn of(loss: u8) -> Option<Mistake> {
+        if loss >= BLUNDER_DISCS {
+            Some(Mistake::Blunder)
+        } else if loss >= MISTAKE_DISCS {
+            Some(Mistake::Mistake)
+        } else if loss >= INACCURACY_DISCS {
+            Some(Mistake::Inaccuracy)
+        } else {
+            None
+        }
+    }
+
+    /// `inaccuracy`, `mistake` or `blunder`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Mistake::Inaccuracy => "inaccuracy",
+            Mistake::Mistake => "mistake",
+            Mistake::Blunder => "blunder",
+        }
+    }
+}
+
+impl fmt::Display for Mistake {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The review of one move played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "MoveReviewFields", into = "MoveReviewFields")
+)]
+pub struct MoveReview {
+    /// Who played it.
+    pub mover: Color,
+    /// The move played.
+    pub played: Move,
+    /// A best move: the move played when it was one, else the first best in square order
+    /// ([`Move::Pass`] for a forced pass).
+    pub best: Move,
+    /// The best move's value for the mover in discs (`-64..=64`).
+    pub best_discs: i8,
+    /// The played move's value for the mover in discs (`-64..=64`).
+    pub played_discs: i8,
+    /// Whether both values are exact.
+    pub exact: bool,
+    /// The depth of the search behind the values when they are not exact (0 when exact).
+    pub depth: u8,
+}
+
+impl MoveReview {
+    /// The discs the move played lost against the best (0 when it was a best move).
+    pub fn loss(&self) -> u8 {
+        (self.best_discs as i32 - self.played_discs as i32).max(0) as u8
+    }
+
+    /// How bad the move was, if it was a mistake at all.
+    pub fn mistake(&self) -> Option<Mistake> {
+        Mistake::of(self.loss())
+    }
+
+    /// The value after the move for Black (negative: White ahead), for a chart.
+    pub fn black_value(&self) -> i8 {
+        match self.mover {
+            Color::Black => self.played_discs,
+            Color::White => -self.played_discs,
+        }
+    }
+}
+
+/// The review of a game, one position at a time.
+pub struct GameReview {
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+    rules: Rules,
+    reviews: Vec<MoveReview>,
+    search: Option<HintSearch>,
+    searchers: Option<Searchers>,
+}
+
+impl GameReview {
+    /// The review of the game of `moves` from `start` under `rules`; an illegal move is
+    /// an error.
+    pub fn new(start: Position, moves: &[Move], rules: Rules) -> Result<GameReview, IllegalMoveAt> {
+        let mut positions = Vec::with_capacity(moves.len());
+        let mut pos = start;
+        for (ply, &mv) in moves.iter().enumerate() {
+            positions.push(pos);
+            pos.try_play(mv, rules)
+                .map_err(|error| IllegalMoveAt { ply, mv, error })?;
+        }
+        let pass_ends_game = rules.pass_rule == PassRule::GameOver;
+        Ok(GameReview {
+            positions,
+            moves: moves.to_vec(),
+            rules,
+            reviews: Vec::with_capacity(moves.len()),
+            search: None,
+            searchers: Some(Searchers::new(REVIEW_TABLE_BYTES, pass_ends_game)),
+        })
+    }
+
+    /// Reviews until every move is reviewed (`true`) or `slice_ms` has passed on `clock`.
+    pub fn step(&mut self, clock: &dyn Clock, slice_ms: f64) -> bool {
+        let slice = Deadline::after(clock, slice_ms);
+        while !self.is_finished() {
+            let ply = self.reviews.len();
+            let (pos, played) = (self.positions[ply], self.moves[ply]);
+            let Move::Place(square) = played else {
+                // A forced pass changes nothing: the value stays the one after the move
+                // before, from the other side.
+                let discs = self.reviews.last().map_or(0, |r| -r.played_discs);
+                let exact = self.reviews.last().is_some_and(|r| r.exact);
+                self.reviews.push(MoveReview {
+                    mover: pos.turn,
+                    played,
+                    best: Move::Pass,
+                    best_discs: discs,
+                    played_discs: discs,
+                    exact,
+                    depth: self.reviews.last().map_or(0, |r| r.depth),
+                });
+                continue;
+            };
+            let search = match &mut self.search {
+                Some(s) => s,
+                slot => {
+                    let searchers = self.searchers.take().expect("kept between positions");
+                    slot.insert(HintSearch::with_searchers(
+                        pos,
+                        self.rules,
+                        f64::INFINITY,
+                        REVIEW_DEPTH,
+                        REVIEW_SOLVE_EMPTIES,
+                        searchers,
+                    ))
+                }
+            };
+            search.think(clock, slice.remaining_ms().max(0.0));
+            if search.is_done() {
+                let search = self.search.take().expect("under way");
+                let answer = search.answer();
+                self.searchers = Some(search.into_searchers());
+                let played_value = answer.value_of(square).expect("every legal move is valued");
+                let best_discs = answer.best_discs().unwrap_or(played_value.discs);
+                let best = if played_value.discs == best_discs {
+                    played
+                } else {
+                    answer.best().first().map_or(played, |&sq| Move::Place(sq))
+                };
+                self.reviews.push(MoveReview {
+                    mover: pos.turn,
+                    played,
+                    best,
+                    best_discs,
+                    played_discs: played_value.discs,
+                    exact: answer.is_exact(),
+                    depth: answer.depth,
+                });
+            }
+            if slice.passed() {
+                break;
+            }
+        }
+        self.is_finished()
+    }
+
+    /// Reviews every remaining move and returns all the reviews.
+    pub fn finish(&mut self) -> &[MoveReview] {
+        while !self.step(&FrozenClock, f64::INFINITY) {}
+        &self.reviews
+    }
+
+    /// Whether every move is reviewed.
+    pub fn is_finished(&self) -> bool {
+        self.reviews.len() == self.moves.len()
+    }
+
+    /// The reviews so far, one per move from the first.
+    pub fn reviews(&self) -> &[MoveReview] {
+        &self.reviews
+    }
+
+    /// How many moves the game has (the review's length when finished).
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether the game has no move.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+}
+
+/// Each player's total loss in discs over `reviews`: (Black's, White's).
+pub fn total_losses(reviews: &[MoveReview]) -> (u32, u32) {
+    reviews.iter().fold((0, 0), |(b, w), r| match r.mover {
+        Color::Black => (b + r.loss() as u32, w),
+        Color::White => (b, w + r.loss() as u32),
+    })
+}
+
+/// The serialized form of a [`MoveReview`], checked on the way in.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct MoveReviewFields {
+    mover: Color,
+    played: Move,
+    best: Move,
+    best_discs: i8,
+    played_discs: i8,
+    exact: bool,
+    depth: u8,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<MoveReviewFields> for MoveReview {
+    type Error = OutOfRange;
+    fn try_from(f: MoveReviewFields) -> Result<MoveReview, OutOfRange> {
+        for d in [f.best_discs, f.played_discs] {
+            if !(-64..=64).contains(&d) {
+                return Err(OutOfRange::Margin(d));
+            }
+        }
+        Ok(MoveReview {
+            mover: f.mover,
+            played: f.played,
+            best: f.best,
+            best_discs: f.best_discs,
+            played_discs: f.played_discs,
+            exact: f.exact,
+            depth: f.depth,
+        })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<MoveReview> for MoveReviewFields {
+    fn from(r: MoveReview) -> MoveReviewFields {
+        MoveReviewFields {
+            mover: r.mover,
+            played: r.played,
+            best: r.best,
+            best_discs: r.best_discs,
+            played_discs: r.played_discs,
+            exact: r.exact,
+            depth: r.depth,
+        }
+    }
+}

@@ -1,0 +1,143 @@
+//! The review of a whole game: every move's loss against the best move.
+
+use outflank_engine::ai::analysis::{
+    total_losses, GameReview, Mistake, MoveReview, REVIEW_SOLVE_EMPTIES,
+};
+use outflank_engine::ai::{Deadline, FrozenClock, Rng, Solver, SteppingClock};
+use outflank_engine::{Color, Move, Position, Rules, Status};
+
+/// A random legal game to its end from `seed`, passes included.
+fn random_game(seed: u64) -> Vec<Move> {
+    let mut rng = Rng::new(seed);
+    let mut pos = Position::START;
+    let mut moves = Vec::new();
+    while let Status::Moves(_) | Status::MustPass = pos.status(Rules::WOF) {
+        let legal: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
+        let mv = legal[rng.below(legal.len() as u32) as usize];
+        pos.play_unchecked(mv);
+        moves.push(mv);
+    }
+    moves
+}
+
+/// The exact value for the side to move of playing `mv` in `pos`.
+fn solved(solver: &mut Solver, pos: Position, mv: Move) -> i32 {
+    let child = pos.play(mv, Rules::WOF).unwrap();
+    match child.status(Rules::WOF) {
+        Status::GameOver => {
+            let o = child.outcome();
+            let black = o.black as i32 - o.white as i32;
+            if pos.turn == Color::Black {
+                black
+            } else {
+                -black
+            }
+        }
+        _ => {
+            let s = solver
+                .solve(child.board, &Deadline::never(&FrozenClock))
+                .unwrap()
+                .score;
+            // The child's score is for its side to move (after a forced pass there, the
+            // solver plays the pass itself).
+            -s
+        }
+    }
+}
+
+#[test]
+fn in_a_solved_endgame_every_loss_is_best_minus_played() {
+    // Random games are full of blunders; their last 14 moves are within the solver's
+    // reach.
+    let mut checked = 0;
+    for seed in [3, 8] {
+        let moves = random_game(seed);
+        let from = moves.len() - 14;
+        let mut start = Position::START;
+        for &mv in &moves[..from] {
+            start.play_unchecked(mv);
+        }
+        let mut review = GameReview::new(start, &moves[from..], Rules::WOF).unwrap();
+        let reviews: Vec<MoveReview> = review.finish().to_vec();
+        assert_eq!(reviews.len(), 14);
+        let mut solver = Solver::new(8 << 20, false);
+        let mut pos = start;
+        for (r, &mv) in reviews.iter().zip(&moves[from..]) {
+            assert_eq!(r.played, mv);
+            assert_eq!(r.mover, pos.turn);
+            if mv != Move::Pass {
+                assert!(pos.board.empty_count() <= REVIEW_SOLVE_EMPTIES);
+                assert!(r.exact && r.depth == 0, "{r:?}");
+                assert_eq!(r.played_discs as i32, solved(&mut solver, pos, mv));
+                let best: i32 = pos
+                    .legal_moves(Rules::WOF)
+                    .map(|m| solved(&mut solver, pos, m))
+                    .max()
+                    .unwrap();
+                assert_eq!(r.best_discs as i32, best);
+                assert_eq!(r.loss() as i32, best - r.played_discs as i32);
+                assert_eq!(
+                    solved(&mut solver, pos, r.best),
+                    best,
+                    "the best move is best"
+                );
+                assert_eq!(r.loss() == 0, r.best == mv);
+                checked += 1;
+            }
+            pos.play_unchecked(mv);
+        }
+        let (black, white) = total_losses(&reviews);
+        let sum: u32 = reviews.iter().map(|r| r.loss() as u32).sum();
+        assert_eq!(black + white, sum);
+        assert!(
+            reviews
+                .iter()
+                .any(|r| r.mistake() == Some(Mistake::Blunder)),
+            "random play blunders"
+        );
+    }
+    assert!(checked >= 20);
+}
+
+#[test]
+fn a_whole_game_in_slices_gives_one_review_per_move_and_the_final_score_last() {
+    let moves = random_game(5);
+    let mut review = GameReview::new(Position::START, &moves, Rules::WOF).unwrap();
+    let clock = SteppingClock::new(0.5);
+    let mut slices = 0;
+    while !review.step(&clock, 40.0) {
+        slices += 1;
+        assert!(review.reviews().len() < moves.len());
+    }
+    assert!(slices > 5, "{slices}");
+    let reviews = review.reviews();
+    assert_eq!(reviews.len(), moves.len());
+    let mut pos = Position::START;
+    for &mv in &moves {
+        pos.play_unchecked(mv);
+    }
+    let o = pos.outcome();
+    let last = reviews.last().unwrap();
+    assert_eq!(
+        last.black_value() as i32,
+        o.black as i32 - o.white as i32,
+        "the last value is the result"
+    );
+    assert!(last.exact);
+    assert!(reviews.iter().all(|r| r.best_discs >= r.played_discs));
+    assert!(
+        reviews[0].depth > 0 && !reviews[0].exact,
+        "the opening is estimated"
+    );
+}
+
+#[test]
+fn thresholds_name_the_mistakes() {
+    assert_eq!(Mistake::of(0), None);
+    assert_eq!(Mistake::of(1), None);
+    assert_eq!(Mistake::of(2), Some(Mistake::Inaccuracy));
+    assert_eq!(Mistake::of(6), Some(Mistake::Mistake));
+    assert_eq!(Mistake::of(12), Some(Mistake::Blunder));
+    assert_eq!(Mistake::Blunder.to_string(), "blunder");
+    assert!(GameReview::new(Position::START, &[Move::Pass], Rules::WOF).is_err());
+}

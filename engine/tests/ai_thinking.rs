@@ -1,0 +1,100 @@
+//! The live view of the computer's thinking: `Player::report` between slices.
+
+use outflank_engine::ai::analysis::{Progress, PV_LENGTH};
+use outflank_engine::ai::{player_for_level, SteppingClock, Thinking};
+use outflank_engine::{parse_moves, Move, Position, Rules};
+
+fn after(moves: &str) -> Position {
+    let mut pos = Position::START;
+    for mv in parse_moves(moves, Position::START, Rules::WOF).unwrap() {
+        pos.play_unchecked(mv);
+    }
+    pos
+}
+
+/// Whether `pv` is a legal line from `pos`.
+fn replays(pos: Position, pv: &[Move]) -> bool {
+    let mut p = pos;
+    pv.iter().all(|&mv| p.try_play(mv, Rules::WOF).is_ok())
+}
+
+#[test]
+fn reports_follow_an_alpha_beta_search_deeper_and_end_with_its_move() {
+    // Oracle (id 6): alpha-beta with the tuned evaluation, values in discs.
+    let pos = after("f5d6c3d3c4f4f6f3e6e7");
+    let mut player = player_for_level(6, Rules::WOF, 1);
+    player.set_position(pos);
+    let clock = SteppingClock::new(0.2);
+    player.start(&clock);
+    assert_eq!(player.report().progress, Progress::Starting);
+    let mut depths = Vec::new();
+    let played = loop {
+        match player.think(&clock, 2.0) {
+            Thinking::Done(mv) => break mv,
+            Thinking::Busy => {}
+        }
+        let report = player.report();
+        let Progress::AlphaBeta { depth, discs } = report.progress else {
+            panic!("{report:?}")
+        };
+        let best = report.best.expect("a best move so far");
+        assert!(pos.is_legal(best, Rules::WOF));
+        assert_eq!(
+            report.pv.first(),
+            Some(&best),
+            "the line starts with the best move"
+        );
+        assert!(
+            report.pv.len() <= PV_LENGTH && replays(pos, &report.pv),
+            "{report:?}"
+        );
+        assert!(report.nodes > 0);
+        if depth > 0 {
+            assert!(discs.is_some_and(|d| d.abs() <= 64));
+        }
+        if depth >= 4 {
+            assert!(
+                report.pv.len() >= 3,
+                "a line several moves long: {report:?}"
+            );
+        }
+        depths.push(depth);
+    };
+    assert!(depths.len() >= 4, "{depths:?}");
+    assert!(depths.windows(2).all(|w| w[0] <= w[1]), "{depths:?}");
+    assert!(played.is_some_and(|m| pos.is_legal(m, Rules::WOF)));
+    assert_eq!(
+        player.report().progress,
+        Progress::Starting,
+        "no search, no report"
+    );
+}
+
+#[test]
+fn reports_follow_an_mcts_search_with_playouts_and_win_rate() {
+    // Nova (id 5): MCTS with the solver.
+    let pos = after("f5d6c3");
+    let mut player = player_for_level(5, Rules::WOF, 1);
+    player.set_position(pos);
+    let clock = SteppingClock::new(0.2);
+    player.start(&clock);
+    let mut playouts = Vec::new();
+    while let Thinking::Busy = player.think(&clock, 2.0) {
+        let report = player.report();
+        let Progress::Mcts {
+            playouts: n,
+            visits,
+            win_percent,
+        } = report.progress
+        else {
+            panic!("{report:?}")
+        };
+        assert!(visits as u64 <= n && win_percent <= 100);
+        assert!(report.best.is_some_and(|m| pos.is_legal(m, Rules::WOF)));
+        assert_eq!(report.pv.first().copied(), report.best);
+        assert!(replays(pos, &report.pv), "{report:?}");
+        playouts.push(n);
+    }
+    assert!(playouts.len() >= 3 && playouts.windows(2).all(|w| w[0] <= w[1]));
+    assert!(playouts.last().unwrap() > &1000, "{playouts:?}");
+}

@@ -1,0 +1,263 @@
+//! "Analyze the game": the review of every move (progress, cancel), each player's total
+//! loss, and the chart of the value after every move with the mistakes marked, whose
+//! points (and the arrow keys) browse the game.
+
+use crate::app::model::{Action, Review};
+use outflank_engine::ai::analysis::{total_losses, Mistake, MoveReview};
+use outflank_engine::Move;
+use yew::prelude::*;
+
+/// Chart width and height in SVG units (also written out in the `<svg>` below).
+const W: f64 = 600.0;
+const H: f64 = 200.0;
+
+/// In words: who is ahead, e.g. "Black ahead by about 6 discs", "White wins by 12 discs
+/// (solved)", "even".
+pub fn margin_words(margin: i8, exact: bool) -> String {
+    let (who, by) = match margin {
+        0 => return if exact { "a draw (solved)" } else { "even" }.to_string(),
+        m if m > 0 => ("Black", m.unsigned_abs()),
+        m => ("White", m.unsigned_abs()),
+    };
+    let discs = if by == 1 { "disc" } else { "discs" };
+    if exact {
+        format!("{who} wins by {by} {discs} (solved)")
+    } else {
+        format!("{who} ahead by about {by} {discs}")
+    }
+}
+
+/// What a move's review says: "d3, best (+2)" or "c4 lost 6 discs: a mistake; best e6 (+4)".
+pub fn review_words(n: usize, r: &MoveReview) -> String {
+    let value = |d: i8| {
+        if d > 0 {
+            format!("+{d}")
+        } else {
+            d.to_string()
+        }
+    };
+    let exact = if r.exact { ", exact" } else { "" };
+    match (r.loss(), r.mistake()) {
+        (0, _) => format!(
+            "Move {n}, {}: best ({}{exact})",
+            r.played,
+            value(r.played_discs)
+        ),
+        (loss, mistake) => format!(
+            "Move {n}, {}: lost {loss} disc{}{}; best {} ({}{exact})",
+            r.played,
+            if loss == 1 { "" } else { "s" },
+            mistake.map_or(String::new(), |m| format!(", {}", article(m))),
+            r.best,
+            value(r.best_discs)
+        ),
+    }
+}
+
+fn article(m: Mistake) -> String {
+    match m {
+        Mistake::Inaccuracy => "an inaccuracy".to_string(),
+        other => format!("a {other}"),
+    }
+}
+
+/// The value for Black before the first move and after each move: the first move's best
+/// value, then each played move's.
+pub fn chart_values(reviews: &[MoveReview]) -> Vec<i8> {
+    let start = reviews.first().map(|r| match r.mover {
+        outflank_engine::Color::Black => r.best_discs,
+        outflank_engine::Color::White => -r.best_discs,
+    });
+    start
+        .into_iter()
+        .chain(reviews.iter().map(MoveReview::black_value))
+        .collect()
+}
+
+/// The review panel: "Analyze the game", its progress and Cancel, then the totals, the
+/// chart and, while browsing, the browsed move in words with Previous, Next and Back.
+/// A plain function (no hooks).
+pub fn review_panel(
+    review: Option<&Review>,
+    browsing: Option<usize>,
+    can_review: bool,
+    played: usize,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let pending = review.is_some_and(|r| r.reviews.is_none());
+    let current = review.is_some_and(|r| r.request.moves.len() == played);
+    let ask = dispatch.reform(|_: MouseEvent| Action::AskReview);
+    let cancel = dispatch.reform(|_: MouseEvent| Action::CancelReview);
+    let progress = review.filter(|_| pending).map(|r| {
+        let total = r.request.moves.len();
+        html! {
+            <p class="review-progress">
+                <label for="review-progress">{ format!("Analyzing: {} of {total} moves", r.reviewed) }</label>
+                <progress id="review-progress" max={total.to_string()} value={r.reviewed.to_string()}></progress>
+                <button type="button" onclick={cancel}>{ "Cancel" }</button>
+            </p>
+        }
+    });
+    let done = review
+        .and_then(|r| r.reviews.as_ref())
+        .filter(|r| !r.is_empty());
+    let result = done.map(|reviews| {
+        let (black, white) = total_losses(reviews);
+        let values = chart_values(reviews);
+        // Whole SVG units (integers print without the float formatting code).
+        let step = W / (values.len().max(2) - 1) as f64;
+        let x = |i: usize| (i as f64 * step).round() as i32;
+        let y = |m: i8| (H / 2.0 - f64::from(m) * (H / 2.0 - 8.0) / 64.0).round() as i32;
+        let points: Vec<String> = values
+            .iter()
+            .enumerate()
+            .map(|(i, &m)| format!("{},{}", x(i), y(m)))
+            .collect();
+        let last = reviews.last().map_or((0, false), |r| (r.black_value(), r.exact));
+        let label = format!(
+            "Value after each of {} moves; after the last, {}. Arrow keys go from move to move.",
+            reviews.len(),
+            margin_words(last.0, last.1)
+        );
+        let dots = reviews.iter().enumerate().map(|(i, r)| {
+            let n = i + 1;
+            let class = classes!(
+                "point",
+                r.mistake().map(Mistake::name),
+                (browsing == Some(n)).then_some("current")
+            );
+            let onclick = dispatch.reform(move |_: MouseEvent| Action::Browse(Some(n)));
+            html! {
+                <circle {class} data-point={n.to_string()} cx={x(n).to_string()} cy={y(values[n]).to_string()} {onclick} />
+            }
+        });
+        let len = reviews.len();
+        let keys = dispatch.clone();
+        let onkeydown = Callback::from(move |e: KeyboardEvent| {
+            let to = match e.key().as_str() {
+                "ArrowLeft" => Some(browsing.map_or(len, |n| n.saturating_sub(1).max(1))),
+                "ArrowRight" => Some(browsing.map_or(1, |n| (n + 1).min(len))),
+                "Home" => Some(1),
+                "End" => Some(len),
+                "Escape" => None,
+                _ => return,
+            };
+            e.prevent_default();
+            keys.emit(Action::Browse(to));
+        });
+        let data: Vec<String> = values.iter().map(i8::to_string).collect();
+        html! {
+            <>
+                <p class="review-totals">
+                    { "Loss in discs: Black " }<strong data-total-loss-black={black.to_string()}>{ black }</strong>
+                    { ", White " }<strong data-total-loss-white={white.to_string()}>{ white }</strong>
+                </p>
+                <figure class="eval-graph" tabindex="0" aria-label={label.clone()} {onkeydown}>
+                    // W x H, written out: a float printed would bring in the float formatting code.
+                    <svg viewBox="0 0 600 200" data-values={data.join(",")} aria-hidden="true">
+                        <line class="zero" x1="0" y1="100" x2="600" y2="100" />
+                        <polyline class="line" points={points.join(" ")} />
+                        { for dots }
+                    </svg>
+                    <figcaption>
+                        <span>{ "Black ahead ↑ · White ahead ↓" }</span>
+                        <span class="now">{ label }</span>
+                    </figcaption>
+                </figure>
+            </>
+        }
+    });
+    let browsed = done.zip(browsing).and_then(|(reviews, n)| {
+        let r = reviews.get(n.checked_sub(1)?)?;
+        let go = |to: Option<usize>| dispatch.reform(move |_: MouseEvent| Action::Browse(to));
+        Some(html! {
+            <div class="browse" data-browsing={n.to_string()}>
+                <p aria-live="polite">{ review_words(n, r) }</p>
+                <button type="button" onclick={go(Some(n.saturating_sub(1).max(1)))} disabled={n <= 1}>{ "Previous" }</button>
+                <button type="button" onclick={go(Some(n + 1))} disabled={n >= reviews.len()}>{ "Next" }</button>
+                <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
+            </div>
+        })
+    });
+    html! {
+        <div class="evaluation">
+            <button
+                type="button"
+                id="evaluate"
+                onclick={ask}
+                disabled={!can_review || pending || current || played == 0}
+                aria-busy={pending.then_some("true")}
+                title="Every move against the best move (the thresholds are in the help)"
+            >
+                { "Analyze the game" }
+            </button>
+            { for progress }
+            { for result }
+            { for browsed }
+        </div>
+    }
+}
+
+/// The attributes the review gives move `n` (from 1) in the move list: its loss, the best
+/// move there and, for a mistake, its class.
+pub fn move_marks(
+    reviews: Option<&[MoveReview]>,
+    n: usize,
+) -> Option<(String, String, Option<&'static str>)> {
+    let r = reviews?.get(n.checked_sub(1)?)?;
+    let best = match r.best {
+        Move::Place(sq) => sq.to_string(),
+        Move::Pass => "pass".to_string(),
+    };
+    Some((r.loss().to_string(), best, r.mistake().map(Mistake::name)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use outflank_engine::{Color, Square};
+
+    fn review(
+        mover: Color,
+        played: &str,
+        best: &str,
+        best_discs: i8,
+        played_discs: i8,
+    ) -> MoveReview {
+        let mv = |s: &str| Move::Place(s.parse::<Square>().unwrap());
+        MoveReview {
+            mover,
+            played: mv(played),
+            best: mv(best),
+            best_discs,
+            played_discs,
+            exact: false,
+            depth: 8,
+        }
+    }
+
+    #[test]
+    fn words_and_marks_say_the_loss_and_the_best_move() {
+        let good = review(Color::Black, "f5", "f5", 2, 2);
+        let bad = review(Color::White, "c4", "e6", 4, -2);
+        assert_eq!(review_words(1, &good), "Move 1, f5: best (+2)");
+        assert_eq!(
+            review_words(2, &bad),
+            "Move 2, c4: lost 6 discs, a mistake; best e6 (+4)"
+        );
+        let reviews = [good, bad];
+        assert_eq!(
+            move_marks(Some(&reviews), 1),
+            Some(("0".into(), "f5".into(), None))
+        );
+        assert_eq!(
+            move_marks(Some(&reviews), 2),
+            Some(("6".into(), "e6".into(), Some("mistake")))
+        );
+        assert_eq!(move_marks(Some(&reviews), 3), None);
+        assert_eq!(move_marks(None, 1), None);
+        // Black's view: the start (Black's best), after f5 (+2), after White's c4 (-2 for White).
+        assert_eq!(chart_values(&reviews), [2, 2, 2]);
+        assert_eq!(margin_words(-12, true), "White wins by 12 discs (solved)");
+    }
+}

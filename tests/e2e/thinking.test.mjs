@@ -1,0 +1,152 @@
+// The computer's thinking, live: a panel ([data-thinking]) while it thinks, with the best
+// move so far (also faintly on the board), its value, the depth or the playouts and the
+// principal variation, updated several times a second; it folds, and stays folded.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { audit, choosePlayer, openApp, oracle, useBrowser } from "./harness.mjs";
+
+const env = useBrowser();
+
+/**
+ * Records the panel while the computer answers `moves` human moves (each the first legal
+ * square): every distinct report (by its data-elapsed-ms) with its attributes, the square
+ * shown faintly and the legal squares of the position thought about, until each move lands.
+ * Returns one list of reports per computer move.
+ */
+async function watchThinking(page, moves) {
+  await page.evaluate(() => {
+    window.__reports = [];
+    const seen = new Set();
+    const look = () => {
+      const p = document.querySelector("[data-thinking]");
+      if (!p || seen.has(p.dataset.elapsedMs)) return;
+      seen.add(p.dataset.elapsedMs);
+      const ghost = document.querySelector('[data-thinking-best="true"]');
+      const box = p.getBoundingClientRect();
+      window.__reports.push({
+        at: performance.now(),
+        ...p.dataset,
+        ghost: ghost?.dataset.square ?? null,
+        visible: box.width > 0 && box.height > 0,
+      });
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  const perMove = [];
+  let game = "";
+  for (let i = 0; i < moves; i++) {
+    const legal = await page.$$eval('[data-legal="true"]', (bs) => bs.map((b) => b.dataset.square).sort());
+    const square = i === 0 ? "f5" : legal[0];
+    game += square;
+    const reply = oracle("moves", game).positions.at(-1);
+    await page.evaluate(() => (window.__reports = []));
+    await page.click(`[data-square="${square}"]`);
+    await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black", null, {
+      timeout: 15_000,
+    });
+    assert.equal(await page.locator("[data-thinking]").count(), 0, "the panel goes with the turn");
+    const reports = (await page.evaluate(() => window.__reports)).filter((r) => r.best);
+    perMove.push({ legal: reply.legal, reports });
+    game += await page.evaluate(() => document.querySelector('[data-last="true"]')?.dataset.square ?? "");
+  }
+  return perMove;
+}
+
+/** Reports per second over the reports' span (null with fewer than 2). */
+function rate(reports) {
+  if (reports.length < 2) return null;
+  const span = (reports.at(-1).at - reports[0].at) / 1000;
+  return (reports.length - 1) / span;
+}
+
+for (const [name, level, kind] of [
+  ["Oracle (alpha-beta)", "ai-6", "alphabeta"],
+  ["Nova (MCTS)", "ai-5", "mcts"],
+]) {
+  test(`while ${name} thinks the panel shows its best move, value, ${kind === "mcts" ? "playouts" : "depth"} and line`, async () => {
+    const page = await env.browser.context.newPage();
+    await openApp(page, env.server.url);
+    await choosePlayer(page, "Black", "human");
+    await choosePlayer(page, "White", level);
+    await page.getByRole("button", { name: "New game" }).click();
+    const perMove = await watchThinking(page, 3);
+    const reports = perMove.flatMap((m) => m.reports);
+    assert.ok(reports.length >= 4, `${reports.length} reports`);
+    const rates = perMove.map((m) => rate(m.reports)).filter((r) => r !== null);
+    assert.ok(rates.length >= 1, "a move long enough for two reports");
+    console.log(`${name}: ${reports.length} reports over 3 moves, ${rates.map((r) => r.toFixed(1)).join(", ")} a second`);
+    for (const r of rates) assert.ok(r >= 4, `${r} updates a second`);
+    for (const { legal, reports: rs } of perMove) {
+      for (const r of rs) {
+        assert.ok(r.visible, "visible while it thinks");
+        assert.ok(legal.includes(r.best), `${r.best} is legal for White`);
+        const pv = r.pv.split(" ");
+        assert.equal(pv[0], r.best, "the line starts with the best move");
+        assert.ok(pv.length <= 8);
+        assert.equal(r.ghost, r.best, "the best move so far is on the board");
+        if (kind === "alphabeta") {
+          assert.match(r.depth, /^\d+$/);
+          assert.match(r.value, /^-?\d+$/, "a value in discs");
+          assert.equal(r.playouts, undefined);
+        } else {
+          assert.match(r.playouts, /^\d+$/);
+          assert.match(r.value, /^\d+%$/, "a win rate");
+          assert.equal(r.depth, undefined);
+        }
+      }
+    }
+    const longest = perMove.map((m) => m.reports).reduce((a, b) => (b.length > a.length ? b : a));
+    const progress = longest.map((r) => Number(kind === "mcts" ? r.playouts : r.depth));
+    assert.ok(progress.every((x, i) => i === 0 || x >= progress[i - 1]), `${progress}`);
+    if (kind === "mcts") assert.ok(progress.at(-1) > progress[0], `playouts grow: ${progress}`);
+    if (kind === "alphabeta") assert.ok(reports.some((r) => r.pv.split(" ").length >= 3), "a line of several moves");
+    await page.close();
+  });
+}
+
+test("the panel passes the audit, folds, and stays folded for the next turn and after a reload", async () => {
+  const page = await env.browser.context.newPage();
+  await openApp(page, env.server.url);
+  await choosePlayer(page, "Black", "human");
+  // Nova (MCTS) thinks for its whole second.
+  await choosePlayer(page, "White", "ai-5");
+  await page.getByRole("button", { name: "New game" }).click();
+  const blackToMove = () =>
+    page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black", null, {
+      timeout: 15_000,
+    });
+  const playFirstLegal = async () => {
+    const legal = await page.$$eval('[data-legal="true"]', (bs) => bs.map((b) => b.dataset.square));
+    await page.click(`[data-square="${legal[0]}"]`);
+  };
+  await page.click('[data-square="f5"]');
+  const panel = page.locator("[data-thinking]");
+  await page.waitForSelector("[data-thinking][data-best]");
+  await audit(page, "thinking panel");
+  await blackToMove();
+  // Folded during the next turn.
+  await playFirstLegal();
+  await panel.waitFor();
+  const toggle = panel.getByRole("button", { name: "Thinking" });
+  assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+  await toggle.click();
+  assert.equal(await panel.getAttribute("data-open"), "false");
+  assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+  assert.equal(await panel.locator("li").count(), 0, "folded to its button");
+  await blackToMove();
+  // The turn after, and after a reload, it opens folded.
+  await playFirstLegal();
+  await panel.waitFor();
+  assert.equal(await panel.getAttribute("data-open"), "false", "remembered for the next turn");
+  await blackToMove();
+  await page.reload();
+  await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
+  await playFirstLegal();
+  await panel.waitFor();
+  assert.equal(await panel.getAttribute("data-open"), "false", "remembered after a reload");
+  await page.close();
+});
+
+test("no request left the origin and nothing was logged as an error", () => {
+  assert.deepEqual(env.watcher.problems(), []);
+});
