@@ -12,8 +12,8 @@ use futures::future::{select, Either};
 use gloo_timers::future::TimeoutFuture;
 use gloo_worker::Spawnable;
 use outflank::app::computer;
-use outflank::app::model::{Action, ComputerTurn, EvaluationRequest};
-use outflank::protocol::{Request, Response, WireCodec};
+use outflank::app::model::{Action, ComputerTurn, ReviewRequest};
+use outflank::protocol::{Request, Response, ResponseBody, WireCodec};
 use outflank::worker::AiWorker;
 use outflank_engine::ai::levels;
 use outflank_engine::{Move, Position, Rules, Square};
@@ -33,6 +33,10 @@ async fn ask(request: Request, limit_ms: u32) -> Response {
     let bridge = AiWorker::spawner()
         .encoding::<WireCodec>()
         .callback(move |response: Response| {
+            // The reports of a search under way come before its answer.
+            if matches!(response.body, ResponseBody::Thinking { .. }) {
+                return;
+            }
             if let Some(tx) = tx.borrow_mut().take() {
                 let _ = tx.send(response);
             }
@@ -79,14 +83,14 @@ async fn the_real_worker_answers_a_legal_move() {
 
 #[wasm_bindgen_test]
 async fn the_real_worker_refuses_an_illegal_game_with_a_failure() {
-    let evaluation = EvaluationRequest {
+    let review = ReviewRequest {
         id: 78,
         start: Position::START,
         // a1 is not a legal first move.
         moves: vec![Move::Place("a1".parse().unwrap())],
         rules: Rules::WOF,
     };
-    let response = ask(computer::evaluate(&evaluation), 10_000).await;
+    let response = ask(computer::review(&review), 10_000).await;
     match computer::action(response) {
         Action::ComputerFailed { id, message } => {
             assert_eq!(id, 78);
@@ -126,25 +130,32 @@ async fn the_real_worker_drops_a_stopped_search_unanswered() {
         replies.borrow()
     );
     // The worker is still there: the next request is answered.
-    let evaluation = EvaluationRequest {
+    let review = ReviewRequest {
         id: 91,
         start: Position::START,
         moves: Vec::new(),
         rules: Rules::WOF,
     };
-    bridge.send(computer::evaluate(&evaluation));
+    bridge.send(computer::review(&review));
     for _ in 0..100 {
         if !replies.borrow().is_empty() {
             break;
         }
         TimeoutFuture::new(100).await;
     }
+    // Progress reports, if any, then the review of the empty game.
     let replies = replies.borrow().clone();
-    match replies.as_slice() {
-        [reply] => match computer::action(reply.clone()) {
-            Action::EvaluationReady { id: 91, margins } => assert_eq!(margins.len(), 1),
-            other => panic!("expected the evaluation, got {other:?}"),
-        },
-        other => panic!("expected one reply, got {other:?}"),
+    let actions: Vec<Action> = replies.into_iter().map(computer::action).collect();
+    match actions.as_slice() {
+        [progress @ .., Action::ReviewReady { id: 91, reviews }] => {
+            assert!(reviews.is_empty(), "{reviews:?}");
+            for p in progress {
+                assert!(
+                    matches!(p, Action::ReviewProgress { id: 91, .. }),
+                    "expected progress, got {p:?}"
+                );
+            }
+        }
+        other => panic!("expected the review, got {other:?}"),
     }
 }
