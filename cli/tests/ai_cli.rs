@@ -238,3 +238,20 @@ fn levels_lists_id_name_engine_and_budget_weakest_first() {
     assert_eq!(lines[6], ["6", "Oracle", "alphabeta", "1000"]);
     assert!(lines.iter().any(|l| l[1] == "Nova" && l[2] == "mcts"));
 }
+
+#[test]
+fn the_pattern_evaluation_without_a_file_plays_with_the_engines_own_weights() {
+    let args = [
+        "play",
+        "--engine",
+        "alphabeta",
+        "--depth",
+        "3",
+        "--eval",
+        "pattern",
+    ];
+    let (code, out, err) = run(&args, "f5\n");
+    assert_eq!(code, 0, "{err}");
+    // After f5 White's legal replies are d6, f6 and f4.
+    assert!(["d6", "f6", "f4"].contains(&out.trim()), "{out}");
+}

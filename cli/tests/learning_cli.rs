@@ -2,9 +2,8 @@
 //! real binary, as a long run that gets stopped and restarted would drive them.
 
 use outflank_engine::ai::pattern::PatternWeights;
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 /// Runs the binary with `args`; returns (exit code, stdout, stderr).
 fn run(args: &[&str]) -> (i32, String, String) {
@@ -171,28 +170,4 @@ fn bad_games_and_bad_weights_are_refused_with_the_reason() {
     ]);
     assert_eq!(code, 1);
     assert!(err.contains("pattern weights file"), "{err}");
-}
-
-#[test]
-fn the_pattern_evaluation_without_a_file_plays_with_the_engines_own_weights() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_outflank"))
-        .args([
-            "play",
-            "--engine",
-            "alphabeta",
-            "--depth",
-            "3",
-            "--eval",
-            "pattern",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(b"f5\n").unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    let reply = String::from_utf8(out.stdout).unwrap();
-    // After f5 White's legal replies are d6, f6 and f4.
-    assert!(["d6", "f6", "f4"].contains(&reply.trim()), "{reply}");
 }
