@@ -128,6 +128,18 @@ export async function openApp(page, url) {
   );
 }
 
+/**
+ * Resolves once the page's worker has fetched the learned weights (`patterns.ofpw`, asked
+ * for after the page is up). Call it before `openApp`; a test that reloads or goes offline
+ * waits for it first, or the reload would abort that fetch half-way.
+ */
+export function weightsFetched(page) {
+  return page.waitForEvent("requestfinished", {
+    predicate: (r) => new URL(r.url()).pathname.endsWith("/patterns.ofpw"),
+    timeout: 30_000,
+  });
+}
+
 /** The board as the page shows it: { squares: {d3: "empty"|"black"|"white"}, legal: [...], status attrs }. */
 export async function readBoard(page) {
   return page.evaluate(() => {

@@ -20,15 +20,19 @@ import {
   useBrowser,
   waitForPosition,
   watch,
+  weightsFetched,
 } from "./harness.mjs";
 
 const env = useBrowser();
 
 test("the installed app reloads and plays a whole game with the network off, the computer included", async () => {
   const page = env.browser.context.pages()[0] ?? (await env.browser.context.newPage());
+  const weights = weightsFetched(page);
   await openApp(page, env.server.url);
-  // The service worker precaches the whole build, then claims the page.
+  // The service worker precaches the whole build, then claims the page; the worker has its
+  // weights (a reload would abort that fetch, which is not a request to the network).
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await weights;
   const cached = await page.evaluate(async () => {
     const keys = await caches.keys();
     const cache = await caches.open(keys.find((k) => k.startsWith("outflank-")));
@@ -172,8 +176,10 @@ test("under a subpath, as a static host serves it: compressed, installed, then o
       if (!r.fromServiceWorker()) encodings.set(path, (await r.allHeaders())["content-encoding"] ?? "identity");
     });
     const page = b.context.pages()[0] ?? (await b.context.newPage());
+    const weights = weightsFetched(page);
     await openApp(page, site.url);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await weights;
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     assert.equal(scope, site.url, "the service worker's scope is the subpath");
     assert.ok(site.requests.every((p) => p.startsWith(base)), `every request under ${base}: ${site.requests.join(" ")}`);
