@@ -5,23 +5,31 @@
 // under the subpath /games/outflank/) and without any compression at the root. Prints each
 // run and the medians. A benchmark, not a test: the scores vary with the machine's load.
 //
-//   node scripts/lighthouse.mjs [runs]      (default 3; build first: trunk build --release)
-//   LIGHTHOUSE_REPORTS=DIR keeps each run's JSON report there.
+//   node scripts/lighthouse.mjs [runs] [compressed|plain]
+//   (default 3 runs of both; build first: trunk build --release --offline)
+//   LIGHTHOUSE_REPORTS=DIR keeps each run's JSON report there; LIGHTHOUSE_DIST=DIR measures
+//   another build than dist/. The load average is printed before and after each set.
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { serve } from "./static-server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const dist = join(root, "dist");
+const dist = process.env.LIGHTHOUSE_DIST || join(root, "dist");
 const lighthouse = join(root, "node_modules", ".bin", "lighthouse");
 const runs = Number(process.argv[2] || 3);
+const only = process.argv[3];
+if (only && only !== "compressed" && only !== "plain") {
+  console.error("lighthouse: the second argument is compressed or plain");
+  process.exit(2);
+}
 const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
 
 if (!existsSync(join(dist, "index.html"))) {
-  console.error("lighthouse: dist/ has no build (trunk build --release --offline)");
+  console.error(`lighthouse: ${dist} has no build (trunk build --release --offline)`);
   process.exit(1);
 }
 
@@ -72,19 +80,21 @@ function failures(report) {
 const setups = [
   ["compressed, under /games/outflank/", { base: "/games/outflank/", compress: true }],
   ["uncompressed, at /", { base: "/", compress: false }],
-];
+].filter(([, { compress }]) => !only || compress === (only === "compressed"));
+const load = () => loadavg().map((l) => l.toFixed(2)).join(", ");
 const version = JSON.parse(readFileSync(join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version;
 console.log(`Lighthouse ${version}, ${chromium}`);
 for (const [name, { base, compress }] of setups) {
   const server = await serve(dist, 0, base, { compress });
   try {
     console.log(`\n${name}: ${server.url}, ${runs} runs, mobile preset (simulated slow 4G, 4x CPU)`);
-    console.log(["run", ...FIGURES.map(([n]) => n)].join("\t"));
+    console.log(`load average before: ${load()}`);
+    console.log(["run", ...FIGURES.map(([n]) => n), "load"].join("\t"));
     const values = FIGURES.map(() => []);
     for (let i = 1; i <= runs; i++) {
       const report = await run(server.url);
       FIGURES.forEach(([, get], k) => values[k].push(get(report)));
-      console.log([i, ...FIGURES.map(([, get, fmt]) => fmt(get(report)))].join("\t"));
+      console.log([i, ...FIGURES.map(([, get, fmt]) => fmt(get(report))), loadavg()[0].toFixed(1)].join("\t"));
       if (process.env.LIGHTHOUSE_REPORTS) {
         writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${compress ? "compressed" : "plain"}-${i}.json`), JSON.stringify(report));
       }
@@ -94,6 +104,7 @@ for (const [name, { base, compress }] of setups) {
       if (failed.length) console.log(`  below 0.9: ${failed.join(", ")}`);
     }
     console.log(["median", ...FIGURES.map(([, , fmt], k) => fmt(median(values[k])))].join("\t"));
+    console.log(`load average after: ${load()}`);
   } finally {
     await server.close();
   }
