@@ -67,8 +67,10 @@ test("the installed app reloads and plays a whole game with the network off, the
   await page.getByRole("button", { name: "New game" }).click();
   const start = oracle("moves", "");
   assertShows(await readBoard(page), start.positions[0], "offline start");
-  await page.click('[data-square="e6"]');
+  // Asked before the click: the oracle (cargo run) can take longer than the computer's
+  // reply (0.4 s) on a loaded machine, and the position after e6 alone would be gone.
   const afterE6 = oracle("moves", "e6").positions[1];
+  await page.click('[data-square="e6"]');
   assertShows(await waitForPosition(page, afterE6), afterE6, "after e6");
   await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black", null, {
     timeout: 15_000,
