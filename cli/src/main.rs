@@ -4,6 +4,7 @@
 //! protocols are exact because other tools drive them (see the README).
 
 mod bench;
+mod book;
 mod calibrate;
 mod clock;
 mod error;
@@ -64,6 +65,8 @@ enum Command {
     Calibrate(calibrate::Options),
     /// The levels, weakest first: `id name engine budget_ms` a line.
     Levels(levels::Options),
+    /// Grow the opening book with our own searches (resumable log, writes the book).
+    Book(book::Options),
 }
 
 /// The arguments after the program name as strings, or a usage error naming the first one
@@ -183,5 +186,6 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::Fit(o) => fit::run(o),
         Command::Calibrate(o) => calibrate::run(o),
         Command::Levels(o) => levels::run(o),
+        Command::Book(o) => book::run(o),
     }
 }

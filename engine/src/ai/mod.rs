@@ -17,6 +17,7 @@
 
 mod alphabeta;
 pub mod analysis;
+pub mod book;
 mod clock;
 mod endgame;
 pub mod eval;
@@ -37,11 +38,12 @@ pub use alphabeta::{
 pub use clock::{Clock, Deadline, FrozenClock, SteppingClock};
 pub use endgame::{Solution, Solver};
 pub use levels::{
-    choose_move, level_info, level_wants_weights, levels, player_for_level, LevelInfo, SearchKind,
+    choose_move, level_info, level_search_ms, level_wants_weights, levels, player_for_level,
+    LevelInfo, SearchKind,
 };
 pub use mcts::{
     informed_playout, playouts, playouts_cut, random_playout, Mcts, MctsConfig, MoveStat, Playout,
     Proof,
 };
-pub use player::{EngineConfig, Player, Thinking};
+pub use player::{EngineConfig, Player, Thinking, TimePlan};
 pub use rng::Rng;
