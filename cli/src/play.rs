@@ -1,5 +1,5 @@
-//! `outflank play [--level N | --engine mcts|alphabeta --ms T | --engine mcts --iterations N]
-//! [--seed S] [--rule pass|gameover]`: the engine as a line-protocol player.
+//! `outflank play [--level N [--no-book] [--fixed-time] | --engine mcts|alphabeta --ms T | --engine mcts
+//! --iterations N] [--seed S] [--rule pass|gameover]`: the engine as a line-protocol player.
 //!
 //! For experiments, `--engine alphabeta` also takes `--depth D` (a fixed depth instead
 //! of, or as well as, `--ms`) and `--eval original|tuned|pattern` (`--weights FILE`), and `--engine mcts` takes
@@ -18,7 +18,7 @@ use crate::clock::InstantClock;
 use crate::error::CliError;
 use crate::options::{EvalOption, Rule};
 use outflank_engine::ai::{
-    levels, player_for_level, EngineConfig, EvalKind, MctsConfig, Player, Playout,
+    level_search_ms, levels, player_for_level, EngineConfig, EvalKind, MctsConfig, Player, Playout,
 };
 use outflank_engine::{parse_moves, Position, Rules, Status};
 use std::io::{BufRead, Write};
@@ -204,6 +204,13 @@ pub struct Options {
     /// Multi-ProbCut's confidence in standard deviations (--engine alphabeta; 0 = off).
     #[arg(long, default_value_t = 0.0, value_parser = crate::options::non_negative)]
     probcut: f64,
+    /// A level that plays from the opening book searches its opening moves instead.
+    #[arg(long)]
+    no_book: bool,
+    /// A level that spreads its time over the game spends its budget on every move
+    /// instead.
+    #[arg(long)]
+    fixed_time: bool,
 }
 
 /// Runs the play command until end of input.
@@ -226,6 +233,8 @@ pub fn run(options: Options) -> Result<(), CliError> {
         prior_weight,
         solve,
         probcut,
+        no_book,
+        fixed_time,
     } = options;
     let eval = eval.kind(weights.as_deref())?;
     let rules = rule.rules();
@@ -282,6 +291,18 @@ pub fn run(options: Options) -> Result<(), CliError> {
     };
     let clock = InstantClock::new();
     let mut player = build_player(&choice, rules, seed);
+    if (no_book || fixed_time) && !matches!(choice, Choice::Level(_)) {
+        return Err(CliError::Usage(
+            "--no-book and --fixed-time go with a level; --engine players have neither".into(),
+        ));
+    }
+    if no_book {
+        player.set_book(None, 0);
+    }
+    if let (true, Choice::Level(id)) = (fixed_time, &choice) {
+        player.set_time_plan(None);
+        player.set_budget_ms(level_search_ms(*id));
+    }
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();

@@ -171,3 +171,124 @@ fn bad_games_and_bad_weights_are_refused_with_the_reason() {
     assert_eq!(code, 1);
     assert!(err.contains("pattern weights file"), "{err}");
 }
+
+/// `book` with quick settings (2-ply searches) growing to `positions`.
+fn book(log: &str, out: &str, positions: &str) -> (i32, String, String) {
+    run(&[
+        "book",
+        "--log",
+        log,
+        "--out",
+        out,
+        "--positions",
+        positions,
+        "--depth",
+        "2",
+        "--max-ply",
+        "6",
+    ])
+}
+
+#[test]
+fn book_grows_from_the_start_resumes_after_a_stop_and_writes_a_book_that_plays() {
+    use outflank_engine::ai::book::Book;
+    use outflank_engine::Board;
+    let dir = scratch("book");
+    let (whole, parts) = (dir.join("whole.txt"), dir.join("parts.txt"));
+    let (book_a, book_b) = (dir.join("a.ofbk"), dir.join("b.ofbk"));
+    let s = |p: &PathBuf| p.to_str().unwrap().to_string();
+    assert_eq!(book(&s(&whole), &s(&book_a), "40").0, 0);
+    let one_run = std::fs::read_to_string(&whole).unwrap();
+    assert!(one_run.starts_with("# outflank book depth=2 margin=4 max-ply=6"));
+    let lines: Vec<&str> = one_run.lines().skip(1).collect();
+    assert!((40..48).contains(&lines.len()), "{} positions", lines.len());
+    // The start comes first, its four moves valued alike.
+    let first = lines[0];
+    assert!(first.starts_with("- "), "{first}");
+    let values: Vec<&str> = first[2..]
+        .split(',')
+        .map(|m| m.split(':').nth(1).unwrap())
+        .collect();
+    assert_eq!(values.len(), 4);
+    assert!(values.iter().all(|v| *v == values[0]), "{first}");
+
+    // Stopped after a few positions, in the middle of a line, then continued.
+    assert_eq!(book(&s(&parts), &s(&book_b), "9").0, 0);
+    let mut cut = std::fs::read_to_string(&parts).unwrap();
+    let next = one_run.lines().nth(cut.lines().count()).unwrap();
+    cut.push_str(&next[..next.len() / 2]);
+    std::fs::write(&parts, cut).unwrap();
+    assert_eq!(book(&s(&parts), &s(&book_b), "40").0, 0);
+    assert_eq!(std::fs::read_to_string(&parts).unwrap(), one_run);
+    let (a, b) = (
+        std::fs::read(&book_a).unwrap(),
+        std::fs::read(&book_b).unwrap(),
+    );
+    assert_eq!(a, b, "the same book");
+    let read = Book::from_bytes(&a).unwrap();
+    assert_eq!(read.positions(), lines.len());
+    assert!(read.move_values(Board::START).is_some());
+
+    // Other settings on the same log are refused and the log is left alone.
+    let (code, _, err) = run(&[
+        "book",
+        "--log",
+        &s(&parts),
+        "--out",
+        &s(&book_b),
+        "--positions",
+        "50",
+        "--depth",
+        "3",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("made with other settings"), "{err}");
+    assert_eq!(std::fs::read_to_string(&parts).unwrap(), one_run);
+}
+
+#[test]
+fn the_strongest_level_opens_from_its_book() {
+    use outflank_engine::ai::book;
+    let book = book::installed().expect("the CLI has the engine's own book");
+    let start = book.move_values(outflank_engine::Board::START).unwrap();
+    let best = start[0].1;
+    // From the start: one of the book's best moves, at once, for every seed.
+    for seed in ["1", "2", "3"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_outflank"))
+            .args(["play", "--seed", seed])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                child.stdin.take().unwrap().write_all(b"\nf5d6\n")?;
+                child.wait_with_output()
+            })
+            .unwrap();
+        let replies = String::from_utf8(out.stdout).unwrap();
+        let replies: Vec<&str> = replies.lines().collect();
+        assert_eq!(replies.len(), 2, "{replies:?}");
+        let first: outflank_engine::Square = replies[0].parse().unwrap();
+        let value = start.iter().find(|(sq, _)| *sq == first).unwrap().1;
+        assert!(value >= best - 1, "{first} is a book move within a disc");
+    }
+    // Without it, it still answers (searching).
+    let out = Command::new(env!("CARGO_BIN_EXE_outflank"))
+        .args(["play", "--level", "0", "--no-book"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(b"f5\n")?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert!(["f4", "d6", "f6"].contains(&String::from_utf8(out.stdout).unwrap().trim()));
+    let (code, _, err) = run(&["play", "--engine", "alphabeta", "--depth", "2", "--no-book"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--no-book and --fixed-time go with a level"),
+        "{err}"
+    );
+}

@@ -159,3 +159,35 @@ fn a_timed_search_in_slices_stops_at_its_budget() {
     assert!(elapsed <= 200.0 + 20.0, "{elapsed} ms");
     assert!(pos.is_legal(mv.unwrap(), Rules::WOF));
 }
+
+/// Deepens `pos` on a clock that advances with the work, with a budget of `budget_ms`
+/// and, when given, a soft budget; returns the depth completed.
+fn deepen_with(pos: Position, budget_ms: f64, soft_ms: Option<f64>) -> u32 {
+    let clock = SteppingClock::new(0.05);
+    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, false);
+    let mut d = ab.begin(pos.board, Limits::depth(30), 0).unwrap();
+    if let Some(soft) = soft_ms {
+        d.set_soft_budget(soft);
+    }
+    let budget = Deadline::after(&clock, budget_ms);
+    while !d.is_finished() {
+        let slice = Deadline::after(&clock, 0.5);
+        ab.deepen(&mut d, &slice, &budget);
+    }
+    d.completed().unwrap().1
+}
+
+#[test]
+fn a_soft_budget_stops_deepening_sooner_but_never_before_two_iterations_agree() {
+    let mut shorter = 0;
+    for seed in 0..8 {
+        let pos = midgame(seed, 20);
+        let full = deepen_with(pos, 200.0, None);
+        let soft = deepen_with(pos, 200.0, Some(20.0));
+        assert!(soft <= full, "seed {seed}: {soft} > {full}");
+        shorter += u32::from(soft < full);
+        // No time to spare at all: it still completes two iterations, to compare them.
+        assert!(deepen_with(pos, 200.0, Some(0.0)) >= 2, "seed {seed}");
+    }
+    assert!(shorter >= 4, "the soft budget cut only {shorter} of 8 searches");
+}

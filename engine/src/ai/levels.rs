@@ -7,7 +7,7 @@
 use super::alphabeta::EvalKind;
 use super::clock::Clock;
 use super::mcts::{MctsConfig, Playout};
-use super::player::{EngineConfig, Player};
+use super::player::{EngineConfig, Player, TimePlan};
 use crate::{Move, Position, Rules};
 
 /// How a level presents itself to the player.
@@ -20,7 +20,9 @@ pub struct LevelInfo {
     pub name: &'static str,
     /// One or two sentences on how it plays.
     pub description: &'static str,
-    /// The most time one move may take, in milliseconds (usually much less).
+    /// The time one move may take, in milliseconds (usually much less); a level that
+    /// spreads its time over the game spends this on average and at most twice this on
+    /// one move.
     pub budget_ms: u32,
     /// The kind of search it runs.
     pub search: SearchKind,
@@ -70,6 +72,18 @@ fn search_budget_ms(budget_ms: u32) -> f64 {
     (budget_ms as f64 * 0.9 - 5.0).max(1.0)
 }
 
+/// The search time of one move of the level `level` on its budget (unknown ids: the
+/// strongest), in milliseconds: `budget_ms` less a margin for the caller's own work.
+/// A level that spreads its time over the game aims for this on average.
+pub fn level_search_ms(level: u8) -> f64 {
+    search_budget_ms(
+        find(level)
+            .unwrap_or(&LEVELS[LEVELS.len() - 1])
+            .info
+            .budget_ms,
+    )
+}
+
 /// The move the level `level` plays in `position` under `rules`, thinking for at most the
 /// level's `budget_ms` on `clock`. `seed` makes the randomised levels reproducible.
 ///
@@ -114,12 +128,27 @@ fn level_engine(spec: &Level) -> EngineConfig {
 /// A stateful player for the level `level` (unknown ids: the strongest).
 pub fn player_for_level(level: u8, rules: Rules, seed: u64) -> Player {
     let spec = find(level).unwrap_or(&LEVELS[LEVELS.len() - 1]);
-    Player::new(
+    let average = search_budget_ms(spec.info.budget_ms);
+    let most = if spec.manages_time {
+        search_budget_ms(spec.info.budget_ms * 2)
+    } else {
+        average
+    };
+    let mut player = Player::new(
         level_engine(spec),
-        search_budget_ms(spec.info.budget_ms),
+        most,
         rules,
         seed ^ (spec.info.id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-    )
+    );
+    if spec.manages_time {
+        player.set_time_plan(Some(TimePlan {
+            average_ms: average,
+        }));
+    }
+    if let Some(margin) = spec.book_margin {
+        player.set_book(super::book::installed(), margin);
+    }
+    player
 }
 
 /// A level: what the UI shows and what the engine runs.
@@ -128,6 +157,12 @@ pub(crate) struct Level {
     pub engine: EngineConfig,
     /// Plays with the installed pattern weights instead of `engine`'s evaluation.
     pub learned: bool,
+    /// Plays from the installed opening book, among the moves within this many discs of
+    /// the book's best (`None`: searches every move).
+    pub book_margin: Option<u8>,
+    /// Spreads its time over the game ([`TimePlan`]): `budget_ms` a move on average,
+    /// twice that at most.
+    pub manages_time: bool,
 }
 
 /// The original desktop design's alpha-beta at `depth` plies: its evaluation, no exact
@@ -155,6 +190,8 @@ pub(crate) static LEVELS: [Level; 7] = [
             budget_ms: 1000,
         },
         learned: false,
+        book_margin: None,
+        manages_time: false,
         engine: original_alphabeta(1, 2500, 64 << 10),
     },
     Level {
@@ -167,6 +204,8 @@ pub(crate) static LEVELS: [Level; 7] = [
             budget_ms: 1000,
         },
         learned: false,
+        book_margin: None,
+        manages_time: false,
         engine: original_alphabeta(2, 0, 256 << 10),
     },
     Level {
@@ -179,6 +218,8 @@ pub(crate) static LEVELS: [Level; 7] = [
             budget_ms: 8000,
         },
         learned: false,
+        book_margin: None,
+        manages_time: false,
         engine: EngineConfig::Mcts {
             config: MctsConfig {
                 playout: Playout::Uniform,
@@ -205,6 +246,8 @@ pub(crate) static LEVELS: [Level; 7] = [
             budget_ms: 1500,
         },
         learned: false,
+        book_margin: None,
+        manages_time: false,
         engine: original_alphabeta(4, 0, 1 << 20),
     },
     Level {
@@ -217,6 +260,8 @@ pub(crate) static LEVELS: [Level; 7] = [
             budget_ms: 2000,
         },
         learned: false,
+        book_margin: None,
+        manages_time: false,
         engine: original_alphabeta(6, 0, 4 << 20),
     },
     Level {
@@ -230,6 +275,8 @@ pub(crate) static LEVELS: [Level; 7] = [
             budget_ms: 1000,
         },
         learned: false,
+        book_margin: None,
+        manages_time: false,
         engine: EngineConfig::Mcts {
             config: MctsConfig {
                 playout: Playout::Informed,
@@ -257,6 +304,10 @@ pub(crate) static LEVELS: [Level; 7] = [
             budget_ms: 1000,
         },
         learned: true,
+        // Within a disc: the book's values come from 12-ply searches, so moves that
+        // close are equally good as far as it knows, and games vary.
+        book_margin: Some(1),
+        manages_time: true,
         engine: EngineConfig::AlphaBeta {
             eval: EvalKind::Tuned,
             depth: 60,

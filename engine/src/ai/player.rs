@@ -7,6 +7,7 @@
 
 use super::alphabeta::{AlphaBeta, Deepening, EvalKind, Limits, WIN};
 use super::analysis::{Progress, ThinkingReport, PV_LENGTH};
+use super::book::Book;
 use super::clock::{Clock, Deadline};
 use super::endgame::Solver;
 use super::mcts::{Mcts, MctsConfig};
@@ -46,6 +47,29 @@ pub enum EngineConfig {
     },
 }
 
+/// How a player spreads its thinking over a game: about `average_ms` a move, less in
+/// the opening (which the book and shallow searches handle well), more in the middle
+/// game where the game is decided, and up to its whole budget on a move where its mind
+/// changes late (see [`super::Deepening::set_soft_budget`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TimePlan {
+    /// The time a move takes on average, in milliseconds.
+    pub average_ms: f64,
+}
+
+impl TimePlan {
+    /// The time a move aims for with `empties` empty squares, before any extension for a
+    /// hard decision. From 20 empties down the exact solver usually decides in less.
+    pub fn target_ms(self, empties: u32) -> f64 {
+        let share = match empties {
+            45.. => 0.6,
+            21..=44 => 1.5,
+            _ => 1.0,
+        };
+        self.average_ms * share
+    }
+}
+
 /// A computer player for one game.
 pub struct Player {
     engine: EngineConfig,
@@ -59,6 +83,11 @@ pub struct Player {
     alphabeta: Option<AlphaBeta>,
     solver: Option<Solver>,
     job: Option<Job>,
+    /// The opening book it plays from, and how many discs below the best a book move
+    /// may be.
+    book: Option<(&'static Book, u8)>,
+    /// How it spreads its time (`None`: the same budget every move).
+    time_plan: Option<TimePlan>,
 }
 
 /// How a sliced search stands after [`Player::think`].
@@ -132,7 +161,27 @@ impl Player {
             alphabeta: None,
             solver: None,
             job: None,
+            book: None,
+            time_plan: None,
         }
+    }
+
+    /// The most a move may take from now on, in milliseconds (see [`Player::new`]).
+    pub fn set_budget_ms(&mut self, budget_ms: f64) {
+        self.budget_ms = budget_ms;
+    }
+
+    /// Spreads the thinking over the game by `plan` instead of using the whole budget
+    /// on every move; the budget given to [`Player::new`] stays the most a move takes.
+    pub fn set_time_plan(&mut self, plan: Option<TimePlan>) {
+        self.time_plan = plan;
+    }
+
+    /// Plays from `book` where it can (`None`: never), choosing among the book moves
+    /// valued within `margin` discs of the best, at random (seeded like the rest of the
+    /// player), so that games vary.
+    pub fn set_book(&mut self, book: Option<&'static Book>, margin: u8) {
+        self.book = book.map(|b| (b, margin));
     }
 
     /// The position the player will move in.
@@ -200,14 +249,23 @@ impl Player {
             EngineConfig::AlphaBeta { solve_empties, .. } => solve_empties,
             EngineConfig::Mcts { solve_empties, .. } => solve_empties,
         };
+        // The same position gets the same randomness whatever the history.
+        let mut rng = Rng::new(self.seed ^ pos.board.hash());
+        let book_move = |rng: &mut Rng| {
+            let (book, margin) = self.book?;
+            book.choose(pos.board, margin, rng)
+        };
         let stage = match pos.status(self.rules) {
             Status::GameOver => Stage::Done(None),
             Status::MustPass => Stage::Done(Some(Move::Pass)),
             Status::Moves(m) if m.count() == 1 && self.only_move_is_obvious() => {
                 Stage::Done(m.first().map(Move::Place))
             }
-            Status::Moves(_) if pos.board.empty_count() <= solve_empties => Stage::Solve,
-            Status::Moves(_) => Stage::Search,
+            Status::Moves(_) => match book_move(&mut rng) {
+                Some(sq) => Stage::Done(Some(Move::Place(sq))),
+                None if pos.board.empty_count() <= solve_empties => Stage::Solve,
+                None => Stage::Search,
+            },
         };
         self.job = Some(Job {
             stop_ms: now + self.budget_ms,
@@ -217,8 +275,7 @@ impl Player {
             solve_stop_ms: now + self.budget_ms * 0.6,
             solver_nodes_left: cap(self.budget_ms * 0.6, SOLVER_NODES_PER_MS),
             stage,
-            // The same position gets the same randomness whatever the history.
-            rng: Rng::new(self.seed ^ pos.board.hash()),
+            rng,
             mcts_iterations_left: match self.engine {
                 EngineConfig::Mcts { iterations, .. } => {
                     iterations.min(cap(self.budget_ms, MCTS_ITERATIONS_PER_MS))
@@ -290,6 +347,9 @@ impl Player {
                             max_nodes: cap(self.budget_ms, ALPHABETA_NODES_PER_MS),
                         };
                         job.deepening = ab.begin(pos.board, limits, noise);
+                        if let (Some(d), Some(plan)) = (job.deepening.as_mut(), self.time_plan) {
+                            d.set_soft_budget(plan.target_ms(pos.board.empty_count()));
+                        }
                     }
                     match job.deepening.as_mut() {
                         Some(d) => {

@@ -118,9 +118,26 @@ pub struct Deepening {
     next_depth: u32,
     nodes: u64,
     finished: bool,
+    /// Milliseconds after which no new iteration starts while the best move holds
+    /// (`None`: the whole budget's rule).
+    soft_ms: Option<f64>,
+    /// Whether the last completed iteration changed the best move.
+    unsettled: bool,
 }
 
+/// The part of a time limit after which a new iteration is not started: each costs
+/// several times the previous one, so it would not finish.
+const START_FRACTION: f64 = 0.4;
+
 impl Deepening {
+    /// Spends the budget as a game clock would: no new iteration starts after
+    /// `START_FRACTION` (40%) of `soft_ms` while the best move holds from one iteration
+    /// to the next, but one may start until 40% of the whole budget when the last
+    /// iteration changed its mind (a hard decision gets more time; an easy one less).
+    pub fn set_soft_budget(&mut self, soft_ms: f64) {
+        self.soft_ms = Some(soft_ms);
+    }
+
     /// Whether the search is over (its limits, the whole tree, or its budget reached).
     pub fn is_finished(&self) -> bool {
         self.finished
@@ -295,6 +312,8 @@ impl AlphaBeta {
             next_depth: 1,
             nodes: 0,
             finished: false,
+            soft_ms: None,
+            unsettled: false,
         };
         if moves == 0 {
             if self.pass_ends_game || !board.swapped().has_legal_move() {
@@ -390,6 +409,10 @@ impl AlphaBeta {
                 return;
             }
             results.sort_by_key(|r| -r.score);
+            // Against the best this iteration started from (`root` is the previous
+            // iteration's order): a better move found part-way counts as a change too.
+            // One iteration alone says nothing yet.
+            st.unsettled = st.completed.is_none() || st.root[0].mv != results[0].mv;
             st.root = results.clone();
             st.completed = Some((results, depth));
             st.next_depth += 1;
@@ -398,8 +421,12 @@ impl AlphaBeta {
             }
             // Each iteration costs several times the previous one: do not start one that
             // cannot finish.
-            if budget.elapsed_ms() > budget.budget_ms() * 0.4
-                || self.nodes as f64 > self.node_limit as f64 * 0.4
+            let limit_ms = match st.soft_ms {
+                Some(soft) if !st.unsettled => soft.min(budget.budget_ms()),
+                _ => budget.budget_ms(),
+            };
+            if budget.elapsed_ms() > limit_ms * START_FRACTION
+                || self.nodes as f64 > self.node_limit as f64 * START_FRACTION
             {
                 break;
             }
