@@ -14,8 +14,9 @@ pub use thinker::{Thinker, HINT_BUDGET_MS, HINT_MAX_DEPTH, REPORT_EVERY_MS};
 use crate::protocol::{Request, RequestBody, Response, ResponseBody};
 use clock::PerformanceClock;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
+use outflank_engine::ai::book::{self, Book};
 use outflank_engine::ai::level_wants_weights;
-use outflank_engine::ai::pattern::{install, PatternWeights};
+use outflank_engine::ai::pattern::{self, PatternWeights};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -29,12 +30,17 @@ pub const SLICE_MS: f64 = 40.0;
 /// copies `engine/data/patterns.ofpw` into the build; the service worker precaches it).
 pub const WEIGHTS_URL: &str = "patterns.ofpw";
 
-/// Where the weights stand.
+/// The opening book the strongest level plays from, beside the weights (Trunk copies
+/// `engine/data/book.ofbk`).
+pub const BOOK_URL: &str = "book.ofbk";
+
+/// Where the learned data (weights and book) stand.
 enum Weights {
     /// Being fetched: the requests that wait for them (a move at a level that wants them,
     /// a hint, a review, and every request after one, so that the order holds).
     Loading(Vec<(Request, HandlerId)>),
-    /// Installed, or failed (then the levels play with the tuned evaluation).
+    /// Installed, or failed (then the levels play with the tuned evaluation, or without
+    /// the book).
     Settled,
 }
 
@@ -53,8 +59,13 @@ pub struct AiWorker {
 pub enum WorkerMessage {
     /// Time for the next slice.
     Slice,
-    /// The weights file arrived (its bytes) or could not be fetched (why).
-    Weights(Result<Vec<u8>, String>),
+    /// The weights file and the book arrived (their bytes) or could not be fetched (why).
+    Weights {
+        /// The pattern weights file.
+        weights: Result<Vec<u8>, String>,
+        /// The opening book.
+        book: Result<Vec<u8>, String>,
+    },
 }
 
 /// A JavaScript error as text.
@@ -124,8 +135,9 @@ impl Worker for AiWorker {
         });
         let fetched = scope.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            let result = fetch_bytes(WEIGHTS_URL).await;
-            fetched.send_message(WorkerMessage::Weights(result));
+            let weights = fetch_bytes(WEIGHTS_URL).await;
+            let book = fetch_bytes(BOOK_URL).await;
+            fetched.send_message(WorkerMessage::Weights { weights, book });
         });
         AiWorker {
             clock: PerformanceClock::new(),
@@ -139,17 +151,25 @@ impl Worker for AiWorker {
 
     fn update(&mut self, scope: &WorkerScope<Self>, msg: WorkerMessage) {
         match msg {
-            WorkerMessage::Weights(result) => {
-                let loaded = result.and_then(|bytes| {
+            WorkerMessage::Weights { weights, book } => {
+                let weights = weights.and_then(|bytes| {
                     PatternWeights::from_bytes(&bytes).map_err(|e| format!("{WEIGHTS_URL}: {e}"))
                 });
-                match loaded {
-                    Ok(weights) => {
-                        // Only a second worker instance could have installed any before.
-                        let _ = install(weights);
-                    }
+                // Only a second worker instance could have installed either before.
+                match weights {
+                    Ok(weights) => drop(pattern::install(weights)),
                     Err(why) => web_sys::console::error_1(
                         &format!("the strongest level plays without its learned evaluation: {why}")
+                            .into(),
+                    ),
+                }
+                let book = book.and_then(|bytes| {
+                    Book::from_bytes(&bytes).map_err(|e| format!("{BOOK_URL}: {e}"))
+                });
+                match book {
+                    Ok(book) => drop(book::install(book)),
+                    Err(why) => web_sys::console::error_1(
+                        &format!("the strongest level plays without its opening book: {why}")
                             .into(),
                     ),
                 }

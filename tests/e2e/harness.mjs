@@ -129,15 +129,17 @@ export async function openApp(page, url) {
 }
 
 /**
- * Resolves once the page's worker has fetched the learned weights (`patterns.ofpw`, asked
- * for after the page is up). Call it before `openApp`; a test that reloads or goes offline
- * waits for it first, or the reload would abort that fetch half-way.
+ * Resolves once the page's worker has fetched the strongest level's data (`patterns.ofpw`
+ * and `book.ofbk`, asked for after the page is up). Call it before `openApp`; a test that
+ * reloads or goes offline waits for it first, or the reload would abort those fetches.
  */
 export function weightsFetched(page) {
-  return page.waitForEvent("requestfinished", {
-    predicate: (r) => new URL(r.url()).pathname.endsWith("/patterns.ofpw"),
-    timeout: 30_000,
-  });
+  const fetched = (file) =>
+    page.waitForEvent("requestfinished", {
+      predicate: (r) => new URL(r.url()).pathname.endsWith(`/${file}`),
+      timeout: 30_000,
+    });
+  return Promise.all([fetched("patterns.ofpw"), fetched("book.ofbk")]);
 }
 
 /** The board as the page shows it: { squares: {d3: "empty"|"black"|"white"}, legal: [...], status attrs }. */

@@ -36,6 +36,11 @@ test("the weights file is in the build, valid, and not inside the WebAssembly", 
   const source = readFileSync(join(dist, "..", "engine", "data", "patterns.ofpw"));
   assert.ok(bytes.equals(source), "the engine's own file, copied as it is");
   assert.ok(bytes.length > 500_000, `${bytes.length} bytes`);
+  const book = readFileSync(join(dist, "book.ofbk"));
+  assert.equal(book.subarray(0, 4).toString("latin1"), "OFBK");
+  assert.ok(book.equals(readFileSync(join(dist, "..", "engine", "data", "book.ofbk"))), "the engine's own book");
+  // At least 10,000 positions grown from the start (the count is in the header).
+  assert.ok(book.readUInt32LE(6) >= 10_000, `${book.readUInt32LE(6)} book positions`);
 });
 
 test("the worker fetches the weights once the page is up, and the strongest level plays with them", async () => {
@@ -78,6 +83,32 @@ test("a damaged weights file: the strongest level still plays, and the console s
     const problems = watcher.problems();
     assert.equal(problems.length, 1, problems.join("\n"));
     assert.match(problems[0], /without its learned evaluation: patterns\.ofpw: pattern weights file damaged/);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+test("a damaged opening book: the strongest level still plays, and the console says why", async () => {
+  const server = await serveDist();
+  const browser = await launch();
+  try {
+    const watcher = watch(browser.context, server.origin);
+    const good = readFileSync(join(dist, "book.ofbk"));
+    const damaged = Buffer.from(good.subarray(0, good.length - 100));
+    await browser.context.route("**/book.ofbk", (route) =>
+      route.fulfill({ status: 200, contentType: "application/octet-stream", body: damaged }),
+    );
+    const page = await browser.context.newPage();
+    await openApp(page, server.url);
+    await choosePlayer(page, "Black", "human");
+    await choosePlayer(page, "White", await strongest(page));
+    await page.getByRole("button", { name: "New game" }).click();
+    const played = await oneExchange(page);
+    assert.ok(oracle("moves", played).positions.length === 3, `legal: ${played}`);
+    const problems = watcher.problems();
+    assert.equal(problems.length, 1, problems.join("\n"));
+    assert.match(problems[0], /without its opening book: book\.ofbk: opening book damaged/);
   } finally {
     await browser.close();
     await server.close();
