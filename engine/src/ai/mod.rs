@@ -28,6 +28,7 @@ pub mod pattern;
 mod player;
 mod pvs;
 mod rng;
+mod split;
 mod tt;
 mod weights;
 
@@ -45,3 +46,4 @@ pub use mcts::{
 };
 pub use player::{EngineConfig, Player, Thinking};
 pub use rng::Rng;
+pub use split::{RootSplit, SplitDeepening, SplitJob, SplitOutcome, SplitResult};
