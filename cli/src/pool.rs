@@ -5,9 +5,12 @@
 
 use crate::clock::InstantClock;
 use outflank_engine::ai::{
-    AlphaBeta, Deadline, EvalKind, RootSplit, Solver, SplitDeepening, SplitJob, SplitResult,
+    AlphaBeta, Clock, Deadline, EvalKind, RootSplit, Solver, SplitDeepening, SplitJob, SplitResult,
 };
+use outflank_engine::{Board, Square};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::Arc;
 use std::thread::JoinHandle;
 
 /// What a thread searches with.
@@ -30,10 +33,32 @@ impl Searcher {
 /// A job for a thread: the job, and when it must stop on the pool's clock.
 type Order = (SplitJob, f64);
 
+/// The pool's clock as a thread's searcher reads it: past every deadline once the thread
+/// is told to stop its job (the searches look at their deadline every thousand nodes or
+/// so, and nothing else).
+struct StoppableClock {
+    clock: InstantClock,
+    stop: Arc<AtomicBool>,
+}
+
+impl Clock for StoppableClock {
+    fn now_ms(&self) -> f64 {
+        if self.stop.load(Ordering::Relaxed) {
+            f64::MAX
+        } else {
+            self.clock.now_ms()
+        }
+    }
+}
+
 /// N searcher threads.
 pub struct Pool {
     clock: InstantClock,
     orders: Vec<Sender<Order>>,
+    /// Per thread: stop the job under way.
+    stops: Vec<Arc<AtomicBool>>,
+    /// Per thread: the id of the job it runs.
+    jobs: Vec<Option<u32>>,
     results: Receiver<(usize, SplitResult)>,
     threads: Vec<JoinHandle<()>>,
 }
@@ -44,8 +69,12 @@ impl Pool {
         let (done, results) = channel();
         let mut orders = Vec::new();
         let mut handles = Vec::new();
+        let mut stops = Vec::new();
         for i in 0..threads.max(1) {
             let (send, receive) = channel::<Order>();
+            let stop = Arc::new(AtomicBool::new(false));
+            stops.push(stop.clone());
+            let clock = StoppableClock { clock, stop };
             let done: Sender<(usize, SplitResult)> = done.clone();
             let mut searcher = make(i);
             let handle = std::thread::Builder::new()
@@ -60,7 +89,9 @@ impl Pool {
                                 depth = job.depth;
                             }
                         }
-                        let deadline = Deadline::between(&clock, 0.0, stop_ms);
+                        clock.stop.store(false, Ordering::Relaxed);
+                        // A finite deadline, so that a stop is seen.
+                        let deadline = Deadline::between(&clock, 0.0, stop_ms.min(f64::MAX / 2.0));
                         let result = searcher.run(&job, &deadline);
                         if done.send((i, result)).is_err() {
                             break;
@@ -73,6 +104,8 @@ impl Pool {
         }
         Pool {
             clock,
+            jobs: vec![None; orders.len()],
+            stops,
             orders,
             results,
             threads: handles,
@@ -94,6 +127,7 @@ impl Pool {
                 let Some(job) = split.next_job() else { break };
                 idle.pop();
                 running += 1;
+                self.jobs[worker] = Some(job.id);
                 let _ = self.orders[worker].send((job, stop_ms));
             }
             if running == 0 {
@@ -104,7 +138,16 @@ impl Pool {
             };
             running -= 1;
             idle.push(worker);
+            self.jobs[worker] = None;
             split.accept(result);
+            if split.is_finished() {
+                // A cut-off or a stop: what still runs is not needed.
+                for stop in &self.stops {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            }
+            let stale = split.stale_jobs();
+            self.stop_jobs(&stale);
             if split.is_finished() && split.running() == 0 {
                 // (After a cut-off or a stop, the jobs still out are waited for above:
                 // each thread is free for the next search.)
@@ -118,6 +161,70 @@ impl Pool {
             }
             running -= 1;
         }
+    }
+
+    /// Tells the threads running the jobs `ids` to stop them.
+    fn stop_jobs(&self, ids: &[u32]) {
+        for (worker, job) in self.jobs.iter().enumerate() {
+            if job.is_some_and(|j| ids.contains(&j)) {
+                self.stops[worker].store(true, Ordering::Relaxed);
+            }
+        }
+    }
+
+    /// Runs job `job` on one thread and waits for its result.
+    fn run_one(&mut self, job: SplitJob, stop_ms: f64) -> SplitResult {
+        let _ = self.orders[0].send((job, stop_ms));
+        match self.results.recv() {
+            Ok((_, result)) => result,
+            Err(_) => SplitResult {
+                id: job.id,
+                score: None,
+                nodes: 0,
+            },
+        }
+    }
+
+    /// Runs the exact solve `split` like [`Pool::run_split`], but splits the first move's
+    /// search too, down the principal variation (PV splitting): the first move is valued by
+    /// a split of the position after it, whose first move is valued the same way, `levels`
+    /// deep, while at least `min_empties` squares are empty; `order` gives a position's
+    /// moves in search order. So no thread waits while the first move is searched.
+    pub fn run_split_pv(
+        &mut self,
+        split: &mut RootSplit,
+        stop_ms: f64,
+        levels: u32,
+        min_empties: u32,
+        order: &mut dyn FnMut(Board) -> Vec<Square>,
+    ) {
+        if levels > 0 && self.threads() > 1 {
+            if let Some(first) = split.next_job() {
+                let child = first
+                    .board
+                    .apply(first.square, first.board.flips(first.square));
+                let child_order = if child.empty_count() >= min_empties {
+                    order(child)
+                } else {
+                    Vec::new()
+                };
+                let result = match RootSplit::new(child, &child_order, 0, -first.beta, -first.alpha)
+                {
+                    Some(mut sub) => {
+                        self.run_split_pv(&mut sub, stop_ms, levels - 1, min_empties, order);
+                        SplitResult {
+                            id: first.id,
+                            score: sub.outcome().map(|o| -o.score),
+                            nodes: sub.nodes(),
+                        }
+                    }
+                    // Too small to split, or a pass: one thread values it.
+                    None => self.run_one(first, stop_ms),
+                };
+                split.accept(result);
+            }
+        }
+        self.run_split(split, stop_ms);
     }
 
     /// Runs `deepening` until it finishes, `stop_ms` passes, or `go_on(depth, now_ms)`
@@ -137,6 +244,7 @@ impl Pool {
                 };
                 idle.pop();
                 running += 1;
+                self.jobs[worker] = Some(job.id);
                 let _ = self.orders[worker].send((job, stop_ms));
             }
             if running == 0 {
@@ -147,8 +255,11 @@ impl Pool {
             };
             running -= 1;
             idle.push(worker);
-            if let Some(depth) = deepening.accept(result) {
-                use outflank_engine::ai::Clock;
+            self.jobs[worker] = None;
+            let completed = deepening.accept(result);
+            let stale = deepening.stale_jobs();
+            self.stop_jobs(&stale);
+            if let Some(depth) = completed {
                 if !go_on(depth, self.clock.now_ms()) {
                     deepening.finish();
                 }

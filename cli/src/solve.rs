@@ -24,6 +24,11 @@ pub const TABLE_BYTES: usize = if cfg!(target_family = "wasm") {
     64 << 20
 };
 
+/// How far down the principal variation a split solve splits the first move's search too
+/// ([`Pool::run_split_pv`]), and the fewest empties it splits at.
+const PV_LEVELS: u32 = 6;
+const PV_MIN_EMPTIES: u32 = 14;
+
 /// The reply for one input line, or `None` for a blank or comment line.
 fn answer(
     line: &str,
@@ -43,7 +48,14 @@ fn answer(
     let order = solver.root_order(pos.board);
     let split = pool.and_then(|pool| {
         let mut split = RootSplit::new(pos.board, &order, 0, -64, 64)?;
-        pool.run_split(&mut split, f64::INFINITY);
+        let mut order = |b| solver.root_order(b);
+        pool.run_split_pv(
+            &mut split,
+            f64::INFINITY,
+            PV_LEVELS,
+            PV_MIN_EMPTIES,
+            &mut order,
+        );
         split.outcome()
     });
     let result = match split {

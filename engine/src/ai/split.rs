@@ -84,8 +84,14 @@ impl SplitJob {
 enum State {
     /// To be handed out: with the full window (a re-search) or a null window.
     Waiting { full: bool },
-    /// Handed out as job `id` with this window.
-    Running { id: u32, alpha: i32, beta: i32 },
+    /// Handed out as job `id` with this window; `cancelled` once the caller was told to
+    /// stop it ([`RootSplit::stale_jobs`]).
+    Running {
+        id: u32,
+        alpha: i32,
+        beta: i32,
+        cancelled: bool,
+    },
     /// Valued: exact, or a bound (an upper one, or a lower one at a cut-off).
     Done { score: i32, exact: bool },
 }
@@ -190,7 +196,12 @@ impl RootSplit {
         };
         let id = self.next_id;
         self.next_id += 1;
-        self.moves[i].1 = State::Running { id, alpha, beta };
+        self.moves[i].1 = State::Running {
+            id,
+            alpha,
+            beta,
+            cancelled: false,
+        };
         Some(SplitJob {
             id,
             board: self.board,
@@ -211,13 +222,24 @@ impl RootSplit {
         else {
             return;
         };
-        let State::Running { alpha, beta, .. } = self.moves[i].1 else {
+        let State::Running {
+            alpha,
+            beta,
+            cancelled,
+            ..
+        } = self.moves[i].1
+        else {
             return;
         };
         self.nodes += result.nodes;
         let Some(score) = result.score else {
-            self.stopped = true;
-            self.moves[i].1 = State::Waiting { full: true };
+            if cancelled {
+                // Stopped because the bound rose: tested again on the new one.
+                self.moves[i].1 = State::Waiting { full: false };
+            } else {
+                self.stopped = true;
+                self.moves[i].1 = State::Waiting { full: true };
+            }
             return;
         };
         self.moves[i].1 = if score <= alpha {
@@ -265,6 +287,30 @@ impl RootSplit {
             self.best = Some(i);
         }
         self.alpha = self.alpha.max(score);
+    }
+
+    /// The running null-window jobs whose bound is now below the search's (a move searched
+    /// since raised it): they cost more than a test on the new bound would, and the caller
+    /// should stop them (their result, `None` or a score, is then taken as usual: a stopped
+    /// one is handed out again on the new bound). Each job is named once.
+    pub fn stale_jobs(&mut self) -> Vec<u32> {
+        let bound = self.alpha;
+        let mut stale = Vec::new();
+        for (_, state) in &mut self.moves {
+            if let State::Running {
+                id,
+                alpha,
+                beta,
+                cancelled,
+            } = state
+            {
+                if !*cancelled && *beta == *alpha + 1 && *alpha < bound {
+                    *cancelled = true;
+                    stale.push(*id);
+                }
+            }
+        }
+        stale
     }
 
     /// Jobs handed out whose results have not come back.
@@ -317,12 +363,21 @@ impl RootSplit {
                 _ => None,
             })
             .collect();
-        let best_sq = self.moves[best].0;
+        // Fail-soft: the highest score of all, an exact one or a cut-off's lower bound
+        // when there is one, else the highest upper bound (every move failed low).
+        let high = moves.iter().map(|m| m.score).max()?;
+        let best_sq = match self.moves[best].1 {
+            State::Done { score, .. } if score == high => self.moves[best].0,
+            _ => moves.iter().find_map(|m| match m.mv {
+                Move::Place(sq) if m.score == high => Some(sq),
+                _ => None,
+            })?,
+        };
         // The best first, then by score (a stable sort keeps the search order in ties).
         moves.sort_by_key(|m| (m.mv != Move::Place(best_sq), -m.score));
         Some(SplitOutcome {
             best: best_sq,
-            score: moves[0].score,
+            score: high,
             moves,
             nodes: self.nodes,
         })
@@ -412,6 +467,14 @@ impl SplitDeepening {
         self.finishing
     }
 
+    /// The current iteration's stale jobs (see [`RootSplit::stale_jobs`]).
+    pub fn stale_jobs(&mut self) -> Vec<u32> {
+        if self.finishing {
+            return Vec::new();
+        }
+        self.split.stale_jobs()
+    }
+
     /// Jobs of the current iteration still running.
     pub fn running(&self) -> usize {
         if self.finishing && self.split.is_finished() {
@@ -456,6 +519,67 @@ mod tests {
             board = board.apply(sq, crate::Bitboard(f));
         }
         board.has_legal_move().then_some(board)
+    }
+
+    /// Like `drive`, but stale jobs are stopped (answered `None`) when they come up.
+    fn drive_cancelling(
+        split: &mut RootSplit,
+        workers: usize,
+        rng: &mut Rng,
+        mut run: impl FnMut(&SplitJob) -> SplitResult,
+    ) -> usize {
+        let mut running: Vec<SplitJob> = Vec::new();
+        let mut cancelled = std::collections::HashSet::new();
+        loop {
+            while running.len() < workers {
+                match split.next_job() {
+                    Some(job) => running.push(job),
+                    None => break,
+                }
+            }
+            if running.is_empty() {
+                break;
+            }
+            let k = rng.below(running.len() as u32) as usize;
+            let job = running.swap_remove(k);
+            let result = if cancelled.contains(&job.id) {
+                SplitResult {
+                    id: job.id,
+                    score: None,
+                    nodes: 0,
+                }
+            } else {
+                run(&job)
+            };
+            split.accept(result);
+            cancelled.extend(split.stale_jobs());
+        }
+        assert!(split.is_finished() && !split.is_stopped());
+        cancelled.len()
+    }
+
+    #[test]
+    fn stale_jobs_stopped_and_handed_out_again_change_no_score() {
+        let mut rng = Rng::new(5);
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        let mut stopped = 0;
+        for seed in 0..30 {
+            let Some(board) = random_position(300 + seed, 48) else {
+                continue;
+            };
+            let mut serial = Solver::new(1 << 18, false);
+            let exact = serial.solve(board, &deadline).unwrap().score;
+            // The worst move first: the bound rises later, and jobs go stale.
+            let mut order = serial.root_order(board);
+            order.reverse();
+            let mut solver = Solver::new(1 << 18, false);
+            let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
+            stopped += drive_cancelling(&mut split, 3, &mut rng, |job| {
+                job.run_solver(&mut solver, &deadline)
+            });
+            assert_eq!(split.outcome().unwrap().score, exact, "seed {seed}");
+        }
+        assert!(stopped > 0, "some jobs went stale");
     }
 
     /// Runs `split` with `workers` simulated searchers that finish their jobs in an order
@@ -586,6 +710,46 @@ mod tests {
         assert_eq!(depth, 3);
         assert!(order.contains(&outcome.best));
         assert!(deepening.nodes() > 0);
+    }
+
+    #[test]
+    fn a_split_within_a_narrow_window_fails_soft_like_the_serial_solver() {
+        let mut rng = Rng::new(3);
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        for seed in 0..20 {
+            let Some(board) = random_position(200 + seed, 48) else {
+                continue;
+            };
+            let mut serial = Solver::new(1 << 18, false);
+            let exact = serial.solve(board, &deadline).unwrap().score;
+            let order = serial.root_order(board);
+            // Windows below, around and above the exact score.
+            for (alpha, beta) in [
+                (exact + 2, exact + 6),
+                (exact - 1, exact + 1),
+                (exact - 8, exact - 2),
+            ] {
+                let mut solver = Solver::new(1 << 18, false);
+                let mut split = RootSplit::new(board, &order, 0, alpha, beta).unwrap();
+                drive(&mut split, 2, &mut rng, |job| {
+                    job.run_solver(&mut solver, &deadline)
+                });
+                let score = split.outcome().unwrap().score;
+                if exact <= alpha {
+                    assert!(
+                        exact <= score && score <= alpha,
+                        "{exact} in {alpha}..{beta}: {score}"
+                    );
+                } else if exact >= beta {
+                    assert!(
+                        beta <= score && score <= exact,
+                        "{exact} in {alpha}..{beta}: {score}"
+                    );
+                } else {
+                    assert_eq!(score, exact);
+                }
+            }
+        }
     }
 
     #[test]
