@@ -59,6 +59,8 @@ pub struct Pool {
     stops: Vec<Arc<AtomicBool>>,
     /// Per thread: the id of the job it runs.
     jobs: Vec<Option<u32>>,
+    /// Per square: the thread that last searched the move there.
+    owner: [Option<usize>; 64],
     results: Receiver<(usize, SplitResult)>,
     threads: Vec<JoinHandle<()>>,
 }
@@ -105,6 +107,7 @@ impl Pool {
         Pool {
             clock,
             jobs: vec![None; orders.len()],
+            owner: [None; 64],
             stops,
             orders,
             results,
@@ -123,12 +126,10 @@ impl Pool {
         let mut idle: Vec<usize> = (0..self.threads()).rev().collect();
         let mut running = 0;
         loop {
-            while let Some(&worker) = idle.last() {
+            while !idle.is_empty() {
                 let Some(job) = split.next_job() else { break };
-                idle.pop();
+                self.dispatch(&mut idle, job, stop_ms);
                 running += 1;
-                self.jobs[worker] = Some(job.id);
-                let _ = self.orders[worker].send((job, stop_ms));
             }
             if running == 0 {
                 break;
@@ -161,6 +162,20 @@ impl Pool {
             }
             running -= 1;
         }
+    }
+
+    /// Sends `job` to one of the `idle` threads: the one that last searched its move if it
+    /// is idle (its table knows that subtree: the first move of each iteration stays on one
+    /// thread), else the first idle one.
+    fn dispatch(&mut self, idle: &mut Vec<usize>, job: SplitJob, stop_ms: f64) {
+        let sq = job.square.index();
+        let k = self.owner[sq]
+            .and_then(|w| idle.iter().position(|&i| i == w))
+            .unwrap_or(idle.len() - 1);
+        let worker = idle.remove(k);
+        self.owner[sq] = Some(worker);
+        self.jobs[worker] = Some(job.id);
+        let _ = self.orders[worker].send((job, stop_ms));
     }
 
     /// Tells the threads running the jobs `ids` to stop them.
@@ -238,14 +253,12 @@ impl Pool {
         let mut idle: Vec<usize> = (0..self.threads()).rev().collect();
         let mut running = 0;
         loop {
-            while let Some(&worker) = idle.last() {
+            while !idle.is_empty() {
                 let Some(job) = deepening.next_job() else {
                     break;
                 };
-                idle.pop();
+                self.dispatch(&mut idle, job, stop_ms);
                 running += 1;
-                self.jobs[worker] = Some(job.id);
-                let _ = self.orders[worker].send((job, stop_ms));
             }
             if running == 0 {
                 break;

@@ -313,6 +313,26 @@ impl RootSplit {
         stale
     }
 
+    /// The best move valued exactly above the first move's exact score, if any (what an
+    /// interrupted search still proved).
+    fn proven_better(&self) -> Option<(Square, i32)> {
+        let State::Done {
+            score: first,
+            exact: true,
+        } = self.moves[0].1
+        else {
+            return None;
+        };
+        self.moves
+            .iter()
+            .skip(1)
+            .filter_map(|&(sq, s)| match s {
+                State::Done { score, exact: true } if score > first => Some((sq, score)),
+                _ => None,
+            })
+            .max_by_key(|&(_, score)| score)
+    }
+
     /// Jobs handed out whose results have not come back.
     pub fn running(&self) -> usize {
         self.moves
@@ -429,6 +449,23 @@ impl SplitDeepening {
         self.nodes += self.split.nodes() - before;
         if self.split.is_stopped() {
             self.finishing = true;
+            // A partly searched iteration still counts when a move proved better than the
+            // previous best (searched first): it becomes the best.
+            if let (Some((done, _)), Some((sq, score))) =
+                (self.completed.as_mut(), self.split.proven_better())
+            {
+                done.moves.retain(|m| m.mv != Move::Place(sq));
+                done.moves.insert(
+                    0,
+                    RootMove {
+                        mv: Move::Place(sq),
+                        score,
+                        exact: true,
+                    },
+                );
+                done.best = sq;
+                done.score = score;
+            }
             return None;
         }
         let outcome = self.split.outcome()?;
