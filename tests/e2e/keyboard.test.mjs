@@ -49,8 +49,9 @@ test("Tab, arrows, Enter and Space play a game against the computer", async () =
     await page.keyboard.press(key);
   }
   assert.equal(await focused(page), "c4");
-  await page.keyboard.press("Enter");
+  // The engine's position first (the reply may come before a slow oracle answers).
   const afterC4 = oracle("moves", "c4");
+  await page.keyboard.press("Enter");
   assertShows(await waitForPosition(page, afterC4.positions[1]), afterC4.positions[1], "after c4");
   // The computer (White by default) answers; then Space plays Black's next move.
   await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black", null, {
@@ -65,8 +66,8 @@ test("Tab, arrows, Enter and Space play a game against the computer", async () =
   const target = now.legal[0];
   await moveFocus(page, "c4", target);
   assert.equal(await focused(page), target);
-  await page.keyboard.press(" ");
   const next = oracle("moves", notation + target);
+  await page.keyboard.press(" ");
   assertShows(await waitForPosition(page, next.positions.at(-1)), next.positions.at(-1), `after ${target}`);
 });
 

@@ -67,8 +67,10 @@ test("the installed app reloads and plays a whole game with the network off, the
   await page.getByRole("button", { name: "New game" }).click();
   const start = oracle("moves", "");
   assertShows(await readBoard(page), start.positions[0], "offline start");
-  await page.click('[data-square="e6"]');
+  // The engine's position first: the reply can come 0.4 s after the click, sooner than
+  // the oracle answers on a loaded machine, and the position after e6 would be missed.
   const afterE6 = oracle("moves", "e6").positions[1];
+  await page.click('[data-square="e6"]');
   assertShows(await waitForPosition(page, afterE6), afterE6, "after e6");
   await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black", null, {
     timeout: 15_000,
