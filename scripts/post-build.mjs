@@ -1,12 +1,14 @@
 // Trunk post_build hook (Trunk.toml; Trunk runs the hooks of one stage side by side, so the
 // steps that depend on each other are one hook): in a release build, minifies the JavaScript
 // that wasm-bindgen wrote (Trunk's own minifier gives up on it: "Failed to minify JS") and
-// updates its integrity hash in index.html; then scripts/write-sw.mjs writes the service
-// worker from the final files and the `.br`/`.gz` copies of the build.
+// updates its integrity hash in index.html; adds the hash of each inline script of index.html
+// to its Content-Security-Policy (scripts/csp.mjs); then scripts/write-sw.mjs writes the
+// service worker from the final files and the `.br`/`.gz` copies of the build.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { minify } from "terser";
+import { hashInlineScripts, inlineScripts } from "./csp.mjs";
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -49,5 +51,11 @@ export async function minifyScripts(dir) {
 if (process.env.TRUNK_PROFILE !== "debug") {
   const [before, after] = await minifyScripts(staging);
   console.log(`post-build: JavaScript minified, ${before} -> ${after} bytes`);
+}
+{
+  const indexPath = join(staging, "index.html");
+  const html = readFileSync(indexPath, "utf8");
+  writeFileSync(indexPath, hashInlineScripts(html));
+  console.log(`post-build: ${inlineScripts(html).length} inline scripts hashed into the Content-Security-Policy`);
 }
 await import("./write-sw.mjs");

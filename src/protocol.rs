@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
 /// The version of the messages below; bumped whenever their meaning or layout changes.
-pub const PROTOCOL_VERSION: u16 = 2;
+pub const PROTOCOL_VERSION: u16 = 3;
 
 /// App → worker.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -72,6 +72,9 @@ pub enum RequestBody {
     /// End the search with this id now and answer with what it found so far ("Move
     /// now"). Ignored when that search is not under way, and by a review.
     MoveNow,
+    /// Answer [`ResponseBody::Pong`] with this id at once (between two slices of a
+    /// search, which goes on): the app's check that the worker is alive.
+    Ping,
 }
 
 /// Worker → app.
@@ -115,6 +118,8 @@ pub enum ResponseBody {
     Review(Vec<MoveReview>),
     /// The request could not be answered, and why (for the player).
     Failed(String),
+    /// The answer to [`RequestBody::Ping`]: the worker is alive.
+    Pong,
 }
 
 impl Request {
@@ -171,6 +176,29 @@ pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, postcard:
         (message, []) => Ok(message),
         _ => Err(postcard::Error::DeserializeBadEncoding),
     }
+}
+
+/// The app's messages to the worker in gloo-worker's envelope, which the worker's
+/// registrar (`gloo_worker::Registrable`) reads: the same variants in the same order as
+/// gloo-worker 0.6's own (private) `ToWorker`, a `HandlerId` being a `usize`. The app
+/// speaks it itself (`app::worker_link`) so that it holds the `Worker` object: to see it
+/// fail, terminate it and replace it, and to drop a message that does not decode instead
+/// of panicking.
+#[derive(Debug, Serialize)]
+pub enum ToWorker<'a> {
+    /// A client connects (the app is client 0).
+    Connected(usize),
+    /// A request from that client.
+    ProcessInput(usize, &'a Request),
+}
+
+/// The worker's messages to the app in gloo-worker's envelope (its `FromWorker`).
+#[derive(Debug, Deserialize)]
+pub enum FromWorker {
+    /// The worker's WebAssembly is loaded: it reads messages from now on.
+    WorkerLoaded,
+    /// A response to a client.
+    ProcessOutput(usize, Response),
 }
 
 /// gloo-worker's codec for the worker's messages ([`encode`], [`decode`]) in a

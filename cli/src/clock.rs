@@ -4,7 +4,9 @@
 use outflank_engine::ai::Clock;
 use std::time::Instant;
 
-/// Milliseconds since the clock was made, from the monotonic [`Instant`].
+/// Milliseconds since the clock was made, from the monotonic [`Instant`]. A copy reads the
+/// same time (threads share one origin).
+#[derive(Clone, Copy)]
 pub struct InstantClock {
     origin: Instant,
 }

@@ -1,5 +1,6 @@
-//! `outflank play [--level N [--no-book] [--fixed-time] | --engine mcts|alphabeta --ms T | --engine mcts
-//! --iterations N] [--seed S] [--rule pass|gameover]`: the engine as a line-protocol player.
+//! `outflank play [--level N [--no-book] [--fixed-time] | --engine mcts|alphabeta --ms T |
+//! --engine mcts --iterations N] [--seed S] [--rule pass|gameover] [--threads N]`: the
+//! engine as a line-protocol player.
 //!
 //! For experiments, `--engine alphabeta` also takes `--depth D` (a fixed depth instead
 //! of, or as well as, `--ms`) and `--eval original|tuned|pattern` (`--weights FILE`), and `--engine mcts` takes
@@ -7,6 +8,8 @@
 //! `--leaf-playouts 1|2`, `--playout-moves K` (evaluate after K playout moves) and
 //! `--prior W` (progressive-bias weight); `--solve E` sets how many empties an `--engine`
 //! player solves exactly at the root (default: from the time budget; 0 = never).
+//! `--threads N` (N > 1) searches an alpha-beta level or engine on N threads, the root
+//! split among them (`crate::parallel`); MCTS has no parallel search yet.
 //!
 //! Each input line is the whole game so far from the start position as a move list (an
 //! empty line is the start). The reply is one line: the move chosen for the side to
@@ -17,6 +20,7 @@
 use crate::clock::InstantClock;
 use crate::error::CliError;
 use crate::options::{EvalOption, Rule};
+use crate::parallel::ParallelPlayer;
 use outflank_engine::ai::{
     level_search_ms, levels, player_for_level, EngineConfig, EvalKind, MctsConfig, Player, Playout,
 };
@@ -108,7 +112,13 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
 }
 
 /// The reply to one input line.
-fn answer(line: &str, player: &mut Player, rules: Rules, clock: &InstantClock) -> String {
+fn answer(
+    line: &str,
+    player: &mut Player,
+    parallel: Option<&mut ParallelPlayer>,
+    rules: Rules,
+    clock: &InstantClock,
+) -> String {
     let moves = match parse_moves(line, Position::START, rules) {
         Ok(m) => m,
         Err(e) => return format!("error {e}"),
@@ -116,12 +126,16 @@ fn answer(line: &str, player: &mut Player, rules: Rules, clock: &InstantClock) -
     if let Err(e) = player.set_game(Position::START, &moves) {
         return format!("error {e}");
     }
-    match player.position().status(rules) {
-        Status::GameOver => "gameover".into(),
-        _ => match player.choose(clock) {
-            Some(mv) => mv.to_string(),
-            None => "gameover".into(),
-        },
+    if player.position().status(rules) == Status::GameOver {
+        return "gameover".into();
+    }
+    let chosen = match parallel {
+        Some(p) => p.choose(player.position()),
+        None => player.choose(clock),
+    };
+    match chosen {
+        Some(mv) => mv.to_string(),
+        None => "gameover".into(),
     }
 }
 
@@ -211,6 +225,9 @@ pub struct Options {
     /// instead.
     #[arg(long)]
     fixed_time: bool,
+    /// Search threads (alpha-beta: the root split among them, each with its own table).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    threads: u32,
 }
 
 /// Runs the play command until end of input.
@@ -235,6 +252,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
         probcut,
         no_book,
         fixed_time,
+        threads,
     } = options;
     let eval = eval.kind(weights.as_deref())?;
     let rules = rule.rules();
@@ -303,12 +321,20 @@ pub fn run(options: Options) -> Result<(), CliError> {
         player.set_time_plan(None);
         player.set_budget_ms(level_search_ms(*id));
     }
+    let mut parallel = match threads {
+        1 => None,
+        n => Some(
+            ParallelPlayer::new(&player, n as usize, rules, clock).ok_or_else(|| {
+                CliError::Usage("--threads above 1 needs an alpha-beta level or engine".into())
+            })?,
+        ),
+    };
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     for line in stdin.lock().lines() {
         let line = line.map_err(|e| CliError::Failed(format!("reading input: {e}")))?;
-        let reply = answer(line.trim(), &mut player, rules, &clock);
+        let reply = answer(line.trim(), &mut player, parallel.as_mut(), rules, &clock);
         writeln!(out, "{reply}").map_err(|e| CliError::Failed(e.to_string()))?;
         out.flush().map_err(|e| CliError::Failed(e.to_string()))?;
     }

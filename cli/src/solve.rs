@@ -1,15 +1,18 @@
-//! `outflank solve [FILE] [--rule pass|gameover]`: exact endgame scores.
+//! `outflank solve [FILE] [--rule pass|gameover] [--threads N]`: exact endgame scores.
 //!
 //! One OBF position per input line (`;` comments and blank lines ignored); for each, one
 //! output line `score best nodes seconds`: the exact final disc difference for the side
 //! to move (WOF scoring), a move achieving it (`pass` when the side to move must pass,
 //! `none` when the game is already over), the positions visited and the time taken.
 //! A line that is not a position gets `error <reason>` and the exit status becomes 1.
+//! With `--threads N` (N > 1) the root is split among N threads, each with its own
+//! table ([`RootSplit`]): same scores, `nodes` then the sum over the threads.
 
 use crate::clock::InstantClock;
 use crate::error::CliError;
 use crate::options::Rule;
-use outflank_engine::ai::{Clock, Deadline, Solver};
+use crate::pool::{self, Pool};
+use outflank_engine::ai::{Clock, Deadline, RootSplit, Solver};
 use outflank_engine::{Position, Rules};
 use std::io::{BufRead, Write};
 
@@ -21,8 +24,18 @@ pub const TABLE_BYTES: usize = if cfg!(target_family = "wasm") {
     64 << 20
 };
 
+/// How far down the principal variation a split solve splits the first move's search too
+/// ([`Pool::run_split_pv`]), and the fewest empties it splits at.
+const PV_LEVELS: u32 = 6;
+const PV_MIN_EMPTIES: u32 = 14;
+
 /// The reply for one input line, or `None` for a blank or comment line.
-fn answer(line: &str, solver: &mut Solver, clock: &InstantClock) -> Option<Result<String, String>> {
+fn answer(
+    line: &str,
+    solver: &mut Solver,
+    pool: Option<&mut Pool>,
+    clock: &InstantClock,
+) -> Option<Result<String, String>> {
     let text = line.trim();
     if text.is_empty() || text.starts_with(';') {
         return None;
@@ -32,7 +45,28 @@ fn answer(line: &str, solver: &mut Solver, clock: &InstantClock) -> Option<Resul
         Err(e) => return Some(Err(format!("error {e}"))),
     };
     let start = clock.now_ms();
-    let result = solver.solve(pos.board, &Deadline::never(clock));
+    let order = solver.root_order(pos.board);
+    let split = pool.and_then(|pool| {
+        let mut split = RootSplit::new(pos.board, &order, 0, -64, 64)?;
+        let mut order = |b| solver.root_order(b);
+        pool.run_split_pv(
+            &mut split,
+            f64::INFINITY,
+            PV_LEVELS,
+            PV_MIN_EMPTIES,
+            &mut order,
+        );
+        split.outcome()
+    });
+    let result = match split {
+        Some(o) => Some(outflank_engine::ai::Solution {
+            score: o.score,
+            best: outflank_engine::Move::Place(o.best),
+            nodes: o.nodes,
+        }),
+        // One thread, or a position without a placement (a pass, or the game over).
+        None => solver.solve(pos.board, &Deadline::never(clock)),
+    };
     let seconds = (clock.now_ms() - start) / 1000.0;
     Some(Ok(match result {
         Some(sol) => format!("{} {} {} {seconds:.3}", sol.score, sol.best, sol.nodes),
@@ -48,6 +82,9 @@ pub struct Options {
     /// What a player without a move does.
     #[arg(long, value_enum, default_value_t)]
     rule: Rule,
+    /// Search threads (each with its own table).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    threads: u32,
 }
 
 /// Runs the solve command.
@@ -62,13 +99,16 @@ pub fn run(options: Options) -> Result<(), CliError> {
         None => Box::new(std::io::stdin().lock()),
     };
     let clock = InstantClock::new();
-    let mut solver = Solver::new(TABLE_BYTES, rules == Rules::NO_MOVE_ENDS_GAME);
+    let pass_ends_game = rules == Rules::NO_MOVE_ENDS_GAME;
+    let mut solver = Solver::new(TABLE_BYTES, pass_ends_game);
+    let mut pool = (options.threads > 1)
+        .then(|| pool::solvers(options.threads as usize, clock, TABLE_BYTES, pass_ends_game));
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut failed = false;
     for line in input.lines() {
         let line = line.map_err(|e| CliError::Failed(format!("reading input: {e}")))?;
-        let reply = match answer(&line, &mut solver, &clock) {
+        let reply = match answer(&line, &mut solver, pool.as_mut(), &clock) {
             None => continue,
             Some(Ok(s)) => s,
             Some(Err(s)) => {

@@ -66,6 +66,16 @@ fn play_answers_each_line_with_a_legal_move_pass_gameover_or_error() {
         &["play", "--engine", "mcts", "--iterations", "200"],
         &["play", "--engine", "alphabeta", "--depth", "3"],
         &["play", "--engine", "mcts", "--ms", "30", "--seed", "4"],
+        &[
+            "play",
+            "--engine",
+            "alphabeta",
+            "--depth",
+            "3",
+            "--threads",
+            "2",
+        ],
+        &["play", "--level", "6", "--threads", "3"],
     ] {
         let (code, out, err) = run(args, &input);
         assert_eq!(code, 0, "{args:?}: {err}");
@@ -101,6 +111,8 @@ fn play_refuses_bad_arguments_with_usage_and_exit_2() {
         &["play", "--ms", "-3", "--engine", "mcts"],
         &["play", "--bogus"],
         &["solve", "--bogus"],
+        &["solve", "--threads", "0"],
+        &["play", "--engine", "mcts", "--ms", "5", "--threads", "2"],
         &["bench", "--seconds", "0"],
         &["match", "--a", "x"],
         &["match", "--a", "x", "--b", "y", "--games", "0"],
@@ -152,6 +164,106 @@ fn solve_prints_exact_scores_and_skips_comments() {
     let (white_score, _) = check(lines[1]);
     assert!((-64..=64).contains(&white_score));
     assert!(lines[2].starts_with("error "));
+}
+
+/// The game after `plies` pseudo-random moves from the start (seed `seed`), as a move list
+/// and the position, or `None` if it ended first.
+fn random_game(seed: u64, plies: usize) -> Option<(String, Position)> {
+    let mut rng = Rng::new(seed);
+    let mut pos = Position::START;
+    let mut text = String::new();
+    for _ in 0..plies {
+        match pos.status(Rules::WOF) {
+            Status::GameOver => return None,
+            Status::MustPass => {
+                pos.play_unchecked(Move::Pass);
+            }
+            Status::Moves(m) => {
+                let v: Vec<_> = m.into_iter().collect();
+                let sq = v[rng.below(v.len() as u32) as usize];
+                text.push_str(&sq.to_string());
+                pos.play_unchecked(Move::Place(sq));
+            }
+        }
+    }
+    (pos.status(Rules::WOF) != Status::GameOver).then_some((text, pos))
+}
+
+#[test]
+fn solve_on_several_threads_finds_the_same_scores() {
+    let positions: Vec<Position> = (0..12)
+        .filter_map(|seed| random_game(seed, 46).map(|(_, p)| p))
+        .collect();
+    assert!(positions.len() >= 8);
+    let input: String = positions.iter().map(|p| p.to_obf() + "\n").collect();
+    let (code, one, err) = run(&["solve"], &input);
+    assert_eq!(code, 0, "{err}");
+    for threads in ["2", "3"] {
+        let (code, many, err) = run(&["solve", "--threads", threads], &input);
+        assert_eq!(code, 0, "{err}");
+        let scores = |out: &str| -> Vec<i32> {
+            out.lines()
+                .map(|l| l.split(' ').next().unwrap().parse().unwrap())
+                .collect()
+        };
+        assert_eq!(scores(&many), scores(&one), "{threads} threads");
+        // Each best move is legal and achieves the score (checked by a one-thread solve
+        // of the position after it).
+        for ((line, pos), score) in many.lines().zip(&positions).zip(scores(&one)) {
+            let best = line.split(' ').nth(1).unwrap();
+            let mv = match best {
+                "pass" => Move::Pass,
+                sq => Move::Place(sq.parse().unwrap()),
+            };
+            let after = pos.play(mv, Rules::WOF).expect("a legal best move");
+            let (_, out, _) = run(&["solve"], &(after.to_obf() + "\n"));
+            let child: i32 = match out.split(' ').next().unwrap().trim() {
+                "" => after.board.final_score(),
+                s => s.parse().unwrap(),
+            };
+            assert_eq!(-child, score, "{line}");
+        }
+    }
+}
+
+#[test]
+fn play_on_several_threads_solves_the_endgame_and_plays_legal_moves() {
+    // Positions of 10 to 14 empties: the engine solves them (--solve 14) on 2 threads.
+    for seed in 0..6 {
+        let Some((line, pos)) = random_game(seed, 48) else {
+            continue;
+        };
+        let (code, out, err) = run(
+            &[
+                "play",
+                "--engine",
+                "alphabeta",
+                "--ms",
+                "500",
+                "--solve",
+                "14",
+                "--threads",
+                "2",
+            ],
+            &format!("{line}\n"),
+        );
+        assert_eq!(code, 0, "{err}");
+        let reply = out.trim();
+        let mv = match reply {
+            "pass" => Move::Pass,
+            sq => Move::Place(sq.parse().unwrap()),
+        };
+        let after = pos.play(mv, Rules::WOF).expect("a legal move");
+        // The move is a best one: the position's exact score is minus its child's.
+        let score = |p: Position| -> i32 {
+            let (_, out, _) = run(&["solve"], &(p.to_obf() + "\n"));
+            match out.split(' ').next().unwrap().trim() {
+                "" => p.board.final_score(),
+                s => s.parse().unwrap(),
+            }
+        };
+        assert_eq!(-score(after), score(pos), "{line}: {reply}");
+    }
 }
 
 #[test]

@@ -50,13 +50,14 @@ pub fn move_now(id: u64) -> Request {
     Request::new(id, RequestBody::MoveNow)
 }
 
-/// The model action a reply stands for. (The model drops it if `id` is stale.)
-pub fn action(response: Response) -> Action {
+/// The model action a reply stands for (the model drops it if `id` is stale), or `None`
+/// for a [`ResponseBody::Pong`], which is news for the worker's link only.
+pub fn action(response: Response) -> Option<Action> {
     let id = response.id;
     if let Some(message) = version_mismatch(response.version) {
-        return Action::ComputerFailed { id, message };
+        return Some(Action::ComputerFailed { id, message });
     }
-    match response.body {
+    Some(match response.body {
         ResponseBody::Moved { mv, .. } => Action::ComputerMoved { id, mv },
         ResponseBody::Thinking { report, elapsed_ms } => Action::ComputerThinking {
             id,
@@ -67,7 +68,8 @@ pub fn action(response: Response) -> Action {
         ResponseBody::ReviewProgress(reviewed) => Action::ReviewProgress { id, reviewed },
         ResponseBody::Review(reviews) => Action::ReviewReady { id, reviews },
         ResponseBody::Failed(message) => Action::ComputerFailed { id, message },
-    }
+        ResponseBody::Pong => return None,
+    })
 }
 
 #[cfg(test)]
@@ -140,7 +142,7 @@ mod tests {
     #[test]
     fn replies_become_actions() {
         let d3 = sq("d3");
-        let reply = |body| action(Response::new(5, body));
+        let reply = |body| action(Response::new(5, body)).expect("an action");
         assert_eq!(
             reply(ResponseBody::Moved {
                 mv: Some(Move::Place(d3)),
@@ -184,6 +186,7 @@ mod tests {
                 message: "x".into()
             }
         );
+        assert_eq!(action(Response::new(0, ResponseBody::Pong)), None);
     }
 
     #[test]
@@ -196,7 +199,7 @@ mod tests {
             },
         );
         response.version += 1;
-        match action(response) {
+        match action(response).expect("an action") {
             Action::ComputerFailed { id: 6, message } => {
                 assert!(message.contains("reload the page"), "{message}")
             }

@@ -46,6 +46,7 @@ fn requests() -> Vec<Request> {
         ),
         Request::new(4, RequestBody::Stop),
         Request::new(5, RequestBody::MoveNow),
+        Request::new(0, RequestBody::Ping),
     ]
 }
 
@@ -96,6 +97,7 @@ fn responses() -> Vec<Response> {
             4,
             ResponseBody::Failed("move 1 (a1): a1 flips no disc".into()),
         ),
+        Response::new(0, ResponseBody::Pong),
     ]
 }
 
@@ -143,6 +145,33 @@ fn the_envelope_comes_first_and_moves_stay_small() {
         },
     );
     assert!(encode(&long).len() < 400);
+}
+
+#[test]
+fn the_app_speaks_gloo_workers_envelope() {
+    // gloo-worker's `ToWorker::{Connected, ProcessInput}` are variants 0 and 1, its
+    // `FromWorker::{WorkerLoaded, ProcessOutput}` 0 and 1, and its `HandlerId` a usize.
+    let handler: gloo_worker::HandlerId = postcard::from_bytes(&[5]).unwrap();
+    assert_eq!(postcard::to_allocvec(&handler).unwrap(), [5]);
+    assert_eq!(encode(&ToWorker::Connected(0)), [0, 0]);
+    let request = Request::new(9, RequestBody::Ping);
+    let mut expected = vec![1, 0];
+    expected.extend(encode(&request));
+    assert_eq!(encode(&ToWorker::ProcessInput(0, &request)), expected);
+    assert!(matches!(
+        decode::<FromWorker>(&[0]),
+        Ok(FromWorker::WorkerLoaded)
+    ));
+    let response = Response::new(9, ResponseBody::Pong);
+    let mut bytes = vec![1, 0];
+    bytes.extend(encode(&response));
+    match decode::<FromWorker>(&bytes) {
+        Ok(FromWorker::ProcessOutput(0, read)) => assert_eq!(read, response),
+        other => panic!("{other:?}"),
+    }
+    // Damaged: an unknown variant, a truncated response.
+    assert!(decode::<FromWorker>(&[2]).is_err());
+    assert!(decode::<FromWorker>(&bytes[..bytes.len() - 1]).is_err());
 }
 
 #[test]
@@ -213,5 +242,5 @@ fn another_version_is_named_and_this_one_passes() {
 #[test]
 fn only_a_move_reports_its_search_time() {
     let times: Vec<f64> = responses().iter().map(Response::elapsed_ms).collect();
-    assert_eq!(times, [812.25, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
+    assert_eq!(times, [812.25, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
 }

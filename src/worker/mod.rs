@@ -191,6 +191,11 @@ impl Worker for AiWorker {
     }
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, who: HandlerId) {
+        if request.body == RequestBody::Ping {
+            // Alive, even while the weights load: answered at once, never queued.
+            scope.respond(who, Response::new(request.id, ResponseBody::Pong));
+            return;
+        }
         if let Weights::Loading(waiting) = &mut self.weights {
             // The analysis searches with the learned evaluation too.
             let wants = match request.body {

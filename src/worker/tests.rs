@@ -129,6 +129,30 @@ fn a_hint_streams_deeper_values_of_every_move_until_it_is_done() {
     assert!(hint.done && hint.values.len() == 4 && !thinker.is_busy());
 }
 
+#[test]
+fn a_ping_is_answered_at_once_and_the_search_goes_on() {
+    let clock = SteppingClock::new(1.0);
+    let mut thinker = Thinker::default();
+    let request = Request::new(
+        8,
+        RequestBody::Hint {
+            position: Position::START,
+            rules: Rules::WOF,
+        },
+    );
+    assert!(thinker.receive(request, 'a', &clock).is_none());
+    let (who, pong) = thinker
+        .receive(Request::new(0, RequestBody::Ping), 'b', &clock)
+        .expect("a pong");
+    assert_eq!((who, pong), ('b', Response::new(0, ResponseBody::Pong)));
+    assert!(thinker.is_busy(), "the hint goes on");
+    // An idle worker answers too.
+    let mut idle = Thinker::default();
+    assert!(idle
+        .receive(Request::new(0, RequestBody::Ping), 'c', &clock)
+        .is_some_and(|(_, r)| r.body == ResponseBody::Pong));
+}
+
 /// A random legal game from `seed` (the engine's seeded generator picks the moves).
 fn random_game(seed: u64) -> Vec<Move> {
     let mut rng = Rng::new(seed);

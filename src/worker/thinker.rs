@@ -65,6 +65,7 @@ impl<W: Copy> Thinker<W> {
             return failed(message);
         }
         let work = match request.body {
+            RequestBody::Ping => return Some((who, Response::new(id, ResponseBody::Pong))),
             RequestBody::Stop => {
                 if self.job.as_ref().is_some_and(|j| j.id == id) {
                     self.job = None;

@@ -1,11 +1,13 @@
 // The release build as a host gets it: JavaScript and CSS minified, a `.br` and a `.gz`
 // beside each compressible file (but the tiniest) that decode to that file exactly, and a service worker that
-// precaches the files themselves, not their compressed copies.
+// precaches the files themselves, not their compressed copies; a Content-Security-Policy
+// that allows the page's inline scripts by their hashes only.
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { test } from "node:test";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { inlineScripts, policyOf, scriptHash } from "../../scripts/csp.mjs";
 import { dist } from "./harness.mjs";
 
 const walk = (dir) =>
@@ -54,4 +56,31 @@ test("the service worker precaches every file of the build but not the compresse
     .map((f) => "./" + f)
     .sort();
   assert.deepEqual([...build.files].sort(), expected);
+});
+
+test("the page's Content-Security-Policy names each inline script by its hash and nothing looser", () => {
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const policy = policyOf(html);
+  assert.ok(policy, "index.html has a Content-Security-Policy meta tag");
+  const directives = Object.fromEntries(
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+  const scripts = inlineScripts(html);
+  // Trunk's loader and the service worker's registration.
+  assert.equal(scripts.length, 2, `inline scripts: ${scripts.join("\n---\n")}`);
+  assert.deepEqual(directives["script-src"], ["'self'", "'wasm-unsafe-eval'", ...scripts.map(scriptHash)]);
+  assert.deepEqual(directives["default-src"], ["'self'"]);
+  for (const name of ["worker-src", "connect-src", "img-src", "style-src"]) {
+    assert.deepEqual(directives[name], ["'self'"], name);
+  }
+  for (const name of ["object-src", "base-uri", "form-action"]) {
+    assert.deepEqual(directives[name], ["'none'"], name);
+  }
+  assert.ok(!policy.includes("unsafe-inline") && !/'unsafe-eval'/.test(policy), policy);
+  // The tag comes before anything it governs.
+  assert.ok(html.search(/http-equiv=["']?Content-Security-Policy/i) < html.search(/<(script|link)\b/i));
 });

@@ -44,17 +44,33 @@ export async function launch(options = {}) {
     ],
     ...options,
   });
+  // Every page reports the Content-Security-Policy violations it sees (a blocked script,
+  // style, image, connection or worker); `watch` lists them with the other problems, and
+  // `close` fails the test on any, so even a test that watches nothing else fails on one.
+  const violations = [];
+  context.cspViolations = violations;
+  await context.exposeBinding("__outflankCspViolation", ({ page }, v) => {
+    violations.push(`Content-Security-Policy violation on ${page?.url()}: ${v}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}` : "";
+      window.__outflankCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || "(inline)"}${where}`);
+    });
+  });
   const close = async () => {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+    assert.deepEqual(violations, [], "no Content-Security-Policy violation");
   };
   return { context, close };
 }
 
 /**
  * Watches a browser context for requests to any origin but `origin` (the service worker's
- * included) and for console errors and uncaught exceptions on its pages. `problems()`
- * lists what it saw.
+ * included), for console errors and uncaught exceptions on its pages, and for
+ * Content-Security-Policy violations (a `securitypolicyviolation` event; a context from
+ * `launch` records them). `problems()` lists what it saw.
  */
 export function watch(context, origin) {
   const seen = [];
@@ -71,7 +87,9 @@ export function watch(context, origin) {
   };
   context.pages().forEach(onPage);
   context.on("page", onPage);
-  return { problems: () => seen.slice() };
+  const violations = context.cspViolations ?? [];
+  const before = violations.length;
+  return { problems: () => [...seen, ...violations.slice(before)] };
 }
 
 /** The rule sets every audit checks: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
@@ -95,7 +113,9 @@ export async function audit(page, view) {
     ),
   );
   if (!(await page.evaluate(() => typeof window.axe === "object"))) {
-    await page.addScriptTag({ content: axeSource });
+    // Evaluated by the test's driver: a <script> tag would be refused by the page's
+    // Content-Security-Policy.
+    await page.evaluate(axeSource);
   }
   const result = await page.evaluate(
     (tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),

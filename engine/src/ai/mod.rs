@@ -29,6 +29,7 @@ pub mod pattern;
 mod player;
 mod pvs;
 mod rng;
+mod split;
 mod tt;
 mod weights;
 
@@ -47,3 +48,4 @@ pub use mcts::{
 };
 pub use player::{EngineConfig, Player, Thinking, TimePlan};
 pub use rng::Rng;
+pub use split::{RootSplit, SplitDeepening, SplitJob, SplitOutcome, SplitResult};

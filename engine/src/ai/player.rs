@@ -184,6 +184,16 @@ impl Player {
         self.book = book.map(|b| (b, margin));
     }
 
+    /// The engine this player runs and its settings.
+    pub fn engine(&self) -> EngineConfig {
+        self.engine
+    }
+
+    /// Its search budget per move, in milliseconds.
+    pub fn budget_ms(&self) -> f64 {
+        self.budget_ms
+    }
+
     /// The position the player will move in.
     pub fn position(&self) -> Position {
         self.position

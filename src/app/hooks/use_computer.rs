@@ -1,9 +1,8 @@
 use crate::app::computer;
 use crate::app::model::{Action, ComputerTurn, HintRequest, Phase, ReviewRequest};
-use crate::protocol::{Response, ResponseBody, WireCodec};
-use crate::worker::AiWorker;
+use crate::app::worker_link::WorkerLink;
+use crate::protocol::{Response, ResponseBody};
 use gloo_timers::callback::Timeout;
-use gloo_worker::{Spawnable, WorkerBridge};
 use outflank_engine::ai::level_info;
 use yew::prelude::*;
 
@@ -19,8 +18,9 @@ const GRACE_MS: u32 = 8_000;
 /// Where Trunk puts the worker's loader script.
 const WORKER_URL: &str = "./worker_loader.js";
 
-/// Runs the computer's searches in the [`AiWorker`]: sends a request whenever the model
-/// is [`Phase::Thinking`] about a new one, dispatches the reply (stale ones are dropped by
+/// Runs the computer's searches in the worker ([`WorkerLink`], which replaces a worker
+/// that dies and asks the new one again): sends a request whenever the model is
+/// [`Phase::Thinking`] about a new one, dispatches the reply (stale ones are dropped by
 /// the model), and reports a worker that does not answer in time. After such a failure
 /// the next request goes to a freshly spawned worker.
 ///
@@ -41,24 +41,22 @@ pub fn use_computer(
     let bridge = {
         let dispatch = dispatch.clone();
         use_memo(*generation, move |_| {
-            AiWorker::spawner()
-                .encoding::<WireCodec>()
-                .callback(move |response: Response| {
-                    // Only the computer's move waits; a hint's values show at once.
-                    let wait = match response.body {
-                        ResponseBody::Moved { elapsed_ms, .. } => MIN_REPLY_MS - elapsed_ms,
-                        _ => 0.0,
-                    };
-                    let action = computer::action(response);
-                    if wait >= 1.0 {
-                        let dispatch = dispatch.clone();
-                        Timeout::new(wait as u32, move || dispatch.emit(action)).forget();
-                    } else {
-                        dispatch.emit(action);
-                    }
-                })
-                .with_loader(true)
-                .spawn(WORKER_URL)
+            WorkerLink::spawn(WORKER_URL, move |response: Response| {
+                // Only the computer's move waits; a hint's values show at once.
+                let wait = match response.body {
+                    ResponseBody::Moved { elapsed_ms, .. } => MIN_REPLY_MS - elapsed_ms,
+                    _ => 0.0,
+                };
+                let Some(action) = computer::action(response) else {
+                    return;
+                };
+                if wait >= 1.0 {
+                    let dispatch = dispatch.clone();
+                    Timeout::new(wait as u32, move || dispatch.emit(action)).forget();
+                } else {
+                    dispatch.emit(action);
+                }
+            })
         })
     };
     // A hint is asked for once, and stopped when the model lets it go (the position
@@ -121,7 +119,7 @@ pub fn use_computer(
 
 /// Stops the worker's search for request `id`, if there is one (the worker ignores a
 /// search that already answered).
-fn stop(bridge: &WorkerBridge<AiWorker>, id: Option<u64>) {
+fn stop(bridge: &WorkerLink, id: Option<u64>) {
     if let Some(id) = id {
         bridge.send(computer::stop(id));
     }

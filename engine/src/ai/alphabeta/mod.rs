@@ -497,6 +497,37 @@ impl AlphaBeta {
         (!self.stopped).then_some(score)
     }
 
+    /// The value of playing `sq` in `board` like [`AlphaBeta::search_move`], but within
+    /// the window `alpha..beta` (fail-soft: exact strictly inside it, else a bound on the
+    /// side it failed), and counting its nodes from zero. A job of a root split
+    /// ([`crate::ai::RootSplit`]). `None` when stopped or when `sq` is not legal.
+    pub fn search_move_window(
+        &mut self,
+        board: Board,
+        sq: Square,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        deadline: &Deadline,
+    ) -> Option<i32> {
+        if board.legal_moves().0 & sq.bit() == 0 {
+            return None;
+        }
+        self.stopped = false;
+        self.nodes = 0;
+        self.node_limit = u64::MAX;
+        let f = flips(board.player, board.opponent, sq.index());
+        let d = depth.max(1) as i32 - 1;
+        let score = -self.root_child(board, sq, f, d, -beta, -alpha, deadline);
+        (!self.stopped).then_some(score)
+    }
+
+    /// Ages the transposition table's entries, as a new search does (a root split calls it
+    /// once per iteration on each of its searchers).
+    pub fn new_search(&mut self) {
+        self.table.new_search();
+    }
+
     /// Nodes visited by this searcher's searches so far (reset by each
     /// [`AlphaBeta::deepen`], counted on by [`AlphaBeta::search_move`]).
     pub fn nodes(&self) -> u64 {

@@ -135,6 +135,40 @@ impl Solver {
         })
     }
 
+    /// The score of playing `sq` in `board` for the side to move, within the window
+    /// `alpha..beta` (fail-soft: exact strictly inside it, else a bound on the side it
+    /// failed); the nodes it visited are [`Solver::nodes`]. A job of a root split
+    /// ([`crate::ai::RootSplit`]). `None` when stopped or when `sq` is not legal.
+    pub fn solve_move(
+        &mut self,
+        board: Board,
+        sq: Square,
+        alpha: i32,
+        beta: i32,
+        deadline: &Deadline,
+    ) -> Option<i32> {
+        let (p, o) = (board.player, board.opponent);
+        if legal_moves(p, o) & sq.bit() == 0 {
+            return None;
+        }
+        self.nodes = 1;
+        self.stopped = false;
+        let f = flips(p, o, sq.index());
+        let score = -self.search(o ^ f, p ^ f ^ sq.bit(), -beta, -alpha, false, deadline);
+        (!self.stopped).then_some(score)
+    }
+
+    /// The legal moves of `board` in the order the solver would try them at the root
+    /// (the first is the one a root split searches first, alone).
+    pub fn root_order(&self, board: Board) -> Vec<Square> {
+        let (p, o) = (board.player, board.opponent);
+        let mut list = MoveList::new();
+        self.ordered_moves(p, o, legal_moves(p, o), NO_MOVE, &mut list);
+        (0..list.len())
+            .map(|i| Square::from_index(list.next_best(i).1))
+            .collect()
+    }
+
     /// The exact score of every legal move of `board` (for hints and analysis), best
     /// first, or `None` when stopped. Empty when the side to move has no placement.
     pub fn solve_all_moves(

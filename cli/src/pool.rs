@@ -1,0 +1,328 @@
+//! `--threads N`: the engine's split searches ([`RootSplit`], [`SplitDeepening`]) run on N
+//! threads, each with its own searcher and table. The threads share nothing but
+//! messages (a job in, a result out), as the browser's workers would; the calling thread
+//! hands out the jobs and merges the results.
+
+use crate::clock::InstantClock;
+use outflank_engine::ai::{
+    AlphaBeta, Clock, Deadline, EvalKind, RootSplit, Solver, SplitDeepening, SplitJob, SplitResult,
+};
+use outflank_engine::{Board, Square};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+/// What a thread searches with.
+pub enum Searcher {
+    /// Exact solves.
+    Solver(Solver),
+    /// Alpha-beta searches (its evaluation, its own table, Multi-ProbCut's confidence).
+    AlphaBeta(AlphaBeta),
+}
+
+impl Searcher {
+    fn run(&mut self, job: &SplitJob, deadline: &Deadline) -> SplitResult {
+        match self {
+            Searcher::Solver(s) => job.run_solver(s, deadline),
+            Searcher::AlphaBeta(a) => job.run_alphabeta(a, deadline),
+        }
+    }
+}
+
+/// A job for a thread: the job, and when it must stop on the pool's clock.
+type Order = (SplitJob, f64);
+
+/// The pool's clock as a thread's searcher reads it: past every deadline once the thread
+/// is told to stop its job (the searches look at their deadline every thousand nodes or
+/// so, and nothing else).
+struct StoppableClock {
+    clock: InstantClock,
+    stop: Arc<AtomicBool>,
+}
+
+impl Clock for StoppableClock {
+    fn now_ms(&self) -> f64 {
+        if self.stop.load(Ordering::Relaxed) {
+            f64::MAX
+        } else {
+            self.clock.now_ms()
+        }
+    }
+}
+
+/// N searcher threads.
+pub struct Pool {
+    clock: InstantClock,
+    orders: Vec<Sender<Order>>,
+    /// Per thread: stop the job under way.
+    stops: Vec<Arc<AtomicBool>>,
+    /// Per thread: the id of the job it runs.
+    jobs: Vec<Option<u32>>,
+    /// Per square: the thread that last searched the move there.
+    owner: [Option<usize>; 64],
+    results: Receiver<(usize, SplitResult)>,
+    threads: Vec<JoinHandle<()>>,
+}
+
+impl Pool {
+    /// `threads` threads (at least 1), each with the searcher `make(i)` makes for it.
+    pub fn new(threads: usize, clock: InstantClock, make: impl Fn(usize) -> Searcher) -> Pool {
+        let (done, results) = channel();
+        let mut orders = Vec::new();
+        let mut handles = Vec::new();
+        let mut stops = Vec::new();
+        for i in 0..threads.max(1) {
+            let (send, receive) = channel::<Order>();
+            let stop = Arc::new(AtomicBool::new(false));
+            stops.push(stop.clone());
+            let clock = StoppableClock { clock, stop };
+            let done: Sender<(usize, SplitResult)> = done.clone();
+            let mut searcher = make(i);
+            let handle = std::thread::Builder::new()
+                .name(format!("searcher-{i}"))
+                .stack_size(64 << 20)
+                .spawn(move || {
+                    let mut depth = u32::MAX;
+                    for (job, stop_ms) in receive {
+                        if let Searcher::AlphaBeta(a) = &mut searcher {
+                            if job.depth != depth {
+                                a.new_search();
+                                depth = job.depth;
+                            }
+                        }
+                        clock.stop.store(false, Ordering::Relaxed);
+                        // A finite deadline, so that a stop is seen.
+                        let deadline = Deadline::between(&clock, 0.0, stop_ms.min(f64::MAX / 2.0));
+                        let result = searcher.run(&job, &deadline);
+                        if done.send((i, result)).is_err() {
+                            break;
+                        }
+                    }
+                })
+                .expect("a searcher thread");
+            orders.push(send);
+            handles.push(handle);
+        }
+        Pool {
+            clock,
+            jobs: vec![None; orders.len()],
+            owner: [None; 64],
+            stops,
+            orders,
+            results,
+            threads: handles,
+        }
+    }
+
+    /// The number of threads.
+    pub fn threads(&self) -> usize {
+        self.orders.len()
+    }
+
+    /// Runs `split` to its end, every job stopping at `stop_ms` on the pool's clock
+    /// (`f64::INFINITY` for none).
+    pub fn run_split(&mut self, split: &mut RootSplit, stop_ms: f64) {
+        let mut idle: Vec<usize> = (0..self.threads()).rev().collect();
+        let mut running = 0;
+        loop {
+            while !idle.is_empty() {
+                let Some(job) = split.next_job() else { break };
+                self.dispatch(&mut idle, job, stop_ms);
+                running += 1;
+            }
+            if running == 0 {
+                break;
+            }
+            let Ok((worker, result)) = self.results.recv() else {
+                break;
+            };
+            running -= 1;
+            idle.push(worker);
+            self.jobs[worker] = None;
+            split.accept(result);
+            if split.is_finished() {
+                // A cut-off or a stop: what still runs is not needed.
+                for stop in &self.stops {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            }
+            let stale = split.stale_jobs();
+            self.stop_jobs(&stale);
+            if split.is_finished() && split.running() == 0 {
+                // (After a cut-off or a stop, the jobs still out are waited for above:
+                // each thread is free for the next search.)
+                break;
+            }
+        }
+        // Collect what a cut-off or stop left running.
+        while running > 0 {
+            if self.results.recv().is_err() {
+                break;
+            }
+            running -= 1;
+        }
+    }
+
+    /// Sends `job` to one of the `idle` threads: the one that last searched its move if it
+    /// is idle (its table knows that subtree: the first move of each iteration stays on one
+    /// thread), else the first idle one.
+    fn dispatch(&mut self, idle: &mut Vec<usize>, job: SplitJob, stop_ms: f64) {
+        let sq = job.square.index();
+        let k = self.owner[sq]
+            .and_then(|w| idle.iter().position(|&i| i == w))
+            .unwrap_or(idle.len() - 1);
+        let worker = idle.remove(k);
+        self.owner[sq] = Some(worker);
+        self.jobs[worker] = Some(job.id);
+        let _ = self.orders[worker].send((job, stop_ms));
+    }
+
+    /// Tells the threads running the jobs `ids` to stop them.
+    fn stop_jobs(&self, ids: &[u32]) {
+        for (worker, job) in self.jobs.iter().enumerate() {
+            if job.is_some_and(|j| ids.contains(&j)) {
+                self.stops[worker].store(true, Ordering::Relaxed);
+            }
+        }
+    }
+
+    /// Runs job `job` on one thread and waits for its result.
+    fn run_one(&mut self, job: SplitJob, stop_ms: f64) -> SplitResult {
+        let _ = self.orders[0].send((job, stop_ms));
+        match self.results.recv() {
+            Ok((_, result)) => result,
+            Err(_) => SplitResult {
+                id: job.id,
+                score: None,
+                nodes: 0,
+            },
+        }
+    }
+
+    /// Runs the exact solve `split` like [`Pool::run_split`], but splits the first move's
+    /// search too, down the principal variation (PV splitting): the first move is valued by
+    /// a split of the position after it, whose first move is valued the same way, `levels`
+    /// deep, while at least `min_empties` squares are empty; `order` gives a position's
+    /// moves in search order. So no thread waits while the first move is searched.
+    pub fn run_split_pv(
+        &mut self,
+        split: &mut RootSplit,
+        stop_ms: f64,
+        levels: u32,
+        min_empties: u32,
+        order: &mut dyn FnMut(Board) -> Vec<Square>,
+    ) {
+        if levels > 0 && self.threads() > 1 {
+            if let Some(first) = split.next_job() {
+                let child = first
+                    .board
+                    .apply(first.square, first.board.flips(first.square));
+                let child_order = if child.empty_count() >= min_empties {
+                    order(child)
+                } else {
+                    Vec::new()
+                };
+                let result = match RootSplit::new(child, &child_order, 0, -first.beta, -first.alpha)
+                {
+                    Some(mut sub) => {
+                        self.run_split_pv(&mut sub, stop_ms, levels - 1, min_empties, order);
+                        SplitResult {
+                            id: first.id,
+                            score: sub.outcome().map(|o| -o.score),
+                            nodes: sub.nodes(),
+                        }
+                    }
+                    // Too small to split, or a pass: one thread values it.
+                    None => self.run_one(first, stop_ms),
+                };
+                split.accept(result);
+            }
+        }
+        self.run_split(split, stop_ms);
+    }
+
+    /// Runs `deepening` until it finishes, `stop_ms` passes, or `go_on(depth, now_ms)`
+    /// says after a completed iteration that the next would not fit.
+    pub fn run_deepening(
+        &mut self,
+        deepening: &mut SplitDeepening,
+        stop_ms: f64,
+        mut go_on: impl FnMut(u32, f64) -> bool,
+    ) {
+        let mut idle: Vec<usize> = (0..self.threads()).rev().collect();
+        let mut running = 0;
+        loop {
+            while !idle.is_empty() {
+                let Some(job) = deepening.next_job() else {
+                    break;
+                };
+                self.dispatch(&mut idle, job, stop_ms);
+                running += 1;
+            }
+            if running == 0 {
+                break;
+            }
+            let Ok((worker, result)) = self.results.recv() else {
+                break;
+            };
+            running -= 1;
+            idle.push(worker);
+            self.jobs[worker] = None;
+            let completed = deepening.accept(result);
+            let stale = deepening.stale_jobs();
+            self.stop_jobs(&stale);
+            if let Some(depth) = completed {
+                if !go_on(depth, self.clock.now_ms()) {
+                    deepening.finish();
+                }
+            }
+            if deepening.is_finished() {
+                break;
+            }
+        }
+        while running > 0 {
+            if self.results.recv().is_err() {
+                break;
+            }
+            running -= 1;
+        }
+    }
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        self.orders.clear();
+        for t in self.threads.drain(..) {
+            let _ = t.join();
+        }
+    }
+}
+
+/// A pool of `threads` exact solvers with tables of `table_bytes` each.
+pub fn solvers(
+    threads: usize,
+    clock: InstantClock,
+    table_bytes: usize,
+    pass_ends_game: bool,
+) -> Pool {
+    Pool::new(threads, clock, |_| {
+        Searcher::Solver(Solver::new(table_bytes, pass_ends_game))
+    })
+}
+
+/// A pool of `threads` alpha-beta searchers.
+pub fn searchers(
+    threads: usize,
+    clock: InstantClock,
+    eval: EvalKind,
+    table_bytes: usize,
+    pass_ends_game: bool,
+    probcut: f32,
+) -> Pool {
+    Pool::new(threads, clock, |_| {
+        let mut a = AlphaBeta::new(eval, table_bytes, pass_ends_game);
+        a.set_probcut(probcut);
+        Searcher::AlphaBeta(a)
+    })
+}

@@ -1,0 +1,802 @@
+//! Root splitting: one root search shared out among searchers that share no memory (threads
+//! with their own tables, or Web Workers that can only pass messages).
+//!
+//! The scheme is the classic one for a split at the root: the first move (the best by the
+//! move ordering, or the previous iteration's best) is searched alone with the full
+//! window; then every other move is handed out with a null window on the bound it set, and
+//! a move that beats the bound is searched again with the full window (its result raises
+//! the bound for the moves handed out after it). [`RootSplit`] holds one such search;
+//! [`SplitDeepening`] runs them depth after depth for alpha-beta, every searcher on the same
+//! iteration (the next begins once the last job of this one is in).
+//!
+//! The caller runs the jobs: it asks [`RootSplit::next_job`] for work for each idle
+//! searcher, has the searcher run it ([`SplitJob::run_solver`],
+//! [`SplitJob::run_alphabeta`]), and hands the [`SplitResult`] back with
+//! [`RootSplit::accept`]. Nothing here waits or spawns: the CLI runs the jobs on threads,
+//! and the same jobs can travel to workers as messages.
+
+use super::alphabeta::{AlphaBeta, RootMove};
+use super::clock::Deadline;
+use super::endgame::Solver;
+use crate::{Board, Move, Square};
+
+/// One piece of a split search: the value of playing `square` in `board`, within the
+/// window `alpha..beta`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SplitJob {
+    /// Identifies the job within its search (results carry it back).
+    pub id: u32,
+    /// The root position.
+    pub board: Board,
+    /// The root move to value.
+    pub square: Square,
+    /// The window's lower end.
+    pub alpha: i32,
+    /// The window's upper end.
+    pub beta: i32,
+    /// Plies to search, the move included (alpha-beta); 0 for an exact solve.
+    pub depth: u32,
+}
+
+/// What a searcher found for a [`SplitJob`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SplitResult {
+    /// The job's id.
+    pub id: u32,
+    /// The move's score for the side to move at the root (fail-soft within the job's
+    /// window), or `None` when the searcher's deadline stopped it.
+    pub score: Option<i32>,
+    /// Positions the searcher visited for it.
+    pub nodes: u64,
+}
+
+impl SplitJob {
+    /// Runs the job as an exact solve with `solver`.
+    pub fn run_solver(&self, solver: &mut Solver, deadline: &Deadline) -> SplitResult {
+        let score = solver.solve_move(self.board, self.square, self.alpha, self.beta, deadline);
+        SplitResult {
+            id: self.id,
+            score,
+            nodes: solver.nodes(),
+        }
+    }
+
+    /// Runs the job as a `depth`-ply alpha-beta search with `searcher`.
+    pub fn run_alphabeta(&self, searcher: &mut AlphaBeta, deadline: &Deadline) -> SplitResult {
+        let score = searcher.search_move_window(
+            self.board,
+            self.square,
+            self.depth,
+            self.alpha,
+            self.beta,
+            deadline,
+        );
+        SplitResult {
+            id: self.id,
+            score,
+            nodes: searcher.nodes(),
+        }
+    }
+}
+
+/// Where one root move stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum State {
+    /// To be handed out: with the full window (a re-search) or a null window.
+    Waiting { full: bool },
+    /// Handed out as job `id` with this window; `cancelled` once the caller was told to
+    /// stop it ([`RootSplit::stale_jobs`]).
+    Running {
+        id: u32,
+        alpha: i32,
+        beta: i32,
+        cancelled: bool,
+    },
+    /// Valued: exact, or a bound (an upper one, or a lower one at a cut-off).
+    Done { score: i32, exact: bool },
+}
+
+/// The outcome of a split search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SplitOutcome {
+    /// The best move found.
+    pub best: Square,
+    /// Its score (exact when strictly inside the search's window).
+    pub score: i32,
+    /// Every root move, best first: exact scores, and upper bounds for the moves proven
+    /// no better than the best.
+    pub moves: Vec<RootMove>,
+    /// Positions visited by all the jobs.
+    pub nodes: u64,
+}
+
+/// One root search split into jobs (see the module's documentation).
+#[derive(Clone, Debug)]
+pub struct RootSplit {
+    board: Board,
+    depth: u32,
+    /// The window: `alpha` rises with the best score found.
+    alpha: i32,
+    beta: i32,
+    moves: Vec<(Square, State)>,
+    best: Option<usize>,
+    next_id: u32,
+    nodes: u64,
+    stopped: bool,
+    cutoff: bool,
+}
+
+impl RootSplit {
+    /// A split search of `board`'s moves in `order` (the first is searched alone first)
+    /// within `alpha..beta`, `depth` plies deep (0 for an exact solve). `None` when
+    /// `order` is empty or holds a square that is not a legal move of `board`, or a square
+    /// twice.
+    pub fn new(
+        board: Board,
+        order: &[Square],
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<RootSplit> {
+        let legal = board.legal_moves().0;
+        let mut seen = 0u64;
+        for sq in order {
+            if legal & sq.bit() == 0 || seen & sq.bit() != 0 {
+                return None;
+            }
+            seen |= sq.bit();
+        }
+        if order.is_empty() {
+            return None;
+        }
+        Some(RootSplit {
+            board,
+            depth,
+            alpha,
+            beta,
+            moves: order
+                .iter()
+                .enumerate()
+                .map(|(i, &sq)| (sq, State::Waiting { full: i == 0 }))
+                .collect(),
+            best: None,
+            next_id: 0,
+            nodes: 0,
+            stopped: false,
+            cutoff: false,
+        })
+    }
+
+    /// The next job to hand to an idle searcher, or `None` when there is none now (the
+    /// first move is still being searched, every move is handed out, or the search is
+    /// over).
+    pub fn next_job(&mut self) -> Option<SplitJob> {
+        if self.stopped || self.cutoff {
+            return None;
+        }
+        let first_done = matches!(self.moves[0].1, State::Done { .. });
+        let pick = if !first_done {
+            matches!(self.moves[0].1, State::Waiting { .. }).then_some((0, true))
+        } else {
+            // Re-searches first: they may raise the bound for the rest.
+            let waiting = |full: bool| {
+                self.moves
+                    .iter()
+                    .position(|&(_, s)| s == State::Waiting { full })
+            };
+            waiting(true)
+                .map(|i| (i, true))
+                .or_else(|| waiting(false).map(|i| (i, false)))
+        };
+        let (i, full) = pick?;
+        let (alpha, beta) = if full {
+            (self.alpha, self.beta)
+        } else {
+            (self.alpha, self.alpha + 1)
+        };
+        let id = self.next_id;
+        self.next_id += 1;
+        self.moves[i].1 = State::Running {
+            id,
+            alpha,
+            beta,
+            cancelled: false,
+        };
+        Some(SplitJob {
+            id,
+            board: self.board,
+            square: self.moves[i].0,
+            alpha,
+            beta,
+            depth: self.depth,
+        })
+    }
+
+    /// Takes a searcher's result (one of a job this search did not hand out, or no longer
+    /// waits for, is ignored).
+    pub fn accept(&mut self, result: SplitResult) {
+        let Some(i) = self
+            .moves
+            .iter()
+            .position(|&(_, s)| matches!(s, State::Running { id, .. } if id == result.id))
+        else {
+            return;
+        };
+        let State::Running {
+            alpha,
+            beta,
+            cancelled,
+            ..
+        } = self.moves[i].1
+        else {
+            return;
+        };
+        self.nodes += result.nodes;
+        let Some(score) = result.score else {
+            if cancelled {
+                // Stopped because the bound rose: tested again on the new one.
+                self.moves[i].1 = State::Waiting { full: false };
+            } else {
+                self.stopped = true;
+                self.moves[i].1 = State::Waiting { full: true };
+            }
+            return;
+        };
+        self.moves[i].1 = if score <= alpha {
+            // No better than a bound at least as low as today's: done.
+            State::Done {
+                score,
+                exact: false,
+            }
+        } else if score >= beta {
+            if beta >= self.beta {
+                // Beyond the search's own window: a cut-off, the search is over.
+                self.cutoff = true;
+                self.raise(i, score);
+                State::Done {
+                    score,
+                    exact: false,
+                }
+            } else if score > self.alpha {
+                // It beats the bound: the full window tells by how much.
+                State::Waiting { full: true }
+            } else {
+                // It beat an older, lower bound: test it on today's.
+                State::Waiting { full: false }
+            }
+        } else {
+            self.raise(i, score);
+            State::Done { score, exact: true }
+        };
+        // A first move that failed low still opens the search (with the bound unchanged).
+        if i == 0 && self.best.is_none() {
+            self.best = Some(0);
+        }
+    }
+
+    /// Move `i` scored `score`: the best so far if it beats the bound.
+    fn raise(&mut self, i: usize, score: i32) {
+        let better = match self.best {
+            None => true,
+            Some(b) => match self.moves[b].1 {
+                State::Done { score: s, .. } => score > s,
+                _ => true,
+            },
+        };
+        if better {
+            self.best = Some(i);
+        }
+        self.alpha = self.alpha.max(score);
+    }
+
+    /// The running null-window jobs whose bound is now below the search's (a move searched
+    /// since raised it): they cost more than a test on the new bound would, and the caller
+    /// should stop them (their result, `None` or a score, is then taken as usual: a stopped
+    /// one is handed out again on the new bound). Each job is named once.
+    pub fn stale_jobs(&mut self) -> Vec<u32> {
+        let bound = self.alpha;
+        let mut stale = Vec::new();
+        for (_, state) in &mut self.moves {
+            if let State::Running {
+                id,
+                alpha,
+                beta,
+                cancelled,
+            } = state
+            {
+                if !*cancelled && *beta == *alpha + 1 && *alpha < bound {
+                    *cancelled = true;
+                    stale.push(*id);
+                }
+            }
+        }
+        stale
+    }
+
+    /// The best move valued exactly above the first move's exact score, if any (what an
+    /// interrupted search still proved).
+    fn proven_better(&self) -> Option<(Square, i32)> {
+        let State::Done {
+            score: first,
+            exact: true,
+        } = self.moves[0].1
+        else {
+            return None;
+        };
+        self.moves
+            .iter()
+            .skip(1)
+            .filter_map(|&(sq, s)| match s {
+                State::Done { score, exact: true } if score > first => Some((sq, score)),
+                _ => None,
+            })
+            .max_by_key(|&(_, score)| score)
+    }
+
+    /// Jobs handed out whose results have not come back.
+    pub fn running(&self) -> usize {
+        self.moves
+            .iter()
+            .filter(|(_, s)| matches!(s, State::Running { .. }))
+            .count()
+    }
+
+    /// Whether the search is over: every move valued, a cut-off, or a job stopped by its
+    /// deadline. (Jobs may still be running after a cut-off or a stop: their results are
+    /// not needed.)
+    pub fn is_finished(&self) -> bool {
+        self.stopped
+            || self.cutoff
+            || self
+                .moves
+                .iter()
+                .all(|(_, s)| matches!(s, State::Done { .. }))
+    }
+
+    /// Whether a job was stopped by its deadline (the outcome is then incomplete).
+    pub fn is_stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Positions visited by the jobs accepted so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The best move and every move's value, once the search [is
+    /// finished](RootSplit::is_finished) without being stopped; `None` before, or when
+    /// stopped.
+    pub fn outcome(&self) -> Option<SplitOutcome> {
+        if self.stopped || !self.is_finished() {
+            return None;
+        }
+        let best = self.best?;
+        let mut moves: Vec<RootMove> = self
+            .moves
+            .iter()
+            .filter_map(|&(sq, s)| match s {
+                State::Done { score, exact } => Some(RootMove {
+                    mv: Move::Place(sq),
+                    score,
+                    exact,
+                }),
+                _ => None,
+            })
+            .collect();
+        // Fail-soft: the highest score of all, an exact one or a cut-off's lower bound
+        // when there is one, else the highest upper bound (every move failed low).
+        let high = moves.iter().map(|m| m.score).max()?;
+        let best_sq = match self.moves[best].1 {
+            State::Done { score, .. } if score == high => self.moves[best].0,
+            _ => moves.iter().find_map(|m| match m.mv {
+                Move::Place(sq) if m.score == high => Some(sq),
+                _ => None,
+            })?,
+        };
+        // The best first, then by score (a stable sort keeps the search order in ties).
+        moves.sort_by_key(|m| (m.mv != Move::Place(best_sq), -m.score));
+        Some(SplitOutcome {
+            best: best_sq,
+            score: high,
+            moves,
+            nodes: self.nodes,
+        })
+    }
+}
+
+/// Iterative deepening of alpha-beta with every iteration a [`RootSplit`]: depth 1, 2, ...
+/// up to a maximum, each iteration ordered by the one before (its best move first), the
+/// next begun only once the last job of the current one is in.
+#[derive(Clone, Debug)]
+pub struct SplitDeepening {
+    board: Board,
+    max_depth: u32,
+    split: RootSplit,
+    completed: Option<(SplitOutcome, u32)>,
+    nodes: u64,
+    finishing: bool,
+}
+
+impl SplitDeepening {
+    /// Deepening of `board` to at most `max_depth` plies, from the moves in `order` (`None`
+    /// when `order` is not a list of distinct legal moves, or is empty).
+    pub fn new(board: Board, order: &[Square], max_depth: u32) -> Option<SplitDeepening> {
+        let inf = super::alphabeta::INFINITY;
+        Some(SplitDeepening {
+            board,
+            max_depth: max_depth.max(1),
+            split: RootSplit::new(board, order, 1, -inf, inf)?,
+            completed: None,
+            nodes: 0,
+            finishing: false,
+        })
+    }
+
+    /// The next job for an idle searcher (see [`RootSplit::next_job`]).
+    pub fn next_job(&mut self) -> Option<SplitJob> {
+        if self.is_finished() {
+            return None;
+        }
+        self.split.next_job()
+    }
+
+    /// Takes a result; returns the depth of the iteration it completed, if it completed
+    /// one (the caller may then [`finish`](SplitDeepening::finish) if the next would not
+    /// fit in its time).
+    pub fn accept(&mut self, result: SplitResult) -> Option<u32> {
+        let before = self.split.nodes();
+        self.split.accept(result);
+        self.nodes += self.split.nodes() - before;
+        if self.split.is_stopped() {
+            self.finishing = true;
+            // A partly searched iteration still counts when a move proved better than the
+            // previous best (searched first): it becomes the best.
+            if let (Some((done, _)), Some((sq, score))) =
+                (self.completed.as_mut(), self.split.proven_better())
+            {
+                done.moves.retain(|m| m.mv != Move::Place(sq));
+                done.moves.insert(
+                    0,
+                    RootMove {
+                        mv: Move::Place(sq),
+                        score,
+                        exact: true,
+                    },
+                );
+                done.best = sq;
+                done.score = score;
+            }
+            return None;
+        }
+        let outcome = self.split.outcome()?;
+        let depth = self.split.depth;
+        let order: Vec<Square> = outcome
+            .moves
+            .iter()
+            .filter_map(|m| match m.mv {
+                Move::Place(sq) => Some(sq),
+                Move::Pass => None,
+            })
+            .collect();
+        self.completed = Some((outcome, depth));
+        if depth >= self.max_depth || depth > self.board.empty_count() {
+            self.finishing = true;
+        } else {
+            let inf = super::alphabeta::INFINITY;
+            if let Some(next) = RootSplit::new(self.board, &order, depth + 1, -inf, inf) {
+                self.split = next;
+            } else {
+                self.finishing = true;
+            }
+        }
+        Some(depth)
+    }
+
+    /// Starts no further iteration; the one under way is abandoned (its jobs' results are
+    /// ignored).
+    pub fn finish(&mut self) {
+        self.finishing = true;
+    }
+
+    /// Whether the deepening is over (its maximum depth, the whole tree, a stop or
+    /// [`finish`](SplitDeepening::finish)).
+    pub fn is_finished(&self) -> bool {
+        self.finishing
+    }
+
+    /// The current iteration's stale jobs (see [`RootSplit::stale_jobs`]).
+    pub fn stale_jobs(&mut self) -> Vec<u32> {
+        if self.finishing {
+            return Vec::new();
+        }
+        self.split.stale_jobs()
+    }
+
+    /// Jobs of the current iteration still running.
+    pub fn running(&self) -> usize {
+        if self.finishing && self.split.is_finished() {
+            return 0;
+        }
+        self.split.running()
+    }
+
+    /// Positions visited by all the jobs accepted so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The last completed iteration and its depth.
+    pub fn completed(&self) -> Option<(&SplitOutcome, u32)> {
+        self.completed.as_ref().map(|(o, d)| (o, *d))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{EvalKind, Rng};
+    use crate::Position;
+
+    /// A random position after `plies` random moves from the start (`None` if the game
+    /// ended first).
+    fn random_position(seed: u64, plies: u32) -> Option<Board> {
+        let mut rng = Rng::new(seed);
+        let mut board = Position::START.board;
+        for _ in 0..plies {
+            let moves: Vec<Square> = board.legal_moves().into_iter().collect();
+            if moves.is_empty() {
+                if !board.swapped().has_legal_move() {
+                    return None;
+                }
+                board = board.swapped();
+                continue;
+            }
+            let sq = moves[rng.below(moves.len() as u32) as usize];
+            let f = crate::movegen::flips(board.player, board.opponent, sq.index());
+            board = board.apply(sq, crate::Bitboard(f));
+        }
+        board.has_legal_move().then_some(board)
+    }
+
+    /// Like `drive`, but stale jobs are stopped (answered `None`) when they come up.
+    fn drive_cancelling(
+        split: &mut RootSplit,
+        workers: usize,
+        rng: &mut Rng,
+        mut run: impl FnMut(&SplitJob) -> SplitResult,
+    ) -> usize {
+        let mut running: Vec<SplitJob> = Vec::new();
+        let mut cancelled = std::collections::HashSet::new();
+        loop {
+            while running.len() < workers {
+                match split.next_job() {
+                    Some(job) => running.push(job),
+                    None => break,
+                }
+            }
+            if running.is_empty() {
+                break;
+            }
+            let k = rng.below(running.len() as u32) as usize;
+            let job = running.swap_remove(k);
+            let result = if cancelled.contains(&job.id) {
+                SplitResult {
+                    id: job.id,
+                    score: None,
+                    nodes: 0,
+                }
+            } else {
+                run(&job)
+            };
+            split.accept(result);
+            cancelled.extend(split.stale_jobs());
+        }
+        assert!(split.is_finished() && !split.is_stopped());
+        cancelled.len()
+    }
+
+    #[test]
+    fn stale_jobs_stopped_and_handed_out_again_change_no_score() {
+        let mut rng = Rng::new(5);
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        let mut stopped = 0;
+        for seed in 0..30 {
+            let Some(board) = random_position(300 + seed, 48) else {
+                continue;
+            };
+            let mut serial = Solver::new(1 << 18, false);
+            let exact = serial.solve(board, &deadline).unwrap().score;
+            // The worst move first: the bound rises later, and jobs go stale.
+            let mut order = serial.root_order(board);
+            order.reverse();
+            let mut solver = Solver::new(1 << 18, false);
+            let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
+            stopped += drive_cancelling(&mut split, 3, &mut rng, |job| {
+                job.run_solver(&mut solver, &deadline)
+            });
+            assert_eq!(split.outcome().unwrap().score, exact, "seed {seed}");
+        }
+        assert!(stopped > 0, "some jobs went stale");
+    }
+
+    /// Runs `split` with `workers` simulated searchers that finish their jobs in an order
+    /// drawn from `rng`; `run` values a job.
+    fn drive(
+        split: &mut RootSplit,
+        workers: usize,
+        rng: &mut Rng,
+        mut run: impl FnMut(&SplitJob) -> SplitResult,
+    ) {
+        let mut running: Vec<SplitJob> = Vec::new();
+        loop {
+            while running.len() < workers {
+                match split.next_job() {
+                    Some(job) => running.push(job),
+                    None => break,
+                }
+            }
+            if running.is_empty() {
+                break;
+            }
+            let k = rng.below(running.len() as u32) as usize;
+            let job = running.swap_remove(k);
+            split.accept(run(&job));
+        }
+        assert!(split.is_finished());
+    }
+
+    #[test]
+    fn a_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers() {
+        let mut rng = Rng::new(7);
+        let mut tested = 0;
+        for seed in 0..40 {
+            let Some(board) = random_position(seed, 48) else {
+                continue;
+            };
+            let deadline = Deadline::never(&crate::ai::FrozenClock);
+            let mut serial = Solver::new(1 << 20, false);
+            let expected = serial.solve(board, &deadline).unwrap();
+            let order = serial.root_order(board);
+            for workers in [1, 2, 3, 5] {
+                let mut solvers: Vec<Solver> =
+                    (0..workers).map(|_| Solver::new(1 << 18, false)).collect();
+                let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
+                let mut turn = 0;
+                drive(&mut split, workers, &mut rng, |job| {
+                    turn += 1;
+                    job.run_solver(&mut solvers[turn % workers], &deadline)
+                });
+                let outcome = split.outcome().expect("an outcome");
+                assert_eq!(
+                    outcome.score, expected.score,
+                    "seed {seed}, {workers} searchers"
+                );
+                assert_eq!(outcome.moves.len(), order.len());
+                assert!(outcome.moves[0].exact);
+                // The best move really scores that, and no move beats it.
+                let mut check = Solver::new(1 << 18, false);
+                let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
+                assert_eq!(best, Some(expected.score));
+                assert!(outcome.moves.iter().all(|m| m.score <= outcome.score));
+            }
+            tested += 1;
+        }
+        assert!(tested >= 30, "{tested}");
+    }
+
+    #[test]
+    fn a_split_alphabeta_iteration_finds_the_best_full_window_value() {
+        let mut rng = Rng::new(11);
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        for seed in 0..12 {
+            let Some(board) = random_position(100 + seed, 20) else {
+                continue;
+            };
+            let depth = 4;
+            // Each job on a fresh searcher: a job's value depends on nothing but the job.
+            let run = |job: &SplitJob| {
+                let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+                job.run_alphabeta(&mut ab, &deadline)
+            };
+            let full: Vec<i32> = board
+                .legal_moves()
+                .into_iter()
+                .map(|sq| {
+                    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+                    ab.search_move(board, sq, depth, &deadline).unwrap()
+                })
+                .collect();
+            let order: Vec<Square> = board.legal_moves().into_iter().collect();
+            for workers in [1, 2, 4] {
+                let inf = crate::ai::alphabeta::INFINITY;
+                let mut split = RootSplit::new(board, &order, depth, -inf, inf).unwrap();
+                drive(&mut split, workers, &mut rng, run);
+                let outcome = split.outcome().unwrap();
+                assert_eq!(outcome.score, *full.iter().max().unwrap(), "seed {seed}");
+                for m in &outcome.moves {
+                    let Move::Place(sq) = m.mv else { panic!() };
+                    let i = order.iter().position(|&s| s == sq).unwrap();
+                    if m.exact {
+                        assert_eq!(m.score, full[i]);
+                    } else {
+                        assert!(full[i] <= m.score && m.score <= outcome.score);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_deepening_goes_depth_by_depth_and_stops_when_told() {
+        let board = Position::START.board;
+        let order: Vec<Square> = board.legal_moves().into_iter().collect();
+        let mut deepening = SplitDeepening::new(board, &order, 5).unwrap();
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+        let mut depths = Vec::new();
+        while let Some(job) = deepening.next_job() {
+            if let Some(d) = deepening.accept(job.run_alphabeta(&mut ab, &deadline)) {
+                depths.push(d);
+                if d == 3 {
+                    deepening.finish();
+                }
+            }
+        }
+        assert_eq!(depths, [1, 2, 3]);
+        let (outcome, depth) = deepening.completed().unwrap();
+        assert_eq!(depth, 3);
+        assert!(order.contains(&outcome.best));
+        assert!(deepening.nodes() > 0);
+    }
+
+    #[test]
+    fn a_split_within_a_narrow_window_fails_soft_like_the_serial_solver() {
+        let mut rng = Rng::new(3);
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        for seed in 0..20 {
+            let Some(board) = random_position(200 + seed, 48) else {
+                continue;
+            };
+            let mut serial = Solver::new(1 << 18, false);
+            let exact = serial.solve(board, &deadline).unwrap().score;
+            let order = serial.root_order(board);
+            // Windows below, around and above the exact score.
+            for (alpha, beta) in [
+                (exact + 2, exact + 6),
+                (exact - 1, exact + 1),
+                (exact - 8, exact - 2),
+            ] {
+                let mut solver = Solver::new(1 << 18, false);
+                let mut split = RootSplit::new(board, &order, 0, alpha, beta).unwrap();
+                drive(&mut split, 2, &mut rng, |job| {
+                    job.run_solver(&mut solver, &deadline)
+                });
+                let score = split.outcome().unwrap().score;
+                if exact <= alpha {
+                    assert!(
+                        exact <= score && score <= alpha,
+                        "{exact} in {alpha}..{beta}: {score}"
+                    );
+                } else if exact >= beta {
+                    assert!(
+                        beta <= score && score <= exact,
+                        "{exact} in {alpha}..{beta}: {score}"
+                    );
+                } else {
+                    assert_eq!(score, exact);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_bad_order_is_refused() {
+        let board = Position::START.board;
+        let a1 = Square::from_index(0);
+        let d3: Square = "d3".parse().unwrap();
+        assert!(RootSplit::new(board, &[], 0, -64, 64).is_none());
+        assert!(RootSplit::new(board, &[a1], 0, -64, 64).is_none());
+        assert!(RootSplit::new(board, &[d3, d3], 0, -64, 64).is_none());
+        assert!(RootSplit::new(board, &[d3], 0, -64, 64).is_some());
+    }
+}

@@ -1,0 +1,312 @@
+//! Keeps the computer's worker answering: which search the worker owes an answer to, when
+//! to ask whether it is alive ([`RequestBody::Ping`]), when to give it up for dead, and
+//! what to ask the worker that replaces it. Free of web APIs (tested natively);
+//! [`worker_link`](super::worker_link) is its browser side.
+//!
+//! A worker dies without a word when it is terminated (by the browser, to reclaim memory,
+//! or by anything else); one that runs out of memory traps, after which it answers nothing
+//! sensible. Either way the search is asked again of a fresh worker, without the player
+//! doing anything; after [`MAX_RESTARTS`] deaths in one search the search fails with a
+//! message instead (a search that kills every worker would otherwise loop for ever).
+
+use crate::protocol::{Request, RequestBody, Response, ResponseBody};
+
+/// Silence from a worker that owes an answer before the link asks whether it is alive.
+/// (A move search reports ten times a second; a hint or a review may be quiet longer.)
+pub const PING_AFTER_MS: f64 = 1_000.0;
+
+/// Silence from a started worker that owes an answer after which it counts as dead. A
+/// live worker answers a ping within one slice of its search (40 ms), so this leaves room
+/// for a busy, slow device.
+pub const DEAD_AFTER_MS: f64 = 5_000.0;
+
+/// How long a new worker may take to load (fetch and compile its WebAssembly) before its
+/// first word, while it owes an answer.
+pub const START_MS: f64 = 20_000.0;
+
+/// How many workers one search may lose before it fails.
+pub const MAX_RESTARTS: u32 = 3;
+
+/// What the link should do now.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Check {
+    /// Nothing.
+    Wait,
+    /// Send a [`RequestBody::Ping`].
+    Ping,
+    /// The worker is dead: replace it.
+    Dead,
+}
+
+/// What to do with the worker that replaces a dead one.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Replacement {
+    /// Send it these requests, in order (the search that was owed, and "Move now" if it
+    /// had been asked for).
+    Resend(Vec<Request>),
+    /// The search `id` lost [`MAX_RESTARTS`] workers: answer it with this failure.
+    GiveUp(Response),
+}
+
+/// The worker's debts and signs of life. Times are milliseconds on any one clock.
+#[derive(Clone, Debug)]
+pub struct Supervisor {
+    /// The search the worker owes an answer to (it runs one at a time: a new one replaces
+    /// the one under way).
+    search: Option<Request>,
+    /// "Move now" was asked for that search.
+    move_now: bool,
+    /// The worker has said something (it is loaded).
+    started: bool,
+    /// When the worker last said something, or when it began to owe an answer.
+    news_ms: f64,
+    /// When a ping went unanswered so far.
+    pinged: bool,
+    /// Workers the current search has lost.
+    restarts: u32,
+}
+
+impl Supervisor {
+    /// A supervisor for a worker spawned at `now_ms`.
+    pub fn new(now_ms: f64) -> Supervisor {
+        Supervisor {
+            search: None,
+            move_now: false,
+            started: false,
+            news_ms: now_ms,
+            pinged: false,
+            restarts: 0,
+        }
+    }
+
+    /// The search the worker owes an answer to, if any.
+    pub fn owed(&self) -> Option<&Request> {
+        self.search.as_ref()
+    }
+
+    /// Notes `request`, sent to the worker at `now_ms`.
+    pub fn sent(&mut self, request: &Request, now_ms: f64) {
+        let ours = self.search.as_ref().is_some_and(|s| s.id == request.id);
+        match request.body {
+            RequestBody::Think { .. } | RequestBody::Hint { .. } | RequestBody::Review { .. } => {
+                if self.search.is_none() {
+                    // An idle worker owed nothing: its silence counts from now.
+                    self.news_ms = self.news_ms.max(now_ms);
+                    self.pinged = false;
+                }
+                if !ours {
+                    self.restarts = 0;
+                }
+                self.search = Some(request.clone());
+                self.move_now = false;
+            }
+            RequestBody::Stop if ours => self.settle(),
+            RequestBody::MoveNow if ours => self.move_now = true,
+            RequestBody::Stop | RequestBody::MoveNow | RequestBody::Ping => {}
+        }
+    }
+
+    /// The worker announced that it is loaded, at `now_ms`.
+    pub fn loaded(&mut self, now_ms: f64) {
+        self.started = true;
+        self.news_ms = now_ms;
+        self.pinged = false;
+    }
+
+    /// Notes `response`, received at `now_ms`: any message is a sign of life, and a final
+    /// answer settles the search it answers.
+    pub fn received(&mut self, response: &Response, now_ms: f64) {
+        self.loaded(now_ms);
+        let last = match &response.body {
+            ResponseBody::Moved { .. } | ResponseBody::Review(_) | ResponseBody::Failed(_) => true,
+            ResponseBody::Hint(answer) => answer.done,
+            ResponseBody::Thinking { .. }
+            | ResponseBody::ReviewProgress(_)
+            | ResponseBody::Pong => false,
+        };
+        if last && self.search.as_ref().is_some_and(|s| s.id == response.id) {
+            self.settle();
+        }
+    }
+
+    /// What to do at `now_ms` (called a few times a second).
+    pub fn check(&mut self, now_ms: f64) -> Check {
+        if self.search.is_none() {
+            return Check::Wait;
+        }
+        let silence = now_ms - self.news_ms;
+        let limit = if self.started {
+            DEAD_AFTER_MS
+        } else {
+            START_MS
+        };
+        if silence > limit {
+            Check::Dead
+        } else if self.started && !self.pinged && silence >= PING_AFTER_MS {
+            self.pinged = true;
+            Check::Ping
+        } else {
+            Check::Wait
+        }
+    }
+
+    /// A new worker was spawned at `now_ms` (it has yet to load).
+    pub fn spawned(&mut self, now_ms: f64) {
+        self.started = false;
+        self.pinged = false;
+        self.news_ms = now_ms;
+    }
+
+    /// The worker died and a new one was spawned at `now_ms`: what to ask it. (When it
+    /// owed nothing, the link spawns the next worker only when it has a request for it,
+    /// so a worker that cannot start is not respawned in a loop.)
+    pub fn replaced(&mut self, now_ms: f64) -> Replacement {
+        self.spawned(now_ms);
+        let Some(search) = self.search.clone() else {
+            return Replacement::Resend(Vec::new());
+        };
+        self.restarts += 1;
+        if self.restarts > MAX_RESTARTS {
+            let lost = self.restarts - 1;
+            self.settle();
+            return Replacement::GiveUp(Response::new(
+                search.id,
+                ResponseBody::Failed(format!(
+                    "the computer's worker stopped {lost} times during this search"
+                )),
+            ));
+        }
+        let mut requests = vec![search.clone()];
+        if self.move_now {
+            requests.push(Request::new(search.id, RequestBody::MoveNow));
+        }
+        Replacement::Resend(requests)
+    }
+
+    /// The search is answered or dropped.
+    fn settle(&mut self) {
+        self.search = None;
+        self.move_now = false;
+        self.restarts = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use outflank_engine::ai::analysis::HintAnswer;
+    use outflank_engine::{Position, Rules};
+
+    fn think(id: u64) -> Request {
+        Request::new(
+            id,
+            RequestBody::Think {
+                position: Position::START,
+                rules: Rules::WOF,
+                level: 5,
+                seed: 1,
+            },
+        )
+    }
+
+    fn hint(id: u64) -> Request {
+        Request::new(
+            id,
+            RequestBody::Hint {
+                position: Position::START,
+                rules: Rules::WOF,
+            },
+        )
+    }
+
+    #[test]
+    fn an_idle_worker_is_never_pinged_nor_declared_dead() {
+        let mut s = Supervisor::new(0.0);
+        assert_eq!(s.check(1e9), Check::Wait);
+        s.loaded(10.0);
+        assert_eq!(s.check(1e9), Check::Wait);
+        // A search answered settles it.
+        s.sent(&think(1), 2e9);
+        let moved = ResponseBody::Moved {
+            mv: None,
+            elapsed_ms: 1.0,
+        };
+        s.received(&Response::new(1, moved), 2e9 + 500.0);
+        assert_eq!(s.owed(), None);
+        assert_eq!(s.check(3e9), Check::Wait);
+    }
+
+    #[test]
+    fn a_silent_worker_is_pinged_then_declared_dead() {
+        let mut s = Supervisor::new(0.0);
+        s.loaded(100.0);
+        // Idle for a long time, then asked: silence counts from the request.
+        s.sent(&hint(3), 50_000.0);
+        assert_eq!(s.check(50_000.0 + PING_AFTER_MS - 1.0), Check::Wait);
+        assert_eq!(s.check(50_000.0 + PING_AFTER_MS), Check::Ping);
+        assert_eq!(
+            s.check(50_000.0 + PING_AFTER_MS + 10.0),
+            Check::Wait,
+            "one ping"
+        );
+        // The pong: alive, and pinged again after another silence.
+        s.received(&Response::new(0, ResponseBody::Pong), 51_100.0);
+        assert_eq!(s.owed(), Some(&hint(3)), "a pong settles nothing");
+        assert_eq!(s.check(51_100.0 + PING_AFTER_MS), Check::Ping);
+        assert_eq!(s.check(51_100.0 + DEAD_AFTER_MS), Check::Wait);
+        assert_eq!(s.check(51_100.0 + DEAD_AFTER_MS + 1.0), Check::Dead);
+    }
+
+    #[test]
+    fn a_loading_worker_has_longer_and_is_not_pinged() {
+        let mut s = Supervisor::new(0.0);
+        s.sent(&think(1), 5.0);
+        assert_eq!(s.check(DEAD_AFTER_MS + 100.0), Check::Wait);
+        assert_eq!(s.check(START_MS + 5.0), Check::Wait);
+        assert_eq!(s.check(START_MS + 6.0), Check::Dead);
+    }
+
+    #[test]
+    fn a_replacement_is_asked_the_owed_search_and_move_now_again() {
+        let mut s = Supervisor::new(0.0);
+        s.loaded(1.0);
+        s.sent(&hint(2), 2.0);
+        s.sent(&think(4), 3.0); // replaces the hint
+        s.sent(&Request::new(2, RequestBody::Stop), 4.0); // stale: ignored
+        s.sent(&Request::new(4, RequestBody::MoveNow), 5.0);
+        s.received(
+            &Response::new(2, ResponseBody::Hint(HintAnswer::default())),
+            6.0,
+        );
+        assert_eq!(
+            s.replaced(10.0),
+            Replacement::Resend(vec![think(4), Request::new(4, RequestBody::MoveNow)])
+        );
+        // The new worker loads within START_MS: not dead before.
+        assert_eq!(s.check(10.0 + DEAD_AFTER_MS + 1.0), Check::Wait);
+        // A stopped search is owed no more: nothing to resend.
+        s.sent(&Request::new(4, RequestBody::Stop), 20.0);
+        assert_eq!(s.replaced(30.0), Replacement::Resend(vec![]));
+    }
+
+    #[test]
+    fn a_search_that_loses_too_many_workers_fails() {
+        let mut s = Supervisor::new(0.0);
+        s.sent(&hint(7), 0.0);
+        for round in 1..=MAX_RESTARTS {
+            assert_eq!(s.replaced(round as f64), Replacement::Resend(vec![hint(7)]));
+        }
+        match s.replaced(100.0) {
+            Replacement::GiveUp(Response {
+                id: 7,
+                body: ResponseBody::Failed(message),
+                ..
+            }) => assert!(message.contains("stopped 3 times"), "{message}"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(s.owed(), None);
+        // The next search starts with a clean count.
+        s.sent(&hint(8), 200.0);
+        assert_eq!(s.replaced(201.0), Replacement::Resend(vec![hint(8)]));
+    }
+}

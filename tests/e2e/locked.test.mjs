@@ -1,0 +1,107 @@
+// The locked-down page: its Content-Security-Policy is enforced (and the harness catches a
+// violation), and a computer's worker that dies mid-search is replaced and asked again
+// without the player doing anything.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { launch, openWithPlayers, useBrowser, watch } from "./harness.mjs";
+
+// Every worker the page starts, so that a test can kill one.
+const env = useBrowser({}, () => {
+  const Native = window.Worker;
+  window.__workers = [];
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      window.__workers.push(this);
+    }
+  };
+});
+
+/** Whose turn the status shows, and its text. */
+const status = (page) =>
+  page.evaluate(() => {
+    const s = document.querySelector('[role="status"]');
+    return { turn: s.dataset.turn, status: s.dataset.status, text: s.textContent, discs: Number(s.dataset.black) + Number(s.dataset.white) };
+  });
+
+test("the policy refuses an inline script, and the harness reports it", async () => {
+  const browser = await launch();
+  const watcher = watch(browser.context, env.server.origin);
+  const page = await browser.context.newPage();
+  await page.goto(env.server.url);
+  const ran = await page.evaluate(() => {
+    window.__ran = false;
+    const s = document.createElement("script");
+    s.textContent = "window.__ran = true";
+    document.head.append(s);
+    return new Promise((resolve) => setTimeout(() => resolve(window.__ran), 200));
+  });
+  assert.equal(ran, false, "the inline script did not run");
+  const problems = watcher.problems();
+  assert.ok(
+    problems.some((p) => /^Content-Security-Policy violation .*: script-src-elem blocked inline/.test(p)),
+    problems.join("\n"),
+  );
+  // Chromium also logs the refusal as an error; nothing else happened.
+  assert.ok(problems.every((p) => /Content Security Policy|Content-Security-Policy/.test(p)), problems.join("\n"));
+  // Seen: cleared, or closing the browser would fail on it.
+  browser.context.cspViolations.length = 0;
+  await browser.close();
+});
+
+/**
+ * Plays f5 against Nova (White, 1 s a move), kills Nova's worker with `kill` once its
+ * thinking shows, and checks that the move still comes, from a second worker, with no
+ * failure shown; then one more move, to see the new worker serve the next turn.
+ */
+async function killMidSearch(kill) {
+  const page = await openWithPlayers(env, "human", "ai-5");
+  // (The last test's game is restored: a new one.)
+  await page.getByRole("button", { name: "New game", exact: true }).click();
+  await page.click('[data-square="f5"]');
+  await page.waitForSelector("[data-thinking]", { timeout: 10_000 });
+  assert.equal(await page.evaluate(() => window.__workers.length), 1);
+  await page.evaluate(kill);
+  await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black", null, {
+    timeout: 15_000,
+  });
+  const after = await status(page);
+  assert.equal(after.discs, 6, `White moved: ${after.text}`);
+  assert.equal(await page.evaluate(() => window.__workers.length), 2, "a second worker took over");
+  const legal = await page.$$eval('[data-legal="true"]', (bs) => bs.map((b) => b.dataset.square).sort());
+  await page.click(`[data-square="${legal[0]}"]`);
+  await page.waitForFunction(
+    () => {
+      const s = document.querySelector('[role="status"]');
+      return s.dataset.turn === "black" && Number(s.dataset.black) + Number(s.dataset.white) === 8;
+    },
+    null,
+    { timeout: 15_000 },
+  );
+  assert.equal(await page.evaluate(() => window.__workers.length), 2, "the new worker serves the next turn");
+  await page.close();
+}
+
+test("a worker terminated mid-search is replaced and the move still comes", async () => {
+  const before = env.watcher.problems().length;
+  await killMidSearch(() => window.__workers[0].terminate());
+  assert.deepEqual(env.watcher.problems().slice(before), []);
+});
+
+test("a worker that crashes mid-search (a message it cannot read) is replaced too", async () => {
+  const before = env.watcher.problems().length;
+  // Three bytes that are no message: the worker's decoder panics and its WebAssembly
+  // traps, as it does when it runs out of memory.
+  await killMidSearch(() => window.__workers[0].postMessage(new Uint8Array([7, 255, 255])));
+  // The worker's own report of its panic is expected; nothing else.
+  const problems = env.watcher.problems().slice(before);
+  assert.ok(
+    problems.every((p) => /panicked|unreachable|RuntimeError/.test(p)),
+    problems.join("\n"),
+  );
+});
+
+test("no request left the origin and nothing else was logged as an error", () => {
+  const problems = env.watcher.problems().filter((p) => !/panicked|unreachable|RuntimeError/.test(p));
+  assert.deepEqual(problems, []);
+});
