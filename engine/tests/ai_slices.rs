@@ -189,5 +189,8 @@ fn a_soft_budget_stops_deepening_sooner_but_never_before_two_iterations_agree() 
         // No time to spare at all: it still completes two iterations, to compare them.
         assert!(deepen_with(pos, 200.0, Some(0.0)) >= 2, "seed {seed}");
     }
-    assert!(shorter >= 4, "the soft budget cut only {shorter} of 8 searches");
+    assert!(
+        shorter >= 4,
+        "the soft budget cut only {shorter} of 8 searches"
+    );
 }
