@@ -6,8 +6,13 @@
 //! of, or as well as, `--ms`) and `--eval original|tuned|pattern` (`--weights FILE`), and `--engine mcts` takes
 //! `--c X` (the exploration constant), `--playout uniform|informed` and
 //! `--leaf-playouts 1|2`, `--playout-moves K` (evaluate after K playout moves) and
-//! `--prior W` (progressive-bias weight); `--solve E` sets how many empties an `--engine`
-//! player solves exactly at the root (default: from the time budget; 0 = never).
+//! `--prior W` (progressive-bias weight), `--eval original|tuned|pattern` (the evaluation
+//! of priors, leaf values and minimax values), `--eval-weight W` (the evaluation's share of
+//! a leaf's value), `--eval-scale D` (discs for a 73% chance), `--minimax A` (implicit
+//! minimax weight), `--leaf-solve E` (leaves solved exactly from E empties) and
+//! `--leaf-depth D` (leaves valued by a D-ply alpha-beta search); `--solve E`
+//! sets how many empties an `--engine` player solves exactly at the root (default: from
+//! the time budget; 0 = never).
 //! `--threads N` (N > 1) searches an alpha-beta level or engine on N threads, the root
 //! split among them (`crate::parallel`); MCTS has no parallel search yet.
 //!
@@ -44,6 +49,11 @@ enum Choice {
         playout_moves: u32,
         solve: Option<u32>,
         probcut: f32,
+        eval_weight: f64,
+        eval_scale: f64,
+        minimax_weight: f64,
+        leaf_solve: u32,
+        leaf_depth: u32,
     },
 }
 
@@ -76,6 +86,11 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
             playout_moves,
             solve,
             probcut,
+            eval_weight,
+            eval_scale,
+            minimax_weight,
+            leaf_solve,
+            leaf_depth,
         } => {
             let budget = ms.unwrap_or(f64::INFINITY);
             // Pure iteration or depth budgets stay deterministic: no time-limited root
@@ -89,6 +104,12 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
                         leaf_playouts,
                         prior_weight,
                         playout_moves,
+                        eval,
+                        eval_weight,
+                        eval_scale,
+                        minimax_weight,
+                        leaf_solve_empties: leaf_solve,
+                        leaf_depth,
                         ..MctsConfig::default()
                     },
                     iterations: iterations.unwrap_or(u64::MAX),
@@ -191,7 +212,7 @@ pub struct Options {
     /// Fixed depth in plies (--engine alphabeta).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=60))]
     depth: Option<u32>,
-    /// Evaluation (--engine alphabeta).
+    /// Evaluation (--engine alphabeta; --engine mcts: priors, leaf values, minimax).
     #[arg(long, value_enum, default_value_t = EvalOption::Tuned)]
     eval: EvalOption,
     /// Pattern weights file (--eval pattern).
@@ -228,6 +249,29 @@ pub struct Options {
     /// Search threads (alpha-beta: the root split among them, each with its own table).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     threads: u32,
+    /// Share of a leaf's value from the evaluation, 0 to 1 (--engine mcts; 0 = playouts only).
+    #[arg(long, value_parser = unit_interval)]
+    eval_weight: Option<f64>,
+    /// Discs of evaluation that make a 73% win chance (--engine mcts).
+    #[arg(long, value_parser = crate::options::positive)]
+    eval_scale: Option<f64>,
+    /// Weight of the implicit minimax value in selection, 0 to 1 (--engine mcts).
+    #[arg(long = "minimax", value_name = "ALPHA", value_parser = unit_interval)]
+    minimax_weight: Option<f64>,
+    /// Solve leaves exactly from this many empties down (--engine mcts; 0 = never).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=20))]
+    leaf_solve: Option<u32>,
+    /// Plies of alpha-beta that value a new leaf (--engine mcts; 0 = its static evaluation).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=8))]
+    leaf_depth: Option<u32>,
+}
+
+/// A number from 0 to 1.
+fn unit_interval(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|x| (0.0..=1.0).contains(x))
+        .ok_or_else(|| "needs a number from 0 to 1".to_string())
 }
 
 /// Runs the play command until end of input.
@@ -253,6 +297,11 @@ pub fn run(options: Options) -> Result<(), CliError> {
         no_book,
         fixed_time,
         threads,
+        eval_weight,
+        eval_scale,
+        minimax_weight,
+        leaf_solve,
+        leaf_depth,
     } = options;
     let eval = eval.kind(weights.as_deref())?;
     let rules = rule.rules();
@@ -298,6 +347,11 @@ pub fn run(options: Options) -> Result<(), CliError> {
                 playout_moves: playout_moves.unwrap_or(defaults.playout_moves),
                 solve,
                 probcut: probcut as f32,
+                eval_weight: eval_weight.unwrap_or(defaults.eval_weight),
+                eval_scale: eval_scale.unwrap_or(defaults.eval_scale),
+                minimax_weight: minimax_weight.unwrap_or(defaults.minimax_weight),
+                leaf_solve: leaf_solve.unwrap_or(defaults.leaf_solve_empties),
+                leaf_depth: leaf_depth.unwrap_or(defaults.leaf_depth),
             }
         }
         (None, None) if ms.is_some() || iterations.is_some() => {

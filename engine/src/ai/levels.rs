@@ -116,10 +116,11 @@ fn level_engine(spec: &Level) -> EngineConfig {
     let mut engine = spec.engine;
     #[cfg(feature = "patterns")]
     if spec.learned {
-        if let (EngineConfig::AlphaBeta { eval, .. }, Some(weights)) =
-            (&mut engine, super::pattern::installed())
-        {
-            *eval = EvalKind::Pattern(weights);
+        if let Some(weights) = super::pattern::installed() {
+            match &mut engine {
+                EngineConfig::AlphaBeta { eval, .. } => *eval = EvalKind::Pattern(weights),
+                EngineConfig::Mcts { config, .. } => config.eval = EvalKind::Pattern(weights),
+            }
         }
     }
     engine
@@ -226,6 +227,12 @@ pub(crate) static LEVELS: [Level; 7] = [
                 leaf_playouts: 1,
                 playout_moves: u32::MAX,
                 prior_weight: 0.0,
+                eval: EvalKind::Tuned,
+                eval_weight: 0.0,
+                eval_scale: 10.0,
+                minimax_weight: 0.0,
+                leaf_solve_empties: 0,
+                leaf_depth: 0,
                 exploration: core::f64::consts::SQRT_2,
                 solver: false,
                 max_nodes: 1 << 20,
@@ -268,21 +275,29 @@ pub(crate) static LEVELS: [Level; 7] = [
         info: LevelInfo {
             id: 5,
             name: "Nova",
-            description: "Monty's clever sister: imagines short games, judges where they lead, \
-                          keeps what she learnt between moves, spots forced wins and plays the \
+            description: "Monty's clever sister: grows a tree of many lines, judges them with \
+                          what she learnt from our games, spots forced wins and plays the \
                           endgame perfectly. About a second a move.",
             search: SearchKind::Mcts,
             budget_ms: 1000,
         },
-        learned: false,
+        learned: true,
         book_margin: None,
         manages_time: false,
         engine: EngineConfig::Mcts {
+            // The learned evaluation in place of playouts, mixed with implicit minimax
+            // values (README: "MCTS guided by the evaluation").
             config: MctsConfig {
                 playout: Playout::Informed,
-                leaf_playouts: 2,
-                playout_moves: 2,
+                leaf_playouts: 1,
+                playout_moves: u32::MAX, // unused: no playouts
                 prior_weight: 0.0,
+                eval: EvalKind::Tuned,
+                eval_weight: 1.0,
+                eval_scale: 10.0,
+                minimax_weight: 0.4,
+                leaf_solve_empties: 0,
+                leaf_depth: 0,
                 exploration: 0.5,
                 solver: true,
                 max_nodes: 1 << 20,
@@ -290,7 +305,7 @@ pub(crate) static LEVELS: [Level; 7] = [
             },
             iterations: u64::MAX,
             reuse: true,
-            solve_empties: 18,
+            solve_empties: 20,
         },
     },
     Level {
@@ -343,16 +358,17 @@ mod tests {
     }
 
     #[test]
-    fn only_the_strongest_level_wants_the_learned_weights() {
-        let strongest = levels().last().unwrap().id;
+    fn the_strongest_alphabeta_and_mcts_levels_want_the_learned_weights() {
+        // Oracle (alpha-beta) and Nova (MCTS).
         for info in levels() {
             assert_eq!(
                 level_wants_weights(info.id),
-                info.id == strongest,
+                info.id == 6 || info.id == 5,
                 "{}",
                 info.name
             );
         }
+        assert_eq!(levels().last().unwrap().id, 6);
         // Unknown ids play as the strongest.
         assert!(level_wants_weights(200));
     }
@@ -369,10 +385,18 @@ mod tests {
             } => assert!(core::ptr::eq(weights, installed)),
             other => panic!("{other:?}"),
         }
-        // The others keep their own evaluation.
+        // So does Nova, the strongest MCTS level; the others keep their own evaluation.
         for level in &LEVELS[..LEVELS.len() - 1] {
-            if let EngineConfig::AlphaBeta { eval, .. } = level_engine(level) {
-                assert!(!matches!(eval, EvalKind::Pattern(_)), "{}", level.info.name);
+            let eval = match level_engine(level) {
+                EngineConfig::AlphaBeta { eval, .. } => eval,
+                EngineConfig::Mcts { config, .. } => config.eval,
+            };
+            match eval {
+                EvalKind::Pattern(weights) => {
+                    assert_eq!(level.info.id, 5, "{}", level.info.name);
+                    assert!(core::ptr::eq(weights, installed));
+                }
+                _ => assert_ne!(level.info.id, 5),
             }
         }
     }

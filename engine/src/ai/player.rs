@@ -10,7 +10,7 @@ use super::analysis::{Progress, ThinkingReport, PV_LENGTH};
 use super::book::Book;
 use super::clock::{Clock, Deadline};
 use super::endgame::Solver;
-use super::mcts::{Mcts, MctsConfig};
+use super::mcts::{Mcts, MctsConfig, MoveStat};
 use super::rng::Rng;
 use crate::{IllegalMove, Move, PassRule, Position, Rules, Status};
 
@@ -507,19 +507,23 @@ impl Player {
                         pv,
                     }
                 }
-                (EngineConfig::Mcts { .. }, _, Some(t))
+                (EngineConfig::Mcts { config, .. }, _, Some(t))
                     if t.root_board() == pos.board && t.root_visits() > 0 =>
                 {
                     let best = t.best_move();
                     let stats = t.move_stats();
                     let stat = stats.iter().find(|s| Some(s.mv) == best);
+                    // The value selection uses: the mean, mixed with the implicit minimax
+                    // value when the level weighs it.
+                    let alpha = config.minimax_weight;
+                    let value = |s: &MoveStat| (1.0 - alpha) * s.win_rate + alpha * s.minimax;
                     ThinkingReport {
                         best,
                         progress: Progress::Mcts {
                             playouts: u64::from(t.root_visits()),
                             visits: stat.map_or(0, |s| s.visits),
                             // A mean of rewards in 0..=1: the percentage is in 0..=100.
-                            win_percent: stat.map_or(50, |s| (s.win_rate * 100.0).round() as u8),
+                            win_percent: stat.map_or(50, |s| (value(s) * 100.0).round() as u8),
                         },
                         nodes: u64::from(t.root_visits()),
                         pv: best.map_or_else(Vec::new, |b| t.principal_variation(b, PV_LENGTH)),

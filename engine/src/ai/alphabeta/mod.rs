@@ -528,6 +528,41 @@ impl AlphaBeta {
         self.table.new_search();
     }
 
+    /// The value of `board` for the side to move, searched `depth` plies with the full
+    /// window (a static evaluation at depth 0), in evaluation units; a finished game scores
+    /// beyond any evaluation, as in every search. `None` when `deadline` stopped it first.
+    /// Allocates nothing: what a tree search calls at its leaves.
+    pub fn value(&mut self, board: Board, depth: u32, deadline: &Deadline) -> Option<i32> {
+        self.stopped = false;
+        self.node_limit = u64::MAX;
+        let depth = depth as i32;
+        let score = match self.eval {
+            #[cfg(feature = "patterns")]
+            EvalKind::Pattern(weights) => {
+                let state = PatternState::new(board);
+                let leaves = PatternLeaves(weights);
+                self.negamax(
+                    leaves, state, board, depth, -INFINITY, INFINITY, 0, false, deadline,
+                )
+            }
+            kind => {
+                let leaves = PlainLeaves(kind);
+                self.negamax(
+                    leaves,
+                    (),
+                    board,
+                    depth,
+                    -INFINITY,
+                    INFINITY,
+                    0,
+                    false,
+                    deadline,
+                )
+            }
+        };
+        (!self.stopped).then_some(score)
+    }
+
     /// Nodes visited by this searcher's searches so far (reset by each
     /// [`AlphaBeta::deepen`], counted on by [`AlphaBeta::search_move`]).
     pub fn nodes(&self) -> u64 {

@@ -1,5 +1,7 @@
 //! The settings of a tree search.
 
+use crate::ai::alphabeta::EvalKind;
+
 /// How playouts choose their moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Playout {
@@ -28,9 +30,31 @@ pub struct MctsConfig {
     /// termination trades the noise of random endings for the evaluation's judgement.
     pub playout_moves: u32,
     /// Weight of the progressive bias `w · prior / (n + 1)` added to UCB1, where the
-    /// prior is a win chance estimated by the tuned evaluation when the node is created
+    /// prior is the move's win chance by [`MctsConfig::eval`] when the node is created
     /// (0 = none, as plain UCT). Unvisited children are also tried best prior first.
     pub prior_weight: f64,
+    /// The static evaluation the tree reads (in 1/100 discs, for the side to move):
+    /// priors, leaf values and the implicit minimax values. Every child of a node is
+    /// evaluated when the node is expanded, if any of them is used.
+    pub eval: EvalKind,
+    /// Share of a leaf's value taken from the evaluation, in `0..=1`: 0 = playouts only
+    /// (plain UCT), 1 = the evaluation only (no playouts), in between a mix.
+    pub eval_weight: f64,
+    /// The evaluation's margin in discs that the logistic `1 / (1 + e^(-d/scale))` turns
+    /// into a win chance (a margin of `scale` discs is a 73% chance).
+    pub eval_scale: f64,
+    /// Weight `α` of the implicit minimax value in selection (Lanctot, Winands, Pepels and
+    /// Sturtevant 2014): a child's value is `(1 − α)·mean + α·minimax`, where `minimax` is
+    /// the negamax of the evaluation over the tree below it (0 = the mean alone).
+    pub minimax_weight: f64,
+    /// Plies of alpha-beta search (with [`MctsConfig::eval`]) that value a leaf when the
+    /// search first reaches it, instead of its static evaluation (0 = the static
+    /// evaluation). Needs an evaluating search ([`MctsConfig::evaluates`]).
+    pub leaf_depth: u32,
+    /// Leaves with at most this many empties are solved exactly (win, draw or loss) when
+    /// they are expanded, and become proven nodes (0 = never; the root never is: the
+    /// player's root solve does that).
+    pub leaf_solve_empties: u32,
     /// The most nodes the arena may hold; beyond it leaves are no longer expanded
     /// (memory is bounded, the search goes on with playouts).
     pub max_nodes: usize,
@@ -38,10 +62,17 @@ pub struct MctsConfig {
     pub pass_ends_game: bool,
 }
 
+impl MctsConfig {
+    /// Whether the search evaluates the children of the nodes it expands.
+    pub fn evaluates(&self) -> bool {
+        self.prior_weight > 0.0 || self.eval_weight > 0.0 || self.minimax_weight > 0.0
+    }
+}
+
 impl Default for MctsConfig {
-    /// Informed playouts, two per leaf, `c = 0.5`, solver on, one million nodes (20 MB),
-    /// WOF rules. (Two playouts per leaf beat one at equal time: 18–11 in 30 games at
-    /// 200 ms a move.)
+    /// Informed playouts, two per leaf, `c = 0.5`, solver on, one million nodes (24 MB),
+    /// WOF rules, no evaluation. (Two playouts per leaf beat one at equal time: 18–11 in
+    /// 30 games at 200 ms a move.)
     ///
     /// `c = 0.5` measured best of 0.2–1.41 with informed playouts (20,000 iterations a
     /// move, 40-game matches: +241 Elo over √2, level with 0.3, +98 over 0.2).
@@ -51,6 +82,12 @@ impl Default for MctsConfig {
             leaf_playouts: 2,
             playout_moves: u32::MAX,
             prior_weight: 0.0,
+            eval: EvalKind::Tuned,
+            eval_weight: 0.0,
+            eval_scale: 10.0,
+            minimax_weight: 0.0,
+            leaf_solve_empties: 0,
+            leaf_depth: 0,
             exploration: 0.5,
             solver: true,
             max_nodes: 1 << 20,

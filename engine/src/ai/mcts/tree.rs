@@ -1,11 +1,14 @@
-//! The search tree: an arena of nodes, UCB1 selection with progressive bias, expansion,
-//! backpropagation with MCTS-Solver proofs, and tree reuse.
+//! The search tree: an arena of nodes, UCB1 selection with progressive bias and implicit
+//! minimax values, expansion (with the children's evaluation and exact solves near the
+//! end), backpropagation with MCTS-Solver proofs, and tree reuse.
 
 use super::config::MctsConfig;
 use super::playout::playouts_cut;
 use super::proof::Proof;
+use crate::ai::alphabeta::{AlphaBeta, EvalKind};
 use crate::ai::clock::Deadline;
-use crate::ai::eval::{tuned_eval, DISC};
+use crate::ai::endgame::Solver;
+use crate::ai::eval::{original_eval, tuned_eval, DISC};
 use crate::ai::rng::Rng;
 use crate::movegen::{flips, legal_moves};
 use crate::{Board, Move, Square};
@@ -14,6 +17,20 @@ use crate::{Board, Move, Square};
 const PASS: u8 = 64;
 /// "No index" for `first_child` (the root is 0 and never anyone's child).
 const NONE: u32 = 0;
+/// A won game's reward in a node's `reward` (a draw is half of it): fine enough for the
+/// evaluation's win chances, and an exact multiple of the playouts' half-points.
+const WIN: u32 = 256;
+/// The search stops before the root's visits reach this, so that no reward sum
+/// (at most `WIN` per visit) overflows.
+const MAX_VISITS: u32 = u32::MAX / WIN - 2;
+/// A win chance of 1 in `Node::eval` and `Node::minimax` (0 is a certain loss).
+const CERTAIN: u16 = u16::MAX;
+/// An even chance.
+const EVEN: u16 = 32_768;
+/// The transposition table of the exact solves at the leaves (used from 10 empties).
+const LEAF_SOLVER_TABLE_BYTES: usize = 1 << 20;
+/// The transposition table of the alpha-beta searches at the leaves.
+const LEAF_SEARCH_TABLE_BYTES: usize = 1 << 20;
 
 /// One tree node.
 #[derive(Clone, Copy, Debug)]
@@ -22,17 +39,23 @@ struct Node {
     /// Index of the first child, [`NONE`] while unexpanded.
     first_child: u32,
     visits: u32,
-    /// Reward in half-points for the player who made the move leading here.
-    reward2: u32,
+    /// Reward for the player who made the move leading here, [`WIN`] a game won.
+    reward: u32,
     num_children: u8,
     /// The move leading here: a square index or [`PASS`].
     mv: u8,
     /// Encoded [`Proof`] for the side to move at this node.
     proof: i8,
-    /// Heuristic chance (0–255 for 0–1) that the move leading here wins, from the tuned
-    /// evaluation; 128 when priors are off. Fills what would be padding.
-    prior: u8,
+    /// The chance (0 to [`CERTAIN`]) that the move leading here wins by the evaluation
+    /// when the node was created; [`EVEN`] when the search does not evaluate.
+    eval: u16,
+    /// The implicit minimax value, a chance for the same player: `eval` while the node is
+    /// unexpanded, else the negamax of its children's, exact once proven.
+    minimax: u16,
 }
+
+// The arena's memory: 24 MB for a million nodes.
+const _: () = assert!(core::mem::size_of::<Node>() == 24);
 
 impl Node {
     fn new(parent: u32, mv: u8) -> Node {
@@ -40,11 +63,12 @@ impl Node {
             parent,
             first_child: NONE,
             visits: 0,
-            reward2: 0,
+            reward: 0,
             num_children: 0,
             mv,
             proof: 0,
-            prior: 128,
+            eval: EVEN,
+            minimax: EVEN,
         }
     }
 }
@@ -59,6 +83,10 @@ pub struct MoveStat {
     /// Mean reward for the side to move at the root (win 1, draw ½, loss 0); 0.5 when
     /// unvisited.
     pub win_rate: f64,
+    /// The move's implicit minimax value, a win chance by the evaluation backed up by
+    /// negamax over the tree below it (exact when proven); 0.5 when the search does not
+    /// evaluate.
+    pub minimax: f64,
     /// The proven result for the side to move at the root, if solved.
     pub proof: Option<Proof>,
 }
@@ -71,6 +99,10 @@ pub struct Mcts {
     rng: Rng,
     /// Playouts run since creation (for statistics).
     playouts: u64,
+    /// The exact solver of the leaves near the end (made at the first such leaf).
+    solver: Option<Solver>,
+    /// The alpha-beta search that values leaves (made at the first leaf it values).
+    searcher: Option<AlphaBeta>,
 }
 
 impl Mcts {
@@ -79,13 +111,44 @@ impl Mcts {
     pub fn new(board: Board, config: MctsConfig, seed: u64) -> Mcts {
         let mut nodes = Vec::with_capacity(config.max_nodes.min(1 << 16));
         nodes.push(Node::new(NONE, PASS));
-        Mcts {
+        let mut tree = Mcts {
             nodes,
             root_board: board,
             config,
             rng: Rng::new(seed),
             playouts: 0,
+            solver: None,
+            searcher: None,
+        };
+        tree.evaluate_root();
+        tree
+    }
+
+    /// Gives a fresh root its evaluation (a leaf's value when nothing below it exists).
+    fn evaluate_root(&mut self) {
+        if self.config.evaluates() {
+            let chance = CERTAIN - self.chance(self.root_board);
+            self.nodes[0].eval = chance;
+            self.nodes[0].minimax = chance;
         }
+    }
+
+    /// The evaluation's win chance for the side to move in `board`.
+    fn chance(&self, board: Board) -> u16 {
+        let units = match self.config.eval {
+            EvalKind::Original => original_eval(board, true),
+            EvalKind::Tuned => tuned_eval(board),
+            #[cfg(feature = "patterns")]
+            EvalKind::Pattern(w) => w.eval(board),
+        };
+        self.chance_of(units)
+    }
+
+    /// The win chance of an evaluation of `units` (1/100 discs) for the side to move.
+    fn chance_of(&self, units: i32) -> u16 {
+        let discs = (units as f64 / DISC as f64).clamp(-64.0, 64.0);
+        let p = 1.0 / (1.0 + (-discs / self.config.eval_scale).exp());
+        (p * CERTAIN as f64).round() as u16
     }
 
     /// The position at the root.
@@ -138,6 +201,7 @@ impl Mcts {
             _ => {
                 self.nodes.clear();
                 self.nodes.push(Node::new(NONE, PASS));
+                self.evaluate_root();
                 false
             }
         }
@@ -171,24 +235,25 @@ impl Mcts {
     }
 
     /// Runs iterations until `max_iterations` more have been done, the deadline passes
-    /// (checked every 256 iterations) or the root is proven. Returns the number done.
+    /// (checked every 256 iterations), the root is proven or its visits reach about 16
+    /// million. Returns the number done.
     pub fn search(&mut self, max_iterations: u64, deadline: &Deadline) -> u64 {
         let mut done = 0;
         while done < max_iterations {
-            if self.nodes[0].proof != 0 {
+            if self.nodes[0].proof != 0 || self.nodes[0].visits >= MAX_VISITS {
                 break;
             }
             if done % 256 == 0 && done > 0 && deadline.passed() {
                 break;
             }
-            self.iterate();
+            self.iterate(deadline);
             done += 1;
         }
         done
     }
 
     /// One selection–expansion–simulation–backpropagation step.
-    fn iterate(&mut self) {
+    fn iterate(&mut self, deadline: &Deadline) {
         let mut node = 0u32;
         let mut board = self.root_board;
         // Descend while the node is expanded and unproven.
@@ -199,7 +264,7 @@ impl Mcts {
             }
             if n.first_child == NONE {
                 if (n.visits > 0 || node == 0) && self.nodes.len() < self.config.max_nodes {
-                    if !self.expand(node, board) {
+                    if !self.expand(node, board, deadline) {
                         break; // terminal: proven now
                     }
                 } else {
@@ -210,30 +275,69 @@ impl Mcts {
             board = self.play(board, self.nodes[child as usize].mv);
             node = child;
         }
-        // Result for the side to move at `node`, in half-points, over `count` games.
+        // A leaf reached for the first time may be valued by a search instead of its
+        // static evaluation.
         let n = self.nodes[node as usize];
-        let count = if self.config.leaf_playouts >= 2 { 2 } else { 1 };
-        let half_points = |s: i32| match s.signum() {
-            1 => 2,
-            0 => 1,
+        if self.config.leaf_depth > 0
+            && self.config.evaluates()
+            && n.proof == 0
+            && n.visits == 0
+            && n.first_child == NONE
+            && node != 0
+        {
+            let (eval, pass_ends_game) = (self.config.eval, self.config.pass_ends_game);
+            let searcher = self.searcher.get_or_insert_with(|| {
+                AlphaBeta::new(eval, LEAF_SEARCH_TABLE_BYTES, pass_ends_game)
+            });
+            if let Some(units) = searcher.value(board, self.config.leaf_depth, deadline) {
+                let chance = CERTAIN - self.chance_of(units);
+                let n = &mut self.nodes[node as usize];
+                n.eval = chance;
+                n.minimax = chance;
+            }
+        }
+        // The result for the side to move at `node`, in rewards (`WIN` a game won), over
+        // `count` visits.
+        let n = self.nodes[node as usize];
+        let w = self.config.eval_weight;
+        let count = if w >= 1.0 || self.config.leaf_playouts < 2 {
+            1
+        } else {
+            2
+        };
+        let reward = |s: i32| match s.signum() {
+            1 => WIN,
+            0 => WIN / 2,
             _ => 0,
         };
-        let result2 = match Proof::decode(n.proof) {
-            Some(p) => p.half_points() * count,
+        let result = match Proof::decode(n.proof) {
+            Some(p) => p.half_points() * (WIN / 2) * count,
             None => {
-                self.playouts += count as u64;
-                let (p, o, pe) = (board.player, board.opponent, self.config.pass_ends_game);
-                let policy = self.config.playout;
-                let cut = self.config.playout_moves;
-                if count == 2 {
-                    let [a, b] = playouts_cut::<2>(p, o, &mut self.rng, policy, pe, cut);
-                    half_points(a) + half_points(b)
+                let played = if w >= 1.0 {
+                    0
                 } else {
-                    half_points(playouts_cut::<1>(p, o, &mut self.rng, policy, pe, cut)[0])
+                    self.playouts += count as u64;
+                    let (p, o, pe) = (board.player, board.opponent, self.config.pass_ends_game);
+                    let policy = self.config.playout;
+                    let cut = self.config.playout_moves;
+                    if count == 2 {
+                        let [a, b] = playouts_cut::<2>(p, o, &mut self.rng, policy, pe, cut);
+                        reward(a) + reward(b)
+                    } else {
+                        reward(playouts_cut::<1>(p, o, &mut self.rng, policy, pe, cut)[0])
+                    }
+                };
+                if w > 0.0 {
+                    // The evaluation's chance for the side to move here.
+                    let chance = f64::from(CERTAIN - n.eval) / f64::from(CERTAIN);
+                    let evaluated = chance * f64::from(WIN * count);
+                    (w * evaluated + (1.0 - w) * f64::from(played)).round() as u32
+                } else {
+                    played
                 }
             }
         };
-        self.backpropagate(node, result2, count);
+        self.backpropagate(node, result, count);
     }
 
     #[inline]
@@ -249,9 +353,10 @@ impl Mcts {
         }
     }
 
-    /// Creates the children of `node`. Returns false (and proves the node) when the game
-    /// is over there.
-    fn expand(&mut self, node: u32, board: Board) -> bool {
+    /// Creates the children of `node` (evaluated when the search evaluates). Returns false
+    /// (and proves the node) when the game is over there, or when an exact solve of a
+    /// leaf near the end decides it.
+    fn expand(&mut self, node: u32, board: Board, deadline: &Deadline) -> bool {
         let moves = legal_moves(board.player, board.opponent);
         let first = self.nodes.len() as u32;
         if moves == 0 {
@@ -264,40 +369,77 @@ impl Mcts {
                     _ => Proof::Loss,
                 };
                 // Terminal nodes are proven even without the solver: their value is exact.
-                self.nodes[node as usize].proof = Proof::encode(Some(proof));
+                self.prove(node, proof);
                 return false;
             }
-            self.nodes.push(Node::new(node, PASS));
+            let mut child = Node::new(node, PASS);
+            if self.config.evaluates() {
+                child.eval = CERTAIN - self.chance(board.swapped());
+                child.minimax = child.eval;
+            }
+            self.nodes.push(child);
             self.nodes[node as usize].first_child = first;
             self.nodes[node as usize].num_children = 1;
+            self.nodes[node as usize].minimax = CERTAIN - child.minimax;
             return true;
         }
+        let empties = board.empty_count();
+        if self.config.solver && node != 0 && empties <= self.config.leaf_solve_empties {
+            let pass_ends_game = self.config.pass_ends_game;
+            let solver = self
+                .solver
+                .get_or_insert_with(|| Solver::new(LEAF_SOLVER_TABLE_BYTES, pass_ends_game));
+            if let Some(solution) = solver.solve_window(board, -1, 1, deadline) {
+                let proof = match solution.score.signum() {
+                    1 => Proof::Win,
+                    0 => Proof::Draw,
+                    _ => Proof::Loss,
+                };
+                self.prove(node, proof);
+                return false;
+            }
+        }
         let mut m = moves;
-        let use_prior = self.config.prior_weight > 0.0;
+        let evaluates = self.config.evaluates();
+        let mut best = 0u16;
         while m != 0 {
             let sq = m.trailing_zeros() as u8;
             m &= m - 1;
             let mut child = Node::new(node, sq);
-            if use_prior {
+            if evaluates {
                 let f = flips(board.player, board.opponent, sq as usize);
                 let after = Board {
                     player: board.opponent ^ f,
                     opponent: board.player ^ f ^ (1u64 << sq),
                 };
-                // The evaluation is the opponent's, in 1/100 discs; a logistic with a
-                // ten-disc scale turns it into the mover's win chance.
-                let discs = tuned_eval(after) as f64 / DISC as f64;
-                let chance = 1.0 / (1.0 + (discs / 10.0).exp());
-                child.prior = (chance * 255.0).round() as u8;
+                // The evaluation is the opponent's: the mover's chance is the rest.
+                child.eval = CERTAIN - self.chance(after);
+                child.minimax = child.eval;
+                best = best.max(child.eval);
             }
             self.nodes.push(child);
         }
         self.nodes[node as usize].first_child = first;
         self.nodes[node as usize].num_children = moves.count_ones() as u8;
+        if evaluates {
+            self.nodes[node as usize].minimax = CERTAIN - best;
+        }
         true
     }
 
-    /// The child of `node` to descend into: an unvisited one first (best prior, then
+    /// Marks `node` proven, its minimax value exact.
+    fn prove(&mut self, node: u32, proof: Proof) {
+        let n = &mut self.nodes[node as usize];
+        n.proof = Proof::encode(Some(proof));
+        // The minimax value is the chance of the player who moved into the node.
+        n.minimax = match proof {
+            Proof::Win => 0,
+            Proof::Draw => EVEN,
+            Proof::Loss => CERTAIN,
+        };
+    }
+
+    /// The child of `node` to descend into: an unvisited one first (best evaluated, then
     /// square order), otherwise the best UCB1 value plus progressive bias. With the
     /// solver, proven children are skipped.
     fn select(&mut self, node: u32) -> u32 {
@@ -307,6 +449,7 @@ impl Mcts {
         let log_n = (n.visits.max(1) as f64).ln();
         let c = self.config.exploration;
         let w = self.config.prior_weight;
+        let alpha = self.config.minimax_weight;
         let mut best = first;
         let mut best_value = f64::NEG_INFINITY;
         for i in first..end {
@@ -318,14 +461,18 @@ impl Mcts {
                 // picked, and then the node itself is proven and never descended.
                 f64::NEG_INFINITY
             } else if ch.visits == 0 {
-                // Unvisited children come first, the best prior first (all equal when
-                // priors are off, so square order).
-                1e9 + ch.prior as f64
+                // Unvisited children come first, the best evaluated first (all equal
+                // when the search does not evaluate, so square order).
+                1e9 + ch.eval as f64
             } else {
                 let v = ch.visits as f64;
-                ch.reward2 as f64 / (2.0 * v)
-                    + c * (log_n / v).sqrt()
-                    + w * (ch.prior as f64 / 255.0) / (v + 1.0)
+                let mean = ch.reward as f64 / (WIN as f64 * v);
+                let value = if alpha > 0.0 {
+                    (1.0 - alpha) * mean + alpha * (ch.minimax as f64 / CERTAIN as f64)
+                } else {
+                    mean
+                };
+                value + c * (log_n / v).sqrt() + w * (ch.eval as f64 / CERTAIN as f64) / (v + 1.0)
             };
             if value > best_value {
                 best_value = value;
@@ -335,17 +482,18 @@ impl Mcts {
         best
     }
 
-    /// Adds the result of `count` games (half-points for the side to move at `node`)
-    /// along the path to the root and propagates proofs.
-    fn backpropagate(&mut self, mut node: u32, mut result2: u32, count: u32) {
+    /// Adds the result of `count` games (rewards for the side to move at `node`) along
+    /// the path to the root, propagates proofs and updates the minimax values.
+    fn backpropagate(&mut self, mut node: u32, mut result: u32, count: u32) {
         // Proofs only change above a node that has just been proven.
         let mut prove = self.config.solver && self.nodes[node as usize].proof != 0;
-        let full = 2 * count;
+        let minimax = self.config.evaluates();
+        let full = WIN * count;
         loop {
             let n = &mut self.nodes[node as usize];
             n.visits += count;
             // The reward belongs to the player who moved into `node`.
-            n.reward2 += full - result2;
+            n.reward += full - result;
             let parent = n.parent;
             if prove && node != 0 {
                 prove = self.update_proof(parent);
@@ -353,9 +501,23 @@ impl Mcts {
             if node == 0 {
                 break;
             }
-            node = self.nodes[node as usize].parent;
-            result2 = full - result2;
+            if minimax {
+                self.update_minimax(parent);
+            }
+            node = parent;
+            result = full - result;
         }
+    }
+
+    /// Recomputes the minimax value of the expanded, unproven `node` from its children.
+    fn update_minimax(&mut self, node: u32) {
+        let n = self.nodes[node as usize];
+        if n.proof != 0 || n.first_child == NONE {
+            return;
+        }
+        let children = &self.nodes[n.first_child as usize..][..n.num_children as usize];
+        let best = children.iter().map(|c| c.minimax).max().unwrap_or(EVEN);
+        self.nodes[node as usize].minimax = CERTAIN - best;
     }
 
     /// Proves `node` from its children if possible. Returns whether it is (now) proven,
@@ -387,7 +549,7 @@ impl Mcts {
             }
         }
         if let Some(p) = best {
-            self.nodes[node as usize].proof = Proof::encode(Some(p));
+            self.prove(node, p);
             true
         } else {
             false
@@ -415,8 +577,9 @@ impl Mcts {
                     win_rate: if ch.visits == 0 {
                         0.5
                     } else {
-                        ch.reward2 as f64 / (2.0 * ch.visits as f64)
+                        ch.reward as f64 / (WIN as f64 * ch.visits as f64)
                     },
+                    minimax: ch.minimax as f64 / CERTAIN as f64,
                     proof: Proof::decode(ch.proof).map(Proof::flip),
                 }
             })
@@ -500,5 +663,143 @@ impl Mcts {
             (None, None) => most_visited(&|_| true),
         }
         .map(|s| s.mv)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::clock::FrozenClock;
+    use crate::{Position, Rules};
+
+    /// The position after `plies` moves drawn from `rng` (fewer if the game ends).
+    fn walk(rng: &mut Rng, plies: usize) -> Position {
+        let mut pos = Position::START;
+        for _ in 0..plies {
+            let moves: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
+        }
+        pos
+    }
+
+    fn guided() -> MctsConfig {
+        MctsConfig {
+            eval_weight: 1.0,
+            minimax_weight: 0.4,
+            prior_weight: 0.5,
+            ..MctsConfig::default()
+        }
+    }
+
+    /// Every node's minimax value is its evaluation while unexpanded, the exact result
+    /// once proven, and otherwise the negamax of its children's.
+    fn assert_minimax_consistent(tree: &Mcts) {
+        for (i, n) in tree.nodes.iter().enumerate() {
+            let expected = match Proof::decode(n.proof) {
+                Some(Proof::Win) => 0,
+                Some(Proof::Draw) => EVEN,
+                Some(Proof::Loss) => CERTAIN,
+                None if n.first_child == NONE => n.eval,
+                None => {
+                    let children = &tree.nodes[n.first_child as usize..][..n.num_children as usize];
+                    CERTAIN - children.iter().map(|c| c.minimax).max().unwrap()
+                }
+            };
+            assert_eq!(n.minimax, expected, "node {i}");
+        }
+    }
+
+    #[test]
+    fn implicit_minimax_values_are_the_negamax_of_the_tree() {
+        let clock = FrozenClock;
+        let mut rng = Rng::new(5);
+        for seed in 0..12 {
+            let pos = walk(&mut rng, 10 + 4 * seed as usize);
+            let mut tree = Mcts::new(pos.board, guided(), seed);
+            tree.search(3_000, &Deadline::never(&clock));
+            assert!(tree.node_count() > 100);
+            assert_minimax_consistent(&tree);
+            // Still so in a reused subtree.
+            if let Some(mv) = tree.best_move() {
+                tree.advance(mv);
+                tree.search(500, &Deadline::never(&clock));
+                assert_minimax_consistent(&tree);
+            }
+        }
+    }
+
+    #[test]
+    fn the_evaluation_alone_runs_no_playouts_and_orders_the_children() {
+        let clock = FrozenClock;
+        let mut tree = Mcts::new(Position::START.board, guided(), 1);
+        tree.search(2_000, &Deadline::never(&clock));
+        assert_eq!(tree.playouts(), 0);
+        assert_eq!(tree.root_visits(), 2_000);
+        // The four first moves are one by symmetry: equal evaluations.
+        let root = tree.nodes[0];
+        let evals: Vec<u16> = (0..root.num_children as usize)
+            .map(|i| tree.nodes[root.first_child as usize + i].eval)
+            .collect();
+        assert_eq!(evals.len(), 4);
+        assert!(evals.iter().all(|&e| e == evals[0]), "{evals:?}");
+        // A mix of evaluation and playouts runs both.
+        let mixed = MctsConfig {
+            eval_weight: 0.5,
+            ..guided()
+        };
+        let mut tree = Mcts::new(Position::START.board, mixed, 1);
+        tree.search(500, &Deadline::never(&clock));
+        assert_eq!(tree.playouts(), 1_000);
+        // Plain UCT evaluates nothing: every chance stays even.
+        let mut tree = Mcts::new(Position::START.board, MctsConfig::default(), 1);
+        tree.search(500, &Deadline::never(&clock));
+        assert!(tree
+            .nodes
+            .iter()
+            .all(|n| n.eval == EVEN && n.minimax == EVEN));
+    }
+
+    #[test]
+    fn leaves_near_the_end_are_solved_and_prove_the_root() {
+        let clock = FrozenClock;
+        let mut rng = Rng::new(17);
+        let mut solver = Solver::new(1 << 20, false);
+        let mut checked = 0;
+        while checked < 10 {
+            let pos = walk(&mut rng, 47);
+            if pos.board.empty_count() != 13 || pos.board.legal_moves().is_empty() {
+                continue;
+            }
+            let exact = solver.solve(pos.board, &Deadline::never(&clock)).unwrap();
+            let config = MctsConfig {
+                leaf_solve_empties: 12,
+                ..guided()
+            };
+            let mut tree = Mcts::new(pos.board, config, checked);
+            // Each root child is solved when first expanded: a few iterations suffice.
+            let done = tree.search(1_000, &Deadline::never(&clock));
+            let expected = match exact.score.signum() {
+                1 => Proof::Win,
+                0 => Proof::Draw,
+                _ => Proof::Loss,
+            };
+            assert_eq!(tree.root_proof(), Some(expected), "{}", pos.to_obf());
+            assert!(done < 100, "{done} iterations");
+            // The move chosen keeps the result.
+            let Some(Move::Place(sq)) = tree.best_move() else {
+                panic!("no move")
+            };
+            let after = pos.board.apply(sq, pos.board.flips(sq));
+            let score = match solver.solve(after, &Deadline::never(&clock)) {
+                Some(s) => -s.score,
+                None => -after.final_score(),
+            };
+            assert_eq!(score.signum(), exact.score.signum(), "{}", pos.to_obf());
+            assert_minimax_consistent(&tree);
+            checked += 1;
+        }
     }
 }
