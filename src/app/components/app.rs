@@ -241,6 +241,7 @@ pub fn app() -> Html {
     .clone();
     let dismiss = dispatch.reform(|()| Action::DismissNotice);
     let live = live_parts(model);
+    let opening = outflank_engine::opening_name(model.game().start(), model.game().moves());
     html! {
         <div class="app" data-animate={options.animation.to_string()}>
             <header class="masthead">
@@ -263,6 +264,7 @@ pub fn app() -> Html {
                     event={live.0}
                     state={live.1}
                     quiet_event={outcome.is_some()}
+                    {opening}
                     again={match model.event() { ModelEvent::NotLegal { serial, .. } => serial, _ => 0 }}
                 />
                 <div class="board-area">
@@ -324,6 +326,7 @@ pub fn app() -> Html {
                     )}
                     review={model.review().cloned()}
                     browsing={model.browsing()}
+                    {opening}
                     can_review={model.thinking().is_none() && model.editor().is_none()}
                     dispatch={dispatch.clone()}
                 />

@@ -21,6 +21,9 @@ pub struct MoveListProps {
     pub browsing: Option<usize>,
     /// Whether the review may be asked for now (the computer is not thinking).
     pub can_review: bool,
+    /// The name of the opening the game follows, if any.
+    #[prop_or_default]
+    pub opening: Option<&'static str>,
     /// Where a loaded move list goes.
     pub dispatch: Callback<Action>,
 }
@@ -130,6 +133,9 @@ pub fn move_list(props: &MoveListProps) -> Html {
     html! {
         <section class="moves" aria-labelledby="moves-title">
             <h2 id="moves-title">{ "Moves" }</h2>
+            if let Some(name) = props.opening {
+                <p class="opening-line">{ "Opening: " }<strong>{ name }</strong></p>
+            }
             if props.moves.is_empty() {
                 <p class="hint">{ "No moves yet." }</p>
             } else {
