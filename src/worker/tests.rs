@@ -371,3 +371,38 @@ fn a_move_search_reports_its_thinking_a_few_times_a_second() {
         );
     }
 }
+
+#[test]
+fn an_opening_is_named_at_once_and_the_search_under_way_goes_on() {
+    let clock = SteppingClock::new(2.0);
+    let mut thinker = Thinker::default();
+    assert!(thinker.receive(think(7, 5), 'a', &clock).is_none());
+    let tiger: Vec<Move> = ["f5", "d6", "c3", "d3", "c4"]
+        .iter()
+        .map(|s| Move::Place(sq(s)))
+        .collect();
+    let ask = |id, moves: &[Move]| {
+        Request::new(
+            id,
+            RequestBody::Opening {
+                start: Position::START,
+                moves: moves.to_vec(),
+            },
+        )
+    };
+    let (who, named) = thinker
+        .receive(ask(8, &tiger), 'b', &clock)
+        .expect("answered at once");
+    assert_eq!(who, 'b');
+    assert_eq!(
+        named,
+        Response::new(8, ResponseBody::Opening(Some("Tiger".into())))
+    );
+    let (_, none) = thinker.receive(ask(9, &tiger[..1]), 'b', &clock).unwrap();
+    assert_eq!(none.body, ResponseBody::Opening(None));
+    // The move search was not replaced: it still answers request 7.
+    assert!(thinker.is_busy());
+    let (who, moved) = run(&mut thinker, &clock);
+    assert_eq!((who, moved.id), ('a', 7));
+    assert!(Position::START.is_legal(played(&moved), Rules::WOF));
+}

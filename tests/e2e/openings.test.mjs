@@ -1,5 +1,5 @@
-// Opening names: playing a named line by clicks shows its name in the status
-// (`[data-opening]`) and in the move list; the same line played in a symmetric orientation
+// Opening names: playing a named line by clicks shows its name beside the title
+// (`[data-opening]`, named by the worker) and in the move list; the same line played in a symmetric orientation
 // shows the same name; leaving the named lines keeps the longest one followed.
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -19,10 +19,12 @@ async function play(page, line) {
   }
 }
 
-/** The opening's name as the status shows it ("" for none). */
+/** The opening's name as the page shows it ("" for none), once the worker has answered. */
 async function opening(page) {
+  // The name comes from the worker: the line is busy until it answered about these moves.
+  await page.waitForSelector('.opening[aria-busy="false"]', { state: "attached", timeout: 5_000 });
   const [attribute, text] = await page.evaluate(() => {
-    const el = document.querySelector(".status [data-opening]");
+    const el = document.querySelector("[data-opening]");
     return [el.dataset.opening, el.textContent];
   });
   assert.equal(text, attribute, "the element's text is its data-opening");
@@ -36,7 +38,7 @@ async function newGame() {
   return page;
 }
 
-test("the Tiger played by clicks is named in the status and the move list", async () => {
+test("the Tiger played by clicks is named beside the title and in the move list", async () => {
   const page = await newGame();
   assert.equal(await opening(page), "", "no name before the first move");
   await play(page, "f5");

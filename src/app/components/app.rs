@@ -112,6 +112,7 @@ pub fn app() -> Html {
             .review()
             .filter(|r| r.reviews.is_none())
             .map(|r| r.request.clone()),
+        model.opening_request().cloned(),
         dispatch.clone(),
     );
     use_pass_pause(model.phase(), dispatch.clone());
@@ -241,7 +242,7 @@ pub fn app() -> Html {
     .clone();
     let dismiss = dispatch.reform(|()| Action::DismissNotice);
     let live = live_parts(model);
-    let opening = outflank_engine::opening_name(model.game().start(), model.game().moves());
+    let opening: Option<AttrValue> = model.opening().map(|n| AttrValue::from(n.to_string()));
     html! {
         <div class="app" data-animate={options.animation.to_string()}>
             <header class="masthead">
@@ -253,6 +254,12 @@ pub fn app() -> Html {
                     <circle cx="24" cy="40" r="12" class="logo-black" />
                 </svg>
                 <h1>{ "Outflank" }</h1>
+                // The opening's name beside the title: on a phone it takes no height of its
+                // own, so the board and the controls stay where they are.
+                <p class="opening" aria-busy={model.opening_request().is_some().to_string()}>
+                    <span class={classes!("label", opening.is_none().then_some("visually-hidden"))}>{ "Opening: " }</span>
+                    <span data-opening={opening.clone().unwrap_or_default()}>{ opening.clone().unwrap_or_default() }</span>
+                </p>
             </header>
             <main class={classes!("layout", model.thinking().is_some().then_some("with-thinking"))}>
                 <StatusPanel
@@ -264,7 +271,6 @@ pub fn app() -> Html {
                     event={live.0}
                     state={live.1}
                     quiet_event={outcome.is_some()}
-                    {opening}
                     again={match model.event() { ModelEvent::NotLegal { serial, .. } => serial, _ => 0 }}
                 />
                 <div class="board-area">
@@ -326,7 +332,7 @@ pub fn app() -> Html {
                     )}
                     review={model.review().cloned()}
                     browsing={model.browsing()}
-                    {opening}
+                    opening={opening.clone()}
                     can_review={model.thinking().is_none() && model.editor().is_none()}
                     dispatch={dispatch.clone()}
                 />

@@ -23,7 +23,7 @@ pub struct MoveListProps {
     pub can_review: bool,
     /// The name of the opening the game follows, if any.
     #[prop_or_default]
-    pub opening: Option<&'static str>,
+    pub opening: Option<AttrValue>,
     /// Where a loaded move list goes.
     pub dispatch: Callback<Action>,
 }
@@ -133,7 +133,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
     html! {
         <section class="moves" aria-labelledby="moves-title">
             <h2 id="moves-title">{ "Moves" }</h2>
-            if let Some(name) = props.opening {
+            if let Some(name) = &props.opening {
                 <p class="opening-line">{ "Opening: " }<strong>{ name }</strong></p>
             }
             if props.moves.is_empty() {

@@ -41,10 +41,6 @@ pub struct StatusProps {
     /// the status keeps its height and the board does not move).
     #[prop_or_default]
     pub quiet_event: bool,
-    /// The name of the opening the game follows, if it follows a named line
-    /// (`data-opening`).
-    #[prop_or_default]
-    pub opening: Option<&'static str>,
     /// Changes when the same sentence must be said again (the same wrong square twice).
     #[prop_or_default]
     pub again: u32,
@@ -115,11 +111,6 @@ pub fn status_panel(props: &StatusProps) -> Html {
                     <span class={classes!(props.quiet_event.then_some("visually-hidden"))}>{ &props.event }</span>
                     { " " }{ &props.state }
                 </span>
-            </p>
-            // Its line is always there, so that a name appearing does not move the board.
-            <p class="opening">
-                <span class={classes!("label", props.opening.is_none().then_some("visually-hidden"))}>{ "Opening: " }</span>
-                <span data-opening={props.opening.unwrap_or_default()}>{ props.opening.unwrap_or_default() }</span>
             </p>
         </section>
     }

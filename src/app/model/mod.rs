@@ -10,7 +10,7 @@
 //! One file a feature, each with its actions and their effect: `game_flow` (moves,
 //! passes, undo and redo, a new game), `options` ([`SettingAction`]), `load`
 //! ([`LoadAction`]), `rematch` ([`RematchAction`]), `editor` ([`EditAction`]) and
-//! `analysis` (hints, the review of the game); `computer` holds the requests to the
+//! `analysis` (hints, the review of the game), `opening` (the opening's name); `computer` holds the requests to the
 //! worker, [`save`] the save file, [`describe`] the words shown.
 
 mod analysis;
@@ -19,13 +19,16 @@ pub mod describe;
 mod editor;
 mod game_flow;
 mod load;
+mod opening;
 mod options;
 mod rematch;
 pub mod save;
 pub mod settings;
 mod thinking;
 
-pub use computer::{ComputerTurn, Hint, HintRequest, Review, ReviewRequest, Thought};
+pub use computer::{
+    ComputerTurn, Hint, HintRequest, OpeningRequest, Review, ReviewRequest, Thought,
+};
 pub use editor::{EditAction, Editor};
 pub use load::{parse_game, LoadAction};
 pub use options::{Options, SettingAction};
@@ -202,6 +205,13 @@ pub enum Action {
     /// Show the position where move `n` (from 1) of the reviewed game was played, with
     /// the best move there; `None` returns to the game.
     Browse(Option<usize>),
+    /// The worker named the opening of request `id` (`None`: no named line).
+    OpeningNamed {
+        /// The request answered.
+        id: u64,
+        /// The opening's name.
+        name: Option<String>,
+    },
 }
 
 /// A match: the game, the settings and what it waits for.
@@ -223,6 +233,9 @@ pub struct Model {
     review: Option<Review>,
     browse: Option<usize>,
     thought: Option<Thought>,
+    /// The last question about the opening, and the name last answered.
+    opening_asked: Option<OpeningRequest>,
+    opening: Option<String>,
     /// Replaced games, oldest first (see [`Action::Undo`]).
     replaced: Vec<Replaced>,
     /// How many games were ever kept in `replaced`, and whether the last action kept one.
@@ -251,11 +264,14 @@ impl Model {
             review: None,
             browse: None,
             thought: None,
+            opening_asked: None,
+            opening: None,
             replaced: Vec::new(),
             kept: 0,
             just_kept: false,
         };
         model.settle(true);
+        model.refresh_opening();
         model
     }
 
@@ -399,6 +415,7 @@ impl Model {
                 | Action::ReviewProgress { .. }
                 | Action::ReviewReady { .. }
                 | Action::HintReady { .. }
+                | Action::OpeningNamed { .. }
                 | Action::Notify(_)
                 | Action::DismissNotice
         );
@@ -414,6 +431,7 @@ impl Model {
             self.just_kept = self.kept != kept;
         }
         self.drop_stale_analysis(changed);
+        self.refresh_opening();
         // A rematch is chosen at the end of a game, and only there.
         if changed && self.outcome().is_none() {
             self.rematch = None;
@@ -466,6 +484,7 @@ impl Model {
             Action::ReviewReady { id, reviews } => self.review_ready(id, reviews),
             Action::CancelReview => self.cancel_review(),
             Action::Browse(n) => self.browse_to(n),
+            Action::OpeningNamed { id, name } => self.opening_named(id, name),
         }
     }
 }

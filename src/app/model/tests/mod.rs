@@ -4,6 +4,7 @@ mod analysis;
 mod editor;
 mod game_flow;
 mod load;
+mod opening;
 mod rematch;
 
 use super::describe::{self, event_line, result_key, status_key, turn_key, turn_line};
