@@ -276,10 +276,10 @@ pub fn app() -> Html {
                 <div class="board-area">
                     <Board
                         position={board_position}
-                        legal={if browsed.is_some() { outflank_engine::Bitboard::EMPTY } else { model.legal_squares() }}
+                        legal={if browsed.is_some() { model.browsed_legal() } else { model.legal_squares() }}
                         show_markers={settings.show_legal}
                         stable={if settings.show_stable { model.stable_discs() } else { outflank_engine::Bitboard::EMPTY }}
-                        interactive={browsed.is_none() && (model.human_to_move() || model.editor().is_some())}
+                        interactive={if browsed.is_some() { !model.browsed_legal().is_empty() } else { model.human_to_move() || model.editor().is_some() }}
                         last={if browsed.is_some() { None } else { model.last_placement() }}
                         {passing}
                         busy={model.thinking().is_some()}
@@ -332,6 +332,7 @@ pub fn app() -> Html {
                     )}
                     review={model.review().cloned()}
                     browsing={model.browsing()}
+                    variation={model.variation()}
                     opening={opening.clone()}
                     can_review={model.thinking().is_none() && model.editor().is_none()}
                     dispatch={dispatch.clone()}

@@ -19,6 +19,9 @@ pub struct MoveListProps {
     pub review: Option<Review>,
     /// The move (from 1) whose position is shown from the review, if browsing.
     pub browsing: Option<usize>,
+    /// The move of the reviewed game a variation left it at, while one is played.
+    #[prop_or_default]
+    pub variation: Option<usize>,
     /// Whether the review may be asked for now (the computer is not thinking).
     pub can_review: bool,
     /// The name of the opening the game follows, if any.
@@ -157,7 +160,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
             if let Some(text) = *copied {
                 <p class="hint">{ text }</p>
             }
-            { review_panel(props.review.as_ref(), props.browsing, props.can_review, props.moves.len(), &props.dispatch) }
+            { review_panel(props.review.as_ref(), props.browsing, props.variation, props.can_review, props.moves.len(), &props.dispatch) }
             <form class="row" onsubmit={load}>
                 <label class="visually-hidden" for="load-moves">{ "Game to paste" }</label>
                 <input

@@ -25,6 +25,7 @@ mod rematch;
 pub mod save;
 pub mod settings;
 mod thinking;
+mod variation;
 
 pub use computer::{
     ComputerTurn, Hint, HintRequest, OpeningRequest, Review, ReviewRequest, Thought,
@@ -203,7 +204,9 @@ pub enum Action {
     /// Stop the review under way.
     CancelReview,
     /// Show the position where move `n` (from 1) of the reviewed game was played, with
-    /// the best move there; `None` returns to the game.
+    /// the best move there; `None` returns to the game (from a variation too). While
+    /// browsing, [`Action::Play`] of the move played goes on to the next one, and of
+    /// another legal move starts a variation from there.
     Browse(Option<usize>),
     /// The worker named the opening of request `id` (`None`: no named line).
     OpeningNamed {
@@ -236,6 +239,8 @@ pub struct Model {
     /// The last question about the opening, and the name last answered.
     opening_asked: Option<OpeningRequest>,
     opening: Option<String>,
+    /// The reviewed game set aside while a variation from it is played.
+    variation: Option<variation::Variation>,
     /// Replaced games, oldest first (see [`Action::Undo`]).
     replaced: Vec<Replaced>,
     /// How many games were ever kept in `replaced`, and whether the last action kept one.
@@ -266,6 +271,7 @@ impl Model {
             thought: None,
             opening_asked: None,
             opening: None,
+            variation: None,
             replaced: Vec::new(),
             kept: 0,
             just_kept: false,
@@ -407,6 +413,29 @@ impl Model {
 
     /// Applies `action`. Returns false when it changed nothing (ignored or stale).
     pub fn apply(&mut self, action: Action) -> bool {
+        // A move on the board while browsing the review follows the game or starts a
+        // variation from the position shown.
+        let branched = match (&action, self.browse) {
+            (Action::Play(square), Some(n)) => self.branch(n, *square),
+            _ => None,
+        };
+        let changed = match branched {
+            Some(changed) => changed,
+            None => self.apply_to_match(action),
+        };
+        self.settle_variation();
+        self.drop_stale_analysis(changed);
+        self.refresh_opening();
+        // A rematch is chosen at the end of a game, and only there.
+        if changed && self.outcome().is_none() {
+            self.rematch = None;
+        }
+        changed
+    }
+
+    /// Applies `action` to the game or the editor, browsing ending with anything the player
+    /// does to the game.
+    fn apply_to_match(&mut self, action: Action) -> bool {
         // Browsing the reviewed game ends with anything the player does to the game.
         let keeps_browsing = matches!(
             action,
@@ -429,12 +458,6 @@ impl Model {
         let changed = changed || stop_browsing;
         if changed {
             self.just_kept = self.kept != kept;
-        }
-        self.drop_stale_analysis(changed);
-        self.refresh_opening();
-        // A rematch is chosen at the end of a game, and only there.
-        if changed && self.outcome().is_none() {
-            self.rematch = None;
         }
         changed
     }
@@ -483,6 +506,10 @@ impl Model {
             Action::ReviewProgress { id, reviewed } => self.review_progress(id, reviewed),
             Action::ReviewReady { id, reviews } => self.review_ready(id, reviews),
             Action::CancelReview => self.cancel_review(),
+            // Back to the game: from a variation, to the reviewed game where it left it.
+            Action::Browse(None) if self.variation.is_some() && self.browse.is_none() => {
+                self.end_variation()
+            }
             Action::Browse(n) => self.browse_to(n),
             Action::OpeningNamed { id, name } => self.opening_named(id, name),
         }
