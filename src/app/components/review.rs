@@ -169,9 +169,10 @@ pub fn review_panel(
             </>
         }
     });
+    // One closure type for every move of the browsing buttons (each type is code of its own).
+    let go = |to: Option<usize>| dispatch.reform(move |_: MouseEvent| Action::Browse(to));
     let browsed = done.zip(browsing).and_then(|(reviews, n)| {
         let r = reviews.get(n.checked_sub(1)?)?;
-        let go = |to: Option<usize>| dispatch.reform(move |_: MouseEvent| Action::Browse(to));
         Some(html! {
             <div class="browse" data-browsing={n.to_string()}>
                 <p aria-live="polite">{ review_words(n, r) }</p>
@@ -187,7 +188,7 @@ pub fn review_panel(
         html! {
             <div class="browse" data-variation={from.to_string()}>
                 <p>{ format!("A variation from move {from}; the game as played is kept.") }</p>
-                <button type="button" onclick={dispatch.reform(|_: MouseEvent| Action::Browse(None))}>{ "Back to the game" }</button>
+                <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
             </div>
         }
     });
