@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
 /// The version of the messages below; bumped whenever their meaning or layout changes.
-pub const PROTOCOL_VERSION: u16 = 3;
+pub const PROTOCOL_VERSION: u16 = 4;
 
 /// App → worker.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -65,6 +65,15 @@ pub enum RequestBody {
         moves: Vec<Move>,
         /// The rules in force.
         rules: Rules,
+    },
+    /// Name the opening the game follows (the engine's `opening_name`): answered at once
+    /// by [`ResponseBody::Opening`], beside any search under way, which goes on. The
+    /// table of openings and its matching live in the worker, not in the app.
+    Opening {
+        /// The game's start position.
+        start: Position,
+        /// The moves played from it, passes included.
+        moves: Vec<Move>,
     },
     /// Drop the search with this id, unanswered (its answer is no longer wanted).
     /// Ignored when that search is not under way.
@@ -116,6 +125,9 @@ pub enum ResponseBody {
     ReviewProgress(u32),
     /// The answer to [`RequestBody::Review`]: one review per move.
     Review(Vec<MoveReview>),
+    /// The answer to [`RequestBody::Opening`]: the name of the longest named line the
+    /// game follows, if any.
+    Opening(Option<String>),
     /// The request could not be answered, and why (for the player).
     Failed(String),
     /// The answer to [`RequestBody::Ping`]: the worker is alive.

@@ -20,8 +20,13 @@ fn replays(pos: Position, pv: &[Move]) -> bool {
 
 #[test]
 fn reports_follow_an_alpha_beta_search_deeper_and_end_with_its_move() {
-    // Oracle (id 6): alpha-beta with the tuned evaluation, values in discs.
-    let pos = after("f5d6c3d3c4f4f6f3e6e7");
+    // Oracle (id 6): alpha-beta, values in discs; a position out of its opening book (from
+    // the book it answers at once, with nothing to report).
+    let pos = after("c4e3f3c5d3f4g5c3");
+    assert!(outflank_engine::ai::book::installed()
+        .unwrap()
+        .move_values(pos.board)
+        .is_none());
     let mut player = player_for_level(6, Rules::WOF, 1);
     player.set_position(pos);
     let clock = SteppingClock::new(0.2);

@@ -1,7 +1,7 @@
 //! The model's questions to the computer's worker as [`Request`]s, and its [`Response`]s
 //! as model [`Action`]s: the only place where the app and the wire meet.
 
-use crate::app::model::{Action, ComputerTurn, HintRequest, ReviewRequest};
+use crate::app::model::{Action, ComputerTurn, HintRequest, OpeningRequest, ReviewRequest};
 use crate::protocol::{version_mismatch, Request, RequestBody, Response, ResponseBody};
 
 /// The request for the computer's move in `turn`.
@@ -40,6 +40,17 @@ pub fn review(review: &ReviewRequest) -> Request {
     )
 }
 
+/// The request for the name of the opening asked about in `opening`.
+pub fn opening(opening: &OpeningRequest) -> Request {
+    Request::new(
+        opening.id,
+        RequestBody::Opening {
+            start: opening.start,
+            moves: opening.moves.clone(),
+        },
+    )
+}
+
 /// Drops the search for request `id`, unanswered.
 pub fn stop(id: u64) -> Request {
     Request::new(id, RequestBody::Stop)
@@ -67,6 +78,7 @@ pub fn action(response: Response) -> Option<Action> {
         ResponseBody::Hint(answer) => Action::HintReady { id, answer },
         ResponseBody::ReviewProgress(reviewed) => Action::ReviewProgress { id, reviewed },
         ResponseBody::Review(reviews) => Action::ReviewReady { id, reviews },
+        ResponseBody::Opening(name) => Action::OpeningNamed { id, name },
         ResponseBody::Failed(message) => Action::ComputerFailed { id, message },
         ResponseBody::Pong => return None,
     })
@@ -135,6 +147,22 @@ mod tests {
                 rules: Rules::WOF
             }
         );
+        let o = OpeningRequest {
+            id: 45,
+            start: Position::START,
+            moves: vec![Move::Place(sq("f5")), Move::Place(sq("d6"))],
+            answered: false,
+        };
+        assert_eq!(
+            opening(&o),
+            Request::new(
+                45,
+                RequestBody::Opening {
+                    start: Position::START,
+                    moves: o.moves.clone()
+                }
+            )
+        );
         assert_eq!(stop(7).body, RequestBody::Stop);
         assert_eq!(move_now(7), Request::new(7, RequestBody::MoveNow));
     }
@@ -178,6 +206,13 @@ mod tests {
         assert_eq!(
             reply(ResponseBody::ReviewProgress(7)),
             Action::ReviewProgress { id: 5, reviewed: 7 }
+        );
+        assert_eq!(
+            reply(ResponseBody::Opening(Some("Tiger".into()))),
+            Action::OpeningNamed {
+                id: 5,
+                name: Some("Tiger".into())
+            }
         );
         assert_eq!(
             reply(ResponseBody::Failed("x".into())),

@@ -22,3 +22,11 @@ pub fn focus(selector: &str) {
         let _ = element.focus();
     }
 }
+
+/// Opens the folded panel (`<details>`) that holds `element`, if it is in one, so that it
+/// can take the focus.
+pub fn unfold(element: &web_sys::Element) {
+    if let Ok(Some(details)) = element.closest("details") {
+        let _ = details.set_attribute("open", "");
+    }
+}

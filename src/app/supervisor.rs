@@ -102,7 +102,11 @@ impl Supervisor {
             }
             RequestBody::Stop if ours => self.settle(),
             RequestBody::MoveNow if ours => self.move_now = true,
-            RequestBody::Stop | RequestBody::MoveNow | RequestBody::Ping => {}
+            // Answered at once, beside any search: not a search the worker owes.
+            RequestBody::Stop
+            | RequestBody::MoveNow
+            | RequestBody::Ping
+            | RequestBody::Opening { .. } => {}
         }
     }
 
@@ -122,6 +126,7 @@ impl Supervisor {
             ResponseBody::Hint(answer) => answer.done,
             ResponseBody::Thinking { .. }
             | ResponseBody::ReviewProgress(_)
+            | ResponseBody::Opening(_)
             | ResponseBody::Pong => false,
         };
         if last && self.search.as_ref().is_some_and(|s| s.id == response.id) {

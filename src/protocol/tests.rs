@@ -44,6 +44,13 @@ fn requests() -> Vec<Request> {
                 rules: Rules::WOF,
             },
         ),
+        Request::new(
+            6,
+            RequestBody::Opening {
+                start: Position::START,
+                moves: vec![Move::Place(sq("f5")), Move::Place(sq("d6"))],
+            },
+        ),
         Request::new(4, RequestBody::Stop),
         Request::new(5, RequestBody::MoveNow),
         Request::new(0, RequestBody::Ping),
@@ -93,6 +100,8 @@ fn responses() -> Vec<Response> {
             }]),
         ),
         Response::new(3, ResponseBody::ReviewProgress(12)),
+        Response::new(6, ResponseBody::Opening(Some("Tiger".into()))),
+        Response::new(6, ResponseBody::Opening(None)),
         Response::new(
             4,
             ResponseBody::Failed("move 1 (a1): a1 flips no disc".into()),
@@ -242,5 +251,5 @@ fn another_version_is_named_and_this_one_passes() {
 #[test]
 fn only_a_move_reports_its_search_time() {
     let times: Vec<f64> = responses().iter().map(Response::elapsed_ms).collect();
-    assert_eq!(times, [812.25, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
+    assert_eq!(times, [812.25, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
 }

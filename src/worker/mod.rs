@@ -203,7 +203,9 @@ impl Worker for AiWorker {
                 RequestBody::Hint { .. } | RequestBody::Review { .. } => true,
                 _ => false,
             };
-            if wants || !waiting.is_empty() {
+            // An opening's name needs no weights and no order: it is answered at once.
+            let at_once = matches!(request.body, RequestBody::Opening { .. });
+            if wants || (!waiting.is_empty() && !at_once) {
                 waiting.push((request, who));
                 return;
             }

@@ -10,15 +10,29 @@ fn sq(name: &str) -> Square {
 }
 
 fn think(id: u64, level: u8) -> Request {
+    think_at(id, level, Position::START)
+}
+
+/// A request for `level`'s move in `position`.
+fn think_at(id: u64, level: u8, position: Position) -> Request {
     Request::new(
         id,
         RequestBody::Think {
-            position: Position::START,
+            position,
             rules: Rules::WOF,
             level,
             seed: 1,
         },
     )
+}
+
+/// The position after `moves` from the start.
+fn position_after(moves: &str) -> Position {
+    let mut pos = Position::START;
+    for mv in outflank_engine::parse_moves(moves, Position::START, Rules::WOF).unwrap() {
+        pos.try_play(mv, Rules::WOF).unwrap();
+    }
+    pos
 }
 
 /// The answer to `request` searched to the end, as the worker gives it when nothing
@@ -362,10 +376,19 @@ fn a_move_search_reports_its_thinking_a_few_times_a_second() {
     // Oracle (id 6, alpha-beta; the clock read every 1024 nodes) and Nova (id 5, MCTS;
     // read every 256 playouts), 1 s each on clocks that advance at each reading so that
     // the whole budget is used: the reports' times are the worker's clock.
+    // A position of the middle game (32 empties, where Oracle's time plan gives a move
+    // more than its average), out of its opening book (from the book it would answer at
+    // once, with nothing to report).
+    let pos = position_after("e6f4c3e7f5f6f3c5c6d3e3e2d1b7f2c4d6d2e1c7d7e8g4g5g3h4b8h3");
+    if let Some(book) = outflank_engine::ai::book::installed() {
+        assert!(book.move_values(pos.board).is_none());
+    }
     for (level, step) in [(6, 0.05), (5, 1.0)] {
         let clock = SteppingClock::new(step);
         let mut thinker = Thinker::default();
-        assert!(thinker.receive(think(3, level), 'a', &clock).is_none());
+        assert!(thinker
+            .receive(think_at(3, level, pos), 'a', &clock)
+            .is_none());
         let mut times = Vec::new();
         let mv = loop {
             let Some((_, response)) = thinker.slice(&clock, SLICE_MS) else {
@@ -375,7 +398,7 @@ fn a_move_search_reports_its_thinking_a_few_times_a_second() {
             match response.body {
                 ResponseBody::Thinking { report, elapsed_ms } => {
                     let best = report.best.expect("a best move so far");
-                    assert!(Position::START.is_legal(best, Rules::WOF));
+                    assert!(pos.is_legal(best, Rules::WOF));
                     assert_eq!(report.pv.first(), Some(&best));
                     times.push(elapsed_ms);
                 }
@@ -383,7 +406,7 @@ fn a_move_search_reports_its_thinking_a_few_times_a_second() {
                 other => panic!("{other:?}"),
             }
         };
-        assert!(Position::START.is_legal(mv.unwrap(), Rules::WOF));
+        assert!(pos.is_legal(mv.unwrap(), Rules::WOF));
         let gaps: Vec<f64> = times.windows(2).map(|w| w[1] - w[0]).collect();
         // Oracle may stop deepening early (an iteration that could not finish is not
         // started): at least 3 reports.
@@ -394,4 +417,39 @@ fn a_move_search_reports_its_thinking_a_few_times_a_second() {
             "level {level}: one report every {REPORT_EVERY_MS} ms or a slice more: {gaps:?}"
         );
     }
+}
+
+#[test]
+fn an_opening_is_named_at_once_and_the_search_under_way_goes_on() {
+    let clock = SteppingClock::new(2.0);
+    let mut thinker = Thinker::default();
+    assert!(thinker.receive(think(7, 5), 'a', &clock).is_none());
+    let tiger: Vec<Move> = ["f5", "d6", "c3", "d3", "c4"]
+        .iter()
+        .map(|s| Move::Place(sq(s)))
+        .collect();
+    let ask = |id, moves: &[Move]| {
+        Request::new(
+            id,
+            RequestBody::Opening {
+                start: Position::START,
+                moves: moves.to_vec(),
+            },
+        )
+    };
+    let (who, named) = thinker
+        .receive(ask(8, &tiger), 'b', &clock)
+        .expect("answered at once");
+    assert_eq!(who, 'b');
+    assert_eq!(
+        named,
+        Response::new(8, ResponseBody::Opening(Some("Tiger".into())))
+    );
+    let (_, none) = thinker.receive(ask(9, &tiger[..1]), 'b', &clock).unwrap();
+    assert_eq!(none.body, ResponseBody::Opening(None));
+    // The move search was not replaced: it still answers request 7.
+    assert!(thinker.is_busy());
+    let (who, moved) = run(&mut thinker, &clock);
+    assert_eq!((who, moved.id), ('a', 7));
+    assert!(Position::START.is_legal(played(&moved), Rules::WOF));
 }

@@ -4,7 +4,7 @@
 use crate::protocol::{version_mismatch, Request, RequestBody, Response, ResponseBody};
 use outflank_engine::ai::analysis::{GameReview, HintSearch};
 use outflank_engine::ai::{player_for_level, Clock, Player, Thinking};
-use outflank_engine::Move;
+use outflank_engine::{opening_name, Move};
 
 /// How long a hint deepens at most while the player looks at it (it stops sooner with
 /// exact values, and gives way at once to the computer's move or another request).
@@ -50,8 +50,9 @@ impl<W: Copy> Default for Thinker<W> {
 impl<W: Copy> Thinker<W> {
     /// Takes a request. A search replaces the one under way (whose answer would be
     /// stale); [`RequestBody::Stop`] drops the search it names unanswered;
-    /// [`RequestBody::MoveNow`] ends it with what it found. Returns the answer when there
-    /// is one already (a refusal, or "move now").
+    /// [`RequestBody::MoveNow`] ends it with what it found; [`RequestBody::Opening`] is
+    /// answered at once and leaves the search alone. Returns the answer when there is one
+    /// already (a refusal, "move now", an opening's name).
     pub fn receive(
         &mut self,
         request: Request,
@@ -75,6 +76,11 @@ impl<W: Copy> Thinker<W> {
             RequestBody::MoveNow => {
                 let ours = self.job.as_ref().is_some_and(|j| j.id == id);
                 return if ours { self.move_now(clock) } else { None };
+            }
+            // A lookup, not a search: answered at once, the job under way goes on.
+            RequestBody::Opening { start, moves } => {
+                let name = opening_name(start, &moves).map(str::to_string);
+                return Some((who, Response::new(id, ResponseBody::Opening(name))));
             }
             RequestBody::Think {
                 position,

@@ -15,6 +15,7 @@ import {
   launch,
   loadSave,
   openApp,
+  openSettings,
   oracle,
   readBoard,
   saveDocument,
@@ -318,6 +319,7 @@ test("the move list shows the whole game with the last move in view; plain words
     // Plain words: the level's technical words wait under Details; no shortcut list.
     const controls = page.locator(".controls");
     assert.doesNotMatch(await controls.innerText(), /alpha-beta|WOF|Keys:/);
+    await openSettings(page);
     await page.locator("#player-white-about summary").click();
     assert.match(await controls.innerText(), /alpha-beta 2 plies/);
     // A whole game in the list, scrollable, the last move in view, reachable by keyboard.

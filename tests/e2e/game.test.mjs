@@ -2,7 +2,7 @@
 // the engine's, passes shown, the result and the WOF score announced.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { assertShows, openApp, openWithPlayers, oracle, readBoard, useBrowser, waitForPosition } from "./harness.mjs";
+import { assertShows, openApp, openSettings, openWithPlayers, oracle, readBoard, useBrowser, waitForPosition } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -87,6 +87,7 @@ test("another whole game with the stable discs shown, and New game starts over",
   // The settings chosen in the previous test persisted in localStorage.
   assert.equal(await page.getByLabel("White", { exact: true }).inputValue(), "human");
   await page.getByRole("button", { name: "New game" }).click();
+  await openSettings(page);
   await page.getByLabel("Show stable discs").check();
   await playThrough(page, game, { stable: true });
   const end = await readBoard(page);

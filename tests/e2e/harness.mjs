@@ -236,8 +236,15 @@ export async function waitForPosition(page, expected, timeout = 10_000) {
   return readBoard(page);
 }
 
-/** Chooses who plays a colour through its select ("human" or "ai-<level id>"). */
+/** Opens the settings panel (who plays, the markers, sound, animation, the pass rule) if it is folded. */
+export async function openSettings(page) {
+  const settings = page.locator("details.settings");
+  if (!(await settings.evaluate((d) => d.open))) await settings.locator(":scope > summary").click();
+}
+
+/** Chooses who plays a colour through its select ("human" or "ai-<level id>"), in the settings. */
 export async function choosePlayer(page, color, value) {
+  await openSettings(page);
   await page.getByLabel(color, { exact: true }).selectOption(value);
 }
 

@@ -7,6 +7,7 @@ import {
   assertShows,
   choosePlayer,
   openApp,
+  openSettings,
   openWithPlayers,
   oracle,
   readBoard,
@@ -57,6 +58,7 @@ test("Save, New game, Load restores the same board and options; a reload resumes
 
   // New game with other options, then Load brings everything back.
   await page.getByRole("button", { name: "New game" }).click();
+  await openSettings(page);
   await page.getByLabel("Sound", { exact: true }).check();
   await page.getByLabel("Show legal moves", { exact: true }).check();
   await choosePlayer(page, "White", "ai-0");

@@ -2,7 +2,7 @@
 // the rules' diagrams render; the shortcuts for Save and Load work.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { openApp, useBrowser } from "./harness.mjs";
+import { openApp, openSettings, useBrowser } from "./harness.mjs";
 
 const env = useBrowser({ acceptDownloads: true });
 
@@ -89,6 +89,7 @@ test("? opens the help with every shortcut; Escape closes it; S saves and O open
 test("Tab reaches every control on the game screen, and Space toggles an option", async () => {
   const page = await env.browser.context.newPage();
   await openApp(page, env.server.url);
+  await openSettings(page);
   const controls = await page.evaluate(() =>
     [...document.querySelectorAll("#app button:not([disabled]), #app select, #app input:not([tabindex='-1'])")]
       .filter((e) => e.offsetParent !== null && !e.closest("[data-board]"))

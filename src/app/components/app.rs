@@ -112,6 +112,7 @@ pub fn app() -> Html {
             .review()
             .filter(|r| r.reviews.is_none())
             .map(|r| r.request.clone()),
+        model.opening_request().cloned(),
         dispatch.clone(),
     );
     use_pass_pause(model.phase(), dispatch.clone());
@@ -241,6 +242,7 @@ pub fn app() -> Html {
     .clone();
     let dismiss = dispatch.reform(|()| Action::DismissNotice);
     let live = live_parts(model);
+    let opening: Option<AttrValue> = model.opening().map(|n| AttrValue::from(n.to_string()));
     html! {
         <div class="app" data-animate={options.animation.to_string()}>
             <header class="masthead">
@@ -252,6 +254,12 @@ pub fn app() -> Html {
                     <circle cx="24" cy="40" r="12" class="logo-black" />
                 </svg>
                 <h1>{ "Outflank" }</h1>
+                // The opening's name beside the title: on a phone it takes no height of its
+                // own, so the board and the controls stay where they are.
+                <p class="opening" aria-busy={model.opening_request().is_some().to_string()}>
+                    <span class={classes!("label", opening.is_none().then_some("visually-hidden"))}>{ "Opening: " }</span>
+                    <span data-opening={opening.clone().unwrap_or_default()}>{ opening.clone().unwrap_or_default() }</span>
+                </p>
             </header>
             <main class={classes!("layout", model.thinking().is_some().then_some("with-thinking"))}>
                 <StatusPanel
@@ -268,10 +276,10 @@ pub fn app() -> Html {
                 <div class="board-area">
                     <Board
                         position={board_position}
-                        legal={if browsed.is_some() { outflank_engine::Bitboard::EMPTY } else { model.legal_squares() }}
+                        legal={if browsed.is_some() { model.browsed_legal() } else { model.legal_squares() }}
                         show_markers={settings.show_legal}
                         stable={if settings.show_stable { model.stable_discs() } else { outflank_engine::Bitboard::EMPTY }}
-                        interactive={browsed.is_none() && (model.human_to_move() || model.editor().is_some())}
+                        interactive={if browsed.is_some() { !model.browsed_legal().is_empty() } else { model.human_to_move() || model.editor().is_some() }}
                         last={if browsed.is_some() { None } else { model.last_placement() }}
                         {passing}
                         busy={model.thinking().is_some()}
@@ -324,6 +332,8 @@ pub fn app() -> Html {
                     )}
                     review={model.review().cloned()}
                     browsing={model.browsing()}
+                    variation={model.variation()}
+                    opening={opening.clone()}
                     can_review={model.thinking().is_none() && model.editor().is_none()}
                     dispatch={dispatch.clone()}
                 />

@@ -53,7 +53,8 @@ pub struct ControlsProps {
     pub dispatch: Callback<Action>,
 }
 
-/// New game, Undo, Redo, who plays each colour, the legal-move markers and the pass rule.
+/// New game, Undo, Redo, and the settings (who plays each colour, the legal-move
+/// markers, sound, animation and the pass rule) folded in a panel.
 #[function_component(Controls)]
 pub fn controls(props: &ControlsProps) -> Html {
     let d = &props.dispatch;
@@ -158,28 +159,33 @@ pub fn controls(props: &ControlsProps) -> Html {
                     <button type="button" onclick={retry}>{ "Ask the computer again" }</button>
                 }
             </div>
-            <div class="players">
-                <PlayerSelect color={Color::Black} player={s.black} on_change={set_player.clone()} />
-                <PlayerSelect color={Color::White} player={s.white} on_change={set_player} />
-            </div>
-            <label class="check">
-                <input type="checkbox" checked={s.show_legal} onchange={toggle_legal} />
-                { "Show legal moves" }
-            </label>
-            <label class="check">
-                <input type="checkbox" checked={s.show_stable} onchange={toggle_stable} />
-                { "Show stable discs" }
-            </label>
-            <label class="check">
-                <input type="checkbox" checked={props.sound} onchange={toggle_sound} />
-                { "Sound" }
-            </label>
-            <label class="check">
-                <input type="checkbox" checked={props.animation} onchange={toggle_animation} />
-                { "Animation" }
-            </label>
-            { pass_rule_select("pass-rule", s.pass_rule, set_rule) }
-            <p class="hint">{ "Changes apply from the next move or new game." }</p>
+            // The options, folded under their summary so that the game itself (board,
+            // status, moves, chart) has the screen; a click opens them.
+            <details class="details settings">
+                <summary>{ "Settings" }</summary>
+                <div class="players">
+                    <PlayerSelect color={Color::Black} player={s.black} on_change={set_player.clone()} />
+                    <PlayerSelect color={Color::White} player={s.white} on_change={set_player} />
+                </div>
+                <label class="check">
+                    <input type="checkbox" checked={s.show_legal} onchange={toggle_legal} />
+                    { "Show legal moves" }
+                </label>
+                <label class="check">
+                    <input type="checkbox" checked={s.show_stable} onchange={toggle_stable} />
+                    { "Show stable discs" }
+                </label>
+                <label class="check">
+                    <input type="checkbox" checked={props.sound} onchange={toggle_sound} />
+                    { "Sound" }
+                </label>
+                <label class="check">
+                    <input type="checkbox" checked={props.animation} onchange={toggle_animation} />
+                    { "Animation" }
+                </label>
+                { pass_rule_select("pass-rule", s.pass_rule, set_rule) }
+                <p class="hint">{ "Changes apply from the next move or new game." }</p>
+            </details>
         </section>
     }
 }

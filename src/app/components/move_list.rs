@@ -19,8 +19,14 @@ pub struct MoveListProps {
     pub review: Option<Review>,
     /// The move (from 1) whose position is shown from the review, if browsing.
     pub browsing: Option<usize>,
+    /// The move of the reviewed game a variation left it at, while one is played.
+    #[prop_or_default]
+    pub variation: Option<usize>,
     /// Whether the review may be asked for now (the computer is not thinking).
     pub can_review: bool,
+    /// The name of the opening the game follows, if any.
+    #[prop_or_default]
+    pub opening: Option<AttrValue>,
     /// Where a loaded move list goes.
     pub dispatch: Callback<Action>,
 }
@@ -130,6 +136,9 @@ pub fn move_list(props: &MoveListProps) -> Html {
     html! {
         <section class="moves" aria-labelledby="moves-title">
             <h2 id="moves-title">{ "Moves" }</h2>
+            if let Some(name) = &props.opening {
+                <p class="opening-line">{ "Opening: " }<strong>{ name }</strong></p>
+            }
             if props.moves.is_empty() {
                 <p class="hint">{ "No moves yet." }</p>
             } else {
@@ -151,7 +160,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
             if let Some(text) = *copied {
                 <p class="hint">{ text }</p>
             }
-            { review_panel(props.review.as_ref(), props.browsing, props.can_review, props.moves.len(), &props.dispatch) }
+            { review_panel(props.review.as_ref(), props.browsing, props.variation, props.can_review, props.moves.len(), &props.dispatch) }
             <form class="row" onsubmit={load}>
                 <label class="visually-hidden" for="load-moves">{ "Game to paste" }</label>
                 <input

@@ -75,11 +75,13 @@ pub fn chart_values(reviews: &[MoveReview]) -> Vec<i8> {
 }
 
 /// The review panel: "Analyze the game", its progress and Cancel, then the totals, the
-/// chart and, while browsing, the browsed move in words with Previous, Next and Back.
+/// chart and, while browsing, the browsed move in words with Previous, Next and Back;
+/// during a variation from the game, the way back to it.
 /// A plain function (no hooks).
 pub fn review_panel(
     review: Option<&Review>,
     browsing: Option<usize>,
+    variation: Option<usize>,
     can_review: bool,
     played: usize,
     dispatch: &Callback<Action>,
@@ -167,17 +169,28 @@ pub fn review_panel(
             </>
         }
     });
+    // One closure type for every move of the browsing buttons (each type is code of its own).
+    let go = |to: Option<usize>| dispatch.reform(move |_: MouseEvent| Action::Browse(to));
     let browsed = done.zip(browsing).and_then(|(reviews, n)| {
         let r = reviews.get(n.checked_sub(1)?)?;
-        let go = |to: Option<usize>| dispatch.reform(move |_: MouseEvent| Action::Browse(to));
         Some(html! {
             <div class="browse" data-browsing={n.to_string()}>
                 <p aria-live="polite">{ review_words(n, r) }</p>
                 <button type="button" onclick={go(Some(n.saturating_sub(1).max(1)))} disabled={n <= 1}>{ "Previous" }</button>
                 <button type="button" onclick={go(Some(n + 1))} disabled={n >= reviews.len()}>{ "Next" }</button>
                 <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
+                <p class="hint">{ "Play another move on the board to try a variation." }</p>
             </div>
         })
+    });
+    // A variation from the reviewed game: the way back to the game as played.
+    let variation = variation.filter(|_| browsing.is_none()).map(|from| {
+        html! {
+            <div class="browse" data-variation={from.to_string()}>
+                <p>{ format!("A variation from move {from}; the game as played is kept.") }</p>
+                <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
+            </div>
+        }
     });
     html! {
         <div class="evaluation">
@@ -194,6 +207,7 @@ pub fn review_panel(
             { for progress }
             { for result }
             { for browsed }
+            { for variation }
         </div>
     }
 }

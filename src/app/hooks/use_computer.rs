@@ -1,5 +1,5 @@
 use crate::app::computer;
-use crate::app::model::{Action, ComputerTurn, HintRequest, Phase, ReviewRequest};
+use crate::app::model::{Action, ComputerTurn, HintRequest, OpeningRequest, Phase, ReviewRequest};
 use crate::app::worker_link::WorkerLink;
 use crate::protocol::{Response, ResponseBody};
 use gloo_timers::callback::Timeout;
@@ -20,7 +20,8 @@ const WORKER_URL: &str = "./worker_loader.js";
 
 /// Runs the computer's searches in the worker ([`WorkerLink`], which replaces a worker
 /// that dies and asks the new one again): sends a request whenever the model is
-/// [`Phase::Thinking`] about a new one, dispatches the reply (stale ones are dropped by
+/// [`Phase::Thinking`] about a new one (or asks for a hint, a review, the opening's name),
+/// dispatches the reply (stale ones are dropped by
 /// the model), and reports a worker that does not answer in time. After such a failure
 /// the next request goes to a freshly spawned worker.
 ///
@@ -34,6 +35,7 @@ pub fn use_computer(
     phase: &Phase,
     hint: Option<HintRequest>,
     review: Option<ReviewRequest>,
+    opening: Option<OpeningRequest>,
     dispatch: Callback<Action>,
 ) -> Callback<u64> {
     // Bumped when a worker failed to answer, to spawn a fresh one.
@@ -80,6 +82,16 @@ pub fn use_computer(
                 e.id
             });
             move || stop(&bridge, id)
+        });
+    }
+    // The opening's name is asked once per question; the worker answers it at once,
+    // beside any search (a stale answer is dropped by the model).
+    {
+        let bridge = bridge.clone();
+        use_effect_with(opening, move |opening| {
+            if let Some(o) = opening {
+                bridge.send(computer::opening(o));
+            }
         });
     }
     let move_now = {

@@ -79,6 +79,8 @@ pub fn use_shortcuts(show_legal: bool, enabled: bool, dispatch: Callback<Action>
                         }
                         Shortcut::Focus(id) => {
                             if let Some(el) = dom::by_id::<web_sys::HtmlElement>(id) {
+                                // A control in the folded settings: open them first.
+                                dom::unfold(&el);
                                 let _ = el.focus();
                             }
                         }

@@ -1,5 +1,5 @@
 //! The questions the model asks the worker (the computer's move, a hint, the review
-//! over the game) and the answers it keeps. Each carries an id: an answer whose id is no
+//! over the game, the opening's name) and the answers it keeps. Each carries an id: an answer whose id is no
 //! longer current is stale and dropped.
 
 use outflank_engine::ai::analysis::{HintAnswer, MoveReview, ThinkingReport};
@@ -42,6 +42,20 @@ pub struct ReviewRequest {
     pub moves: Vec<Move>,
     /// The rules in force.
     pub rules: Rules,
+}
+
+/// A question for the worker: the name of the opening the game `moves` from `start`
+/// follows.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct OpeningRequest {
+    /// Identifies this request; answers with any other id are stale.
+    pub id: u64,
+    /// The game's start position.
+    pub start: Position,
+    /// The moves played so far (passes included).
+    pub moves: Vec<Move>,
+    /// Whether the worker answered it.
+    pub answered: bool,
 }
 
 /// The review of the game, asked for, under way or answered.

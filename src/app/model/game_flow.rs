@@ -177,7 +177,7 @@ impl Model {
     }
 
     /// Plays a legal placement for the side to move and records the event.
-    fn place(&mut self, square: Square) {
+    pub(super) fn place(&mut self, square: Square) {
         let color = self.position().turn;
         let flipped = self
             .game

@@ -10,7 +10,7 @@
 //! One file a feature, each with its actions and their effect: `game_flow` (moves,
 //! passes, undo and redo, a new game), `options` ([`SettingAction`]), `load`
 //! ([`LoadAction`]), `rematch` ([`RematchAction`]), `editor` ([`EditAction`]) and
-//! `analysis` (hints, the review of the game); `computer` holds the requests to the
+//! `analysis` (hints, the review of the game), `opening` (the opening's name); `computer` holds the requests to the
 //! worker, [`save`] the save file, [`describe`] the words shown.
 
 mod analysis;
@@ -19,13 +19,17 @@ pub mod describe;
 mod editor;
 mod game_flow;
 mod load;
+mod opening;
 mod options;
 mod rematch;
 pub mod save;
 pub mod settings;
 mod thinking;
+mod variation;
 
-pub use computer::{ComputerTurn, Hint, HintRequest, Review, ReviewRequest, Thought};
+pub use computer::{
+    ComputerTurn, Hint, HintRequest, OpeningRequest, Review, ReviewRequest, Thought,
+};
 pub use editor::{EditAction, Editor};
 pub use load::{parse_game, LoadAction};
 pub use options::{Options, SettingAction};
@@ -200,8 +204,17 @@ pub enum Action {
     /// Stop the review under way.
     CancelReview,
     /// Show the position where move `n` (from 1) of the reviewed game was played, with
-    /// the best move there; `None` returns to the game.
+    /// the best move there; `None` returns to the game (from a variation too). While
+    /// browsing, [`Action::Play`] of the move played goes on to the next one, and of
+    /// another legal move starts a variation from there.
     Browse(Option<usize>),
+    /// The worker named the opening of request `id` (`None`: no named line).
+    OpeningNamed {
+        /// The request answered.
+        id: u64,
+        /// The opening's name.
+        name: Option<String>,
+    },
 }
 
 /// A match: the game, the settings and what it waits for.
@@ -223,6 +236,11 @@ pub struct Model {
     review: Option<Review>,
     browse: Option<usize>,
     thought: Option<Thought>,
+    /// The last question about the opening, and the name last answered.
+    opening_asked: Option<OpeningRequest>,
+    opening: Option<String>,
+    /// The reviewed game set aside while a variation from it is played.
+    variation: Option<variation::Variation>,
     /// Replaced games, oldest first (see [`Action::Undo`]).
     replaced: Vec<Replaced>,
     /// How many games were ever kept in `replaced`, and whether the last action kept one.
@@ -251,11 +269,15 @@ impl Model {
             review: None,
             browse: None,
             thought: None,
+            opening_asked: None,
+            opening: None,
+            variation: None,
             replaced: Vec::new(),
             kept: 0,
             just_kept: false,
         };
         model.settle(true);
+        model.refresh_opening();
         model
     }
 
@@ -391,6 +413,29 @@ impl Model {
 
     /// Applies `action`. Returns false when it changed nothing (ignored or stale).
     pub fn apply(&mut self, action: Action) -> bool {
+        // A move on the board while browsing the review follows the game or starts a
+        // variation from the position shown.
+        let branched = match (&action, self.browse) {
+            (Action::Play(square), Some(n)) => self.branch(n, *square),
+            _ => None,
+        };
+        let changed = match branched {
+            Some(changed) => changed,
+            None => self.apply_to_match(action),
+        };
+        self.settle_variation();
+        self.drop_stale_analysis(changed);
+        self.refresh_opening();
+        // A rematch is chosen at the end of a game, and only there.
+        if changed && self.outcome().is_none() {
+            self.rematch = None;
+        }
+        changed
+    }
+
+    /// Applies `action` to the game or the editor, browsing ending with anything the player
+    /// does to the game.
+    fn apply_to_match(&mut self, action: Action) -> bool {
         // Browsing the reviewed game ends with anything the player does to the game.
         let keeps_browsing = matches!(
             action,
@@ -399,6 +444,7 @@ impl Model {
                 | Action::ReviewProgress { .. }
                 | Action::ReviewReady { .. }
                 | Action::HintReady { .. }
+                | Action::OpeningNamed { .. }
                 | Action::Notify(_)
                 | Action::DismissNotice
         );
@@ -412,11 +458,6 @@ impl Model {
         let changed = changed || stop_browsing;
         if changed {
             self.just_kept = self.kept != kept;
-        }
-        self.drop_stale_analysis(changed);
-        // A rematch is chosen at the end of a game, and only there.
-        if changed && self.outcome().is_none() {
-            self.rematch = None;
         }
         changed
     }
@@ -465,7 +506,12 @@ impl Model {
             Action::ReviewProgress { id, reviewed } => self.review_progress(id, reviewed),
             Action::ReviewReady { id, reviews } => self.review_ready(id, reviews),
             Action::CancelReview => self.cancel_review(),
+            // Back to the game: from a variation, to the reviewed game where it left it.
+            Action::Browse(None) if self.variation.is_some() && self.browse.is_none() => {
+                self.end_variation()
+            }
             Action::Browse(n) => self.browse_to(n),
+            Action::OpeningNamed { id, name } => self.opening_named(id, name),
         }
     }
 }

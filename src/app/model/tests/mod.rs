@@ -4,7 +4,9 @@ mod analysis;
 mod editor;
 mod game_flow;
 mod load;
+mod opening;
 mod rematch;
+mod variation;
 
 use super::describe::{self, event_line, result_key, status_key, turn_key, turn_line};
 use super::*;
