@@ -10,7 +10,17 @@ fn sq(name: &str) -> Square {
 }
 
 fn think(id: u64, level: u8) -> Request {
-    think_at(id, level, Position::START)
+    think_at(id, level, midgame())
+}
+
+/// The position the tests' searches think about: out of Oracle's opening book (from the
+/// book it would answer at once, without searching).
+fn midgame() -> Position {
+    let pos = position_after("c4e3f3c5d3f4g5c3");
+    if let Some(book) = outflank_engine::ai::book::installed() {
+        assert!(book.move_values(pos.board).is_none());
+    }
+    pos
 }
 
 /// A request for `level`'s move in `position`.
@@ -73,7 +83,7 @@ fn every_level_answers_a_legal_move() {
         let response = answer(think(3, level.id), &FrozenClock);
         assert_eq!(response.id, 3);
         let mv = played(&response);
-        assert!(Position::START.is_legal(mv, Rules::WOF), "{}", level.name);
+        assert!(midgame().is_legal(mv, Rules::WOF), "{}", level.name);
         assert_ne!(mv, Move::Pass);
     }
 }
@@ -272,7 +282,7 @@ fn searches_in_slices_until_the_budget_and_answers_the_asker() {
     };
     assert!(slices > 3, "{slices} slices");
     assert_eq!((who, response.id), ('a', 1));
-    assert!(Position::START.is_legal(played(&response), Rules::WOF));
+    assert!(midgame().is_legal(played(&response), Rules::WOF));
     assert!(response.elapsed_ms() > 0.0);
     assert!(!thinker.is_busy());
 }
@@ -297,7 +307,7 @@ fn move_now_answers_at_once_with_a_legal_move_and_ignores_other_ids() {
         let (_, response) = thinker.receive(now, 'a', &clock).expect("an answer");
         assert_eq!(response.id, 7);
         assert!(
-            Position::START.is_legal(played(&response), Rules::WOF),
+            midgame().is_legal(played(&response), Rules::WOF),
             "{}",
             level.name
         );
@@ -451,5 +461,5 @@ fn an_opening_is_named_at_once_and_the_search_under_way_goes_on() {
     assert!(thinker.is_busy());
     let (who, moved) = run(&mut thinker, &clock);
     assert_eq!((who, moved.id), ('a', 7));
-    assert!(Position::START.is_legal(played(&moved), Rules::WOF));
+    assert!(midgame().is_legal(played(&moved), Rules::WOF));
 }
