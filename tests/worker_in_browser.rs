@@ -72,7 +72,7 @@ async fn the_real_worker_answers_a_legal_move() {
     // Loading the worker takes a moment on top of the level's budget.
     let response = ask(computer::think(&turn), strongest.budget_ms + 10_000).await;
     match computer::action(response) {
-        Action::ComputerMoved { id, mv: Some(mv) } => {
+        Some(Action::ComputerMoved { id, mv: Some(mv) }) => {
             assert_eq!(id, 77, "the reply echoes the request id");
             assert!(position.is_legal(mv, Rules::WOF), "{mv} is not legal");
             assert_ne!(mv, Move::Pass);
@@ -92,7 +92,7 @@ async fn the_real_worker_refuses_an_illegal_game_with_a_failure() {
     };
     let response = ask(computer::review(&review), 10_000).await;
     match computer::action(response) {
-        Action::ComputerFailed { id, message } => {
+        Some(Action::ComputerFailed { id, message }) => {
             assert_eq!(id, 78);
             assert!(message.contains("a1"), "{message}");
         }
@@ -145,7 +145,11 @@ async fn the_real_worker_drops_a_stopped_search_unanswered() {
     }
     // Progress reports, if any, then the review of the empty game.
     let replies = replies.borrow().clone();
-    let actions: Vec<Action> = replies.into_iter().map(computer::action).collect();
+    // Every reply is one the model acts on (a pong or a stale answer would be None).
+    let actions: Vec<Action> = replies
+        .into_iter()
+        .map(|r| computer::action(r).expect("an action"))
+        .collect();
     match actions.as_slice() {
         [progress @ .., Action::ReviewReady { id: 91, reviews }] => {
             assert!(reviews.is_empty(), "{reviews:?}");
