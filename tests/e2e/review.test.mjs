@@ -73,6 +73,9 @@ test("a random game's review: exact losses at the end, mistakes marked, totals, 
   const points = page.locator("[data-point]");
   assert.equal(await points.count(), game.moves.length);
   assert.equal(await page.locator("circle.blunder").count(), shown.filter((m) => m.mistake === "blunder").length);
+  // The result's banner fades 3.5 s after the end; audited half-way through its fade, its
+  // text would be half transparent (a loaded machine can finish the review that soon).
+  await page.waitForFunction(() => !document.querySelector(".banner.result:not(.faded)"), null, { timeout: 10_000 });
   await audit(page, "the game analyzed");
 
   // A move in the list shows its position with the best move ringed.
