@@ -77,6 +77,9 @@ for (const [width, height, scheme] of [
       await page.goto(server.url, { waitUntil: "commit" });
       await page.waitForFunction(() => document.querySelectorAll("[data-first-frame] .board .sq").length === 64);
       await page.waitForFunction(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      // The loader asks for the app's wasm (held above) soon after; a loaded machine may
+      // show the first frame before it does.
+      for (let tries = 0; asked === 0 && tries < 100; tries++) await page.waitForTimeout(100);
       assert.ok(asked > 0, "the app's wasm was asked for");
       const first = await page.evaluate(() => {
         const discs = {};
