@@ -25,7 +25,7 @@ use outflank_engine::{parse_moves, Board, Move, Position, Rules, Square};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 use std::fs::OpenOptions;
-use std::io::{Seek, SeekFrom, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Candidates searched together (fixed, so the book does not depend on the threads).
@@ -85,39 +85,8 @@ type Candidate = Reverse<(u32, u32, String)>;
 /// line; drops a last line cut by a stop.
 fn read_log(path: &Path, header: &str) -> Result<HashMap<String, Vec<(Square, i8)>>, CliError> {
     let failed = |e: String| CliError::Failed(format!("{}: {e}", path.display()));
-    let mut file = OpenOptions::new()
-        .read(true)
-        .append(true)
-        .create(true)
-        .open(path)
-        .map_err(|e| failed(e.to_string()))?;
-    let mut text = String::new();
-    std::io::Read::read_to_string(&mut file, &mut text).map_err(|e| failed(e.to_string()))?;
-    if text.is_empty() {
-        writeln!(file, "{header}").map_err(|e| failed(e.to_string()))?;
-        return Ok(HashMap::new());
-    }
-    match text.lines().next() {
-        Some(first) if first == header => {}
-        first => {
-            return Err(failed(format!(
-                "made with other settings ({}); this run's are {header}",
-                first.unwrap_or("")
-            )))
-        }
-    }
-    if !text.ends_with('\n') {
-        // A line cut by a stop: keep what is whole.
-        let whole = text.rfind('\n').map_or(0, |i| i + 1);
-        text.truncate(whole);
-        file.set_len(whole as u64)
-            .and_then(|_| file.seek(SeekFrom::End(0)).map(|_| ()))
-            .map_err(|e| failed(e.to_string()))?;
-    }
-    let mut lines = text.lines();
-    lines.next();
     let mut out = HashMap::new();
-    for (i, line) in lines.enumerate() {
+    for (i, line) in crate::resumable::prepare(path, header)?.iter().enumerate() {
         let bad = |why: String| failed(format!("line {}: {why}", i + 2));
         let (moves, values) = line
             .split_once(' ')

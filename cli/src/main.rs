@@ -19,6 +19,7 @@ mod perft;
 mod play;
 mod pool;
 mod positions;
+mod resumable;
 mod selfplay;
 mod show;
 mod solve;

@@ -26,8 +26,8 @@ use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::{Deadline, FrozenClock};
 use outflank_engine::{format_moves, Move, Position, Rules, Status};
 use std::fs::OpenOptions;
-use std::io::{BufRead, BufReader, Seek, SeekFrom, Write};
-use std::path::{Path, PathBuf};
+use std::io::Write;
+use std::path::PathBuf;
 
 /// How games are made: the settings line of the file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -212,7 +212,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
         weights: options.weights.as_deref().map(load_weights).transpose()?,
     };
     let out = options.out;
-    let done = prepare(&out, &settings)?;
+    let done = crate::resumable::prepare(&out, &settings.header())?.len() as u64;
     let mut file = OpenOptions::new()
         .append(true)
         .open(&out)
@@ -226,53 +226,6 @@ pub fn run(options: Options) -> Result<(), CliError> {
             .map_err(|e| CliError::Failed(format!("{}: {e}", out.display())))?;
     }
     Ok(())
-}
-
-/// Makes `path` ready to append to: creates it with the settings line, or checks that
-/// its settings are these and drops a last line cut short by a stop. Returns the number
-/// of complete games in it.
-fn prepare(path: &Path, settings: &Settings) -> Result<u64, CliError> {
-    let fail = |e: std::io::Error| CliError::Failed(format!("{}: {e}", path.display()));
-    let mut file = OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(path)
-        .map_err(fail)?;
-    let header = settings.header();
-    let mut reader = BufReader::new(&mut file);
-    let mut first = String::new();
-    reader.read_line(&mut first).map_err(fail)?;
-    if first.is_empty() {
-        file.write_all(format!("{header}\n").as_bytes())
-            .map_err(fail)?;
-        return Ok(0);
-    }
-    if first.trim_end() != header {
-        return Err(CliError::Failed(format!(
-            "{} was made with other settings ({}); use another file or the same settings ({})",
-            path.display(),
-            first.trim_end(),
-            header
-        )));
-    }
-    let mut games = 0;
-    let mut complete = first.len() as u64;
-    let mut line = String::new();
-    loop {
-        line.clear();
-        let n = reader.read_line(&mut line).map_err(fail)?;
-        if n == 0 || !line.ends_with('\n') {
-            break;
-        }
-        games += 1;
-        complete += n as u64;
-    }
-    drop(reader);
-    file.set_len(complete).map_err(fail)?;
-    file.seek(SeekFrom::End(0)).map_err(fail)?;
-    Ok(games)
 }
 
 #[cfg(test)]
