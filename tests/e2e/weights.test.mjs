@@ -63,40 +63,16 @@ test("no request left the origin and nothing was logged as an error", () => {
   assert.deepEqual(env.watcher.problems(), []);
 });
 
-test("a damaged weights file: the strongest level still plays, and the console says why", async () => {
+/**
+ * Serves `file` as `damaged` bytes to a fresh browser, plays one exchange against the
+ * strongest level; returns the moves and what the console and network watcher saw.
+ */
+async function exchangeWithDamaged(file, damaged) {
   const server = await serveDist();
   const browser = await launch();
   try {
     const watcher = watch(browser.context, server.origin);
-    const good = readFileSync(join(dist, "patterns.ofpw"));
-    const damaged = Buffer.from(good);
-    damaged[damaged.length >> 1] ^= 0x40;
-    await browser.context.route("**/patterns.ofpw", (route) =>
-      route.fulfill({ status: 200, contentType: "application/octet-stream", body: damaged }),
-    );
-    const page = await browser.context.newPage();
-    await openApp(page, server.url);
-    await choosePlayer(page, "Black", "human");
-    await choosePlayer(page, "White", await strongest(page));
-    await page.getByRole("button", { name: "New game" }).click();
-    await oneExchange(page);
-    const problems = watcher.problems();
-    assert.equal(problems.length, 1, problems.join("\n"));
-    assert.match(problems[0], /without its learned evaluation: patterns\.ofpw: pattern weights file damaged/);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-});
-
-test("a damaged opening book: the strongest level still plays, and the console says why", async () => {
-  const server = await serveDist();
-  const browser = await launch();
-  try {
-    const watcher = watch(browser.context, server.origin);
-    const good = readFileSync(join(dist, "book.ofbk"));
-    const damaged = Buffer.from(good.subarray(0, good.length - 100));
-    await browser.context.route("**/book.ofbk", (route) =>
+    await browser.context.route(`**/${file}`, (route) =>
       route.fulfill({ status: 200, contentType: "application/octet-stream", body: damaged }),
     );
     const page = await browser.context.newPage();
@@ -105,12 +81,25 @@ test("a damaged opening book: the strongest level still plays, and the console s
     await choosePlayer(page, "White", await strongest(page));
     await page.getByRole("button", { name: "New game" }).click();
     const played = await oneExchange(page);
-    assert.ok(oracle("moves", played).positions.length === 3, `legal: ${played}`);
-    const problems = watcher.problems();
-    assert.equal(problems.length, 1, problems.join("\n"));
-    assert.match(problems[0], /without its opening book: book\.ofbk: opening book damaged/);
+    return { played, problems: watcher.problems() };
   } finally {
     await browser.close();
     await server.close();
   }
+}
+
+test("a damaged weights file: the strongest level still plays, and the console says why", async () => {
+  const damaged = Buffer.from(readFileSync(join(dist, "patterns.ofpw")));
+  damaged[damaged.length >> 1] ^= 0x40;
+  const { problems } = await exchangeWithDamaged("patterns.ofpw", damaged);
+  assert.equal(problems.length, 1, problems.join("\n"));
+  assert.match(problems[0], /without its learned evaluation: patterns\.ofpw: pattern weights file damaged/);
+});
+
+test("a damaged opening book: the strongest level still plays, and the console says why", async () => {
+  const good = readFileSync(join(dist, "book.ofbk"));
+  const { played, problems } = await exchangeWithDamaged("book.ofbk", Buffer.from(good.subarray(0, good.length - 100)));
+  assert.ok(oracle("moves", played).positions.length === 3, `legal: ${played}`);
+  assert.equal(problems.length, 1, problems.join("\n"));
+  assert.match(problems[0], /without its opening book: book\.ofbk: opening book damaged/);
 });
