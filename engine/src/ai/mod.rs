@@ -43,8 +43,8 @@ pub use levels::{
     LevelInfo, SearchKind,
 };
 pub use mcts::{
-    informed_playout, playouts, playouts_cut, random_playout, Mcts, MctsConfig, MoveStat, Playout,
-    Proof,
+    informed_playout, playouts, playouts_cut, random_playout, Mcts, MctsConfig, MoveStat, MoveTime,
+    Playout, Proof,
 };
 pub use player::{EngineConfig, Player, Thinking, TimePlan};
 pub use rng::Rng;

@@ -10,7 +10,7 @@ use super::analysis::{Progress, ThinkingReport, PV_LENGTH};
 use super::book::Book;
 use super::clock::{Clock, Deadline};
 use super::endgame::Solver;
-use super::mcts::{Mcts, MctsConfig, MoveStat};
+use super::mcts::{Mcts, MctsConfig, MoveStat, MoveTime};
 use super::rng::Rng;
 use crate::{IllegalMove, Move, PassRule, Position, Rules, Status};
 
@@ -50,7 +50,8 @@ pub enum EngineConfig {
 /// How a player spreads its thinking over a game: about `average_ms` a move, less in
 /// the opening (which the book and shallow searches handle well), more in the middle
 /// game where the game is decided, and up to its whole budget on a move where its mind
-/// changes late (see [`super::Deepening::set_soft_budget`]).
+/// changes late (alpha-beta: [`super::Deepening::set_soft_budget`]; a tree search:
+/// [`super::MoveTime`], which also stops early once its choice is settled).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TimePlan {
     /// The time a move takes on average, in milliseconds.
@@ -120,7 +121,13 @@ struct Job {
     stage: Stage,
     rng: Rng,
     deepening: Option<Deepening>,
+    /// When the tree search began (after any exact solve) and the root's visits then:
+    /// the rate of visits a time plan reads.
+    mcts_from: Option<(f64, u32)>,
 }
+
+/// How often a tree search with a time plan checks its stopping rules, in milliseconds.
+const MCTS_CHECK_MS: f64 = 5.0;
 
 /// Table of the exact solver used at the root by the levels.
 const SOLVER_TABLE_BYTES: usize = 8 << 20;
@@ -175,6 +182,11 @@ impl Player {
     /// on every move; the budget given to [`Player::new`] stays the most a move takes.
     pub fn set_time_plan(&mut self, plan: Option<TimePlan>) {
         self.time_plan = plan;
+    }
+
+    /// How it spreads its time (`None`: the same budget every move).
+    pub fn time_plan(&self) -> Option<TimePlan> {
+        self.time_plan
     }
 
     /// Plays from `book` where it can (`None`: never), choosing among the book moves
@@ -293,6 +305,7 @@ impl Player {
                 EngineConfig::AlphaBeta { .. } => 0,
             },
             deepening: None,
+            mcts_from: None,
         });
     }
 
@@ -382,17 +395,56 @@ impl Player {
                         Some(t) if t.root_board() == pos.board => t,
                         slot => slot.insert(Mcts::new(pos.board, config, job.rng.next_u64())),
                     };
-                    let done = tree.search(job.mcts_iterations_left, &slice);
-                    job.mcts_iterations_left -= done;
-                    if job.mcts_iterations_left == 0
-                        || tree.root_proof().is_some()
-                        || budget.passed()
-                    {
-                        job.stage = Stage::Done(tree.best_move());
+                    let Some(plan) = self.time_plan else {
+                        let done = tree.search(job.mcts_iterations_left, &slice);
+                        job.mcts_iterations_left -= done;
+                        if job.mcts_iterations_left == 0
+                            || tree.root_proof().is_some()
+                            || budget.passed()
+                        {
+                            job.stage = Stage::Done(tree.best_move());
+                        }
+                        return self.finish_think();
+                    };
+                    // A time plan: the search stops by `MoveTime`'s rules, checked every
+                    // few milliseconds of the slice.
+                    let move_time = MoveTime {
+                        target_ms: plan.target_ms(pos.board.empty_count()).min(self.budget_ms),
+                        most_ms: self.budget_ms,
+                    };
+                    let (from_ms, from_visits) =
+                        *job.mcts_from.get_or_insert((now, tree.root_visits()));
+                    loop {
+                        let part = Deadline::after(clock, MCTS_CHECK_MS.min(slice.remaining_ms()));
+                        let done = tree.search(job.mcts_iterations_left, &part);
+                        job.mcts_iterations_left -= done;
+                        let at = clock.now_ms();
+                        let searched_ms = at - from_ms;
+                        let rate = if searched_ms > 0.0 {
+                            f64::from(tree.root_visits() - from_visits) / searched_ms
+                        } else {
+                            0.0
+                        };
+                        if job.mcts_iterations_left == 0
+                            || tree.root_proof().is_some()
+                            || budget.passed()
+                            || move_time.should_stop(tree, at - job.start_ms, rate)
+                        {
+                            job.stage = Stage::Done(tree.best_move());
+                            break;
+                        }
+                        if slice.passed() {
+                            break;
+                        }
                     }
                 }
             },
         }
+        self.finish_think()
+    }
+
+    /// The end of [`Player::think`]: the move once the search is done.
+    fn finish_think(&mut self) -> Thinking {
         match self.job.as_ref().map(|j| j.stage) {
             Some(Stage::Done(mv)) => {
                 self.job = None;

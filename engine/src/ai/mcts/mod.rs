@@ -22,17 +22,22 @@
 //!   the search stops early.
 //! - Tree reuse: [`Mcts::advance`] keeps the subtree of the move played.
 //!
+//! - Time: [`MoveTime`] stops a search with a time plan early when its choice is settled
+//!   and late when it is not.
+//!
 //! Same seed and same iteration budget ⇒ same tree ⇒ same move.
 //!
 //! In files: `config.rs` the settings, `proof.rs` proven results, `tree.rs` the tree and
-//! its search, `playout.rs` the playouts.
+//! its search, `playout.rs` the playouts, `time.rs` when a timed search stops.
 
 mod config;
 mod playout;
 mod proof;
+mod time;
 mod tree;
 
 pub use config::{MctsConfig, Playout};
 pub use playout::{informed_playout, playouts, playouts_cut, random_playout};
 pub use proof::Proof;
+pub use time::MoveTime;
 pub use tree::{Mcts, MoveStat};

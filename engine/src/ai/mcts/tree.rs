@@ -588,6 +588,51 @@ impl Mcts {
         out
     }
 
+    /// Whether another root move could still take [`Mcts::best_move`]'s place if
+    /// `visits` more root visits all went to its closest rival: true while nothing is
+    /// searched; false for a proven win, or when no other unproven move is left to
+    /// search. (Proven moves take no more visits; a proven draw or loss chosen for lack of
+    /// better can be overtaken by any unproven move.)
+    pub fn can_be_overtaken(&self, visits: f64) -> bool {
+        let stats = self.move_stats();
+        let Some(best) = self.best_move() else {
+            return true;
+        };
+        let Some(leader) = stats.iter().find(|s| s.mv == best) else {
+            return true;
+        };
+        let rival = stats
+            .iter()
+            .filter(|s| s.mv != best && s.proof.is_none())
+            .map(|s| s.visits)
+            .max();
+        match (leader.proof, rival) {
+            (Some(Proof::Win), _) | (_, None) => false,
+            (Some(_), Some(_)) => true,
+            (None, Some(r)) => f64::from(r) + visits >= f64::from(leader.visits),
+        }
+    }
+
+    /// Whether the search has not made up its mind: the move it would play
+    /// ([`Mcts::best_move`], the most visited) is not the best valued of the visited
+    /// unproven root moves, by the value selection uses (the mean, mixed with the implicit
+    /// minimax value by [`MctsConfig::minimax_weight`]). False before any search and when
+    /// the move chosen is proven.
+    pub fn unsettled(&self) -> bool {
+        let Some(best) = self.best_move() else {
+            return false;
+        };
+        let stats = self.move_stats();
+        let alpha = self.config.minimax_weight;
+        let value = |s: &MoveStat| (1.0 - alpha) * s.win_rate + alpha * s.minimax;
+        let open = || stats.iter().filter(|s| s.proof.is_none() && s.visits > 0);
+        if !open().any(|s| s.mv == best) {
+            return false;
+        }
+        let top = open().map(value).fold(f64::NEG_INFINITY, f64::max);
+        open().any(|s| s.mv == best && value(s) < top)
+    }
+
     /// The principal variation from the root through `first`: `first`, then at each node
     /// its most visited child (ties: the first), for at most `max_len` moves in all;
     /// shorter where the tree has not grown. Empty when `first` is not a root child.
