@@ -1,4 +1,4 @@
-//! `outflank play [--level N [--no-book] [--fixed-time] | --engine mcts|alphabeta --ms T |
+//! `outflank play [--level N [--no-book] [--fixed-time] [--level-ms T] | --engine mcts|alphabeta --ms T |
 //! --engine mcts --iterations N] [--seed S] [--rule pass|gameover] [--threads N]`: the
 //! engine as a line-protocol player.
 //!
@@ -27,7 +27,8 @@ use crate::error::CliError;
 use crate::options::{EvalOption, Rule};
 use crate::parallel::ParallelPlayer;
 use outflank_engine::ai::{
-    level_search_ms, levels, player_for_level, EngineConfig, EvalKind, MctsConfig, Player, Playout,
+    levels, player_for_level, player_for_level_on_budget, EngineConfig, EvalKind, MctsConfig,
+    Player, Playout,
 };
 use outflank_engine::{parse_moves, Position, Rules, Status};
 use std::io::{BufRead, Write};
@@ -35,7 +36,8 @@ use std::path::PathBuf;
 
 /// The engine chosen on the command line.
 enum Choice {
-    Level(u8),
+    /// A level, on its own budget or on this one (milliseconds a move).
+    Level(u8, Option<u32>),
     Engine {
         mcts: bool,
         ms: Option<f64>,
@@ -72,7 +74,8 @@ fn solve_empties_for(ms: f64) -> u32 {
 
 fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
     match *choice {
-        Choice::Level(id) => player_for_level(id, rules, seed),
+        Choice::Level(id, None) => player_for_level(id, rules, seed),
+        Choice::Level(id, Some(ms)) => player_for_level_on_budget(id, rules, seed, ms),
         Choice::Engine {
             mcts,
             ms,
@@ -246,6 +249,10 @@ pub struct Options {
     /// instead.
     #[arg(long)]
     fixed_time: bool,
+    /// A level plays as if its budget were this many milliseconds a move (its time plan,
+    /// if it has one, spreads that instead): for matches at other time controls.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=600_000))]
+    level_ms: Option<u32>,
     /// Search threads (alpha-beta: the root split among them, each with its own table).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     threads: u32,
@@ -296,6 +303,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
         probcut,
         no_book,
         fixed_time,
+        level_ms,
         threads,
         eval_weight,
         eval_scale,
@@ -316,7 +324,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
                 "--ms and --iterations go with --engine; a level has its own budget".into(),
             ))
         }
-        (Some(id), None) => Choice::Level(id),
+        (Some(id), None) => Choice::Level(id, level_ms),
         (None, Some(kind)) => {
             let mcts = kind == EngineKind::Mcts;
             if ms.is_none() && iterations.is_none() && depth.is_none() {
@@ -359,21 +367,25 @@ pub fn run(options: Options) -> Result<(), CliError> {
                 "--ms and --iterations need --engine".into(),
             ))
         }
-        (None, None) => Choice::Level(levels()[levels().len() - 1].id),
+        (None, None) => Choice::Level(levels()[levels().len() - 1].id, level_ms),
     };
     let clock = InstantClock::new();
     let mut player = build_player(&choice, rules, seed);
-    if (no_book || fixed_time) && !matches!(choice, Choice::Level(_)) {
+    if (no_book || fixed_time || level_ms.is_some()) && !matches!(choice, Choice::Level(..)) {
         return Err(CliError::Usage(
-            "--no-book and --fixed-time go with a level; --engine players have neither".into(),
+            "--no-book, --fixed-time and --level-ms go with a level; --engine players have neither"
+                .into(),
         ));
     }
     if no_book {
         player.set_book(None, 0);
     }
-    if let (true, Choice::Level(id)) = (fixed_time, &choice) {
-        player.set_time_plan(None);
-        player.set_budget_ms(level_search_ms(*id));
+    if fixed_time {
+        // The plan's average on every move (a level without a plan keeps its budget).
+        if let Some(plan) = player.time_plan() {
+            player.set_time_plan(None);
+            player.set_budget_ms(plan.average_ms);
+        }
     }
     let mut parallel = match threads {
         1 => None,

@@ -288,7 +288,24 @@ fn the_strongest_level_opens_from_its_book() {
     let (code, _, err) = run(&["play", "--engine", "alphabeta", "--depth", "2", "--no-book"]);
     assert_eq!(code, 2);
     assert!(
-        err.contains("--no-book and --fixed-time go with a level"),
+        err.contains("--no-book, --fixed-time and --level-ms go with a level"),
         "{err}"
     );
+    let (code, _, err) = run(&["play", "--engine", "mcts", "--ms", "50", "--level-ms", "50"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--level-ms go with a level"), "{err}");
+    // A level on another budget still answers legal moves (Nova, MCTS with its time plan,
+    // out of the book).
+    let out = Command::new(env!("CARGO_BIN_EXE_outflank"))
+        .args(["play", "--level", "5", "--level-ms", "40", "--no-book"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(b"f5\n")?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert!(["f4", "d6", "f6"].contains(&String::from_utf8(out.stdout).unwrap().trim()));
 }

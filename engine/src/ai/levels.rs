@@ -129,9 +129,17 @@ fn level_engine(spec: &Level) -> EngineConfig {
 /// A stateful player for the level `level` (unknown ids: the strongest).
 pub fn player_for_level(level: u8, rules: Rules, seed: u64) -> Player {
     let spec = find(level).unwrap_or(&LEVELS[LEVELS.len() - 1]);
-    let average = search_budget_ms(spec.info.budget_ms);
+    player_for_level_on_budget(level, rules, seed, spec.info.budget_ms)
+}
+
+/// A stateful player for the level `level` (unknown ids: the strongest) as if its budget
+/// were `budget_ms` a move instead of its own: everything else as the level (its time
+/// plan spreads that budget instead). For experiments at other time controls.
+pub fn player_for_level_on_budget(level: u8, rules: Rules, seed: u64, budget_ms: u32) -> Player {
+    let spec = find(level).unwrap_or(&LEVELS[LEVELS.len() - 1]);
+    let average = search_budget_ms(budget_ms);
     let most = if spec.manages_time {
-        search_budget_ms(spec.info.budget_ms * 2)
+        search_budget_ms(budget_ms.saturating_mul(2))
     } else {
         average
     };
@@ -282,8 +290,10 @@ pub(crate) static LEVELS: [Level; 7] = [
             budget_ms: 1000,
         },
         learned: true,
-        book_margin: None,
-        manages_time: false,
+        // As Oracle: the book within a disc, and the time spread over the game (the tree
+        // search stops by `MoveTime`'s rules).
+        book_margin: Some(1),
+        manages_time: true,
         engine: EngineConfig::Mcts {
             // The learned evaluation in place of playouts, mixed with implicit minimax
             // values (README: "MCTS guided by the evaluation").
@@ -371,6 +381,56 @@ mod tests {
         assert_eq!(levels().last().unwrap().id, 6);
         // Unknown ids play as the strongest.
         assert!(level_wants_weights(200));
+    }
+
+    #[test]
+    fn the_strongest_levels_spread_their_time_and_the_others_do_not() {
+        for info in levels() {
+            let player = player_for_level(info.id, Rules::WOF, 1);
+            let strongest = info.id == 5 || info.id == 6;
+            let average = search_budget_ms(info.budget_ms);
+            assert_eq!(
+                player.time_plan(),
+                strongest.then_some(TimePlan {
+                    average_ms: average
+                }),
+                "{}",
+                info.name
+            );
+            let most = if strongest {
+                search_budget_ms(2 * info.budget_ms)
+            } else {
+                average
+            };
+            assert_eq!(player.budget_ms(), most, "{}", info.name);
+            // On another budget, all of it scales.
+            let other = player_for_level_on_budget(info.id, Rules::WOF, 1, 250);
+            assert_eq!(
+                other.time_plan().map(|p| p.average_ms),
+                strongest.then_some(search_budget_ms(250))
+            );
+        }
+    }
+
+    #[cfg(feature = "bundled-weights")]
+    #[test]
+    fn the_strongest_levels_play_their_first_moves_from_the_book() {
+        use crate::ai::clock::FrozenClock;
+        // From the start the book answers at once: no tree grown, no table filled.
+        for id in [5, 6] {
+            let mut player = player_for_level(id, Rules::WOF, 7);
+            player.set_position(Position::START);
+            let mv = player.choose(&FrozenClock).unwrap();
+            assert!(Position::START.is_legal(mv, Rules::WOF));
+            assert!(player.tree().is_none(), "level {id} searched");
+        }
+        // Nova without it searches.
+        let mut nova = player_for_level(5, Rules::WOF, 7);
+        nova.set_book(None, 0);
+        nova.set_budget_ms(5.0);
+        nova.set_position(Position::START);
+        nova.choose(&FrozenClock).unwrap();
+        assert!(nova.tree().is_some());
     }
 
     #[cfg(feature = "bundled-weights")]

@@ -40,7 +40,7 @@ pub use clock::{Clock, Deadline, FrozenClock, SteppingClock};
 pub use endgame::{Solution, Solver};
 pub use levels::{
     choose_move, level_info, level_search_ms, level_wants_weights, levels, player_for_level,
-    LevelInfo, SearchKind,
+    player_for_level_on_budget, LevelInfo, SearchKind,
 };
 pub use mcts::{
     informed_playout, playouts, playouts_cut, random_playout, Mcts, MctsConfig, MoveStat, MoveTime,
