@@ -2,7 +2,9 @@
 
 mod common;
 
-use outflank_engine::ai::{choose_move, level_info, levels, FrozenClock, SteppingClock};
+use outflank_engine::ai::{
+    choose_move, level_info, levels, player_for_level, FrozenClock, SteppingClock,
+};
 use outflank_engine::{Bitboard, Color, Move, Position, Rules, Status};
 
 /// A random position reached by `plies` random legal moves from the start (passes included).
@@ -76,8 +78,11 @@ fn searches_stop_when_the_clock_runs_out() {
         let mv = choose_move(pos, Rules::WOF, level.id, 9, &clock).unwrap();
         assert!(pos.is_legal(mv, Rules::WOF));
         let reads = clock.readings();
+        // A level that spreads its time over the game may take twice its budget on a move.
+        let plan = player_for_level(level.id, Rules::WOF, 9).time_plan();
+        let most = level.budget_ms as f64 * if plan.is_some() { 2.0 } else { 1.0 };
         assert!(
-            reads * 50.0 <= level.budget_ms as f64 + 4.0 * 50.0,
+            reads * 50.0 <= most + 4.0 * 50.0,
             "{} read the clock {reads} times",
             level.name
         );

@@ -77,8 +77,12 @@ fn reports_follow_an_alpha_beta_search_deeper_and_end_with_its_move() {
 
 #[test]
 fn reports_follow_an_mcts_search_with_playouts_and_win_rate() {
-    // Nova (id 5): MCTS with the solver.
-    let pos = after("f5d6c3");
+    // Nova (id 5): MCTS with the solver; out of the opening book, as above.
+    let pos = after("c4e3f3c5d3f4g5c3");
+    assert!(outflank_engine::ai::book::installed()
+        .unwrap()
+        .move_values(pos.board)
+        .is_none());
     let mut player = player_for_level(5, Rules::WOF, 1);
     player.set_position(pos);
     let clock = SteppingClock::new(0.2);
