@@ -271,7 +271,9 @@ impl Worker for AiWorker {
             // The analysis searches with the learned evaluation too.
             let wants = match request.body {
                 RequestBody::Think { level, .. } => level_wants_weights(level),
-                RequestBody::Hint { .. } | RequestBody::Review { .. } => true,
+                RequestBody::Hint { .. } | RequestBody::Review { .. } | RequestBody::Helper(_) => {
+                    true
+                }
                 _ => false,
             };
             // An opening's name needs no weights and no order: it is answered at once.
