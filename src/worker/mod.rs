@@ -1,5 +1,5 @@
-//! The computer's Web Worker: receives [`Request`]s, has the [`Thinker`] search with the
-//! engine, and sends back [`Response`]s.
+//! The computer's Web Worker: receives [`WorkerRequest`]s, has the [`Thinker`] search with the
+//! engine, and sends back [`WorkerResponse`]s.
 //!
 //! A dedicated worker cannot be interrupted from outside while it computes, so it searches
 //! in short slices ([`SLICE_MS`]) and returns to its event loop in between: a newer
