@@ -12,29 +12,79 @@
 //! messages in `app::computer`.
 
 use outflank_engine::ai::analysis::{HintAnswer, MoveReview, ThinkingReport};
-use outflank_engine::{Move, Position, Rules};
+use outflank_engine::{Move, Position, Rules, Square};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
 /// The version of the messages below; bumped whenever their meaning or layout changes.
-pub const PROTOCOL_VERSION: u16 = 4;
+pub const PROTOCOL_VERSION: u16 = 5;
 
-/// App → worker.
+/// The most workers a search may use (the "Cores" setting's ceiling).
+pub const MAX_CORES: u8 = 64;
+
+/// No message: the helper part of the app's messages ([`RequestBody::Helper`],
+/// [`ResponseBody::Helper`]), which the app never sends nor reads. The app's types have
+/// it, so that neither the messages between a coordinating worker and its helpers nor
+/// their code reach the app's WebAssembly; the worker's ([`WorkerRequest`],
+/// [`WorkerResponse`]) have [`HelperRequest`] and [`HelperResponse`] there instead. The
+/// two encode alike up to that last variant: the worker reads the app's messages, and a
+/// helper's answer that reached the app would fail to decode (and be dropped).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum NoHelper {}
+
+/// A request as the workers read it: the app's, and a coordinating worker's to its
+/// helpers.
+pub type WorkerRequest = Request<HelperRequest>;
+
+/// A response as the workers write it: to the app, and a helper's to its coordinator.
+pub type WorkerResponse = Response<HelperResponse>;
+
+/// A coordinating worker's request to a helper worker (see `worker::pool`).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct Request {
+pub enum HelperRequest {
+    /// Review the move played at `ply` of a game, placed on `played` in `position` (the
+    /// engine's `PositionReview`): a coordinating worker's request to a helper, one
+    /// position of a [`RequestBody::Review`]. Answered by [`HelperResponse::Reviewed`].
+    ReviewPosition {
+        /// The move's index in the game.
+        ply: u32,
+        /// The position it was played in.
+        position: Position,
+        /// The square played.
+        played: Square,
+        /// The rules in force.
+        rules: Rules,
+    },
+}
+
+/// A helper worker's answer to its coordinator.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub enum HelperResponse {
+    /// The answer to [`HelperRequest::ReviewPosition`]: the review of the move at `ply`.
+    Reviewed {
+        /// The move's index in the game.
+        ply: u32,
+        /// Its review.
+        review: MoveReview,
+    },
+}
+
+/// App → worker (and, with `H` = [`HelperRequest`], coordinator → helper).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Request<H = NoHelper> {
     /// [`PROTOCOL_VERSION`] of the sender.
     pub version: u16,
     /// Identifies the search: its reply echoes it, and [`RequestBody::Stop`] and
     /// [`RequestBody::MoveNow`] name the search they apply to by it.
     pub id: u64,
     /// What to do.
-    pub body: RequestBody,
+    pub body: RequestBody<H>,
 }
 
 /// What the app asks of the worker. A new search replaces the one under way, whose
 /// answer would be stale.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum RequestBody {
+pub enum RequestBody<H = NoHelper> {
     /// Choose the computer's move at `level` (an `outflank_engine::ai::levels` id).
     Think {
         /// The position to move in.
@@ -65,6 +115,9 @@ pub enum RequestBody {
         moves: Vec<Move>,
         /// The rules in force.
         rules: Rules,
+        /// How many workers may search it ([`MAX_CORES`] at most): with more than one,
+        /// this worker coordinates helper workers that review a position each.
+        cores: u8,
     },
     /// Name the opening the game follows (the engine's `opening_name`): answered at once
     /// by [`ResponseBody::Opening`], beside any search under way, which goes on. The
@@ -84,22 +137,24 @@ pub enum RequestBody {
     /// Answer [`ResponseBody::Pong`] with this id at once (between two slices of a
     /// search, which goes on): the app's check that the worker is alive.
     Ping,
+    /// A coordinating worker's request to a helper (last: see [`NoHelper`]).
+    Helper(H),
 }
 
-/// Worker → app.
+/// Worker → app (and, with `H` = [`HelperResponse`], helper → coordinator).
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-pub struct Response {
+pub struct Response<H = NoHelper> {
     /// [`PROTOCOL_VERSION`] of the worker.
     pub version: u16,
     /// The request answered.
     pub id: u64,
     /// The answer.
-    pub body: ResponseBody,
+    pub body: ResponseBody<H>,
 }
 
 /// What the worker answers.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-pub enum ResponseBody {
+pub enum ResponseBody<H = NoHelper> {
     /// The answer to [`RequestBody::Think`]: the move (`None` when the game is over) and
     /// how long the search took on the worker's clock.
     Moved {
@@ -132,11 +187,13 @@ pub enum ResponseBody {
     Failed(String),
     /// The answer to [`RequestBody::Ping`]: the worker is alive.
     Pong,
+    /// A helper's answer to its coordinator (last: see [`NoHelper`]).
+    Helper(H),
 }
 
-impl Request {
+impl<H> Request<H> {
     /// A request of this protocol version.
-    pub fn new(id: u64, body: RequestBody) -> Request {
+    pub fn new(id: u64, body: RequestBody<H>) -> Request<H> {
         Request {
             version: PROTOCOL_VERSION,
             id,
@@ -145,9 +202,9 @@ impl Request {
     }
 }
 
-impl Response {
+impl<H> Response<H> {
     /// A reply of this protocol version.
-    pub fn new(id: u64, body: ResponseBody) -> Response {
+    pub fn new(id: u64, body: ResponseBody<H>) -> Response<H> {
         Response {
             version: PROTOCOL_VERSION,
             id,
@@ -197,20 +254,20 @@ pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, postcard:
 /// fail, terminate it and replace it, and to drop a message that does not decode instead
 /// of panicking.
 #[derive(Debug, Serialize)]
-pub enum ToWorker<'a> {
+pub enum ToWorker<'a, H = NoHelper> {
     /// A client connects (the app is client 0).
     Connected(usize),
     /// A request from that client.
-    ProcessInput(usize, &'a Request),
+    ProcessInput(usize, &'a Request<H>),
 }
 
 /// The worker's messages to the app in gloo-worker's envelope (its `FromWorker`).
 #[derive(Debug, Deserialize)]
-pub enum FromWorker {
+pub enum FromWorker<H = NoHelper> {
     /// The worker's WebAssembly is loaded: it reads messages from now on.
     WorkerLoaded,
     /// A response to a client.
-    ProcessOutput(usize, Response),
+    ProcessOutput(usize, Response<H>),
 }
 
 /// gloo-worker's codec for the worker's messages ([`encode`], [`decode`]) in a

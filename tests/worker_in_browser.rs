@@ -13,7 +13,9 @@ use gloo_timers::future::TimeoutFuture;
 use gloo_worker::Spawnable;
 use outflank::app::computer;
 use outflank::app::model::{Action, ComputerTurn, ReviewRequest};
-use outflank::protocol::{Request, Response, ResponseBody, WireCodec};
+use outflank::protocol::{
+    decode, encode, Request, Response, ResponseBody, WireCodec, WorkerRequest, WorkerResponse,
+};
 use outflank::worker::AiWorker;
 use outflank_engine::ai::levels;
 use outflank_engine::{Move, Position, Rules, Square};
@@ -25,6 +27,17 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 const WORKER: &str = "/dist/worker_loader.js";
 
+/// The app's request as the worker reads it (the same bytes: the worker's messages extend
+/// the app's with the helpers' only).
+fn to_worker(request: Request) -> WorkerRequest {
+    decode(&encode(&request)).expect("the worker reads every request of the app")
+}
+
+/// The worker's response as the app reads it.
+fn to_app(response: WorkerResponse) -> Response {
+    decode(&encode(&response)).expect("the app reads every response to it")
+}
+
 /// Sends one request to a freshly spawned worker and waits (at most `limit_ms`) for the
 /// reply.
 async fn ask(request: Request, limit_ms: u32) -> Response {
@@ -32,7 +45,8 @@ async fn ask(request: Request, limit_ms: u32) -> Response {
     let tx = RefCell::new(Some(tx));
     let bridge = AiWorker::spawner()
         .encoding::<WireCodec>()
-        .callback(move |response: Response| {
+        .callback(move |response: WorkerResponse| {
+            let response = to_app(response);
             // The reports of a search under way come before its answer.
             if matches!(response.body, ResponseBody::Thinking { .. }) {
                 return;
@@ -43,7 +57,7 @@ async fn ask(request: Request, limit_ms: u32) -> Response {
         })
         .with_loader(true)
         .spawn(WORKER);
-    bridge.send(request);
+    bridge.send(to_worker(request));
     match select(rx, TimeoutFuture::new(limit_ms)).await {
         Either::Left((Ok(response), _)) => response,
         Either::Left((Err(_), _)) => panic!("the worker bridge closed without an answer"),
@@ -90,7 +104,7 @@ async fn the_real_worker_refuses_an_illegal_game_with_a_failure() {
         moves: vec![Move::Place("a1".parse().unwrap())],
         rules: Rules::WOF,
     };
-    let response = ask(computer::review(&review), 10_000).await;
+    let response = ask(computer::review(&review, 1), 10_000).await;
     match computer::action(response) {
         Some(Action::ComputerFailed { id, message }) => {
             assert_eq!(id, 78);
@@ -107,7 +121,7 @@ async fn the_real_worker_drops_a_stopped_search_unanswered() {
         let replies = replies.clone();
         AiWorker::spawner()
             .encoding::<WireCodec>()
-            .callback(move |response: Response| replies.borrow_mut().push(response))
+            .callback(move |response: WorkerResponse| replies.borrow_mut().push(to_app(response)))
             .with_loader(true)
             .spawn(WORKER)
     };
@@ -120,8 +134,8 @@ async fn the_real_worker_drops_a_stopped_search_unanswered() {
         level: level.id,
         seed: 5,
     };
-    bridge.send(computer::think(&turn));
-    bridge.send(computer::stop(90));
+    bridge.send(to_worker(computer::think(&turn)));
+    bridge.send(to_worker(computer::stop(90)));
     // Long enough for the search to have ended on its own and answered.
     TimeoutFuture::new(level.budget_ms + 3_000).await;
     assert!(
@@ -136,7 +150,7 @@ async fn the_real_worker_drops_a_stopped_search_unanswered() {
         moves: Vec::new(),
         rules: Rules::WOF,
     };
-    bridge.send(computer::review(&review));
+    bridge.send(to_worker(computer::review(&review, 1)));
     for _ in 0..100 {
         if !replies.borrow().is_empty() {
             break;

@@ -7,7 +7,8 @@
 //! cargo run --release -p outflank-engine --example time_to_depth -- [POSITIONS] [DEPTH]
 //! ```
 //! Defaults: 24 mid-game positions (16 to 31 random plies from the start), depth 9. A third
-//! argument, a pattern weights file (`outflank fit`), searches with the pattern evaluation.
+//! argument, a pattern weights file (`outflank fit`), searches with the pattern evaluation;
+//! a fourth sets Multi-ProbCut's confidence (default 0: off), as Oracle's 1.5.
 
 mod common;
 
@@ -31,6 +32,7 @@ fn main() {
         }
         None => EvalKind::Tuned,
     };
+    let probcut: f32 = raw.get(3).map_or(0.0, |t| t.parse().expect("a confidence"));
     let count = args.first().copied().unwrap_or(24);
     let depth = args.get(1).copied().unwrap_or(9);
     let mut rng = Rng::new(2026);
@@ -40,6 +42,7 @@ fn main() {
         let pos = midgame(&mut rng);
         // A fresh search each time: no table entries carried over between positions.
         let mut ab = AlphaBeta::new(eval, 16 << 20, false);
+        ab.set_probcut(probcut);
         let start = Instant::now();
         let r = ab
             .search(

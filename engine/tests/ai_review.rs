@@ -1,7 +1,8 @@
 //! The review of a whole game: every move's loss against the best move.
 
 use outflank_engine::ai::analysis::{
-    total_losses, GameReview, Mistake, MoveReview, REVIEW_SOLVE_EMPTIES,
+    total_losses, GameReview, Mistake, MoveReview, PositionReview, ReviewJob, SharedReview,
+    REVIEW_SOLVE_EMPTIES,
 };
 use outflank_engine::ai::{Deadline, FrozenClock, Rng, Solver, SteppingClock};
 use outflank_engine::{Color, Move, Position, Rules, Status};
@@ -140,4 +141,107 @@ fn thresholds_name_the_mistakes() {
     assert_eq!(Mistake::of(12), Some(Mistake::Blunder));
     assert_eq!(Mistake::Blunder.to_string(), "blunder");
     assert!(GameReview::new(Position::START, &[Move::Pass], Rules::WOF).is_err());
+}
+
+/// The last `n` moves of the game of `seed`, and the position they start from.
+fn tail(seed: u64, n: usize) -> (Position, Vec<Move>) {
+    let moves = random_game(seed);
+    let from = moves.len() - n;
+    let mut start = Position::START;
+    for &mv in &moves[..from] {
+        start.play_unchecked(mv);
+    }
+    (start, moves[from..].to_vec())
+}
+
+#[test]
+fn a_review_shared_among_searchers_equals_the_review_in_one() {
+    // A game whose last 20 moves hold a forced pass, so that the pass is filled in from
+    // a move reviewed by another searcher.
+    let (start, moves) = (0..200)
+        .map(|seed| tail(seed, 20))
+        .find(|(_, moves)| moves[..19].contains(&Move::Pass))
+        .expect("a random game with a pass near its end");
+    let whole = GameReview::new(start, &moves, Rules::WOF)
+        .unwrap()
+        .finish()
+        .to_vec();
+
+    let mut shared = SharedReview::new(start, &moves, Rules::WOF).unwrap();
+    let mut searchers: Vec<PositionReview> =
+        (0..3).map(|_| PositionReview::new(Rules::WOF)).collect();
+    let mut out: Vec<Option<ReviewJob>> = vec![None; 3];
+    let mut round = 0;
+    while !shared.is_finished() {
+        for (i, searcher) in searchers.iter_mut().enumerate() {
+            if out[i].is_none() {
+                out[i] = shared.next_job();
+                if let Some(job) = out[i] {
+                    assert!(searcher.start(job));
+                }
+            }
+        }
+        // The searchers answer in turn, out of the game's order; the second loses its
+        // first job (a worker that died), which is handed out again.
+        let i = round % 3;
+        round += 1;
+        let Some(job) = out[i].take() else { continue };
+        if round == 2 {
+            searchers[i].drop_job();
+            shared.give_back(job.ply);
+            continue;
+        }
+        let (ply, review) = searchers[i].finish().unwrap();
+        assert_eq!(ply, job.ply);
+        assert!(shared.accept(ply, review));
+        assert!(!shared.accept(ply, review), "a ply is reviewed once");
+    }
+    assert_eq!(shared.reviewed(), moves.len());
+    assert_eq!(shared.reviews().unwrap(), whole);
+}
+
+#[test]
+fn a_shared_review_refuses_answers_that_do_not_fit() {
+    let (start, moves) = tail(5, 10);
+    let mut shared = SharedReview::new(start, &moves, Rules::WOF).unwrap();
+    assert!(shared.reviews().is_none());
+    let job = shared.next_job().unwrap();
+    assert_eq!(job.ply, 0);
+    let mut searcher = PositionReview::new(Rules::WOF);
+    assert!(searcher.start(job));
+    let (_, review) = searcher.finish().unwrap();
+    // Another ply, a ply not handed out, another mover or another move: refused.
+    assert!(!shared.accept(1, review));
+    assert!(!shared.accept(99, review));
+    let other_mover = MoveReview {
+        mover: !review.mover,
+        ..review
+    };
+    assert!(!shared.accept(0, other_mover));
+    let other_move = MoveReview {
+        played: Move::Pass,
+        ..review
+    };
+    assert!(!shared.accept(0, other_move));
+    assert_eq!(shared.reviewed(), 0);
+    assert!(shared.accept(0, review));
+    assert_eq!(shared.reviewed(), 1);
+    // A searcher refuses a square that is not a legal move there.
+    let mut bad = shared.next_job().unwrap();
+    let legal = match bad.position.status(Rules::WOF) {
+        Status::Moves(m) => m,
+        _ => unreachable!("a placement was played there"),
+    };
+    bad.played = outflank_engine::Square::all()
+        .find(|&sq| !legal.contains(sq))
+        .unwrap();
+    assert!(!searcher.start(bad));
+    assert!(!searcher.is_busy());
+}
+
+#[test]
+fn a_shared_review_refuses_an_illegal_game() {
+    let moves = [Move::Place("a1".parse().unwrap())];
+    let error = SharedReview::new(Position::START, &moves, Rules::WOF).unwrap_err();
+    assert_eq!(error.ply, 0);
 }

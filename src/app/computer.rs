@@ -28,14 +28,15 @@ pub fn hint(hint: &HintRequest) -> Request {
     )
 }
 
-/// The request for the review of the game asked for in `review`.
-pub fn review(review: &ReviewRequest) -> Request {
+/// The request for the review of the game asked for in `review`, by `cores` workers.
+pub fn review(review: &ReviewRequest, cores: u8) -> Request {
     Request::new(
         review.id,
         RequestBody::Review {
             start: review.start,
             moves: review.moves.clone(),
             rules: review.rules,
+            cores,
         },
     )
 }
@@ -81,6 +82,7 @@ pub fn action(response: Response) -> Option<Action> {
         ResponseBody::Opening(name) => Action::OpeningNamed { id, name },
         ResponseBody::Failed(message) => Action::ComputerFailed { id, message },
         ResponseBody::Pong => return None,
+        ResponseBody::Helper(never) => match never {},
     })
 }
 
@@ -137,14 +139,15 @@ mod tests {
             moves: vec![Move::Place(sq("f5")), Move::Pass],
             rules: Rules::WOF,
         };
-        let request = review(&e);
+        let request = review(&e, 3);
         assert_eq!(request.id, 44);
         assert_eq!(
             request.body,
             RequestBody::Review {
                 start: Position::START,
                 moves: e.moves.clone(),
-                rules: Rules::WOF
+                rules: Rules::WOF,
+                cores: 3,
             }
         );
         let o = OpeningRequest {

@@ -107,6 +107,7 @@ impl Supervisor {
             | RequestBody::MoveNow
             | RequestBody::Ping
             | RequestBody::Opening { .. } => {}
+            RequestBody::Helper(never) => match never {},
         }
     }
 
@@ -128,6 +129,7 @@ impl Supervisor {
             | ResponseBody::ReviewProgress(_)
             | ResponseBody::Opening(_)
             | ResponseBody::Pong => false,
+            ResponseBody::Helper(never) => match *never {},
         };
         if last && self.search.as_ref().is_some_and(|s| s.id == response.id) {
             self.settle();

@@ -42,6 +42,7 @@ fn requests() -> Vec<Request> {
                 start: Position::START,
                 moves: vec![Move::Place(sq("f5")), Move::Place(sq("d6")), Move::Pass],
                 rules: Rules::WOF,
+                cores: 1,
             },
         ),
         Request::new(
@@ -128,7 +129,7 @@ fn every_message_round_trips_through_the_codec_and_json() {
 
 #[test]
 fn the_envelope_comes_first_and_moves_stay_small() {
-    let request = Request::new(
+    let request: Request = Request::new(
         0x0102_0304_0506_0708,
         RequestBody::Think {
             position: Position::START,
@@ -145,12 +146,13 @@ fn the_envelope_comes_first_and_moves_stay_small() {
     let (read, _): ((u16, u64), _) = postcard::take_from_bytes(&bytes).unwrap();
     assert_eq!(read, (PROTOCOL_VERSION, 0x0102_0304_0506_0708));
     // A whole game's review request stays a few hundred bytes.
-    let long = Request::new(
+    let long: Request = Request::new(
         1,
         RequestBody::Review {
             start: Position::START,
             moves: vec![Move::Place(sq("f5")); 60],
             rules: Rules::WOF,
+            cores: 1,
         },
     );
     assert!(encode(&long).len() < 400);
@@ -162,8 +164,8 @@ fn the_app_speaks_gloo_workers_envelope() {
     // `FromWorker::{WorkerLoaded, ProcessOutput}` 0 and 1, and its `HandlerId` a usize.
     let handler: gloo_worker::HandlerId = postcard::from_bytes(&[5]).unwrap();
     assert_eq!(postcard::to_allocvec(&handler).unwrap(), [5]);
-    assert_eq!(encode(&ToWorker::Connected(0)), [0, 0]);
-    let request = Request::new(9, RequestBody::Ping);
+    assert_eq!(encode(&ToWorker::<NoHelper>::Connected(0)), [0, 0]);
+    let request: Request = Request::new(9, RequestBody::Ping);
     let mut expected = vec![1, 0];
     expected.extend(encode(&request));
     assert_eq!(encode(&ToWorker::ProcessInput(0, &request)), expected);
@@ -216,7 +218,7 @@ fn damaged_or_foreign_messages_fail_to_decode() {
     assert!(decode::<Request>(&[]).is_err());
 
     // A hint whose value is beyond 64 discs, or a square past h8.
-    let hint = Response::new(
+    let hint: Response = Response::new(
         2,
         ResponseBody::Hint(HintAnswer {
             values: vec![MoveValue::new(sq("a1"), 64, true).unwrap()],
@@ -251,5 +253,51 @@ fn another_version_is_named_and_this_one_passes() {
 #[test]
 fn only_a_move_reports_its_search_time() {
     let times: Vec<f64> = responses().iter().map(Response::elapsed_ms).collect();
-    assert_eq!(times, [812.25, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
+    assert_eq!(times[0], 812.25);
+    assert!(times[1..].iter().all(|&t| t == 0.0), "{times:?}");
+}
+
+#[test]
+fn the_workers_read_the_apps_messages_and_the_app_never_reads_a_helpers() {
+    // Every request of the app reads the same as a worker's request.
+    for request in requests() {
+        let bytes = encode(&request);
+        let read: WorkerRequest = decode(&bytes).unwrap();
+        assert_eq!((read.version, read.id), (request.version, request.id));
+        assert_eq!(encode(&read), bytes);
+    }
+    // And every response of a worker to the app as the app's response.
+    for response in responses() {
+        let bytes = encode(&response);
+        let written: WorkerResponse = decode(&bytes).unwrap();
+        assert_eq!(encode(&written), bytes);
+    }
+    // The messages between a coordinating worker and its helpers round-trip...
+    let review = MoveReview {
+        mover: Color::White,
+        played: Move::Place(sq("d6")),
+        best: Move::Place(sq("f6")),
+        best_discs: 3,
+        played_discs: -2,
+        exact: false,
+        depth: 8,
+    };
+    let ask: WorkerRequest = Request::new(
+        7,
+        RequestBody::Helper(HelperRequest::ReviewPosition {
+            ply: 1,
+            position: after_f5(),
+            played: sq("d6"),
+            rules: Rules::WOF,
+        }),
+    );
+    let answer: WorkerResponse = Response::new(
+        7,
+        ResponseBody::Helper(HelperResponse::Reviewed { ply: 1, review }),
+    );
+    assert_eq!(decode::<WorkerRequest>(&encode(&ask)).unwrap(), ask);
+    assert_eq!(decode::<WorkerResponse>(&encode(&answer)).unwrap(), answer);
+    // ...but never decode as the app's: a helper's answer that reached the app is dropped.
+    assert!(decode::<Response>(&encode(&answer)).is_err());
+    assert!(decode::<Request>(&encode(&ask)).is_err());
 }

@@ -1,5 +1,5 @@
-//! The computer's Web Worker: receives [`Request`]s, has the [`Thinker`] search with the
-//! engine, and sends back [`Response`]s.
+//! The computer's Web Worker: receives [`WorkerRequest`]s, has the [`Thinker`] search with the
+//! engine, and sends back [`WorkerResponse`]s.
 //!
 //! A dedicated worker cannot be interrupted from outside while it computes, so it searches
 //! in short slices ([`SLICE_MS`]) and returns to its event loop in between: a newer
@@ -7,16 +7,22 @@
 //! with the best move so far.
 
 pub mod clock;
+mod helpers;
+pub mod pool;
 mod thinker;
 
 pub use thinker::{Thinker, HINT_BUDGET_MS, HINT_MAX_DEPTH, REPORT_EVERY_MS};
 
-use crate::protocol::{Request, RequestBody, Response, ResponseBody};
+use crate::protocol::{
+    FromWorker, HelperResponse, RequestBody, ResponseBody, WorkerRequest, WorkerResponse,
+};
 use clock::PerformanceClock;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
+use helpers::Helpers;
 use outflank_engine::ai::book::{self, Book};
 use outflank_engine::ai::level_wants_weights;
 use outflank_engine::ai::pattern::{self, PatternWeights};
+use pool::{cores_for, helpers_for, Coordinator, Out};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -38,7 +44,7 @@ pub const BOOK_URL: &str = "book.ofbk";
 enum Weights {
     /// Being fetched: the requests that wait for them (a move at a level that wants them,
     /// a hint, a review, and every request after one, so that the order holds).
-    Loading(Vec<(Request, HandlerId)>),
+    Loading(Vec<(WorkerRequest, HandlerId)>),
     /// Installed, or failed (then the levels play with the tuned evaluation, or without
     /// the book).
     Settled,
@@ -53,6 +59,9 @@ pub struct AiWorker {
     _on_wake: Option<Closure<dyn FnMut()>>,
     slice_scheduled: bool,
     weights: Weights,
+    /// The search shared among helper workers, if any ([`pool`]).
+    coordinator: Coordinator<HandlerId>,
+    helpers: Helpers,
 }
 
 /// The worker's own messages.
@@ -66,6 +75,22 @@ pub enum WorkerMessage {
         /// The opening book.
         book: Result<Vec<u8>, String>,
     },
+    /// Helper worker `index` of `generation` said `message`.
+    Helper {
+        /// The helper's index.
+        index: usize,
+        /// Which worker in that slot (a replaced one's messages are dropped).
+        generation: u32,
+        /// What it said.
+        message: FromWorker<HelperResponse>,
+    },
+    /// Helper worker `index` of `generation` failed (its `error` event).
+    HelperLost {
+        /// The helper's index.
+        index: usize,
+        /// Which worker in that slot.
+        generation: u32,
+    },
 }
 
 /// A JavaScript error as text.
@@ -78,6 +103,21 @@ fn describe(error: JsValue) -> String {
                 .map(|e| String::from(e.message()))
         })
         .unwrap_or_else(|| format!("{error:?}"))
+}
+
+/// The workers a request for `cores` gets on this device ([`cores_for`], from the worker's
+/// `navigator.hardwareConcurrency` and `navigator.deviceMemory`).
+fn device_cores(cores: u8) -> u8 {
+    let navigator = js_sys::Reflect::get(&js_sys::global(), &"navigator".into());
+    let read = |name: &str| {
+        navigator
+            .as_ref()
+            .ok()
+            .and_then(|n| js_sys::Reflect::get(n, &name.into()).ok())
+            .and_then(|v| v.as_f64())
+    };
+    let hardware = read("hardwareConcurrency").unwrap_or(1.0);
+    cores_for(cores, hardware as u32, read("deviceMemory"))
 }
 
 /// The bytes at `url`, relative to the worker's script.
@@ -110,17 +150,27 @@ impl AiWorker {
         }
     }
 
-    fn send(scope: &WorkerScope<Self>, answer: Option<(HandlerId, Response)>) {
+    fn send(scope: &WorkerScope<Self>, answer: Option<(HandlerId, WorkerResponse)>) {
         if let Some((who, response)) = answer {
             scope.respond(who, response);
+        }
+    }
+
+    /// Sends what the coordinator has to say, to helpers and to the app.
+    fn dispatch(&mut self, scope: &WorkerScope<Self>, out: Vec<Out<HandlerId>>) {
+        for out in out {
+            match out {
+                Out::Helper(index, request) => self.helpers.send(scope, index, &request),
+                Out::App(who, response) => scope.respond(who, response),
+            }
         }
     }
 }
 
 impl Worker for AiWorker {
     type Message = WorkerMessage;
-    type Input = Request;
-    type Output = Response;
+    type Input = WorkerRequest;
+    type Output = WorkerResponse;
 
     fn create(scope: &WorkerScope<Self>) -> Self {
         let channel = web_sys::MessageChannel::new().ok();
@@ -146,6 +196,8 @@ impl Worker for AiWorker {
             _on_wake: on_wake,
             slice_scheduled: false,
             weights: Weights::Loading(Vec::new()),
+            coordinator: Coordinator::default(),
+            helpers: Helpers::default(),
         }
     }
 
@@ -180,6 +232,25 @@ impl Worker for AiWorker {
                     }
                 }
             }
+            WorkerMessage::Helper {
+                index,
+                generation,
+                message,
+            } => {
+                if let Some(response) = self.helpers.received(index, generation, message) {
+                    let out = self.coordinator.answered(index, response);
+                    self.dispatch(scope, out);
+                }
+            }
+            WorkerMessage::HelperLost { index, generation } => {
+                if self.helpers.lost(index, generation) {
+                    web_sys::console::error_1(
+                        &format!("Outflank: helper worker {index} failed; replaced").into(),
+                    );
+                    let out = self.coordinator.lost(index);
+                    self.dispatch(scope, out);
+                }
+            }
             WorkerMessage::Slice => {
                 self.slice_scheduled = false;
                 let Some(clock) = &self.clock else { return };
@@ -190,17 +261,19 @@ impl Worker for AiWorker {
         }
     }
 
-    fn received(&mut self, scope: &WorkerScope<Self>, request: Request, who: HandlerId) {
+    fn received(&mut self, scope: &WorkerScope<Self>, request: WorkerRequest, who: HandlerId) {
         if request.body == RequestBody::Ping {
             // Alive, even while the weights load: answered at once, never queued.
-            scope.respond(who, Response::new(request.id, ResponseBody::Pong));
+            scope.respond(who, WorkerResponse::new(request.id, ResponseBody::Pong));
             return;
         }
         if let Weights::Loading(waiting) = &mut self.weights {
             // The analysis searches with the learned evaluation too.
             let wants = match request.body {
                 RequestBody::Think { level, .. } => level_wants_weights(level),
-                RequestBody::Hint { .. } | RequestBody::Review { .. } => true,
+                RequestBody::Hint { .. } | RequestBody::Review { .. } | RequestBody::Helper(_) => {
+                    true
+                }
                 _ => false,
             };
             // An opening's name needs no weights and no order: it is answered at once.
@@ -210,9 +283,38 @@ impl Worker for AiWorker {
                 return;
             }
         }
+        // A search shared among helpers, or one that replaces such a search.
+        match &request.body {
+            RequestBody::Review {
+                start,
+                moves,
+                rules,
+                cores,
+            } if helpers_for(device_cores(*cores)) > 0
+                && crate::protocol::version_mismatch(request.version).is_none() =>
+            {
+                let helpers = helpers_for(device_cores(*cores));
+                self.thinker.drop_job();
+                self.helpers.keep(helpers);
+                let out =
+                    self.coordinator
+                        .review(request.id, who, (*start, moves, *rules), helpers);
+                self.dispatch(scope, out);
+                return;
+            }
+            RequestBody::Stop => {
+                let out = self.coordinator.stop(request.id);
+                self.dispatch(scope, out);
+            }
+            RequestBody::Opening { .. } | RequestBody::MoveNow | RequestBody::Ping => {}
+            _ => {
+                let out = self.coordinator.drop_shared();
+                self.dispatch(scope, out);
+            }
+        }
         let Some(clock) = &self.clock else {
             let failed = ResponseBody::Failed("the worker has no performance clock".to_string());
-            scope.respond(who, Response::new(request.id, failed));
+            scope.respond(who, WorkerResponse::new(request.id, failed));
             return;
         };
         let answer = if self.wake.is_none() {

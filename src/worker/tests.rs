@@ -1,7 +1,9 @@
 //! The [`Thinker`] driven natively on the engine's test clocks.
 
 use super::*;
-use crate::protocol::RequestBody;
+use crate::protocol::{
+    HelperResponse, RequestBody, WorkerRequest as Request, WorkerResponse as Response,
+};
 use outflank_engine::ai::{levels, Clock, FrozenClock, Rng, SteppingClock};
 use outflank_engine::{Move, Position, Rules, Square, Status};
 
@@ -204,6 +206,7 @@ fn a_review_reports_its_progress_and_answers_every_move() {
             start: Position::START,
             moves: moves.clone(),
             rules: Rules::WOF,
+            cores: 1,
         },
     );
     let clock = SteppingClock::new(1.0);
@@ -241,6 +244,7 @@ fn a_request_that_cannot_be_answered_gets_a_failure_not_an_empty_answer() {
             start: Position::START,
             moves: vec![Move::Place(sq("a1"))],
             rules: Rules::WOF,
+            cores: 1,
         },
     );
     let mut thinker = Thinker::default();
@@ -462,4 +466,215 @@ fn an_opening_is_named_at_once_and_the_search_under_way_goes_on() {
     let (who, moved) = run(&mut thinker, &clock);
     assert_eq!((who, moved.id), ('a', 7));
     assert!(midgame().is_legal(played(&moved), Rules::WOF));
+}
+
+/// A coordinator and its helpers (threads of the test, each a [`Thinker`] of its own)
+/// exchanging messages until the app's client has its answer; the responses to the app
+/// in order. `stop_after` sends the app's `Stop` after that many helper answers.
+fn run_pool(
+    coordinator: &mut pool::Coordinator<char>,
+    helpers: &mut [Thinker<usize>],
+    mut out: Vec<pool::Out<char>>,
+    lose_after: Option<(usize, usize)>,
+) -> Vec<Response> {
+    use pool::Out;
+    let clock = SteppingClock::new(1.0);
+    let mut to_app = Vec::new();
+    let mut answers = 0;
+    let mut lost = false;
+    for _ in 0..1_000_000 {
+        for o in std::mem::take(&mut out) {
+            match o {
+                Out::Helper(i, request) => {
+                    if let Some((_, r)) = helpers[i].receive(request, i, &clock) {
+                        out.extend(coordinator.answered(i, r));
+                    }
+                }
+                Out::App(who, response) => {
+                    assert_eq!(who, 'a');
+                    to_app.push(response);
+                }
+            }
+        }
+        if !coordinator.is_busy() && out.is_empty() {
+            return to_app;
+        }
+        for (i, helper) in helpers.iter_mut().enumerate() {
+            if let Some((who, response)) = helper.slice(&clock, SLICE_MS) {
+                assert_eq!(who, i);
+                answers += 1;
+                match lose_after {
+                    // The helper dies with its answer unsent: its work is handed out again.
+                    Some((n, lost_one)) if !lost && answers == n && lost_one == i => {
+                        lost = true;
+                        helper.drop_job();
+                        out.extend(coordinator.lost(i));
+                    }
+                    _ => out.extend(coordinator.answered(i, response)),
+                }
+            }
+        }
+    }
+    panic!("the shared search never ended");
+}
+
+#[test]
+fn a_review_shared_among_helpers_equals_the_review_in_one_worker() {
+    let moves = random_game(7)[..24].to_vec();
+    let alone = {
+        let request = Request::new(
+            1,
+            RequestBody::Review {
+                start: Position::START,
+                moves: moves.clone(),
+                rules: Rules::WOF,
+                cores: 1,
+            },
+        );
+        let (_, response) = Thinker::default()
+            .answer_now(request, 'a', &FrozenClock)
+            .unwrap();
+        response.body
+    };
+    assert_eq!(pool::helpers_for(1), 0);
+    assert_eq!(pool::helpers_for(3), 3);
+    let mut coordinator = pool::Coordinator::default();
+    let mut helpers: Vec<Thinker<usize>> = (0..3).map(|_| Thinker::default()).collect();
+    let out = coordinator.review(9, 'a', (Position::START, &moves, Rules::WOF), 3);
+    // Every helper is asked for a position at once.
+    assert_eq!(
+        out.iter()
+            .filter(
+                |o| matches!(o, pool::Out::Helper(_, r) if matches!(r.body, RequestBody::Helper(_)))
+            )
+            .count(),
+        3
+    );
+    // Helper 1 dies on its second answer: that position is reviewed again.
+    let to_app = run_pool(&mut coordinator, &mut helpers, out, Some((5, 1)));
+    let (last, progress) = to_app.split_last().unwrap();
+    assert!(to_app.iter().all(|r| r.id == 9));
+    assert_eq!(last.body, alone);
+    let counts: Vec<u32> = progress
+        .iter()
+        .map(|r| match r.body {
+            ResponseBody::ReviewProgress(n) => n,
+            ref other => panic!("{other:?}"),
+        })
+        .collect();
+    assert!(counts.windows(2).all(|w| w[0] < w[1]), "{counts:?}");
+    assert!(!helpers.iter().any(Thinker::is_busy));
+}
+
+#[test]
+fn a_stopped_or_replaced_shared_review_stops_in_every_helper() {
+    let moves = random_game(8)[..30].to_vec();
+    let mut coordinator = pool::Coordinator::default();
+    let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
+    let clock = SteppingClock::new(1.0);
+    let deliver = |helpers: &mut Vec<Thinker<usize>>, out: Vec<pool::Out<char>>| {
+        for o in out {
+            if let pool::Out::Helper(i, request) = o {
+                assert!(helpers[i].receive(request, i, &clock).is_none());
+            }
+        }
+    };
+    let out = coordinator.review(9, 'a', (Position::START, &moves, Rules::WOF), 2);
+    deliver(&mut helpers, out);
+    assert!(helpers.iter().all(Thinker::is_busy));
+    // Another id's Stop changes nothing.
+    assert!(coordinator.stop(8).is_empty());
+    // The app's Stop: a Stop to each helper, for the request it works on.
+    let out = coordinator.stop(9);
+    assert_eq!(out.len(), 2);
+    deliver(&mut helpers, out);
+    assert!(!helpers.iter().any(Thinker::is_busy));
+    assert!(!coordinator.is_busy());
+    // A review replaced by a newer one (or by any other search): the same.
+    let out = coordinator.review(10, 'a', (Position::START, &moves, Rules::WOF), 2);
+    deliver(&mut helpers, out);
+    let out = coordinator.drop_shared();
+    assert!(out
+        .iter()
+        .all(|o| matches!(o, pool::Out::Helper(_, r) if r.body == RequestBody::Stop)));
+    deliver(&mut helpers, out);
+    assert!(!helpers.iter().any(Thinker::is_busy));
+}
+
+#[test]
+fn answers_from_helpers_that_do_not_fit_are_dropped() {
+    let moves = random_game(9)[..10].to_vec();
+    let mut coordinator = pool::Coordinator::default();
+    let out = coordinator.review(9, 'a', (Position::START, &moves, Rules::WOF), 2);
+    let asked: Vec<(usize, u64)> = out
+        .iter()
+        .filter_map(|o| match o {
+            pool::Out::Helper(i, r) => Some((*i, r.id)),
+            _ => None,
+        })
+        .collect();
+    let (helper, id) = asked[0];
+    let review = outflank_engine::ai::analysis::MoveReview {
+        mover: outflank_engine::Color::Black,
+        played: moves[0],
+        best: moves[0],
+        best_discs: 0,
+        played_discs: 0,
+        exact: false,
+        depth: 8,
+    };
+    // An answer to an older request, from a helper that was asked nothing, or for
+    // another ply: nothing reaches the app.
+    let stale = Response::new(
+        id + 100,
+        ResponseBody::Helper(HelperResponse::Reviewed { ply: 0, review }),
+    );
+    assert!(coordinator.answered(helper, stale).is_empty());
+    assert!(coordinator
+        .answered(7, Response::new(id, ResponseBody::Pong))
+        .is_empty());
+    let wrong_ply = Response::new(
+        id,
+        ResponseBody::Helper(HelperResponse::Reviewed { ply: 5, review }),
+    );
+    let out = coordinator.answered(helper, wrong_ply);
+    // The position is handed out again instead.
+    assert!(
+        out.iter().all(|o| matches!(o, pool::Out::Helper(..))),
+        "{out:?}"
+    );
+    assert!(coordinator.is_busy());
+    // A game that cannot be reviewed fails at once (the review it replaces is stopped
+    // in its helpers).
+    let out = coordinator.review(
+        11,
+        'a',
+        (Position::START, &[Move::Place(sq("a1"))], Rules::WOF),
+        2,
+    );
+    let (last, stops) = out.split_last().unwrap();
+    assert!(matches!(last, pool::Out::App('a', r) if matches!(r.body, ResponseBody::Failed(_))));
+    assert!(stops
+        .iter()
+        .all(|o| matches!(o, pool::Out::Helper(_, r) if r.body == RequestBody::Stop)));
+    assert!(!coordinator.is_busy());
+}
+
+#[test]
+fn the_default_is_every_core_up_to_8_and_fewer_with_little_memory() {
+    use pool::cores_for;
+    assert_eq!(cores_for(0, 2, None), 2);
+    assert_eq!(cores_for(0, 6, Some(8.0)), 6);
+    assert_eq!(cores_for(0, 16, None), 8);
+    assert_eq!(cores_for(0, 16, Some(4.0)), 8);
+    // 2 workers per GB of memory.
+    assert_eq!(cores_for(0, 8, Some(2.0)), 4);
+    assert_eq!(cores_for(0, 8, Some(1.0)), 2);
+    assert_eq!(cores_for(0, 8, Some(0.25)), 1);
+    // A browser that says 0 cores still gets one.
+    assert_eq!(cores_for(0, 0, None), 1);
+    // A choice, within the device's cores (a save file from a larger device).
+    assert_eq!(cores_for(3, 8, Some(0.5)), 3);
+    assert_eq!(cores_for(12, 8, None), 8);
+    assert_eq!(cores_for(64, 128, None), 64);
 }

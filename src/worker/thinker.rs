@@ -1,8 +1,11 @@
 //! The worker's searching, free of web APIs so that native tests drive it: one job at a
 //! time (a move, a hint or a review of the game), run in slices on an injected clock.
 
-use crate::protocol::{version_mismatch, Request, RequestBody, Response, ResponseBody};
-use outflank_engine::ai::analysis::{GameReview, HintSearch};
+use crate::protocol::{
+    version_mismatch, HelperRequest, HelperResponse, RequestBody, ResponseBody, WorkerRequest,
+    WorkerResponse,
+};
+use outflank_engine::ai::analysis::{GameReview, HintSearch, PositionReview, ReviewJob};
 use outflank_engine::ai::{player_for_level, Clock, Player, Thinking};
 use outflank_engine::{opening_name, Move};
 
@@ -33,17 +36,25 @@ enum Work {
     Hint(HintSearch),
     /// The review of a game, and how many moves it had reviewed at its last report.
     Review(GameReview, usize),
+    /// One position of a game's review, for a coordinating worker (by the thinker's
+    /// [`PositionReview`], whose tables stay from one position to the next).
+    ReviewPosition,
 }
 
 /// One job at a time, run in slices. `W` names who asked (a gloo-worker handler in the
 /// browser, anything `Copy` in tests).
 pub struct Thinker<W> {
     job: Option<Job<W>>,
+    /// A helper's searcher of review positions, kept between them (boxed: large).
+    reviewer: Option<Box<PositionReview>>,
 }
 
 impl<W: Copy> Default for Thinker<W> {
     fn default() -> Self {
-        Thinker { job: None }
+        Thinker {
+            job: None,
+            reviewer: None,
+        }
     }
 }
 
@@ -55,18 +66,18 @@ impl<W: Copy> Thinker<W> {
     /// already (a refusal, "move now", an opening's name).
     pub fn receive(
         &mut self,
-        request: Request,
+        request: WorkerRequest,
         who: W,
         clock: &dyn Clock,
-    ) -> Option<(W, Response)> {
+    ) -> Option<(W, WorkerResponse)> {
         let id = request.id;
         let failed =
-            |message: String| Some((who, Response::new(id, ResponseBody::Failed(message))));
+            |message: String| Some((who, WorkerResponse::new(id, ResponseBody::Failed(message))));
         if let Some(message) = version_mismatch(request.version) {
             return failed(message);
         }
         let work = match request.body {
-            RequestBody::Ping => return Some((who, Response::new(id, ResponseBody::Pong))),
+            RequestBody::Ping => return Some((who, WorkerResponse::new(id, ResponseBody::Pong))),
             RequestBody::Stop => {
                 if self.job.as_ref().is_some_and(|j| j.id == id) {
                     self.job = None;
@@ -80,7 +91,7 @@ impl<W: Copy> Thinker<W> {
             // A lookup, not a search: answered at once, the job under way goes on.
             RequestBody::Opening { start, moves } => {
                 let name = opening_name(start, &moves).map(str::to_string);
-                return Some((who, Response::new(id, ResponseBody::Opening(name))));
+                return Some((who, WorkerResponse::new(id, ResponseBody::Opening(name))));
             }
             RequestBody::Think {
                 position,
@@ -102,6 +113,7 @@ impl<W: Copy> Thinker<W> {
                 start,
                 moves,
                 rules,
+                ..
             } => match GameReview::new(start, &moves, rules) {
                 Ok(review) => Work::Review(review, 0),
                 Err(e) => {
@@ -109,6 +121,27 @@ impl<W: Copy> Thinker<W> {
                     return failed(e.to_string());
                 }
             },
+            RequestBody::Helper(HelperRequest::ReviewPosition {
+                ply,
+                position,
+                played,
+                rules,
+            }) => {
+                self.job = None;
+                let reviewer = match &mut self.reviewer {
+                    Some(r) if r.rules() == rules => r,
+                    slot => slot.insert(Box::new(PositionReview::new(rules))),
+                };
+                let job = ReviewJob {
+                    ply,
+                    position,
+                    played,
+                };
+                if !reviewer.start(job) {
+                    return failed(format!("{played} is not a legal move there"));
+                }
+                Work::ReviewPosition
+            }
         };
         self.job = Some(Job {
             id,
@@ -120,6 +153,11 @@ impl<W: Copy> Thinker<W> {
         None
     }
 
+    /// Drops the search under way, unanswered (a search elsewhere replaces it).
+    pub fn drop_job(&mut self) {
+        self.job = None;
+    }
+
     /// Whether a search is under way (another slice is wanted).
     pub fn is_busy(&self) -> bool {
         self.job.is_some()
@@ -127,7 +165,7 @@ impl<W: Copy> Thinker<W> {
 
     /// Searches for at most `slice_ms`; the answer when the search is over, or news of
     /// a search that goes on (a hint's deeper values).
-    pub fn slice(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<(W, Response)> {
+    pub fn slice(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<(W, WorkerResponse)> {
         let job = self.job.as_mut()?;
         let body = match &mut job.work {
             Work::Think(player) => match player.think(clock, slice_ms) {
@@ -141,14 +179,17 @@ impl<W: Copy> Thinker<W> {
                         report: player.report(),
                         elapsed_ms: now - job.started_ms,
                     };
-                    return Some((job.who, Response::new(job.id, body)));
+                    return Some((job.who, WorkerResponse::new(job.id, body)));
                 }
                 Thinking::Done(mv) => moved(mv, clock, job.started_ms),
             },
             Work::Hint(search) => {
                 let answer = search.think(clock, slice_ms)?;
                 if !answer.done {
-                    return Some((job.who, Response::new(job.id, ResponseBody::Hint(answer))));
+                    return Some((
+                        job.who,
+                        WorkerResponse::new(job.id, ResponseBody::Hint(answer)),
+                    ));
                 }
                 ResponseBody::Hint(answer)
             }
@@ -160,50 +201,59 @@ impl<W: Copy> Thinker<W> {
                     }
                     *reported = done;
                     let body = ResponseBody::ReviewProgress(done as u32);
-                    return Some((job.who, Response::new(job.id, body)));
+                    return Some((job.who, WorkerResponse::new(job.id, body)));
                 }
                 ResponseBody::Review(review.reviews().to_vec())
+            }
+            Work::ReviewPosition => {
+                let reviewer = self.reviewer.as_mut()?;
+                let (ply, review) = reviewer.step(clock, slice_ms)?;
+                ResponseBody::Helper(HelperResponse::Reviewed { ply, review })
             }
         };
         self.answer(body)
     }
 
     /// Ends the search under way with what it found so far (a review goes on).
-    fn move_now(&mut self, clock: &dyn Clock) -> Option<(W, Response)> {
+    fn move_now(&mut self, clock: &dyn Clock) -> Option<(W, WorkerResponse)> {
         let job = self.job.as_mut()?;
         let body = match &mut job.work {
             Work::Think(player) => moved(player.move_now(clock), clock, job.started_ms),
             Work::Hint(search) => ResponseBody::Hint(search.stop()),
-            Work::Review(..) => return None,
+            Work::Review(..) | Work::ReviewPosition => return None,
         };
         self.answer(body)
     }
 
     /// Runs the search under way to its end in one go.
-    fn finish(&mut self, clock: &dyn Clock) -> Option<(W, Response)> {
+    fn finish(&mut self, clock: &dyn Clock) -> Option<(W, WorkerResponse)> {
         let job = self.job.as_mut()?;
         let body = match &mut job.work {
             Work::Think(player) => moved(player.choose(clock), clock, job.started_ms),
             Work::Hint(search) => ResponseBody::Hint(search.finish(clock)),
             Work::Review(review, _) => ResponseBody::Review(review.finish().to_vec()),
+            Work::ReviewPosition => {
+                let (ply, review) = self.reviewer.as_mut()?.finish()?;
+                ResponseBody::Helper(HelperResponse::Reviewed { ply, review })
+            }
         };
         self.answer(body)
     }
 
     /// Ends the job with `body` as its answer.
-    fn answer(&mut self, body: ResponseBody) -> Option<(W, Response)> {
+    fn answer(&mut self, body: ResponseBody<HelperResponse>) -> Option<(W, WorkerResponse)> {
         let job = self.job.take()?;
-        Some((job.who, Response::new(job.id, body)))
+        Some((job.who, WorkerResponse::new(job.id, body)))
     }
 
     /// Takes `request` and runs its search to the end in one go (where nothing can
     /// interrupt it: tests, tools, a worker without a message port).
     pub fn answer_now(
         &mut self,
-        request: Request,
+        request: WorkerRequest,
         who: W,
         clock: &dyn Clock,
-    ) -> Option<(W, Response)> {
+    ) -> Option<(W, WorkerResponse)> {
         let id = request.id;
         if let Some(answer) = self.receive(request, who, clock) {
             return Some(answer);
@@ -217,7 +267,7 @@ impl<W: Copy> Thinker<W> {
 }
 
 /// The answer of a move search that chose `mv` and began at `started_ms`.
-fn moved(mv: Option<Move>, clock: &dyn Clock, started_ms: f64) -> ResponseBody {
+fn moved(mv: Option<Move>, clock: &dyn Clock, started_ms: f64) -> ResponseBody<HelperResponse> {
     ResponseBody::Moved {
         mv,
         elapsed_ms: clock.now_ms() - started_ms,

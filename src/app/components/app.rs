@@ -105,7 +105,10 @@ pub fn app() -> Html {
         .clone()
     };
     let model: &Model = &state;
+    // 0: the device's default, which the worker works out.
+    let cores = model.options().cores.unwrap_or(0);
     let move_now = use_computer(
+        cores,
         model.phase(),
         model.hint().map(|h| h.request),
         model
@@ -317,6 +320,7 @@ pub fn app() -> Html {
                     hint_pending={model.hint().is_some_and(|h| h.answer.is_none())}
                     sound={options.sound}
                     animation={options.animation}
+                    {cores}
                     document={save_file.document}
                     file_name={save_file.file_name}
                     dispatch={dispatch.clone()}

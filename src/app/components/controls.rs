@@ -45,6 +45,8 @@ pub struct ControlsProps {
     pub sound: bool,
     /// Whether flips are animated.
     pub animation: bool,
+    /// The workers the computer searches with (0: the device's default).
+    pub cores: u8,
     /// The save document of the game as it is now (for "Save").
     pub document: AttrValue,
     /// The file name "Save" offers.
@@ -100,6 +102,18 @@ pub fn controls(props: &ControlsProps) -> Html {
     let toggle_sound = toggle(SettingAction::Sound);
     let toggle_animation = toggle(SettingAction::Animation);
     let set_rule = d.reform(|rule| Action::Setting(SettingAction::PassRule(rule)));
+    // An empty field (or anything but a number) is "Automatic" (0).
+    let set_cores = {
+        let d = d.clone();
+        Callback::from(move |e: Event| {
+            if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                d.emit(Action::Setting(SettingAction::Cores(
+                    input.value_as_number() as u8,
+                )));
+            }
+        })
+    };
+    let cores = props.cores;
     html! {
         <section class="controls" aria-label="Game controls">
             if let Some(text) = &props.result {
@@ -184,6 +198,12 @@ pub fn controls(props: &ControlsProps) -> Html {
                     { "Animation" }
                 </label>
                 { pass_rule_select("pass-rule", s.pass_rule, set_rule) }
+                // Empty: the device's default, which the worker works out.
+                <label class="cores">
+                    { "Cores" }
+                    <input type="number" min="1" max="64" placeholder="Automatic"
+                        value={(cores > 0).then(|| cores.to_string())} onchange={set_cores} />
+                </label>
                 <p class="hint">{ "Changes apply from the next move or new game." }</p>
             </details>
         </section>

@@ -32,6 +32,7 @@ const WORKER_URL: &str = "./worker_loader.js";
 /// play its best move so far.
 #[hook]
 pub fn use_computer(
+    cores: u8,
     phase: &Phase,
     hint: Option<HintRequest>,
     review: Option<ReviewRequest>,
@@ -78,7 +79,7 @@ pub fn use_computer(
         let bridge = bridge.clone();
         use_effect_with(review, move |review| {
             let id = review.as_ref().map(|e| {
-                bridge.send(computer::review(e));
+                bridge.send(computer::review(e, cores));
                 e.id
             });
             move || stop(&bridge, id)

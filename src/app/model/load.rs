@@ -36,6 +36,7 @@ impl Model {
                     self.settings = saved.options.settings;
                     self.sound = saved.options.sound;
                     self.animation = saved.options.animation;
+                    self.cores = saved.options.cores;
                 }
                 Err(e) => {
                     self.notice = Some(format!("Could not load the game: {e}."));

@@ -229,6 +229,7 @@ pub struct Model {
     seed: u64,
     sound: bool,
     animation: bool,
+    cores: Option<u8>,
     hint: Option<Hint>,
     rematch: Option<RematchChoice>,
     new_games: u64,
@@ -262,6 +263,7 @@ impl Model {
             seed,
             sound: true,
             animation: true,
+            cores: None,
             hint: None,
             rematch: None,
             new_games: 0,
@@ -286,6 +288,7 @@ impl Model {
         let mut model = Model::new(saved.game, saved.options.settings, seed, event);
         model.sound = saved.options.sound;
         model.animation = saved.options.animation;
+        model.cores = saved.options.cores;
         model
     }
 

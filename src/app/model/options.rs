@@ -14,6 +14,9 @@ pub struct Options {
     pub sound: bool,
     /// Animate flips (the app also honours `prefers-reduced-motion`).
     pub animation: bool,
+    /// How many workers search at once ("Cores"), when the player chose; `None`: the
+    /// device's default, which the worker works out.
+    pub cores: Option<u8>,
 }
 
 impl Options {
@@ -23,6 +26,7 @@ impl Options {
             settings,
             sound: true,
             animation: true,
+            cores: None,
         }
     }
 }
@@ -42,6 +46,9 @@ pub enum SettingAction {
     Sound(bool),
     /// Turn the flip animation on or off.
     Animation(bool),
+    /// Search with this many workers at once (1 to [`crate::protocol::MAX_CORES`]; 0:
+    /// the device's default); applies from the next search.
+    Cores(u8),
 }
 
 impl Model {
@@ -51,6 +58,7 @@ impl Model {
             settings: self.settings,
             sound: self.sound,
             animation: self.animation,
+            cores: self.cores,
         }
     }
 
@@ -77,6 +85,10 @@ impl Model {
             }
             SettingAction::Sound(on) => return set(&mut self.sound, on),
             SettingAction::Animation(on) => return set(&mut self.animation, on),
+            SettingAction::Cores(n) => {
+                let n = (n > 0).then_some(n.min(crate::protocol::MAX_CORES));
+                return std::mem::replace(&mut self.cores, n) != n;
+            }
         }
         true
     }

@@ -202,6 +202,12 @@ pub struct AlphaBeta {
     probcut: f32,
 }
 
+/// From this depth up, the children are also ordered by their evaluation (the learned
+/// one or the tuned one), `ORDER_EVAL_WEIGHT` ordering points a disc (one reply less for
+/// the opponent is 16 points).
+const ORDER_EVAL_DEPTH: i32 = 3;
+const ORDER_EVAL_WEIGHT: i32 = 8;
+
 /// Ordering bonus by square: corners first, then edges, X- and C-squares last (a
 /// tie-breaker after the opponent's mobility).
 const SQUARE_ORDER: [i32; 64] = {
@@ -682,7 +688,17 @@ impl AlphaBeta {
             } else if depth >= 2 {
                 let np = o ^ f;
                 let no = p ^ f ^ (1 << sq);
-                16 * legal_moves(np, no).count_ones() as i32 + SQUARE_ORDER[sq]
+                let mobility = 16 * legal_moves(np, no).count_ones() as i32 + SQUARE_ORDER[sq];
+                if depth >= ORDER_EVAL_DEPTH && self.eval != EvalKind::Original {
+                    let child = Board {
+                        player: np,
+                        opponent: no,
+                    };
+                    let value = leaves.eval(&leaves.play(&state, sq as u32, f), child, ply + 1);
+                    mobility + value * ORDER_EVAL_WEIGHT / DISC
+                } else {
+                    mobility
+                }
             } else {
                 SQUARE_ORDER[sq]
             };

@@ -29,8 +29,8 @@ mod review;
 mod thinking;
 pub use hint::{hint_to_depth, HintAnswer, HintSearch, MoveValue, HINT_SOLVE_EMPTIES};
 pub use review::{
-    total_losses, GameReview, Mistake, MoveReview, BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS,
-    REVIEW_DEPTH, REVIEW_SOLVE_EMPTIES,
+    total_losses, GameReview, Mistake, MoveReview, PositionReview, ReviewJob, SharedReview,
+    BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS, REVIEW_DEPTH, REVIEW_SOLVE_EMPTIES,
 };
 pub use thinking::{Progress, ThinkingReport, PV_LENGTH};
 

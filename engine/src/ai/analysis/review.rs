@@ -4,12 +4,12 @@
 //! [`REVIEW_SOLVE_EMPTIES`] empties down, a [`REVIEW_DEPTH`]-ply search earlier.
 //! Resumable in slices on an injected clock, one position after another.
 
-use super::hint::{HintSearch, Searchers};
+use super::hint::{HintAnswer, HintSearch, Searchers};
 use super::IllegalMoveAt;
 #[cfg(feature = "serde")]
 use super::OutOfRange;
 use crate::ai::clock::{Clock, Deadline, FrozenClock};
-use crate::{Color, Move, PassRule, Position, Rules};
+use crate::{Color, Move, PassRule, Position, Rules, Square, Status};
 use core::fmt;
 
 /// Depth in plies (the move included) of the review's search before the endgame.
@@ -152,17 +152,8 @@ impl GameReview {
             let Move::Place(square) = played else {
                 // A forced pass changes nothing: the value stays the one after the move
                 // before, from the other side.
-                let discs = self.reviews.last().map_or(0, |r| -r.played_discs);
-                let exact = self.reviews.last().is_some_and(|r| r.exact);
-                self.reviews.push(MoveReview {
-                    mover: pos.turn,
-                    played,
-                    best: Move::Pass,
-                    best_discs: discs,
-                    played_discs: discs,
-                    exact,
-                    depth: self.reviews.last().map_or(0, |r| r.depth),
-                });
+                self.reviews
+                    .push(pass_review(pos.turn, self.reviews.last()));
                 continue;
             };
             let search = match &mut self.search {
@@ -184,22 +175,7 @@ impl GameReview {
                 let search = self.search.take().expect("under way");
                 let answer = search.answer();
                 self.searchers = Some(search.into_searchers());
-                let played_value = answer.value_of(square).expect("every legal move is valued");
-                let best_discs = answer.best_discs().unwrap_or(played_value.discs);
-                let best = if played_value.discs == best_discs {
-                    played
-                } else {
-                    answer.best().first().map_or(played, |&sq| Move::Place(sq))
-                };
-                self.reviews.push(MoveReview {
-                    mover: pos.turn,
-                    played,
-                    best,
-                    best_discs,
-                    played_discs: played_value.discs,
-                    exact: answer.is_exact(),
-                    depth: answer.depth,
-                });
+                self.reviews.push(placed_review(pos.turn, square, &answer));
             }
             if slice.passed() {
                 break;
@@ -232,6 +208,265 @@ impl GameReview {
     /// Whether the game has no move.
     pub fn is_empty(&self) -> bool {
         self.moves.is_empty()
+    }
+}
+
+/// The review of the placement on `square` by `mover`, from the hint search's `answer` of
+/// the position it was played in.
+fn placed_review(mover: Color, square: Square, answer: &HintAnswer) -> MoveReview {
+    let played = Move::Place(square);
+    let played_discs = answer.value_of(square).map_or(0, |v| v.discs);
+    let best_discs = answer.best_discs().unwrap_or(played_discs);
+    let best = if played_discs == best_discs {
+        played
+    } else {
+        answer.best().first().map_or(played, |&sq| Move::Place(sq))
+    };
+    MoveReview {
+        mover,
+        played,
+        best,
+        best_discs,
+        played_discs,
+        exact: answer.is_exact(),
+        depth: answer.depth,
+    }
+}
+
+/// The review of a forced pass by `mover` after the move reviewed as `before`: a pass
+/// changes nothing, so the value stays the one after the move before, from the other side.
+fn pass_review(mover: Color, before: Option<&MoveReview>) -> MoveReview {
+    let discs = before.map_or(0, |r| -r.played_discs);
+    MoveReview {
+        mover,
+        played: Move::Pass,
+        best: Move::Pass,
+        best_discs: discs,
+        played_discs: discs,
+        exact: before.is_some_and(|r| r.exact),
+        depth: before.map_or(0, |r| r.depth),
+    }
+}
+
+/// One position of a game to review: the move played there was the placement on `played`.
+/// Handed out by a [`SharedReview`], valued by a [`PositionReview`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReviewJob {
+    /// The move's index in the game (0 for the first move).
+    pub ply: u32,
+    /// The position the move was played in.
+    pub position: Position,
+    /// The square played.
+    pub played: Square,
+}
+
+/// The review of a game shared out among searchers that share no memory (Web Workers):
+/// the positions are independent, so each placement is a [`ReviewJob`] for whichever
+/// searcher is idle, and a forced pass takes the value of the move before it once every
+/// placement is in. Nothing here waits or spawns: the caller hands out the jobs
+/// ([`SharedReview::next_job`]), has each valued ([`PositionReview`]) and hands the
+/// reviews back ([`SharedReview::accept`]).
+#[derive(Clone, Debug)]
+pub struct SharedReview {
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+    reviews: Vec<Option<MoveReview>>,
+    /// Per ply: handed out and not given back.
+    handed: Vec<bool>,
+}
+
+impl SharedReview {
+    /// The review of the game of `moves` from `start` under `rules`; an illegal move is
+    /// an error.
+    pub fn new(
+        start: Position,
+        moves: &[Move],
+        rules: Rules,
+    ) -> Result<SharedReview, IllegalMoveAt> {
+        let mut positions = Vec::with_capacity(moves.len());
+        let mut pos = start;
+        for (ply, &mv) in moves.iter().enumerate() {
+            positions.push(pos);
+            pos.try_play(mv, rules)
+                .map_err(|error| IllegalMoveAt { ply, mv, error })?;
+        }
+        Ok(SharedReview {
+            positions,
+            moves: moves.to_vec(),
+            reviews: vec![None; moves.len()],
+            handed: moves.iter().map(|&mv| mv == Move::Pass).collect(),
+        })
+    }
+
+    /// The next placement to value, in the order of the game (the last positions, quick
+    /// to solve exactly, fill the searchers' last gaps), or `None` when every one is
+    /// handed out.
+    pub fn next_job(&mut self) -> Option<ReviewJob> {
+        let ply = self.handed.iter().position(|&h| !h)?;
+        self.handed[ply] = true;
+        let Move::Place(played) = self.moves[ply] else {
+            return None;
+        };
+        Some(ReviewJob {
+            ply: ply as u32,
+            position: self.positions[ply],
+            played,
+        })
+    }
+
+    /// Hands the job of `ply` out again (its searcher was lost or stopped before it
+    /// answered); ignored when that ply is reviewed already.
+    pub fn give_back(&mut self, ply: u32) {
+        let ply = ply as usize;
+        if ply < self.reviews.len() && self.reviews[ply].is_none() && self.moves[ply] != Move::Pass
+        {
+            self.handed[ply] = false;
+        }
+    }
+
+    /// Takes the review of the move at `ply`. A review that does not fit that move (another
+    /// move, another mover, a ply past the game's end, one already reviewed) is refused
+    /// (`false`) and changes nothing.
+    pub fn accept(&mut self, ply: u32, review: MoveReview) -> bool {
+        let ply = ply as usize;
+        let fits = ply < self.moves.len()
+            && self.reviews[ply].is_none()
+            && self.handed[ply]
+            && review.played == self.moves[ply]
+            && review.played != Move::Pass
+            && review.mover == self.positions[ply].turn;
+        if fits {
+            self.reviews[ply] = Some(review);
+        }
+        fits
+    }
+
+    /// How many moves are reviewed (forced passes count once every move is).
+    pub fn reviewed(&self) -> usize {
+        if self.is_finished() {
+            self.moves.len()
+        } else {
+            self.reviews.iter().filter(|r| r.is_some()).count()
+        }
+    }
+
+    /// Whether every placement is reviewed.
+    pub fn is_finished(&self) -> bool {
+        self.moves
+            .iter()
+            .zip(&self.reviews)
+            .all(|(&mv, r)| mv == Move::Pass || r.is_some())
+    }
+
+    /// Every move's review, in the order of the game, once [finished](SharedReview::is_finished).
+    pub fn reviews(&self) -> Option<Vec<MoveReview>> {
+        let mut all: Vec<MoveReview> = Vec::with_capacity(self.moves.len());
+        for (ply, review) in self.reviews.iter().enumerate() {
+            let review = match (self.moves[ply], review) {
+                (Move::Pass, _) => pass_review(self.positions[ply].turn, all.last()),
+                (_, Some(r)) => *r,
+                (_, None) => return None,
+            };
+            all.push(review);
+        }
+        Some(all)
+    }
+
+    /// How many moves the game has.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether the game has no move.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+}
+
+/// Values [`ReviewJob`]s one after another, resumable in slices, with the same searches as
+/// [`GameReview`] (whose tables it keeps from one position to the next, as a review of a
+/// whole game does).
+pub struct PositionReview {
+    rules: Rules,
+    job: Option<(ReviewJob, HintSearch)>,
+    searchers: Option<Searchers>,
+}
+
+impl PositionReview {
+    /// A searcher for positions under `rules` (its tables are allocated here).
+    pub fn new(rules: Rules) -> PositionReview {
+        let pass_ends_game = rules.pass_rule == PassRule::GameOver;
+        PositionReview {
+            rules,
+            job: None,
+            searchers: Some(Searchers::new(REVIEW_TABLE_BYTES, pass_ends_game)),
+        }
+    }
+
+    /// The rules it reviews under.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Starts valuing `job` (dropping the one under way, if any). `false`, and nothing
+    /// started, when the square is not a legal move of the job's position.
+    pub fn start(&mut self, job: ReviewJob) -> bool {
+        self.drop_job();
+        let legal =
+            matches!(job.position.status(self.rules), Status::Moves(m) if m.contains(job.played));
+        if !legal {
+            return false;
+        }
+        let searchers = self.searchers.take().expect("kept between positions");
+        let search = HintSearch::with_searchers(
+            job.position,
+            self.rules,
+            f64::INFINITY,
+            REVIEW_DEPTH,
+            REVIEW_SOLVE_EMPTIES,
+            searchers,
+        );
+        self.job = Some((job, search));
+        true
+    }
+
+    /// Drops the job under way, keeping the tables.
+    pub fn drop_job(&mut self) {
+        if let Some((_, search)) = self.job.take() {
+            self.searchers = Some(search.into_searchers());
+        }
+    }
+
+    /// Whether a job is under way.
+    pub fn is_busy(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Searches for at most `slice_ms` on `clock`: the job's ply and review once it is
+    /// valued (the job is then over), `None` while it goes on or when there is none.
+    pub fn step(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<(u32, MoveReview)> {
+        let (_, search) = self.job.as_mut()?;
+        search.think(clock, slice_ms);
+        if !search.is_done() {
+            return None;
+        }
+        let (job, search) = self.job.take()?;
+        let answer = search.answer();
+        self.searchers = Some(search.into_searchers());
+        Some((
+            job.ply,
+            placed_review(job.position.turn, job.played, &answer),
+        ))
+    }
+
+    /// Values the job under way to its end in one go.
+    pub fn finish(&mut self) -> Option<(u32, MoveReview)> {
+        loop {
+            self.job.as_ref()?;
+            if let Some(done) = self.step(&FrozenClock, f64::INFINITY) {
+                return Some(done);
+            }
+        }
     }
 }
 

@@ -36,6 +36,9 @@ struct OptionsDocument {
     pass_rule: &'static str,
     sound: bool,
     animation: bool,
+    /// The "Cores" chosen; left out while the device's default applies.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cores: Option<u8>,
 }
 
 /// Who plays a colour: `{"player": "human"}` or `{"player": "computer", "level": 2}`.
@@ -83,6 +86,7 @@ impl Document {
                 pass_rule: pass_rule_key(s.pass_rule),
                 sound: saved.options.sound,
                 animation: saved.options.animation,
+                cores: saved.options.cores,
             },
         }
     }

@@ -16,7 +16,8 @@
 //!     "show_stable_discs": false,
 //!     "pass_rule": "pass",
 //!     "sound": true,
-//!     "animation": true
+//!     "animation": true,
+//!     "cores": 2
 //!   }
 //! }
 //! ```
@@ -24,7 +25,8 @@
 //! `start` is the start position in OBF, `moves` every recorded move in order with the
 //! passes written out (including the moves past the undo `cursor`, which Redo replays),
 //! `cursor` the number of moves played, `to_move` whose turn it is at the cursor (`none`
-//! once the game is over), and `options` everything the player chose.
+//! once the game is over), and `options` everything the player chose (`cores` only once
+//! the player chose it: 1 to 64, capped by the device that loads it).
 //!
 //! serde writes the document from its types (`document`). Reading (`read`) is all or
 //! nothing: [`SavedGame::from_json`] checks the whole document (format and version first,

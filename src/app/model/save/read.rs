@@ -66,6 +66,16 @@ pub(super) fn saved_game(text: &str) -> Result<SavedGame, LoadError> {
     })?;
     let sound = opts.bool("sound")?;
     let animation = opts.bool("animation")?;
+    // Added within version 1: absent, the device's default applies.
+    let cores = match opts.map.get("cores") {
+        None => None,
+        Some(v) => Some(
+            v.as_u64()
+                .and_then(|n| u8::try_from(n).ok())
+                .filter(|n| (1..=crate::protocol::MAX_CORES).contains(n))
+                .ok_or_else(|| opts.wrong("cores", "a number of cores from 1 to 64", v))?,
+        ),
+    };
     if !matches!(to_move, "black" | "white" | "none") {
         return Err(LoadError::BadValue {
             field: "to_move".to_string(),
@@ -119,6 +129,7 @@ pub(super) fn saved_game(text: &str) -> Result<SavedGame, LoadError> {
             settings,
             sound,
             animation,
+            cores,
         },
     })
 }

@@ -277,3 +277,28 @@ fn each_new_game_is_counted_even_one_like_the_last() {
     assert!(m.apply(Action::NewGame { seed: 8 }));
     assert_eq!(m.new_games(), 2);
 }
+
+#[test]
+fn cores_are_chosen_kept_in_the_options_and_leave_a_search_alone() {
+    let mut m = new(vs_computer());
+    assert_eq!(m.options().cores, None, "the device's default at first");
+    assert!(m.apply(Action::Play(sq("f5"))));
+    let id = thinking_id(&m);
+    assert!(m.apply(Action::Setting(SettingAction::Cores(2))));
+    assert_eq!(m.options().cores, Some(2));
+    assert!(
+        !m.apply(Action::Setting(SettingAction::Cores(2))),
+        "no change, no render"
+    );
+    // It applies from the next search: the one under way goes on.
+    assert_eq!(thinking_id(&m), id);
+    // More than the protocol's ceiling is the ceiling; 0 is the default again.
+    assert!(m.apply(Action::Setting(SettingAction::Cores(200))));
+    assert_eq!(m.options().cores, Some(crate::protocol::MAX_CORES));
+    assert!(m.apply(Action::Setting(SettingAction::Cores(0))));
+    assert_eq!(m.options().cores, None);
+    // Saved and restored with the other options.
+    assert!(m.apply(Action::Setting(SettingAction::Cores(3))));
+    let restored = Model::from_saved(m.saved(), 1, Event::Resumed);
+    assert_eq!(restored.options().cores, Some(3));
+}

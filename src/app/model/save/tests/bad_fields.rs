@@ -83,6 +83,18 @@ fn meaningless_values_are_refused() {
             "the field \"options.pass_rule\" must be \"pass\" or \"gameover\", not \"sometimes\"",
         ),
         (
+            "options.cores",
+            json!(0),
+            "the field \"options.cores\" should be a number of cores from 1 to 64, not the \
+             number 0",
+        ),
+        (
+            "options.cores",
+            json!(65),
+            "the field \"options.cores\" should be a number of cores from 1 to 64, not the \
+             number 65",
+        ),
+        (
             "to_move",
             json!("red"),
             "the field \"to_move\" must be \"black\", \"white\" or \"none\", not \"red\"",
@@ -278,5 +290,36 @@ fn a_computers_level_must_be_a_level_id_and_a_humans_is_never_read() {
     assert_eq!(
         load_value(&v).unwrap().options.settings.white,
         Player::Human
+    );
+}
+
+#[test]
+fn the_cores_are_optional_and_a_bad_number_is_refused() {
+    // Files from before the setting have none: the device's default applies.
+    let v = sample_value();
+    assert_eq!(load_value(&v).unwrap().options.cores, None);
+    // Nor is it written while the default applies; a choice is.
+    assert!(!sample().to_json().contains("cores"));
+    let mut saved = sample();
+    saved.options.cores = Some(3);
+    let text = saved.to_json();
+    assert!(
+        text.contains("    \"animation\": false,\n    \"cores\": 3\n"),
+        "{text}"
+    );
+    assert_eq!(SavedGame::from_json(&text), Ok(saved));
+    let mut v = sample_value();
+    set(&mut v, "options.cores", json!("all"));
+    assert_eq!(
+        load_value(&v).unwrap_err().to_string(),
+        "the field \"options.cores\" should be a number of cores from 1 to 64, not the text \
+         \"all\""
+    );
+    let mut v = sample_value();
+    set(&mut v, "options.cores", json!(300));
+    assert_eq!(
+        load_value(&v).unwrap_err().to_string(),
+        "the field \"options.cores\" should be a number of cores from 1 to 64, not the \
+         number 300"
     );
 }

@@ -72,6 +72,10 @@ fn random_save(seed: u64) -> SavedGame {
         },
         sound: rng.below(2) == 1,
         animation: rng.below(2) == 1,
+        cores: match rng.below(3) {
+            0 => None,
+            _ => Some(1 + rng.below(64) as u8),
+        },
     };
     SavedGame::new(game, options)
 }
