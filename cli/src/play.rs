@@ -151,7 +151,7 @@ fn answer(
         return "gameover".into();
     }
     let chosen = match parallel {
-        Some(p) => p.choose(player.position()),
+        Some(p) => p.choose(player),
         None => player.choose(clock),
     };
     match chosen {
