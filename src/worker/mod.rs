@@ -62,6 +62,8 @@ pub struct AiWorker {
     /// The search shared among helper workers, if any ([`pool`]).
     coordinator: Coordinator<HandlerId>,
     helpers: Helpers,
+    /// The next report of a shared move search, while one is under way.
+    tick: Option<gloo_timers::callback::Timeout>,
 }
 
 /// The worker's own messages.
@@ -84,6 +86,8 @@ pub enum WorkerMessage {
         /// What it said.
         message: FromWorker<HelperResponse>,
     },
+    /// Time to report on a move shared among the helpers.
+    Tick,
     /// Helper worker `index` of `generation` failed (its `error` event).
     HelperLost {
         /// The helper's index.
@@ -150,6 +154,20 @@ impl AiWorker {
         }
     }
 
+    /// Has the coordinator report on a shared move search in [`REPORT_EVERY_MS`], while one
+    /// is under way.
+    fn schedule_tick(&mut self, scope: &WorkerScope<Self>) {
+        if !self.coordinator.is_moving() {
+            self.tick = None;
+        } else if self.tick.is_none() {
+            let scope = scope.clone();
+            self.tick = Some(gloo_timers::callback::Timeout::new(
+                REPORT_EVERY_MS as u32,
+                move || scope.send_message(WorkerMessage::Tick),
+            ));
+        }
+    }
+
     fn send(scope: &WorkerScope<Self>, answer: Option<(HandlerId, WorkerResponse)>) {
         if let Some((who, response)) = answer {
             scope.respond(who, response);
@@ -198,6 +216,7 @@ impl Worker for AiWorker {
             weights: Weights::Loading(Vec::new()),
             coordinator: Coordinator::default(),
             helpers: Helpers::default(),
+            tick: None,
         }
     }
 
@@ -238,8 +257,10 @@ impl Worker for AiWorker {
                 message,
             } => {
                 if let Some(response) = self.helpers.received(index, generation, message) {
-                    let out = self.coordinator.answered(index, response);
+                    let Some(clock) = &self.clock else { return };
+                    let out = self.coordinator.answered(index, response, clock);
                     self.dispatch(scope, out);
+                    self.schedule_tick(scope);
                 }
             }
             WorkerMessage::HelperLost { index, generation } => {
@@ -247,9 +268,17 @@ impl Worker for AiWorker {
                     web_sys::console::error_1(
                         &format!("Outflank: helper worker {index} failed; replaced").into(),
                     );
-                    let out = self.coordinator.lost(index);
+                    let Some(clock) = &self.clock else { return };
+                    let out = self.coordinator.lost(index, clock);
                     self.dispatch(scope, out);
                 }
+            }
+            WorkerMessage::Tick => {
+                self.tick = None;
+                let Some(clock) = &self.clock else { return };
+                let out = self.coordinator.tick(clock);
+                self.dispatch(scope, out);
+                self.schedule_tick(scope);
             }
             WorkerMessage::Slice => {
                 self.slice_scheduled = false;
@@ -302,11 +331,47 @@ impl Worker for AiWorker {
                 self.dispatch(scope, out);
                 return;
             }
+            RequestBody::Think {
+                position,
+                rules,
+                level,
+                seed,
+                cores,
+            } if helpers_for(device_cores(*cores)) > 0
+                && crate::protocol::version_mismatch(request.version).is_none() =>
+            {
+                let helpers = helpers_for(device_cores(*cores));
+                if let Some(clock) = &self.clock {
+                    let think = (*position, *rules, *level, *seed);
+                    if let Some(out) = self
+                        .coordinator
+                        .think(request.id, who, think, helpers, clock)
+                    {
+                        self.thinker.drop_job();
+                        self.helpers.keep(helpers);
+                        self.dispatch(scope, out);
+                        self.schedule_tick(scope);
+                        return;
+                    }
+                }
+                // Not split (an MCTS or noisy level): searched here as on one core.
+                let out = self.coordinator.drop_shared();
+                self.dispatch(scope, out);
+            }
             RequestBody::Stop => {
                 let out = self.coordinator.stop(request.id);
                 self.dispatch(scope, out);
             }
-            RequestBody::Opening { .. } | RequestBody::MoveNow | RequestBody::Ping => {}
+            RequestBody::MoveNow => {
+                if let Some(clock) = &self.clock {
+                    let out = self.coordinator.move_now(request.id, clock);
+                    if !out.is_empty() {
+                        self.dispatch(scope, out);
+                        return;
+                    }
+                }
+            }
+            RequestBody::Opening { .. } | RequestBody::Ping => {}
             _ => {
                 let out = self.coordinator.drop_shared();
                 self.dispatch(scope, out);
