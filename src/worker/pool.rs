@@ -152,7 +152,7 @@ impl<W: Copy> Coordinator<W> {
     /// "Move now" for the shared move `id`: its best move so far (or a quick search's
     /// when it has none yet), answered at once; the helpers are stopped.
     pub fn move_now(&mut self, id: u64, clock: &dyn Clock) -> Vec<Out<W>> {
-        if !self.moving.as_ref().is_some_and(|m| m.id == id) {
+        if self.moving.as_ref().is_none_or(|m| m.id != id) {
             return Vec::new();
         }
         let mut out = Vec::new();
