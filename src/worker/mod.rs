@@ -64,6 +64,8 @@ pub struct AiWorker {
     helpers: Helpers,
     /// The next report of a shared move search, while one is under way.
     tick: Option<gloo_timers::callback::Timeout>,
+    /// The next watchdog round over the helpers, while a shared search is under way.
+    watch: Option<gloo_timers::callback::Timeout>,
 }
 
 /// The worker's own messages.
@@ -88,6 +90,8 @@ pub enum WorkerMessage {
     },
     /// Time to report on a move shared among the helpers.
     Tick,
+    /// Time for the coordinator's watchdog round over its helpers.
+    Watch,
     /// Helper worker `index` of `generation` failed (its `error` event).
     HelperLost {
         /// The helper's index.
@@ -154,9 +158,19 @@ impl AiWorker {
         }
     }
 
-    /// Has the coordinator report on a shared move search in [`REPORT_EVERY_MS`], while one
-    /// is under way.
+    /// Has the coordinator report on a shared move search in [`REPORT_EVERY_MS`], and
+    /// watch its helpers every [`pool::WATCH_EVERY_MS`], while a shared search is under
+    /// way.
     fn schedule_tick(&mut self, scope: &WorkerScope<Self>) {
+        if !self.coordinator.is_busy() {
+            self.watch = None;
+        } else if self.watch.is_none() {
+            let scope = scope.clone();
+            self.watch = Some(gloo_timers::callback::Timeout::new(
+                pool::WATCH_EVERY_MS,
+                move || scope.send_message(WorkerMessage::Watch),
+            ));
+        }
         if !self.coordinator.is_moving() {
             self.tick = None;
         } else if self.tick.is_none() {
@@ -217,6 +231,7 @@ impl Worker for AiWorker {
             coordinator: Coordinator::default(),
             helpers: Helpers::default(),
             tick: None,
+            watch: None,
         }
     }
 
@@ -272,6 +287,20 @@ impl Worker for AiWorker {
                     let out = self.coordinator.lost(index, clock);
                     self.dispatch(scope, out);
                 }
+            }
+            WorkerMessage::Watch => {
+                self.watch = None;
+                let Some(clock) = &self.clock else { return };
+                let (out, hung) = self.coordinator.watch(&self.helpers.loaded(), clock);
+                for index in hung {
+                    web_sys::console::error_1(
+                        &format!("Outflank: helper worker {index} stopped answering; replaced")
+                            .into(),
+                    );
+                    self.helpers.replace(index);
+                }
+                self.dispatch(scope, out);
+                self.schedule_tick(scope);
             }
             WorkerMessage::Tick => {
                 self.tick = None;
@@ -329,6 +358,7 @@ impl Worker for AiWorker {
                     self.coordinator
                         .review(request.id, who, (*start, moves, *rules), helpers);
                 self.dispatch(scope, out);
+                self.schedule_tick(scope);
                 return;
             }
             RequestBody::Think {

@@ -69,7 +69,20 @@ pub struct Coordinator<W> {
     /// The id of the next request to a helper (its own numbering, apart from the app's:
     /// an answer to an older one is recognised and dropped).
     next_id: u64,
+    /// Per helper: the [`Coordinator::watch`] rounds since it was last heard from or
+    /// given work.
+    silent: Vec<u32>,
 }
+
+/// How often the caller calls [`Coordinator::watch`] while a shared search is under way.
+pub const WATCH_EVERY_MS: u32 = 1_000;
+/// Rounds of silence after which a helper at work is pinged (it answers between two
+/// slices, so at once).
+const PING_AFTER: u32 = 1;
+/// Rounds of silence after which a loaded helper at work is taken for hung.
+const HUNG_AFTER: u32 = 5;
+/// The same for a helper still loading its WebAssembly (as the app gives a new worker).
+const HUNG_LOADING_AFTER: u32 = 20;
 
 impl<W> Default for Coordinator<W> {
     fn default() -> Self {
@@ -77,6 +90,7 @@ impl<W> Default for Coordinator<W> {
             shared: None,
             moving: None,
             next_id: 1,
+            silent: Vec::new(),
         }
     }
 }
@@ -192,6 +206,49 @@ impl<W: Copy> Coordinator<W> {
         vec![Out::App(m.who, WorkerResponse::new(m.id, body))]
     }
 
+    /// The watchdog's round, every [`WATCH_EVERY_MS`] while a shared search is under way
+    /// (`loaded[i]`: whether helper `i` has loaded its WebAssembly): a helper at work that
+    /// said nothing since the last round is pinged (it answers between two slices); one
+    /// silent for [`HUNG_AFTER`] rounds (20 while it loads) is taken for hung: its work is
+    /// handed out again, and its index returned for the caller to terminate and replace it
+    /// (a helper that hangs without failing raises no `error` event, and the app's pings
+    /// reach the coordinator only).
+    pub fn watch(&mut self, loaded: &[bool], clock: &dyn Clock) -> (Vec<Out<W>>, Vec<usize>) {
+        let busy: Vec<Option<u64>> = match (&self.moving, &self.shared) {
+            (Some(m), _) => m.busy.iter().map(|b| b.map(|(id, _)| id)).collect(),
+            (None, Some(s)) => s.busy.iter().map(|b| b.map(|(id, _)| id)).collect(),
+            (None, None) => return (Vec::new(), Vec::new()),
+        };
+        let mut out = Vec::new();
+        let mut hung = Vec::new();
+        for (helper, id) in busy.iter().enumerate() {
+            let Some(id) = *id else { continue };
+            if self.silent.len() <= helper {
+                self.silent.resize(helper + 1, 0);
+            }
+            self.silent[helper] += 1;
+            let silent = self.silent[helper];
+            let limit = if loaded.get(helper).copied().unwrap_or(false) {
+                HUNG_AFTER
+            } else {
+                HUNG_LOADING_AFTER
+            };
+            if silent >= limit {
+                hung.push(helper);
+            } else if silent > PING_AFTER {
+                out.push(Out::Helper(
+                    helper,
+                    WorkerRequest::new(id, RequestBody::Ping),
+                ));
+            }
+        }
+        for &helper in &hung {
+            self.silent[helper] = 0;
+            out.extend(self.lost(helper, clock));
+        }
+        (out, hung)
+    }
+
     /// Gives every idle helper a job of the shared move, stops the helpers whose job is
     /// no longer wanted, and answers the app once the move is decided.
     fn hand_out_move(&mut self, out: &mut Vec<Out<W>>, now: f64) {
@@ -237,6 +294,7 @@ impl<W: Copy> Coordinator<W> {
             let id = self.next_id;
             self.next_id += 1;
             m.busy[helper] = Some((id, job.id));
+            heard(&mut self.silent, helper);
             let body = RequestBody::Helper(HelperRequest::SplitJob {
                 level: m.level,
                 rules: m.rules,
@@ -323,6 +381,7 @@ impl<W: Copy> Coordinator<W> {
         clock: &dyn Clock,
     ) -> Vec<Out<W>> {
         let mut out = Vec::new();
+        heard(&mut self.silent, helper);
         if let Some(m) = &mut self.moving {
             let Some(&Some((id, job))) = m.busy.get(helper) else {
                 return out;
@@ -435,6 +494,7 @@ impl<W: Copy> Coordinator<W> {
             let id = self.next_id;
             self.next_id += 1;
             shared.busy[helper] = Some((id, job.ply));
+            heard(&mut self.silent, helper);
             let body = RequestBody::Helper(HelperRequest::ReviewPosition {
                 ply: job.ply,
                 position: job.position,
@@ -456,6 +516,14 @@ impl<W: Copy> Coordinator<W> {
             out.push(Out::App(shared.who, WorkerResponse::new(shared.id, body)));
         }
     }
+}
+
+/// Helper `helper` was heard from, or given work: its silence starts again.
+fn heard(silent: &mut Vec<u32>, helper: usize) {
+    if silent.len() <= helper {
+        silent.resize(helper + 1, 0);
+    }
+    silent[helper] = 0;
 }
 
 /// Stop requests for every helper at work in `busy`.

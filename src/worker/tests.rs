@@ -786,3 +786,50 @@ fn a_shared_move_stopped_or_moved_now_stops_every_helper_at_work() {
         .any(|o| matches!(o, pool::Out::Helper(0, r) if r.body == RequestBody::Stop)));
     assert!(!coordinator.is_busy());
 }
+
+#[test]
+fn a_helper_that_hangs_is_pinged_then_replaced_and_its_job_handed_out_again() {
+    let mut coordinator = pool::Coordinator::default();
+    let out = shared_move(&mut coordinator, 2);
+    let first_job = |out: &[pool::Out<char>]| {
+        out.iter().find_map(|o| match o {
+            pool::Out::Helper(i, r) => match &r.body {
+                RequestBody::Helper(HelperRequest::SplitJob { square, .. }) => Some((*i, *square)),
+                _ => None,
+            },
+            _ => None,
+        })
+    };
+    let (helper, square) = first_job(&out).expect("the first move handed out");
+    let loaded = [true, true];
+    // Silent for a round: nothing yet; then pinged with its request's id.
+    let (out, hung) = coordinator.watch(&loaded, &FrozenClock);
+    assert!(out.is_empty() && hung.is_empty());
+    let (out, hung) = coordinator.watch(&loaded, &FrozenClock);
+    assert!(hung.is_empty());
+    assert!(
+        matches!(&out[..], [pool::Out::Helper(h, r)] if *h == helper && r.body == RequestBody::Ping)
+    );
+    // A pong (or any answer) starts its silence again.
+    let pong = match &out[0] {
+        pool::Out::Helper(_, r) => Response::new(r.id, ResponseBody::Pong),
+        _ => unreachable!(),
+    };
+    assert!(coordinator.answered(helper, pong, &FrozenClock).is_empty());
+    for round in 1..5 {
+        let (_, hung) = coordinator.watch(&loaded, &FrozenClock);
+        assert!(hung.is_empty(), "round {round}");
+    }
+    // The fifth silent round: hung, and its job handed out again.
+    let (out, hung) = coordinator.watch(&loaded, &FrozenClock);
+    assert_eq!(hung, [helper]);
+    assert_eq!(first_job(&out).map(|(_, sq)| sq), Some(square));
+    assert!(coordinator.is_moving());
+    // A helper still loading gets longer.
+    let mut coordinator = pool::Coordinator::default();
+    shared_move(&mut coordinator, 2);
+    for _ in 0..10 {
+        let (_, hung) = coordinator.watch(&[false, false], &FrozenClock);
+        assert!(hung.is_empty());
+    }
+}
