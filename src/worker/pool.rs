@@ -182,7 +182,7 @@ impl<W: Copy> Coordinator<W> {
     }
 
     /// What a shared move has to say between two answers: a report of its thinking at
-    /// most every [`REPORT_EVERY_MS`] (the caller ticks a few times a second while
+    /// most every [`super::REPORT_EVERY_MS`] (the caller ticks a few times a second while
     /// [`Coordinator::is_moving`]).
     pub fn tick(&mut self, clock: &dyn Clock) -> Vec<Out<W>> {
         let Some(m) = &mut self.moving else {
@@ -209,7 +209,7 @@ impl<W: Copy> Coordinator<W> {
     /// The watchdog's round, every [`WATCH_EVERY_MS`] while a shared search is under way
     /// (`loaded[i]`: whether helper `i` has loaded its WebAssembly): a helper at work that
     /// said nothing since the last round is pinged (it answers between two slices); one
-    /// silent for [`HUNG_AFTER`] rounds (20 while it loads) is taken for hung: its work is
+    /// silent for 5 rounds (20 while it loads) is taken for hung: its work is
     /// handed out again, and its index returned for the caller to terminate and replace it
     /// (a helper that hangs without failing raises no `error` event, and the app's pings
     /// reach the coordinator only).

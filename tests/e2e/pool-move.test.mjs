@@ -1,7 +1,8 @@
 // The computer's move on a pool of workers: Oracle (alpha-beta) with "Cores" 2 has its
 // search split at the root among the coordinator's two helpers; its move is legal, both
 // helpers search and the coordinator searches nothing itself; the thinking panel follows
-// the shared search; Undo while it thinks stops the search in every helper.
+// the shared search; Undo while it thinks stops the search in every helper; a helper that
+// hangs is replaced by the coordinator's watchdog and the move still comes.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { loadSave, openWithPlayers, oracle, saveDocument, useBrowser } from "./harness.mjs";
@@ -115,6 +116,32 @@ test("Undo while Oracle thinks on two workers stops the search in every helper",
   await page.close();
 });
 
-test("no request left the origin and nothing was logged as an error", () => {
-  assert.deepEqual(env.watcher.problems(), []);
+test("a helper that hangs during Oracle's move is replaced by the coordinator's watchdog and the move comes", async () => {
+  const page = await oracleToMove(2);
+  await blackToMove(page);
+  const problems = env.watcher.problems().length;
+  const human = (await legalSquares(page))[0];
+  const legal = oracle("moves", MIDDLE_GAME + (await lastMove(page)) + human).positions.at(-1).legal;
+  await page.click(`[data-square="${human}"]`);
+  await page.waitForSelector("[data-thinking][data-best]");
+  // The second helper stops answering without failing: its thread spins for ever.
+  const hung = page.workers()[2];
+  await hung.evaluate(() => {
+    setTimeout(() => {
+      for (;;);
+    });
+  });
+  const replaced = page.waitForEvent("worker", { timeout: 30_000 });
+  await blackToMove(page);
+  const reply = await lastMove(page);
+  assert.ok(legal.includes(reply), `${reply} is one of White's moves ${legal}`);
+  await replaced;
+  const logged = env.watcher.problems().slice(problems);
+  assert.ok(logged.length > 0 && logged.every((p) => /helper worker 1 stopped answering; replaced/.test(p)), logged.join("\n"));
+  await page.close();
+});
+
+test("no request left the origin and nothing else was logged as an error", () => {
+  const problems = env.watcher.problems().filter((p) => !/helper worker 1 stopped answering; replaced/.test(p));
+  assert.deepEqual(problems, []);
 });
