@@ -162,7 +162,7 @@ impl AiWorker {
     /// watch its helpers every [`pool::WATCH_EVERY_MS`], while a shared search is under
     /// way.
     fn schedule_tick(&mut self, scope: &WorkerScope<Self>) {
-        if !self.coordinator.is_busy() {
+        if !self.coordinator.is_busy() && !self.coordinator.is_watching() {
             self.watch = None;
         } else if self.watch.is_none() {
             let scope = scope.clone();

@@ -69,9 +69,9 @@ pub struct Coordinator<W> {
     /// The id of the next request to a helper (its own numbering, apart from the app's:
     /// an answer to an older one is recognised and dropped).
     next_id: u64,
-    /// Per helper: the [`Coordinator::watch`] rounds since it was last heard from or
-    /// given work.
-    silent: Vec<u32>,
+    /// Per helper that owes an answer (it was given work, or is at work, and said nothing
+    /// since): the [`Coordinator::watch`] rounds of its silence.
+    silent: Vec<Option<u32>>,
 }
 
 /// How often the caller calls [`Coordinator::watch`] while a shared search is under way.
@@ -217,36 +217,44 @@ impl<W: Copy> Coordinator<W> {
         let busy: Vec<Option<u64>> = match (&self.moving, &self.shared) {
             (Some(m), _) => m.busy.iter().map(|b| b.map(|(id, _)| id)).collect(),
             (None, Some(s)) => s.busy.iter().map(|b| b.map(|(id, _)| id)).collect(),
-            (None, None) => return (Vec::new(), Vec::new()),
+            (None, None) => Vec::new(),
         };
+        if self.silent.len() < busy.len() {
+            self.silent.resize(busy.len(), None);
+        }
         let mut out = Vec::new();
         let mut hung = Vec::new();
-        for (helper, id) in busy.iter().enumerate() {
-            let Some(id) = *id else { continue };
-            if self.silent.len() <= helper {
-                self.silent.resize(helper + 1, 0);
-            }
-            self.silent[helper] += 1;
-            let silent = self.silent[helper];
+        for (helper, silent) in self.silent.iter_mut().enumerate() {
+            let id = busy.get(helper).copied().flatten();
+            // A helper at work owes news even after answering a ping.
+            let Some(rounds) = silent.or(id.map(|_| 0)) else {
+                continue;
+            };
+            let rounds = rounds + 1;
+            *silent = Some(rounds);
             let limit = if loaded.get(helper).copied().unwrap_or(false) {
                 HUNG_AFTER
             } else {
                 HUNG_LOADING_AFTER
             };
-            if silent >= limit {
+            if rounds >= limit {
                 hung.push(helper);
-            } else if silent > PING_AFTER {
-                out.push(Out::Helper(
-                    helper,
-                    WorkerRequest::new(id, RequestBody::Ping),
-                ));
+            } else if rounds > PING_AFTER {
+                let ping = WorkerRequest::new(id.unwrap_or(0), RequestBody::Ping);
+                out.push(Out::Helper(helper, ping));
             }
         }
         for &helper in &hung {
-            self.silent[helper] = 0;
+            self.silent[helper] = None;
             out.extend(self.lost(helper, clock));
         }
         (out, hung)
+    }
+
+    /// Whether a helper owes an answer (the watchdog's rounds go on, even after the
+    /// search it worked on ended: a hung helper is then replaced before the next one).
+    pub fn is_watching(&self) -> bool {
+        self.silent.iter().any(Option::is_some)
     }
 
     /// Gives every idle helper a job of the shared move, stops the helpers whose job is
@@ -294,7 +302,7 @@ impl<W: Copy> Coordinator<W> {
             let id = self.next_id;
             self.next_id += 1;
             m.busy[helper] = Some((id, job.id));
-            heard(&mut self.silent, helper);
+            owes(&mut self.silent, helper);
             let body = RequestBody::Helper(HelperRequest::SplitJob {
                 level: m.level,
                 rules: m.rules,
@@ -494,7 +502,7 @@ impl<W: Copy> Coordinator<W> {
             let id = self.next_id;
             self.next_id += 1;
             shared.busy[helper] = Some((id, job.ply));
-            heard(&mut self.silent, helper);
+            owes(&mut self.silent, helper);
             let body = RequestBody::Helper(HelperRequest::ReviewPosition {
                 ply: job.ply,
                 position: job.position,
@@ -518,12 +526,20 @@ impl<W: Copy> Coordinator<W> {
     }
 }
 
-/// Helper `helper` was heard from, or given work: its silence starts again.
-fn heard(silent: &mut Vec<u32>, helper: usize) {
-    if silent.len() <= helper {
-        silent.resize(helper + 1, 0);
+/// Helper `helper` was heard from: it owes nothing.
+fn heard(silent: &mut [Option<u32>], helper: usize) {
+    if let Some(s) = silent.get_mut(helper) {
+        *s = None;
     }
-    silent[helper] = 0;
+}
+
+/// Helper `helper` was given work: it owes an answer (a helper that already owed one
+/// keeps counting its silence).
+fn owes(silent: &mut Vec<Option<u32>>, helper: usize) {
+    if silent.len() <= helper {
+        silent.resize(helper + 1, None);
+    }
+    silent[helper].get_or_insert(0);
 }
 
 /// Stop requests for every helper at work in `busy`.
