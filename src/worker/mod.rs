@@ -22,7 +22,7 @@ use helpers::Helpers;
 use outflank_engine::ai::book::{self, Book};
 use outflank_engine::ai::level_wants_weights;
 use outflank_engine::ai::pattern::{self, PatternWeights};
-use pool::{cores_for, helpers_for, Coordinator, Out};
+use pool::{cores_for, helpers_for, move_cores, Coordinator, Out};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -367,10 +367,10 @@ impl Worker for AiWorker {
                 level,
                 seed,
                 cores,
-            } if helpers_for(device_cores(*cores)) > 0
+            } if helpers_for(device_cores(move_cores(*cores))) > 0
                 && crate::protocol::version_mismatch(request.version).is_none() =>
             {
-                let helpers = helpers_for(device_cores(*cores));
+                let helpers = helpers_for(device_cores(move_cores(*cores)));
                 if let Some(clock) = &self.clock {
                     let think = (*position, *rules, *level, *seed);
                     if let Some(out) = self

@@ -2,7 +2,8 @@
 // search split at the root among the coordinator's two helpers; its move is legal, both
 // helpers search and the coordinator searches nothing itself; the thinking panel follows
 // the shared search; Undo while it thinks stops the search in every helper; a helper that
-// hangs is replaced by the coordinator's watchdog and the move still comes.
+// hangs is replaced by the coordinator's watchdog and the move still comes. With Cores left
+// automatic the move stays on one worker.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { loadSave, openWithPlayers, oracle, saveDocument, useBrowser } from "./harness.mjs";
@@ -91,6 +92,15 @@ test("Oracle's move on two workers: legal, searched by both helpers, the panel f
     assert.match(r.value, /^-?\d+$/, "a value in discs");
     assert.equal(r.pv.split(" ")[0], r.best, "the line starts with the best move");
   }
+  await page.close();
+});
+
+test("with Cores left automatic, Oracle's move stays on one worker (two gain no depth)", async () => {
+  const page = await oracleToMove(undefined);
+  await blackToMove(page);
+  const game = MIDDLE_GAME + (await lastMove(page));
+  assert.ok(oracle("moves", MIDDLE_GAME).positions.at(-1).legal.includes(game.slice(-2)), "the reply is legal");
+  assert.equal(page.workers().length, 1, "no helper was started for the move");
   await page.close();
 });
 
