@@ -12,63 +12,14 @@
 // review to the next, and the same game reviewed again would be answered from them. Prints each
 // round, the medians, their ratio, each worker's busy share (its 40 ms search slices
 // against the wall time), and the load average before and after.
-import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { launch, oracle, openApp, openSettings, serveDist } from "../tests/e2e/harness.mjs";
+import { workerCpu } from "./worker-cpu.mjs";
 
 const rounds = Number(process.argv[2] ?? 5);
 const cores = Number(process.argv[3] ?? 2);
 const seed = Number(process.argv[4] ?? 100);
 const SLICE_MS = 40;
-const TICKS_PER_S = 100;
-
-/** The processes descending from this one (the browser and its children). */
-function descendants(root) {
-  const children = new Map();
-  for (const p of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
-      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (!children.has(parent)) children.set(parent, []);
-      children.get(parent).push(Number(p));
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  const found = [];
-  const stack = [root];
-  while (stack.length) {
-    for (const child of children.get(stack.pop()) ?? []) {
-      found.push(child);
-      stack.push(child);
-    }
-  }
-  return found;
-}
-
-/** CPU seconds so far of every worker thread of the browser, by "pid/tid". */
-function workerCpu() {
-  const cpu = new Map();
-  for (const pid of descendants(process.pid)) {
-    let tasks = [];
-    try {
-      tasks = readdirSync(`/proc/${pid}/task`);
-    } catch {
-      continue;
-    }
-    for (const tid of tasks) {
-      try {
-        if (readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim() !== "DedicatedWorker") continue;
-        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        cpu.set(`${pid}/${tid}`, (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S);
-      } catch {
-        // The thread ended meanwhile.
-      }
-    }
-  }
-  return cpu;
-}
 
 const server = await serveDist();
 const browser = await launch();

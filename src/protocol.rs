@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
 /// The version of the messages below; bumped whenever their meaning or layout changes.
-pub const PROTOCOL_VERSION: u16 = 5;
+pub const PROTOCOL_VERSION: u16 = 6;
 
 /// The most workers a search may use (the "Cores" setting's ceiling).
 pub const MAX_CORES: u8 = 64;
@@ -55,6 +55,31 @@ pub enum HelperRequest {
         /// The rules in force.
         rules: Rules,
     },
+    /// One job of the computer's move split at the root (the engine's `SplitJob`): the
+    /// value of `square` in `position` within `alpha..beta`, `depth` plies deep (0: an
+    /// exact solve), searched with the level's settings and the helper's own tables, in
+    /// slices, stopping `stop_in_ms` after it arrives at the latest. Answered by
+    /// [`HelperResponse::Split`].
+    SplitJob {
+        /// The level whose searcher values it.
+        level: u8,
+        /// The rules in force.
+        rules: Rules,
+        /// The root position.
+        position: Position,
+        /// The root move to value.
+        square: Square,
+        /// The window's lower end.
+        alpha: i32,
+        /// The window's upper end.
+        beta: i32,
+        /// Plies, the move included; 0 for an exact solve.
+        depth: u32,
+        /// The job's id within its split search.
+        job: u32,
+        /// Milliseconds it may take at most.
+        stop_in_ms: u32,
+    },
 }
 
 /// A helper worker's answer to its coordinator.
@@ -66,6 +91,19 @@ pub enum HelperResponse {
         ply: u32,
         /// Its review.
         review: MoveReview,
+    },
+    /// The answer to [`HelperRequest::SplitJob`]: the move's score (`None` when its time
+    /// ran out first) and the positions visited.
+    Split {
+        /// The job's id.
+        job: u32,
+        /// Its score for the side to move at the root (fail-soft within the window).
+        score: Option<i32>,
+        /// Positions visited.
+        nodes: u64,
+        /// The principal variation from the move, as far as the helper's table knows it
+        /// (empty for an exact solve's job or a job stopped).
+        pv: Vec<Move>,
     },
 }
 
@@ -95,6 +133,10 @@ pub enum RequestBody<H = NoHelper> {
         level: u8,
         /// Seeds the level's randomness.
         seed: u64,
+        /// How many workers may search it ([`MAX_CORES`] at most; 0: the device's
+        /// default): with more than one, an alpha-beta level's search is split at the root
+        /// among this worker's helpers.
+        cores: u8,
     },
     /// Value every legal move of the position in discs (the engine's `HintSearch`),
     /// deeper and deeper: answered by a [`ResponseBody::Hint`] whenever the values change,

@@ -84,7 +84,7 @@ async fn the_real_worker_answers_a_legal_move() {
         seed: 5,
     };
     // Loading the worker takes a moment on top of the level's budget.
-    let response = ask(computer::think(&turn), strongest.budget_ms + 10_000).await;
+    let response = ask(computer::think(&turn, 1), strongest.budget_ms + 10_000).await;
     match computer::action(response) {
         Some(Action::ComputerMoved { id, mv: Some(mv) }) => {
             assert_eq!(id, 77, "the reply echoes the request id");
@@ -134,7 +134,7 @@ async fn the_real_worker_drops_a_stopped_search_unanswered() {
         level: level.id,
         seed: 5,
     };
-    bridge.send(to_worker(computer::think(&turn)));
+    bridge.send(to_worker(computer::think(&turn, 1)));
     bridge.send(to_worker(computer::stop(90)));
     // Long enough for the search to have ended on its own and answered.
     TimeoutFuture::new(level.budget_ms + 3_000).await;

@@ -154,7 +154,7 @@ fn answer(
         return "gameover".into();
     }
     let chosen = match parallel {
-        Some(p) => p.choose(player.position()),
+        Some(p) => p.choose(player),
         None => player.choose(clock),
     };
     match chosen {

@@ -5,7 +5,7 @@
 
 use crate::clock::InstantClock;
 use outflank_engine::ai::{
-    AlphaBeta, Clock, Deadline, EvalKind, RootSplit, Solver, SplitDeepening, SplitJob, SplitResult,
+    AlphaBeta, Clock, Deadline, EvalKind, RootSplit, Solver, SplitJob, SplitMove, SplitResult,
 };
 use outflank_engine::{Board, Square};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -242,21 +242,16 @@ impl Pool {
         self.run_split(split, stop_ms);
     }
 
-    /// Runs `deepening` until it finishes, `stop_ms` passes, or `go_on(depth, now_ms)`
-    /// says after a completed iteration that the next would not fit.
-    pub fn run_deepening(
-        &mut self,
-        deepening: &mut SplitDeepening,
-        stop_ms: f64,
-        mut go_on: impl FnMut(u32, f64) -> bool,
-    ) {
+    /// Runs the jobs of `split` while it is in the stage this pool searches (`solving`:
+    /// the exact solve; else the deepening), each to stop at the split's job deadline;
+    /// stale jobs and jobs of a stage over are stopped.
+    pub fn run_move(&mut self, split: &mut SplitMove, solving: bool) {
         let mut idle: Vec<usize> = (0..self.threads()).rev().collect();
         let mut running = 0;
         loop {
-            while !idle.is_empty() {
-                let Some(job) = deepening.next_job() else {
-                    break;
-                };
+            while !idle.is_empty() && split.is_solving() == solving {
+                let Some(job) = split.next_job() else { break };
+                let stop_ms = split.job_stop_ms();
                 self.dispatch(&mut idle, job, stop_ms);
                 running += 1;
             }
@@ -269,23 +264,16 @@ impl Pool {
             running -= 1;
             idle.push(worker);
             self.jobs[worker] = None;
-            let completed = deepening.accept(result);
-            let stale = deepening.stale_jobs();
-            self.stop_jobs(&stale);
-            if let Some(depth) = completed {
-                if !go_on(depth, self.clock.now_ms()) {
-                    deepening.finish();
+            split.accept(result, self.clock.now_ms());
+            if split.decided().is_some() || split.is_solving() != solving {
+                // Over, or on to the next stage: what still runs is not needed.
+                for stop in &self.stops {
+                    stop.store(true, Ordering::Relaxed);
                 }
+            } else {
+                let stale = split.stale_jobs();
+                self.stop_jobs(&stale);
             }
-            if deepening.is_finished() {
-                break;
-            }
-        }
-        while running > 0 {
-            if self.results.recv().is_err() {
-                break;
-            }
-            running -= 1;
         }
     }
 }

@@ -267,6 +267,24 @@ fn play_on_several_threads_solves_the_endgame_and_plays_legal_moves() {
 }
 
 #[test]
+fn play_on_several_threads_plays_oracles_book_moves_like_one_thread() {
+    // In the book the threaded player answers from it, as the one-thread player does with
+    // the same seed: the same moves, found without a search.
+    let input = "\nf5\nf5d6\nf5d6c3\nf5f6\n";
+    for seed in ["1", "7"] {
+        let (code, one, err) = run(&["play", "--level", "6", "--seed", seed], input);
+        assert_eq!(code, 0, "{err}");
+        let (code, two, err) = run(
+            &["play", "--level", "6", "--seed", seed, "--threads", "2"],
+            input,
+        );
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(two, one, "seed {seed}");
+        assert_eq!(one.lines().count(), 5);
+    }
+}
+
+#[test]
 fn bench_prints_every_required_key() {
     let (code, out, err) = run(&["bench", "--seconds", "0.2"], "");
     assert_eq!(code, 0, "{err}");

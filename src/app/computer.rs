@@ -4,8 +4,8 @@
 use crate::app::model::{Action, ComputerTurn, HintRequest, OpeningRequest, ReviewRequest};
 use crate::protocol::{version_mismatch, Request, RequestBody, Response, ResponseBody};
 
-/// The request for the computer's move in `turn`.
-pub fn think(turn: &ComputerTurn) -> Request {
+/// The request for the computer's move in `turn`, by `cores` workers.
+pub fn think(turn: &ComputerTurn, cores: u8) -> Request {
     Request::new(
         turn.id,
         RequestBody::Think {
@@ -13,6 +13,7 @@ pub fn think(turn: &ComputerTurn) -> Request {
             rules: turn.rules,
             level: turn.level,
             seed: turn.seed,
+            cores,
         },
     )
 }
@@ -110,14 +111,15 @@ mod tests {
             seed: 9,
         };
         assert_eq!(
-            think(&turn),
+            think(&turn, 1),
             Request::new(
                 42,
                 RequestBody::Think {
                     position,
                     rules: Rules::NO_MOVE_ENDS_GAME,
                     level: 2,
-                    seed: 9
+                    seed: 9,
+                    cores: 1,
                 }
             )
         );

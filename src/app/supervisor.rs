@@ -212,6 +212,7 @@ mod tests {
                 rules: Rules::WOF,
                 level: 5,
                 seed: 1,
+                cores: 1,
             },
         )
     }

@@ -27,6 +27,7 @@ fn requests() -> Vec<Request> {
                 rules: Rules::NO_MOVE_ENDS_GAME,
                 level: 3,
                 seed: u64::MAX,
+                cores: 1,
             },
         ),
         Request::new(
@@ -136,6 +137,7 @@ fn the_envelope_comes_first_and_moves_stay_small() {
             rules: Rules::WOF,
             level: 0,
             seed: 0,
+            cores: 1,
         },
     );
     let bytes = encode(&request);

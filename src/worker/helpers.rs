@@ -102,6 +102,22 @@ impl Helpers {
         true
     }
 
+    /// Per helper index: whether its WebAssembly is loaded (it reads messages).
+    pub fn loaded(&self) -> Vec<bool> {
+        self.slots
+            .iter()
+            .map(|slot| slot.as_ref().is_some_and(|h| h.queue.is_none()))
+            .collect()
+    }
+
+    /// Terminates helper `index` (it hung: see the coordinator's watchdog) and empties its
+    /// slot; the next request to it spawns a new one.
+    pub fn replace(&mut self, index: usize) {
+        if let Some(helper) = self.slots.get_mut(index).and_then(Option::take) {
+            helper.worker.terminate();
+        }
+    }
+
     /// Terminates the helpers from index `keep` on (a search that wants fewer workers
     /// frees their memory).
     pub fn keep(&mut self, keep: usize) {

@@ -22,7 +22,7 @@ use helpers::Helpers;
 use outflank_engine::ai::book::{self, Book};
 use outflank_engine::ai::level_wants_weights;
 use outflank_engine::ai::pattern::{self, PatternWeights};
-use pool::{cores_for, helpers_for, Coordinator, Out};
+use pool::{cores_for, helpers_for, move_cores, Coordinator, Out};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -62,6 +62,10 @@ pub struct AiWorker {
     /// The search shared among helper workers, if any ([`pool`]).
     coordinator: Coordinator<HandlerId>,
     helpers: Helpers,
+    /// The next report of a shared move search, while one is under way.
+    tick: Option<gloo_timers::callback::Timeout>,
+    /// The next watchdog round over the helpers, while a shared search is under way.
+    watch: Option<gloo_timers::callback::Timeout>,
 }
 
 /// The worker's own messages.
@@ -84,6 +88,10 @@ pub enum WorkerMessage {
         /// What it said.
         message: FromWorker<HelperResponse>,
     },
+    /// Time to report on a move shared among the helpers.
+    Tick,
+    /// Time for the coordinator's watchdog round over its helpers.
+    Watch,
     /// Helper worker `index` of `generation` failed (its `error` event).
     HelperLost {
         /// The helper's index.
@@ -150,6 +158,30 @@ impl AiWorker {
         }
     }
 
+    /// Has the coordinator report on a shared move search in [`REPORT_EVERY_MS`], and
+    /// watch its helpers every [`pool::WATCH_EVERY_MS`], while a shared search is under
+    /// way.
+    fn schedule_tick(&mut self, scope: &WorkerScope<Self>) {
+        if !self.coordinator.is_busy() && !self.coordinator.is_watching() {
+            self.watch = None;
+        } else if self.watch.is_none() {
+            let scope = scope.clone();
+            self.watch = Some(gloo_timers::callback::Timeout::new(
+                pool::WATCH_EVERY_MS,
+                move || scope.send_message(WorkerMessage::Watch),
+            ));
+        }
+        if !self.coordinator.is_moving() {
+            self.tick = None;
+        } else if self.tick.is_none() {
+            let scope = scope.clone();
+            self.tick = Some(gloo_timers::callback::Timeout::new(
+                REPORT_EVERY_MS as u32,
+                move || scope.send_message(WorkerMessage::Tick),
+            ));
+        }
+    }
+
     fn send(scope: &WorkerScope<Self>, answer: Option<(HandlerId, WorkerResponse)>) {
         if let Some((who, response)) = answer {
             scope.respond(who, response);
@@ -198,6 +230,8 @@ impl Worker for AiWorker {
             weights: Weights::Loading(Vec::new()),
             coordinator: Coordinator::default(),
             helpers: Helpers::default(),
+            tick: None,
+            watch: None,
         }
     }
 
@@ -238,8 +272,10 @@ impl Worker for AiWorker {
                 message,
             } => {
                 if let Some(response) = self.helpers.received(index, generation, message) {
-                    let out = self.coordinator.answered(index, response);
+                    let Some(clock) = &self.clock else { return };
+                    let out = self.coordinator.answered(index, response, clock);
                     self.dispatch(scope, out);
+                    self.schedule_tick(scope);
                 }
             }
             WorkerMessage::HelperLost { index, generation } => {
@@ -247,9 +283,31 @@ impl Worker for AiWorker {
                     web_sys::console::error_1(
                         &format!("Outflank: helper worker {index} failed; replaced").into(),
                     );
-                    let out = self.coordinator.lost(index);
+                    let Some(clock) = &self.clock else { return };
+                    let out = self.coordinator.lost(index, clock);
                     self.dispatch(scope, out);
                 }
+            }
+            WorkerMessage::Watch => {
+                self.watch = None;
+                let Some(clock) = &self.clock else { return };
+                let (out, hung) = self.coordinator.watch(&self.helpers.loaded(), clock);
+                for index in hung {
+                    web_sys::console::error_1(
+                        &format!("Outflank: helper worker {index} stopped answering; replaced")
+                            .into(),
+                    );
+                    self.helpers.replace(index);
+                }
+                self.dispatch(scope, out);
+                self.schedule_tick(scope);
+            }
+            WorkerMessage::Tick => {
+                self.tick = None;
+                let Some(clock) = &self.clock else { return };
+                let out = self.coordinator.tick(clock);
+                self.dispatch(scope, out);
+                self.schedule_tick(scope);
             }
             WorkerMessage::Slice => {
                 self.slice_scheduled = false;
@@ -300,13 +358,50 @@ impl Worker for AiWorker {
                     self.coordinator
                         .review(request.id, who, (*start, moves, *rules), helpers);
                 self.dispatch(scope, out);
+                self.schedule_tick(scope);
                 return;
+            }
+            RequestBody::Think {
+                position,
+                rules,
+                level,
+                seed,
+                cores,
+            } if helpers_for(device_cores(move_cores(*cores))) > 0
+                && crate::protocol::version_mismatch(request.version).is_none() =>
+            {
+                let helpers = helpers_for(device_cores(move_cores(*cores)));
+                if let Some(clock) = &self.clock {
+                    let think = (*position, *rules, *level, *seed);
+                    if let Some(out) = self
+                        .coordinator
+                        .think(request.id, who, think, helpers, clock)
+                    {
+                        self.thinker.drop_job();
+                        self.helpers.keep(helpers);
+                        self.dispatch(scope, out);
+                        self.schedule_tick(scope);
+                        return;
+                    }
+                }
+                // Not split (an MCTS or noisy level): searched here as on one core.
+                let out = self.coordinator.drop_shared();
+                self.dispatch(scope, out);
             }
             RequestBody::Stop => {
                 let out = self.coordinator.stop(request.id);
                 self.dispatch(scope, out);
             }
-            RequestBody::Opening { .. } | RequestBody::MoveNow | RequestBody::Ping => {}
+            RequestBody::MoveNow => {
+                if let Some(clock) = &self.clock {
+                    let out = self.coordinator.move_now(request.id, clock);
+                    if !out.is_empty() {
+                        self.dispatch(scope, out);
+                        return;
+                    }
+                }
+            }
+            RequestBody::Opening { .. } | RequestBody::Ping => {}
             _ => {
                 let out = self.coordinator.drop_shared();
                 self.dispatch(scope, out);

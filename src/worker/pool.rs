@@ -8,15 +8,21 @@
 //! at once. A helper searches in slices like any worker and sees a `Stop` between two:
 //! a search that goes stale or is stopped is stopped in every helper.
 //!
-//! Today the review of a game is shared ([`SharedReview`]: its positions are
-//! independent); every other request runs in the coordinator itself.
+//! Shared today: the review of a game ([`SharedReview`]: its positions are independent)
+//! and the computer's move at an alpha-beta level ([`SplitMove`]: the search split at the
+//! root, book and time plan as on one worker); every other request runs in the
+//! coordinator itself.
 
 use crate::protocol::{
     HelperRequest, HelperResponse, RequestBody, ResponseBody, WorkerRequest, WorkerResponse,
     MAX_CORES,
 };
 use outflank_engine::ai::analysis::SharedReview;
-use outflank_engine::{Move, Position, Rules};
+use outflank_engine::ai::{player_for_level, Clock, Player, SplitMove, SplitResult};
+use outflank_engine::{Move, Position, Rules, Square};
+
+/// At least this long between two reports of a shared move search (as on one worker).
+const REPORT_EVERY_MS: f64 = super::REPORT_EVERY_MS;
 
 /// What the coordinator has to send.
 #[derive(Debug, PartialEq)]
@@ -39,19 +45,52 @@ struct Shared<W> {
     reported: usize,
 }
 
+/// The computer's move split among the helpers.
+struct SharedMove<W> {
+    id: u64,
+    who: W,
+    level: u8,
+    rules: Rules,
+    split: SplitMove,
+    /// The level's player, for a "move now" before the split has a move.
+    player: Box<Player>,
+    /// Per helper: the request it works on (its id and the split job's).
+    busy: Vec<Option<(u64, u32)>>,
+    started_ms: f64,
+    reported_ms: f64,
+    /// The last principal variation a helper found from each root move.
+    pvs: Vec<(Square, Vec<Move>)>,
+}
+
 /// The coordinator: at most one shared search at a time.
 pub struct Coordinator<W> {
     shared: Option<Shared<W>>,
+    moving: Option<SharedMove<W>>,
     /// The id of the next request to a helper (its own numbering, apart from the app's:
     /// an answer to an older one is recognised and dropped).
     next_id: u64,
+    /// Per helper that owes an answer (it was given work, or is at work, and said nothing
+    /// since): the [`Coordinator::watch`] rounds of its silence.
+    silent: Vec<Option<u32>>,
 }
+
+/// How often the caller calls [`Coordinator::watch`] while a shared search is under way.
+pub const WATCH_EVERY_MS: u32 = 1_000;
+/// Rounds of silence after which a helper at work is pinged (it answers between two
+/// slices, so at once).
+const PING_AFTER: u32 = 1;
+/// Rounds of silence after which a loaded helper at work is taken for hung.
+const HUNG_AFTER: u32 = 5;
+/// The same for a helper still loading its WebAssembly (as the app gives a new worker).
+const HUNG_LOADING_AFTER: u32 = 20;
 
 impl<W> Default for Coordinator<W> {
     fn default() -> Self {
         Coordinator {
             shared: None,
+            moving: None,
             next_id: 1,
+            silent: Vec::new(),
         }
     }
 }
@@ -63,6 +102,19 @@ pub fn helpers_for(cores: u8) -> usize {
         0
     } else {
         cores.min(MAX_CORES) as usize
+    }
+}
+
+/// The cores asked for the computer's move: the player's choice, but one worker when the
+/// choice is automatic (0). Measured in Chromium (README, "The pool of workers"): two
+/// workers reach the same depth in 1 s as one and spend about a third more CPU, since each
+/// iteration's first move is searched alone; the review, whose positions are independent,
+/// gains and keeps the automatic choice.
+pub fn move_cores(cores: u8) -> u8 {
+    if cores == 0 {
+        1
+    } else {
+        cores
     }
 }
 
@@ -83,7 +135,205 @@ pub fn cores_for(cores: u8, hardware_concurrency: u32, device_memory_gb: Option<
 impl<W: Copy> Coordinator<W> {
     /// Whether a shared search is under way.
     pub fn is_busy(&self) -> bool {
-        self.shared.is_some()
+        self.shared.is_some() || self.moving.is_some()
+    }
+
+    /// Whether a shared move search is under way (it wants [`Coordinator::tick`]s).
+    pub fn is_moving(&self) -> bool {
+        self.moving.is_some()
+    }
+
+    /// Starts the computer's move in `position` at `level` with `helpers` helpers,
+    /// dropping any shared search under way. `None` (nothing started or dropped) when
+    /// the level's search is not split (MCTS, noisy levels): the coordinator searches
+    /// it itself. A move decided at once (the book, a lone move) is answered at once.
+    pub fn think(
+        &mut self,
+        id: u64,
+        who: W,
+        (position, rules, level, seed): (Position, Rules, u8, u64),
+        helpers: usize,
+        clock: &dyn Clock,
+    ) -> Option<Vec<Out<W>>> {
+        let mut player = player_for_level(level, rules, seed);
+        player.set_position(position);
+        let now = clock.now_ms();
+        let split = player.split_move(now)?;
+        let mut out = self.drop_shared();
+        self.moving = Some(SharedMove {
+            id,
+            who,
+            level,
+            rules,
+            split,
+            player: Box::new(player),
+            busy: vec![None; helpers.max(1)],
+            started_ms: now,
+            reported_ms: now,
+            pvs: Vec::new(),
+        });
+        self.hand_out_move(&mut out, now);
+        Some(out)
+    }
+
+    /// "Move now" for the shared move `id`: its best move so far (or a quick search's
+    /// when it has none yet), answered at once; the helpers are stopped.
+    pub fn move_now(&mut self, id: u64, clock: &dyn Clock) -> Vec<Out<W>> {
+        if self.moving.as_ref().is_none_or(|m| m.id != id) {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        if let Some(mut m) = self.moving.take() {
+            let mv = match m.split.best() {
+                Some(mv) => Some(mv),
+                None => m.player.move_now(clock),
+            };
+            out.extend(stop_helpers(&m.busy));
+            out.push(moved(m.who, m.id, mv, clock.now_ms() - m.started_ms));
+        }
+        out
+    }
+
+    /// What a shared move has to say between two answers: a report of its thinking at
+    /// most every [`super::REPORT_EVERY_MS`] (the caller ticks a few times a second while
+    /// [`Coordinator::is_moving`]).
+    pub fn tick(&mut self, clock: &dyn Clock) -> Vec<Out<W>> {
+        let Some(m) = &mut self.moving else {
+            return Vec::new();
+        };
+        let now = clock.now_ms();
+        if now - m.reported_ms < REPORT_EVERY_MS {
+            return Vec::new();
+        }
+        m.reported_ms = now;
+        let mut report = m.split.report();
+        if let Some(Move::Place(best)) = report.best {
+            if let Some((_, pv)) = m.pvs.iter().find(|(sq, _)| *sq == best) {
+                report.pv = pv.clone();
+            }
+        }
+        let body = ResponseBody::Thinking {
+            report,
+            elapsed_ms: now - m.started_ms,
+        };
+        vec![Out::App(m.who, WorkerResponse::new(m.id, body))]
+    }
+
+    /// The watchdog's round, every [`WATCH_EVERY_MS`] while a shared search is under way
+    /// (`loaded[i]`: whether helper `i` has loaded its WebAssembly): a helper at work that
+    /// said nothing since the last round is pinged (it answers between two slices); one
+    /// silent for 5 rounds (20 while it loads) is taken for hung: its work is
+    /// handed out again, and its index returned for the caller to terminate and replace it
+    /// (a helper that hangs without failing raises no `error` event, and the app's pings
+    /// reach the coordinator only).
+    pub fn watch(&mut self, loaded: &[bool], clock: &dyn Clock) -> (Vec<Out<W>>, Vec<usize>) {
+        let busy: Vec<Option<u64>> = match (&self.moving, &self.shared) {
+            (Some(m), _) => m.busy.iter().map(|b| b.map(|(id, _)| id)).collect(),
+            (None, Some(s)) => s.busy.iter().map(|b| b.map(|(id, _)| id)).collect(),
+            (None, None) => Vec::new(),
+        };
+        if self.silent.len() < busy.len() {
+            self.silent.resize(busy.len(), None);
+        }
+        let mut out = Vec::new();
+        let mut hung = Vec::new();
+        for (helper, silent) in self.silent.iter_mut().enumerate() {
+            let id = busy.get(helper).copied().flatten();
+            // A helper at work owes news even after answering a ping.
+            let Some(rounds) = silent.or(id.map(|_| 0)) else {
+                continue;
+            };
+            let rounds = rounds + 1;
+            *silent = Some(rounds);
+            let limit = if loaded.get(helper).copied().unwrap_or(false) {
+                HUNG_AFTER
+            } else {
+                HUNG_LOADING_AFTER
+            };
+            if rounds >= limit {
+                hung.push(helper);
+            } else if rounds > PING_AFTER {
+                let ping = WorkerRequest::new(id.unwrap_or(0), RequestBody::Ping);
+                out.push(Out::Helper(helper, ping));
+            }
+        }
+        for &helper in &hung {
+            self.silent[helper] = None;
+            out.extend(self.lost(helper, clock));
+        }
+        (out, hung)
+    }
+
+    /// Whether a helper owes an answer (the watchdog's rounds go on, even after the
+    /// search it worked on ended: a hung helper is then replaced before the next one).
+    pub fn is_watching(&self) -> bool {
+        self.silent.iter().any(Option::is_some)
+    }
+
+    /// Gives every idle helper a job of the shared move, stops the helpers whose job is
+    /// no longer wanted, and answers the app once the move is decided.
+    fn hand_out_move(&mut self, out: &mut Vec<Out<W>>, now: f64) {
+        let Some(m) = &mut self.moving else {
+            return;
+        };
+        if let Some(mv) = m.split.decided() {
+            out.extend(stop_helpers(&m.busy));
+            out.push(moved(m.who, m.id, mv, now - m.started_ms));
+            self.moving = None;
+            return;
+        }
+        // The stale jobs (the bound rose since they were handed out): stopped, and taken
+        // as stopped at once so that they are handed out again on the new bound.
+        let stale = m.split.stale_jobs();
+        for helper in 0..m.busy.len() {
+            let Some((request, job)) = m.busy[helper] else {
+                continue;
+            };
+            if stale.contains(&job) || !m.split.wants(job) {
+                m.busy[helper] = None;
+                out.push(Out::Helper(
+                    helper,
+                    WorkerRequest::new(request, RequestBody::Stop),
+                ));
+                m.split.accept(
+                    SplitResult {
+                        id: job,
+                        score: None,
+                        nodes: 0,
+                    },
+                    now,
+                );
+            }
+        }
+        for helper in 0..m.busy.len() {
+            if m.busy[helper].is_some() {
+                continue;
+            }
+            let Some(job) = m.split.next_job() else {
+                break;
+            };
+            let id = self.next_id;
+            self.next_id += 1;
+            m.busy[helper] = Some((id, job.id));
+            owes(&mut self.silent, helper);
+            let body = RequestBody::Helper(HelperRequest::SplitJob {
+                level: m.level,
+                rules: m.rules,
+                position: m.split.position(),
+                square: job.square,
+                alpha: job.alpha,
+                beta: job.beta,
+                depth: job.depth,
+                job: job.id,
+                stop_in_ms: (m.split.job_stop_ms() - now).clamp(0.0, u32::MAX as f64) as u32,
+            });
+            out.push(Out::Helper(helper, WorkerRequest::new(id, body)));
+        }
+        if let Some(mv) = m.split.decided() {
+            out.extend(stop_helpers(&m.busy));
+            out.push(moved(m.who, m.id, mv, now - m.started_ms));
+            self.moving = None;
+        }
     }
 
     /// Starts the review of the game of `moves` from `start` with `helpers` helpers (at
@@ -119,7 +369,9 @@ impl<W: Copy> Coordinator<W> {
 
     /// Stops the shared search `id`, if it is the one under way, in every helper.
     pub fn stop(&mut self, id: u64) -> Vec<Out<W>> {
-        if self.shared.as_ref().is_some_and(|s| s.id == id) {
+        if self.shared.as_ref().is_some_and(|s| s.id == id)
+            || self.moving.as_ref().is_some_and(|m| m.id == id)
+        {
             self.drop_shared()
         } else {
             Vec::new()
@@ -129,24 +381,67 @@ impl<W: Copy> Coordinator<W> {
     /// Drops the shared search under way (a newer request replaces it): the helpers that
     /// work on it are told to stop.
     pub fn drop_shared(&mut self) -> Vec<Out<W>> {
+        let mut out = self
+            .moving
+            .take()
+            .map_or_else(Vec::new, |m| stop_helpers(&m.busy));
         let Some(shared) = self.shared.take() else {
-            return Vec::new();
+            return out;
         };
-        shared
-            .busy
-            .iter()
-            .enumerate()
-            .filter_map(|(helper, job)| {
-                job.map(|(id, _)| Out::Helper(helper, WorkerRequest::new(id, RequestBody::Stop)))
-            })
-            .collect()
+        out.extend(stop_helpers(&shared.busy));
+        out
     }
 
     /// Takes helper `helper`'s `response`. An answer to no request under way (an older
     /// one, another helper's) is dropped; one that does not fit its position is reported
     /// and the position handed out again.
-    pub fn answered(&mut self, helper: usize, response: WorkerResponse) -> Vec<Out<W>> {
+    pub fn answered(
+        &mut self,
+        helper: usize,
+        response: WorkerResponse,
+        clock: &dyn Clock,
+    ) -> Vec<Out<W>> {
         let mut out = Vec::new();
+        heard(&mut self.silent, helper);
+        if let Some(m) = &mut self.moving {
+            let Some(&Some((id, job))) = m.busy.get(helper) else {
+                return out;
+            };
+            if response.id != id {
+                return out;
+            }
+            let now = clock.now_ms();
+            match response.body {
+                ResponseBody::Helper(HelperResponse::Split {
+                    job: j,
+                    score,
+                    nodes,
+                    pv,
+                }) if j == job => {
+                    m.busy[helper] = None;
+                    if let Some(&Move::Place(sq)) = pv.first() {
+                        m.pvs.retain(|(s, _)| *s != sq);
+                        m.pvs.push((sq, pv));
+                    }
+                    m.split.accept(
+                        SplitResult {
+                            id: job,
+                            score,
+                            nodes,
+                        },
+                        now,
+                    );
+                }
+                ResponseBody::Pong => return out,
+                _ => {
+                    // Not an answer to its job (a refusal): handed out again.
+                    m.busy[helper] = None;
+                    m.split.give_back(job);
+                }
+            }
+            self.hand_out_move(&mut out, now);
+            return out;
+        }
         let Some(shared) = &mut self.shared else {
             return out;
         };
@@ -186,8 +481,15 @@ impl<W: Copy> Coordinator<W> {
 
     /// Helper `helper` died (its worker failed): what it worked on is handed out again,
     /// to it once it is replaced or to another.
-    pub fn lost(&mut self, helper: usize) -> Vec<Out<W>> {
+    pub fn lost(&mut self, helper: usize, clock: &dyn Clock) -> Vec<Out<W>> {
         let mut out = Vec::new();
+        if let Some(m) = &mut self.moving {
+            if let Some(Some((_, job))) = m.busy.get_mut(helper).map(Option::take) {
+                m.split.give_back(job);
+            }
+            self.hand_out_move(&mut out, clock.now_ms());
+            return out;
+        }
         if let Some(shared) = &mut self.shared {
             if let Some(Some((_, ply))) = shared.busy.get_mut(helper).map(Option::take) {
                 shared.review.give_back(ply);
@@ -213,6 +515,7 @@ impl<W: Copy> Coordinator<W> {
             let id = self.next_id;
             self.next_id += 1;
             shared.busy[helper] = Some((id, job.ply));
+            owes(&mut self.silent, helper);
             let body = RequestBody::Helper(HelperRequest::ReviewPosition {
                 ply: job.ply,
                 position: job.position,
@@ -234,4 +537,38 @@ impl<W: Copy> Coordinator<W> {
             out.push(Out::App(shared.who, WorkerResponse::new(shared.id, body)));
         }
     }
+}
+
+/// Helper `helper` was heard from: it owes nothing.
+fn heard(silent: &mut [Option<u32>], helper: usize) {
+    if let Some(s) = silent.get_mut(helper) {
+        *s = None;
+    }
+}
+
+/// Helper `helper` was given work: it owes an answer (a helper that already owed one
+/// keeps counting its silence).
+fn owes(silent: &mut Vec<Option<u32>>, helper: usize) {
+    if silent.len() <= helper {
+        silent.resize(helper + 1, None);
+    }
+    silent[helper].get_or_insert(0);
+}
+
+/// Stop requests for every helper at work in `busy`.
+fn stop_helpers<W>(busy: &[Option<(u64, u32)>]) -> Vec<Out<W>> {
+    busy.iter()
+        .enumerate()
+        .filter_map(|(helper, job)| {
+            job.map(|(id, _)| Out::Helper(helper, WorkerRequest::new(id, RequestBody::Stop)))
+        })
+        .collect()
+}
+
+/// The app's answer: `mv` after `elapsed_ms`.
+fn moved<W>(who: W, id: u64, mv: Option<Move>, elapsed_ms: f64) -> Out<W> {
+    Out::App(
+        who,
+        WorkerResponse::new(id, ResponseBody::Moved { mv, elapsed_ms }),
+    )
 }

@@ -2,7 +2,8 @@
 
 use super::*;
 use crate::protocol::{
-    HelperResponse, RequestBody, WorkerRequest as Request, WorkerResponse as Response,
+    HelperRequest, HelperResponse, RequestBody, WorkerRequest as Request,
+    WorkerResponse as Response,
 };
 use outflank_engine::ai::{levels, Clock, FrozenClock, Rng, SteppingClock};
 use outflank_engine::{Move, Position, Rules, Square, Status};
@@ -34,6 +35,7 @@ fn think_at(id: u64, level: u8, position: Position) -> Request {
             rules: Rules::WOF,
             level,
             seed: 1,
+            cores: 1,
         },
     )
 }
@@ -487,7 +489,7 @@ fn run_pool(
             match o {
                 Out::Helper(i, request) => {
                     if let Some((_, r)) = helpers[i].receive(request, i, &clock) {
-                        out.extend(coordinator.answered(i, r));
+                        out.extend(coordinator.answered(i, r, &FrozenClock));
                     }
                 }
                 Out::App(who, response) => {
@@ -508,9 +510,9 @@ fn run_pool(
                     Some((n, lost_one)) if !lost && answers == n && lost_one == i => {
                         lost = true;
                         helper.drop_job();
-                        out.extend(coordinator.lost(i));
+                        out.extend(coordinator.lost(i, &FrozenClock));
                     }
-                    _ => out.extend(coordinator.answered(i, response)),
+                    _ => out.extend(coordinator.answered(i, response, &FrozenClock)),
                 }
             }
         }
@@ -629,15 +631,15 @@ fn answers_from_helpers_that_do_not_fit_are_dropped() {
         id + 100,
         ResponseBody::Helper(HelperResponse::Reviewed { ply: 0, review }),
     );
-    assert!(coordinator.answered(helper, stale).is_empty());
+    assert!(coordinator.answered(helper, stale, &FrozenClock).is_empty());
     assert!(coordinator
-        .answered(7, Response::new(id, ResponseBody::Pong))
+        .answered(7, Response::new(id, ResponseBody::Pong), &FrozenClock)
         .is_empty());
     let wrong_ply = Response::new(
         id,
         ResponseBody::Helper(HelperResponse::Reviewed { ply: 5, review }),
     );
-    let out = coordinator.answered(helper, wrong_ply);
+    let out = coordinator.answered(helper, wrong_ply, &FrozenClock);
     // The position is handed out again instead.
     assert!(
         out.iter().all(|o| matches!(o, pool::Out::Helper(..))),
@@ -677,4 +679,157 @@ fn the_default_is_every_core_up_to_8_and_fewer_with_little_memory() {
     assert_eq!(cores_for(3, 8, Some(0.5)), 3);
     assert_eq!(cores_for(12, 8, None), 8);
     assert_eq!(cores_for(64, 128, None), 64);
+}
+
+/// Oracle's move out of its book, shared among `helpers` helpers by a coordinator.
+fn shared_move(coordinator: &mut pool::Coordinator<char>, helpers: usize) -> Vec<pool::Out<char>> {
+    coordinator
+        .think(9, 'a', (midgame(), Rules::WOF, 6, 1), helpers, &FrozenClock)
+        .expect("Oracle's move is split")
+}
+
+#[test]
+fn a_move_shared_among_helpers_is_searched_by_all_of_them_and_answered_legally() {
+    let mut coordinator = pool::Coordinator::default();
+    let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
+    let out = shared_move(&mut coordinator, 2);
+    // The first move is searched alone first: one job out.
+    let jobs = |out: &[pool::Out<char>]| {
+        out.iter()
+            .filter(|o| {
+                matches!(o, pool::Out::Helper(_, r)
+                if matches!(r.body, RequestBody::Helper(HelperRequest::SplitJob { .. })))
+            })
+            .count()
+    };
+    assert_eq!(jobs(&out), 1);
+    assert!(coordinator.is_moving());
+    let to_app = run_pool(&mut coordinator, &mut helpers, out, None);
+    let moved = to_app.last().unwrap();
+    assert_eq!(moved.id, 9);
+    assert!(midgame().is_legal(played(moved), Rules::WOF));
+    assert!(!coordinator.is_busy());
+    // MCTS levels are not split: the coordinator searches them itself.
+    let mcts = levels()
+        .iter()
+        .find(|l| l.search == outflank_engine::ai::SearchKind::Mcts)
+        .unwrap();
+    assert!(coordinator
+        .think(
+            10,
+            'a',
+            (midgame(), Rules::WOF, mcts.id, 1),
+            2,
+            &FrozenClock
+        )
+        .is_none());
+}
+
+#[test]
+fn a_shared_move_stopped_or_moved_now_stops_every_helper_at_work() {
+    let mut coordinator = pool::Coordinator::default();
+    let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
+    let clock = SteppingClock::new(1.0);
+    let mut out = shared_move(&mut coordinator, 2);
+    // Until both helpers have a job.
+    let mut working = std::collections::HashMap::new();
+    for _ in 0..10_000 {
+        for o in std::mem::take(&mut out) {
+            if let pool::Out::Helper(i, request) = o {
+                working.insert(i, request.id);
+                if let Some((_, r)) = helpers[i].receive(request, i, &clock) {
+                    out.extend(coordinator.answered(i, r, &FrozenClock));
+                }
+            }
+        }
+        if helpers.iter().all(Thinker::is_busy) {
+            break;
+        }
+        for (i, helper) in helpers.iter_mut().enumerate() {
+            if let Some((_, r)) = helper.slice(&clock, SLICE_MS) {
+                working.remove(&i);
+                out.extend(coordinator.answered(i, r, &FrozenClock));
+            }
+        }
+    }
+    assert!(helpers.iter().all(Thinker::is_busy), "both helpers search");
+    // Another id's Stop is not ours.
+    assert!(coordinator.stop(8).is_empty());
+    let stops = coordinator.stop(9);
+    assert_eq!(stops.len(), 2);
+    for o in stops {
+        let pool::Out::Helper(i, request) = o else {
+            panic!("only helpers are told")
+        };
+        assert_eq!(request.body, RequestBody::Stop);
+        assert_eq!(Some(&request.id), working.get(&i));
+        assert!(helpers[i].receive(request, i, &clock).is_none());
+    }
+    assert!(helpers.iter().all(|h| !h.is_busy()), "every helper stopped");
+    assert!(!coordinator.is_busy());
+
+    // "Move now" before any iteration is in: a quick search's move, and the helpers told.
+    let out = shared_move(&mut coordinator, 2);
+    assert_eq!(out.len(), 1);
+    let out = coordinator.move_now(9, &FrozenClock);
+    let moved: Vec<_> = out
+        .iter()
+        .filter_map(|o| match o {
+            pool::Out::App(_, r) => Some(r),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(moved.len(), 1);
+    assert!(midgame().is_legal(played(moved[0]), Rules::WOF));
+    assert!(out
+        .iter()
+        .any(|o| matches!(o, pool::Out::Helper(0, r) if r.body == RequestBody::Stop)));
+    assert!(!coordinator.is_busy());
+}
+
+#[test]
+fn a_helper_that_hangs_is_pinged_then_replaced_and_its_job_handed_out_again() {
+    let mut coordinator = pool::Coordinator::default();
+    let out = shared_move(&mut coordinator, 2);
+    let first_job = |out: &[pool::Out<char>]| {
+        out.iter().find_map(|o| match o {
+            pool::Out::Helper(i, r) => match &r.body {
+                RequestBody::Helper(HelperRequest::SplitJob { square, .. }) => Some((*i, *square)),
+                _ => None,
+            },
+            _ => None,
+        })
+    };
+    let (helper, square) = first_job(&out).expect("the first move handed out");
+    let loaded = [true, true];
+    // Silent for a round: nothing yet; then pinged with its request's id.
+    let (out, hung) = coordinator.watch(&loaded, &FrozenClock);
+    assert!(out.is_empty() && hung.is_empty());
+    let (out, hung) = coordinator.watch(&loaded, &FrozenClock);
+    assert!(hung.is_empty());
+    assert!(
+        matches!(&out[..], [pool::Out::Helper(h, r)] if *h == helper && r.body == RequestBody::Ping)
+    );
+    // A pong (or any answer) starts its silence again.
+    let pong = match &out[0] {
+        pool::Out::Helper(_, r) => Response::new(r.id, ResponseBody::Pong),
+        _ => unreachable!(),
+    };
+    assert!(coordinator.answered(helper, pong, &FrozenClock).is_empty());
+    for round in 1..5 {
+        let (_, hung) = coordinator.watch(&loaded, &FrozenClock);
+        assert!(hung.is_empty(), "round {round}");
+    }
+    // The fifth silent round: hung, and its job handed out again.
+    let (out, hung) = coordinator.watch(&loaded, &FrozenClock);
+    assert_eq!(hung, [helper]);
+    assert_eq!(first_job(&out).map(|(_, sq)| sq), Some(square));
+    assert!(coordinator.is_moving());
+    // A helper still loading gets longer.
+    let mut coordinator = pool::Coordinator::default();
+    shared_move(&mut coordinator, 2);
+    for _ in 0..10 {
+        let (_, hung) = coordinator.watch(&[false, false], &FrozenClock);
+        assert!(hung.is_empty());
+    }
 }

@@ -5,9 +5,11 @@ use crate::protocol::{
     version_mismatch, HelperRequest, HelperResponse, RequestBody, ResponseBody, WorkerRequest,
     WorkerResponse,
 };
-use outflank_engine::ai::analysis::{GameReview, HintSearch, PositionReview, ReviewJob};
-use outflank_engine::ai::{player_for_level, Clock, Player, Thinking};
-use outflank_engine::{opening_name, Move};
+use outflank_engine::ai::analysis::{GameReview, HintSearch, PositionReview, ReviewJob, PV_LENGTH};
+use outflank_engine::ai::{
+    player_for_level, AlphaBeta, Clock, Deadline, EngineConfig, Player, Solver, SplitJob, Thinking,
+};
+use outflank_engine::{opening_name, Move, PassRule, Rules};
 
 /// How long a hint deepens at most while the player looks at it (it stops sooner with
 /// exact values, and gives way at once to the computer's move or another request).
@@ -39,6 +41,23 @@ enum Work {
     /// One position of a game's review, for a coordinating worker (by the thinker's
     /// [`PositionReview`], whose tables stay from one position to the next).
     ReviewPosition,
+    /// One job of a move split at the root, for a coordinating worker: the job, when it
+    /// must stop, and the nodes of its slices so far.
+    Split(SplitJob, f64, u64),
+}
+
+/// Table of a helper's exact solver for split jobs (the one-worker player's).
+const SPLIT_SOLVER_TABLE_BYTES: usize = 8 << 20;
+
+/// A helper's searchers of split jobs, kept from one job to the next (their tables
+/// remember the moves searched before).
+struct SplitSearchers {
+    /// The level and rules they were made for.
+    level: u8,
+    rules: Rules,
+    /// Alpha-beta with the level's settings, and the depth of its last job.
+    alphabeta: Option<(AlphaBeta, u32)>,
+    solver: Option<Solver>,
 }
 
 /// One job at a time, run in slices. `W` names who asked (a gloo-worker handler in the
@@ -47,6 +66,8 @@ pub struct Thinker<W> {
     job: Option<Job<W>>,
     /// A helper's searcher of review positions, kept between them (boxed: large).
     reviewer: Option<Box<PositionReview>>,
+    /// A helper's searchers of split jobs (boxed: large).
+    splitters: Option<Box<SplitSearchers>>,
 }
 
 impl<W: Copy> Default for Thinker<W> {
@@ -54,6 +75,7 @@ impl<W: Copy> Default for Thinker<W> {
         Thinker {
             job: None,
             reviewer: None,
+            splitters: None,
         }
     }
 }
@@ -98,6 +120,7 @@ impl<W: Copy> Thinker<W> {
                 rules,
                 level,
                 seed,
+                ..
             } => {
                 let mut player = player_for_level(level, rules, seed);
                 player.set_position(position);
@@ -141,6 +164,42 @@ impl<W: Copy> Thinker<W> {
                     return failed(format!("{played} is not a legal move there"));
                 }
                 Work::ReviewPosition
+            }
+            RequestBody::Helper(HelperRequest::SplitJob {
+                level,
+                rules,
+                position,
+                square,
+                alpha,
+                beta,
+                depth,
+                job,
+                stop_in_ms,
+            }) => {
+                if position.board.legal_moves().0 & square.bit() == 0 {
+                    self.job = None;
+                    return failed(format!("{square} is not a legal move there"));
+                }
+                match &self.splitters {
+                    Some(s) if s.level == level && s.rules == rules => {}
+                    _ => {
+                        self.splitters = Some(Box::new(SplitSearchers {
+                            level,
+                            rules,
+                            alphabeta: None,
+                            solver: None,
+                        }))
+                    }
+                }
+                let job = SplitJob {
+                    id: job,
+                    board: position.board,
+                    square,
+                    alpha,
+                    beta,
+                    depth,
+                };
+                Work::Split(job, clock.now_ms() + f64::from(stop_in_ms), 0)
             }
         };
         self.job = Some(Job {
@@ -210,6 +269,23 @@ impl<W: Copy> Thinker<W> {
                 let (ply, review) = reviewer.step(clock, slice_ms)?;
                 ResponseBody::Helper(HelperResponse::Reviewed { ply, review })
             }
+            Work::Split(job, stop_ms, nodes) => {
+                let searchers = self.splitters.as_mut()?;
+                let now = clock.now_ms();
+                let slice = Deadline::after(clock, slice_ms.min(*stop_ms - now).max(0.0));
+                // A job stopped by its slice resumes in the next from the table.
+                let result = searchers.run(job, &slice);
+                *nodes += result.nodes;
+                if result.score.is_none() && clock.now_ms() < *stop_ms {
+                    return None;
+                }
+                ResponseBody::Helper(HelperResponse::Split {
+                    job: job.id,
+                    score: result.score,
+                    nodes: *nodes,
+                    pv: searchers.pv(job, result.score),
+                })
+            }
         };
         self.answer(body)
     }
@@ -220,7 +296,7 @@ impl<W: Copy> Thinker<W> {
         let body = match &mut job.work {
             Work::Think(player) => moved(player.move_now(clock), clock, job.started_ms),
             Work::Hint(search) => ResponseBody::Hint(search.stop()),
-            Work::Review(..) | Work::ReviewPosition => return None,
+            Work::Review(..) | Work::ReviewPosition | Work::Split(..) => return None,
         };
         self.answer(body)
     }
@@ -235,6 +311,17 @@ impl<W: Copy> Thinker<W> {
             Work::ReviewPosition => {
                 let (ply, review) = self.reviewer.as_mut()?.finish()?;
                 ResponseBody::Helper(HelperResponse::Reviewed { ply, review })
+            }
+            Work::Split(job, stop_ms, _) => {
+                let stop = Deadline::between(clock, 0.0, *stop_ms);
+                let searchers = self.splitters.as_mut()?;
+                let result = searchers.run(job, &stop);
+                ResponseBody::Helper(HelperResponse::Split {
+                    job: job.id,
+                    score: result.score,
+                    nodes: result.nodes,
+                    pv: searchers.pv(job, result.score),
+                })
             }
         };
         self.answer(body)
@@ -271,5 +358,52 @@ fn moved(mv: Option<Move>, clock: &dyn Clock, started_ms: f64) -> ResponseBody<H
     ResponseBody::Moved {
         mv,
         elapsed_ms: clock.now_ms() - started_ms,
+    }
+}
+
+impl SplitSearchers {
+    /// The principal variation from `job`'s move as the alpha-beta table knows it, once
+    /// the job has a `score` (none for an exact solve's job).
+    fn pv(&self, job: &SplitJob, score: Option<i32>) -> Vec<Move> {
+        match (&self.alphabeta, score) {
+            (Some((searcher, _)), Some(_)) if job.depth > 0 => {
+                searcher.principal_variation(job.board, job.square, PV_LENGTH)
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Runs `job` until `deadline` with the searcher it wants (made with the level's
+    /// settings on first use; alpha-beta's table aged when the depth changes, as a new
+    /// iteration does).
+    fn run(&mut self, job: &SplitJob, deadline: &Deadline) -> outflank_engine::ai::SplitResult {
+        let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
+        if job.depth == 0 {
+            let solver = self
+                .solver
+                .get_or_insert_with(|| Solver::new(SPLIT_SOLVER_TABLE_BYTES, pass_ends_game));
+            return job.run_solver(solver, deadline);
+        }
+        let (searcher, depth) = self.alphabeta.get_or_insert_with(|| {
+            let (eval, table_bytes, probcut) =
+                match player_for_level(self.level, self.rules, 0).engine() {
+                    EngineConfig::AlphaBeta {
+                        eval,
+                        table_bytes,
+                        probcut,
+                        ..
+                    } => (eval, table_bytes, probcut),
+                    // Only alpha-beta levels are split; another gets Oracle's settings.
+                    EngineConfig::Mcts { config, .. } => (config.eval, 16 << 20, 0.0),
+                };
+            let mut searcher = AlphaBeta::new(eval, table_bytes, pass_ends_game);
+            searcher.set_probcut(probcut);
+            (searcher, 0)
+        });
+        if *depth != job.depth {
+            searcher.new_search();
+            *depth = job.depth;
+        }
+        job.run_alphabeta(searcher, deadline)
     }
 }

@@ -82,6 +82,8 @@ for (const [width, height] of views) {
         const sq = await page.locator('[data-square="a1"]').boundingBox();
         console.log(`${where}: squares ${sq.width.toFixed(1)} px`);
         if (width >= 390 && height >= 640) assert.ok(sq.width >= 44, `${where}: squares of ${sq.width} px`);
+        // A phone held sideways: the board takes the height below the title.
+        if (width > height && height < 480) assert.ok(sq.width >= 40, `${where}: squares of ${sq.width} px`);
         assert.ok(Math.abs(sq.width - sq.height) < 1, "square squares");
         // Legal-move markers stand out from the felt by 3:1 at least.
         const marker = await page.locator('[data-square="d3"]').evaluate((b) => ({

@@ -30,6 +30,7 @@ mod player;
 mod pvs;
 mod rng;
 mod split;
+mod split_move;
 mod tt;
 mod weights;
 
@@ -49,3 +50,4 @@ pub use mcts::{
 pub use player::{EngineConfig, Player, Thinking, TimePlan};
 pub use rng::Rng;
 pub use split::{RootSplit, SplitDeepening, SplitJob, SplitOutcome, SplitResult};
+pub use split_move::SplitMove;

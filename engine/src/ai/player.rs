@@ -12,6 +12,7 @@ use super::clock::{Clock, Deadline};
 use super::endgame::Solver;
 use super::mcts::{Mcts, MctsConfig, MoveStat, MoveTime};
 use super::rng::Rng;
+use super::split_move::{SplitMove, SplitMoveSettings};
 use crate::{IllegalMove, Move, PassRule, Position, Rules, Status};
 
 /// What a player runs: an engine and its settings.
@@ -586,6 +587,50 @@ impl Player {
         }
     }
 
+    /// The move in the current position as a split search for searchers that share no
+    /// memory ([`SplitMove`]), started at `now_ms`: the same lone move, book move, exact
+    /// solve and time plan as [`Player::start`] and [`Player::think`], with the search
+    /// split at the root. `None` for an MCTS player or a noisy level (whose randomness
+    /// the split does not draw).
+    pub fn split_move(&self, now_ms: f64) -> Option<SplitMove> {
+        let EngineConfig::AlphaBeta {
+            eval,
+            depth,
+            noise: 0,
+            solve_empties,
+            ..
+        } = self.engine
+        else {
+            return None;
+        };
+        let pos = self.position;
+        let mut rng = Rng::new(self.seed ^ pos.board.hash());
+        let decided = match pos.status(self.rules) {
+            Status::GameOver => Some(None),
+            Status::MustPass => Some(Some(Move::Pass)),
+            Status::Moves(m) if m.count() == 1 => Some(m.first().map(Move::Place)),
+            Status::Moves(_) => self
+                .book
+                .and_then(|(book, margin)| book.choose(pos.board, margin, &mut rng))
+                .map(|sq| Some(Move::Place(sq))),
+        };
+        let solve_order =
+            (decided.is_none() && pos.board.empty_count() <= solve_empties).then(|| {
+                let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
+                Solver::new(1 << 10, pass_ends_game).root_order(pos.board)
+            });
+        let settings = SplitMoveSettings {
+            eval,
+            depth,
+            budget_ms: self.budget_ms,
+            soft_ms: self
+                .time_plan
+                .map(|plan| plan.target_ms(pos.board.empty_count())),
+            node_cap: cap(self.budget_ms, ALPHABETA_NODES_PER_MS),
+        };
+        Some(SplitMove::new(pos, settings, now_ms, decided, solve_order))
+    }
+
     /// The MCTS tree, if this player runs one and has searched.
     pub fn tree(&self) -> Option<&Mcts> {
         self.mcts.as_ref()
@@ -594,7 +639,7 @@ impl Player {
 
 /// An alpha-beta score in discs, when the evaluation `eval` counts in discs (or the score
 /// is a proven result).
-fn discs_of(eval: EvalKind, score: i32) -> Option<i8> {
+pub(crate) fn discs_of(eval: EvalKind, score: i32) -> Option<i8> {
     match eval {
         EvalKind::Original if score.abs() < WIN => None,
         EvalKind::Original => Some((score - WIN * score.signum()).clamp(-64, 64) as i8),

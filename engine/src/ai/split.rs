@@ -274,6 +274,27 @@ impl RootSplit {
         }
     }
 
+    /// Takes back job `id`, which its searcher will not answer (the searcher was lost): its
+    /// move is handed out again with the same kind of window (a job not running is
+    /// ignored).
+    pub fn give_back(&mut self, id: u32) {
+        for (_, state) in &mut self.moves {
+            if let State::Running {
+                id: running,
+                alpha,
+                beta,
+                ..
+            } = *state
+            {
+                if running == id {
+                    *state = State::Waiting {
+                        full: beta != alpha + 1,
+                    };
+                }
+            }
+        }
+    }
+
     /// Move `i` scored `score`: the best so far if it beats the bound.
     fn raise(&mut self, i: usize, score: i32) {
         let better = match self.best {
@@ -490,6 +511,11 @@ impl SplitDeepening {
             }
         }
         Some(depth)
+    }
+
+    /// Takes back job `id` of the current iteration (see [`RootSplit::give_back`]).
+    pub fn give_back(&mut self, id: u32) {
+        self.split.give_back(id);
     }
 
     /// Starts no further iteration; the one under way is abandoned (its jobs' results are

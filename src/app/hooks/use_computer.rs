@@ -106,7 +106,7 @@ pub fn use_computer(
     use_effect_with(turn, move |turn| {
         let id = turn.map(|t| t.id);
         let watchdog = turn.map(|t| {
-            bridge.send(computer::think(&t));
+            bridge.send(computer::think(&t, cores));
             let budget = level_info(t.level).map_or(10_000, |l| l.budget_ms);
             let limit = 2 * budget + GRACE_MS;
             Timeout::new(limit, move || {

@@ -121,17 +121,28 @@ pub struct GameReview {
     searchers: Option<Searchers>,
 }
 
+/// The position before each of `moves` played from `start` under `rules`; an illegal
+/// move is an error.
+fn positions_before(
+    start: Position,
+    moves: &[Move],
+    rules: Rules,
+) -> Result<Vec<Position>, IllegalMoveAt> {
+    let mut positions = Vec::with_capacity(moves.len());
+    let mut pos = start;
+    for (ply, &mv) in moves.iter().enumerate() {
+        positions.push(pos);
+        pos.try_play(mv, rules)
+            .map_err(|error| IllegalMoveAt { ply, mv, error })?;
+    }
+    Ok(positions)
+}
+
 impl GameReview {
     /// The review of the game of `moves` from `start` under `rules`; an illegal move is
     /// an error.
     pub fn new(start: Position, moves: &[Move], rules: Rules) -> Result<GameReview, IllegalMoveAt> {
-        let mut positions = Vec::with_capacity(moves.len());
-        let mut pos = start;
-        for (ply, &mv) in moves.iter().enumerate() {
-            positions.push(pos);
-            pos.try_play(mv, rules)
-                .map_err(|error| IllegalMoveAt { ply, mv, error })?;
-        }
+        let positions = positions_before(start, moves, rules)?;
         let pass_ends_game = rules.pass_rule == PassRule::GameOver;
         Ok(GameReview {
             positions,
@@ -283,13 +294,7 @@ impl SharedReview {
         moves: &[Move],
         rules: Rules,
     ) -> Result<SharedReview, IllegalMoveAt> {
-        let mut positions = Vec::with_capacity(moves.len());
-        let mut pos = start;
-        for (ply, &mv) in moves.iter().enumerate() {
-            positions.push(pos);
-            pos.try_play(mv, rules)
-                .map_err(|error| IllegalMoveAt { ply, mv, error })?;
-        }
+        let positions = positions_before(start, moves, rules)?;
         Ok(SharedReview {
             positions,
             moves: moves.to_vec(),

@@ -1,0 +1,288 @@
+//! The computer's move of an alpha-beta [`Player`](super::Player) as a split search: the
+//! same decisions as the one-searcher player, written once for every caller that runs the
+//! jobs elsewhere (the CLI's threads, the browser's helper workers).
+//!
+//! In order: a game over, a forced pass or a lone move is answered at once; then the
+//! opening book (the same book move as the one-searcher player, drawn from the same seed);
+//! then, from the level's `solve_empties` down, an exact solve split at the root
+//! ([`RootSplit`]) with at most 60% of the budget; then iterative deepening split at the
+//! root ([`SplitDeepening`]) under the level's time plan: no new iteration after 40% of the
+//! plan's soft budget while the best move holds, after 40% of the whole budget when the
+//! last iteration changed it (the rule of [`Deepening::set_soft_budget`](super::Deepening::set_soft_budget)).
+//!
+//! Nothing here waits, spawns or reads a clock: the caller passes the time (`now_ms`, on
+//! the clock it started the search on) with each call, hands [`SplitMove::next_job`]'s
+//! jobs to its searchers, each to stop by [`SplitMove::job_stop_ms`], stops the jobs
+//! [`SplitMove::stale_jobs`] names, and gives every result back to [`SplitMove::accept`].
+
+use super::alphabeta::EvalKind;
+use super::analysis::{Progress, ThinkingReport};
+use super::split::{RootSplit, SplitDeepening, SplitJob, SplitResult};
+use crate::{Move, Position, Square};
+
+/// Marks the ids of the exact solve's jobs (the deepening's have it clear), so that a solve
+/// job still running when the deepening begins is recognised and dropped.
+const SOLVE_JOB: u32 = 1 << 31;
+
+/// The share of a limit after which no new iteration starts (as in the serial search).
+const START_FRACTION: f64 = 0.4;
+
+/// Where a split move stands.
+#[derive(Clone, Debug)]
+enum Stage {
+    /// Decided: the move (`None` only when the game is over).
+    Done(Option<Move>),
+    /// The exact solve, split at the root.
+    Solve(RootSplit),
+    /// Iterative deepening, split at the root.
+    Search(SplitDeepening),
+}
+
+/// The settings a split move takes from its player.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SplitMoveSettings {
+    /// The player's evaluation (for the report's value in discs).
+    pub eval: EvalKind,
+    /// Deepest iteration.
+    pub depth: u32,
+    /// The most the move may take, in milliseconds.
+    pub budget_ms: f64,
+    /// The time plan's soft budget for this move, if the player has a plan.
+    pub soft_ms: Option<f64>,
+    /// Cap on the nodes of the whole search (no new iteration after 40% of it).
+    pub node_cap: u64,
+}
+
+/// The computer's move as a split search (see the module's documentation); made by
+/// [`Player::split_move`](super::Player::split_move).
+#[derive(Clone, Debug)]
+pub struct SplitMove {
+    position: Position,
+    settings: SplitMoveSettings,
+    start_ms: f64,
+    stage: Stage,
+    /// Nodes of the solve's jobs, counted apart from the deepening's.
+    solve_nodes: u64,
+    /// Nodes of the deepening's jobs, and its last completed iteration's depth (kept once
+    /// the move is decided).
+    search_nodes: u64,
+    depth: u32,
+}
+
+impl SplitMove {
+    /// A split move in `position` decided at once (`Some(mv)`), by a solve from `order`
+    /// (its root moves in search order), or by a deepening over `moves`.
+    pub(crate) fn new(
+        position: Position,
+        settings: SplitMoveSettings,
+        start_ms: f64,
+        decided: Option<Option<Move>>,
+        solve_order: Option<Vec<Square>>,
+    ) -> SplitMove {
+        let mut m = SplitMove {
+            position,
+            settings,
+            start_ms,
+            stage: Stage::Done(None),
+            solve_nodes: 0,
+            search_nodes: 0,
+            depth: 0,
+        };
+        m.stage = match (decided, solve_order) {
+            (Some(mv), _) => Stage::Done(mv),
+            (None, Some(order)) => match RootSplit::new(position.board, &order, 0, -64, 64) {
+                Some(split) => Stage::Solve(split),
+                None => m.deepening(),
+            },
+            (None, None) => m.deepening(),
+        };
+        m
+    }
+
+    /// The deepening stage, from the legal moves in square order.
+    fn deepening(&self) -> Stage {
+        let board = self.position.board;
+        let moves: Vec<Square> = board.legal_moves().into_iter().collect();
+        match SplitDeepening::new(board, &moves, self.settings.depth) {
+            Some(d) => Stage::Search(d),
+            None => Stage::Done(None),
+        }
+    }
+
+    /// The position the move is searched in.
+    pub fn position(&self) -> Position {
+        self.position
+    }
+
+    /// The move, once decided: at once (a book move, a forced pass, a lone move, a game
+    /// over: `Some(None)`), or when the search is over. `None` while it goes on.
+    pub fn decided(&self) -> Option<Option<Move>> {
+        match self.stage {
+            Stage::Done(mv) => Some(mv),
+            _ => None,
+        }
+    }
+
+    /// Whether the exact solve is under way (its jobs want an exact solver; the
+    /// deepening's, depth 1 and more, an alpha-beta searcher).
+    pub fn is_solving(&self) -> bool {
+        matches!(self.stage, Stage::Solve(_))
+    }
+
+    /// When the jobs handed out now must stop, on the caller's clock: 60% of the budget
+    /// into the move for the solve, the whole budget for the deepening.
+    pub fn job_stop_ms(&self) -> f64 {
+        let share = if self.is_solving() { 0.6 } else { 1.0 };
+        self.start_ms + self.settings.budget_ms * share
+    }
+
+    /// The next job for an idle searcher, if there is one now.
+    pub fn next_job(&mut self) -> Option<SplitJob> {
+        match &mut self.stage {
+            Stage::Done(_) => None,
+            Stage::Solve(split) => split.next_job().map(|j| SplitJob {
+                id: j.id | SOLVE_JOB,
+                ..j
+            }),
+            Stage::Search(d) => d.next_job(),
+        }
+    }
+
+    /// Takes a searcher's result at `now_ms` (a result of a stage already over, or of a
+    /// job not handed out, is ignored).
+    pub fn accept(&mut self, result: SplitResult, now_ms: f64) {
+        let solve_job = result.id & SOLVE_JOB != 0;
+        match &mut self.stage {
+            Stage::Done(_) => {}
+            Stage::Solve(split) if solve_job => {
+                let before = split.nodes();
+                split.accept(SplitResult {
+                    id: result.id & !SOLVE_JOB,
+                    ..result
+                });
+                self.solve_nodes += split.nodes() - before;
+                if let Some(outcome) = split.outcome() {
+                    self.stage = Stage::Done(Some(Move::Place(outcome.best)));
+                } else if split.is_stopped() || now_ms >= self.job_stop_ms() {
+                    // Not solved in its share of the budget: the deepening gets the rest.
+                    self.stage = self.deepening();
+                }
+            }
+            Stage::Search(d) if !solve_job => {
+                let best_before = d.completed().map(|(o, _)| o.best);
+                let completed = d.accept(result);
+                self.search_nodes = d.nodes();
+                if let Some(depth) = completed {
+                    self.depth = depth;
+                    let best = d.completed().map(|(o, _)| o.best);
+                    // Unsettled: the first iteration, or the best move changed.
+                    let unsettled = depth <= 1 || best != best_before;
+                    let s = self.settings;
+                    let limit = match s.soft_ms {
+                        Some(soft) if !unsettled => soft.min(s.budget_ms),
+                        _ => s.budget_ms,
+                    };
+                    let over_time = now_ms - self.start_ms > limit * START_FRACTION;
+                    let over_nodes = d.nodes() as f64 > s.node_cap as f64 * START_FRACTION;
+                    if over_time || over_nodes {
+                        d.finish();
+                    }
+                }
+                if d.is_finished() {
+                    let best = d.completed().map(|(o, _)| Move::Place(o.best));
+                    let first = self.position.board.legal_moves().first().map(Move::Place);
+                    self.stage = Stage::Done(best.or(first));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Takes back job `id`, whose searcher was lost: it is handed out again.
+    pub fn give_back(&mut self, id: u32) {
+        match &mut self.stage {
+            Stage::Solve(split) if id & SOLVE_JOB != 0 => split.give_back(id & !SOLVE_JOB),
+            Stage::Search(d) if id & SOLVE_JOB == 0 => d.give_back(id),
+            _ => {}
+        }
+    }
+
+    /// Whether job `id` belongs to the stage under way (a job of the solve once the
+    /// deepening has begun is not needed any more: its searcher may be stopped).
+    pub fn wants(&self, id: u32) -> bool {
+        match self.stage {
+            Stage::Done(_) => false,
+            Stage::Solve(_) => id & SOLVE_JOB != 0,
+            Stage::Search(_) => id & SOLVE_JOB == 0,
+        }
+    }
+
+    /// The running jobs that went stale (see [`RootSplit::stale_jobs`]): the caller stops
+    /// them and hands their results (`None` or a score) back as usual.
+    pub fn stale_jobs(&mut self) -> Vec<u32> {
+        match &mut self.stage {
+            Stage::Done(_) => Vec::new(),
+            Stage::Solve(split) => split
+                .stale_jobs()
+                .into_iter()
+                .map(|id| id | SOLVE_JOB)
+                .collect(),
+            Stage::Search(d) => d.stale_jobs(),
+        }
+    }
+
+    /// The best move so far, for "move now": the decided move, or the last completed
+    /// iteration's best; `None` before either (the caller then plays a quick search's).
+    pub fn best(&self) -> Option<Move> {
+        match &self.stage {
+            Stage::Done(mv) => *mv,
+            Stage::Solve(_) => None,
+            Stage::Search(d) => d.completed().map(|(o, _)| Move::Place(o.best)),
+        }
+    }
+
+    /// Positions visited by the jobs accepted so far.
+    pub fn nodes(&self) -> u64 {
+        self.solve_nodes + self.search_nodes
+    }
+
+    /// The depth of the last completed iteration (0 before the first).
+    pub fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    /// A snapshot for the live view, like [`Player::report`](super::Player::report): the
+    /// best move, the depth and the value in discs of the last completed iteration (the
+    /// principal variation is the best move alone: the searchers' tables are elsewhere).
+    pub fn report(&self) -> ThinkingReport {
+        match &self.stage {
+            Stage::Done(best) => ThinkingReport {
+                best: *best,
+                ..ThinkingReport::default()
+            },
+            Stage::Solve(_) => ThinkingReport {
+                best: None,
+                progress: Progress::Solving {
+                    empties: self.position.board.empty_count() as u8,
+                },
+                nodes: self.solve_nodes,
+                pv: Vec::new(),
+            },
+            Stage::Search(d) => match d.completed() {
+                Some((outcome, depth)) => ThinkingReport {
+                    best: Some(Move::Place(outcome.best)),
+                    progress: Progress::AlphaBeta {
+                        depth: depth.min(255) as u8,
+                        discs: super::player::discs_of(self.settings.eval, outcome.score),
+                    },
+                    nodes: self.nodes(),
+                    pv: vec![Move::Place(outcome.best)],
+                },
+                None => ThinkingReport {
+                    nodes: self.nodes(),
+                    ..ThinkingReport::default()
+                },
+            },
+        }
+    }
+}

@@ -1,0 +1,169 @@
+// The computer's move on a pool of workers: Oracle (alpha-beta) with "Cores" 2 has its
+// search split at the root among the coordinator's two helpers; its move is legal, both
+// helpers search and the coordinator searches nothing itself; the thinking panel follows
+// the shared search; Undo while it thinks stops the search in every helper; a helper that
+// hangs is replaced by the coordinator's watchdog and the move still comes. With Cores left
+// automatic the move stays on one worker.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { loadSave, openWithPlayers, oracle, saveDocument, useBrowser } from "./harness.mjs";
+
+const env = useBrowser();
+
+// A middle game out of Oracle's book (21 plies of a random game, White to move).
+const MIDDLE_GAME = "f5f6c4c5b6e3f2e2e6a7f4f3g2e7f7h2g1g5b5g3h1";
+const moves = MIDDLE_GAME.match(/../g);
+
+/** Counts, in each of the page's workers, the search slices it schedules from now on. */
+async function countSlices(page) {
+  for (const w of page.workers()) {
+    await w.evaluate(() => {
+      if (self.__slices !== undefined) return;
+      self.__slices = 0;
+      const post = MessagePort.prototype.postMessage;
+      MessagePort.prototype.postMessage = function (...args) {
+        self.__slices++;
+        return post.apply(this, args);
+      };
+    });
+  }
+}
+const slices = (page) => Promise.all(page.workers().map((w) => w.evaluate(() => self.__slices ?? 0)));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const status = (page) => page.evaluate(() => document.querySelector('[role="status"]').dataset);
+const blackToMove = (page) =>
+  page.waitForFunction(
+    () => {
+      const s = document.querySelector('[role="status"]').dataset;
+      return s.status === "to-move" && s.turn === "black";
+    },
+    null,
+    { timeout: 30_000 },
+  );
+const lastMove = (page) => page.evaluate(() => document.querySelector('[data-last="true"]')?.dataset.square);
+const legalSquares = (page) => page.$$eval('[data-legal="true"]', (bs) => bs.map((b) => b.dataset.square).sort());
+
+/** A page with the middle game loaded, Oracle playing White on `cores` cores (to move). */
+async function oracleToMove(cores) {
+  const page = await openWithPlayers(env, "human", "human");
+  await loadSave(
+    page,
+    saveDocument({ moves, toMove: "white", options: { white: { player: "computer", level: 6 }, cores } }),
+  );
+  // Loaded: the game's 25 discs on the board (26 once Oracle has replied).
+  await page.waitForFunction(() => document.querySelectorAll('[data-disc="black"], [data-disc="white"]').length >= 25);
+  return page;
+}
+
+test("Oracle's move on two workers: legal, searched by both helpers, the panel following it", async () => {
+  const page = await oracleToMove(2);
+  // The first move spawns the helpers (and they load the learned evaluation).
+  await blackToMove(page);
+  let game = MIDDLE_GAME + (await lastMove(page));
+  assert.ok(oracle("moves", MIDDLE_GAME).positions.at(-1).legal.includes(game.slice(-2)), "the first reply is legal");
+  assert.equal(page.workers().length, 3, "the coordinator and two helpers");
+  await countSlices(page);
+  await page.evaluate(() => {
+    window.__reports = [];
+    new MutationObserver(() => {
+      const p = document.querySelector("[data-thinking][data-best]");
+      if (p) window.__reports.push({ ...p.dataset });
+    }).observe(document.body, { subtree: true, attributes: true, childList: true });
+  });
+  for (let i = 0; i < 2; i++) {
+    const human = (await legalSquares(page))[0];
+    game += human;
+    const legal = oracle("moves", game).positions.at(-1).legal;
+    await page.click(`[data-square="${human}"]`);
+    await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "white");
+    await blackToMove(page);
+    const reply = await lastMove(page);
+    assert.ok(legal.includes(reply), `${reply} is one of White's moves ${legal}`);
+    game += reply;
+  }
+  const [coordinator, ...helpers] = await slices(page);
+  console.log(`slices over two moves: coordinator ${coordinator}, helpers ${helpers.join(", ")}`);
+  assert.equal(coordinator, 0, "the coordinator searched nothing itself");
+  assert.ok(helpers.length === 2 && helpers.every((n) => n > 0), `both helpers searched: ${helpers}`);
+  const reports = await page.evaluate(() => window.__reports);
+  assert.ok(reports.length >= 2, `${reports.length} reports of the shared search`);
+  for (const r of reports) {
+    assert.match(r.depth, /^\d+$/);
+    assert.match(r.value, /^-?\d+$/, "a value in discs");
+    assert.equal(r.pv.split(" ")[0], r.best, "the line starts with the best move");
+  }
+  await page.close();
+});
+
+test("with Cores left automatic, Oracle's move stays on one worker (two gain no depth)", async () => {
+  const page = await oracleToMove(undefined);
+  await blackToMove(page);
+  const game = MIDDLE_GAME + (await lastMove(page));
+  assert.ok(oracle("moves", MIDDLE_GAME).positions.at(-1).legal.includes(game.slice(-2)), "the reply is legal");
+  assert.equal(page.workers().length, 1, "no helper was started for the move");
+  await page.close();
+});
+
+test("Undo while Oracle thinks on two workers stops the search in every helper", async () => {
+  const page = await oracleToMove(2);
+  await blackToMove(page);
+  await countSlices(page);
+  const human = (await legalSquares(page))[0];
+  await page.click(`[data-square="${human}"]`);
+  await page.waitForSelector("[data-thinking][data-best]");
+  const before = await slices(page);
+  await sleep(150);
+  const during = await slices(page);
+  assert.ok(during[1] > before[1] || during[2] > before[2], `the helpers search: ${before} then ${during}`);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black");
+  assert.equal((await status(page)).status, "to-move");
+  // A helper sees the Stop at its next slice (40 ms at most).
+  await sleep(200);
+  const stopped = await slices(page);
+  await sleep(600);
+  assert.deepEqual(await slices(page), stopped, "no worker searches after the undo");
+  await page.close();
+});
+
+test("a helper that hangs during Oracle's move is replaced by the coordinator's watchdog and the moves come", async () => {
+  const page = await oracleToMove(2);
+  await blackToMove(page);
+  let game = MIDDLE_GAME + (await lastMove(page));
+  const problems = env.watcher.problems().length;
+  const replaced = page.waitForEvent("worker", { timeout: 60_000 });
+  for (let i = 0; i < 2; i++) {
+    const human = (await legalSquares(page))[0];
+    game += human;
+    const legal = oracle("moves", game).positions.at(-1).legal;
+    await page.click(`[data-square="${human}"]`);
+    if (i === 0) {
+      await page.waitForSelector("[data-thinking][data-best]");
+      // The second helper stops answering without failing: its thread spins for ever.
+      await page.workers()[2].evaluate(() => {
+        setTimeout(() => {
+          for (;;);
+        });
+      });
+    }
+    await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "white");
+    // Each move still comes within its budget: the jobs' deadlines end the search.
+    await blackToMove(page);
+    const reply = await lastMove(page);
+    assert.ok(legal.includes(reply), `${reply} is one of White's moves ${legal}`);
+    game += reply;
+  }
+  // Silent 5 s while it owed an answer: terminated and replaced by a new helper.
+  await replaced;
+  // The hung one goes once its thread is stopped.
+  for (let i = 0; i < 100 && page.workers().length > 3; i++) await sleep(100);
+  assert.equal(page.workers().length, 3, "the coordinator and two helpers again");
+  const logged = env.watcher.problems().slice(problems);
+  assert.ok(logged.length > 0 && logged.every((p) => /helper worker 1 stopped answering; replaced/.test(p)), logged.join("\n"));
+  await page.close();
+});
+
+test("no request left the origin and nothing else was logged as an error", () => {
+  const problems = env.watcher.problems().filter((p) => !/helper worker 1 stopped answering; replaced/.test(p));
+  assert.deepEqual(problems, []);
+});
