@@ -2,7 +2,7 @@
 // thread never runs a task over 50 ms, and two computers play a whole game to the end.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { assertShows, choosePlayer, openApp, oracle, readBoard, useBrowser } from "./harness.mjs";
+import { assertShows, choosePlayer, loadOutOfBook, openApp, oracle, readBoard, useBrowser } from "./harness.mjs";
 
 // Record every long task (over 50 ms) on the main thread from the first moment.
 const env = useBrowser({}, () => {
@@ -106,7 +106,8 @@ test("Move now: the computer plays its best move so far at once, by button and b
     .evaluate((o) => [o.value, Number(o.dataset.budgetMs)]);
   assert.ok(budget >= 1000, `${level} thinks for ${budget} ms`);
   await choosePlayer(page, "White", level);
-  await page.getByRole("button", { name: "New game" }).click();
+  // Out of Nova's opening book, so that it searches.
+  await loadOutOfBook(page, 5);
   await settle(page);
   const moveNow = page.getByRole("button", { name: "Move now" });
   assert.ok(await moveNow.isDisabled(), "Move now is disabled on the human's turn");
@@ -133,7 +134,7 @@ test("Move now: the computer plays its best move so far at once, by button and b
     assert.ok(total < budget - 200, `${how}: reply after ${total} ms of a ${budget} ms budget`);
     assert.ok(afterAsking < 500, `${how}: reply ${afterAsking} ms after Move now`);
     const played = await notation(page);
-    assert.equal(played.length, how === "button" ? 4 : 8, `two moves each: ${played}`);
+    assert.equal(played.length, how === "button" ? 20 : 24, `two moves each: ${played}`);
     assertShows(await readBoard(page), oracle("moves", played).positions.at(-1), `after ${played}`);
     assert.ok(await moveNow.isDisabled(), "Move now is disabled again");
   }

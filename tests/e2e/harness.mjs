@@ -306,6 +306,21 @@ export function saveDocument({ start = START_OBF, moves = [], toMove, options = 
   };
 }
 
+/** Eight plies from the start that leave Oracle's and Nova's opening book (Black to move). */
+export const OUT_OF_BOOK = ["c4", "e3", "f3", "c5", "d3", "f4", "g5", "c3"];
+
+/**
+ * Loads a game at `OUT_OF_BOOK` with the human playing Black and the computer at `level`
+ * playing White, so that the computer searches its replies instead of reading the book.
+ */
+export async function loadOutOfBook(page, level) {
+  await loadSave(
+    page,
+    saveDocument({ moves: OUT_OF_BOOK, toMove: "black", options: { white: { player: "computer", level }, sound: false } }),
+  );
+  await page.waitForFunction(() => document.querySelectorAll('[data-disc="black"], [data-disc="white"]').length === 12);
+}
+
 /** Loads `doc` (e.g. from `saveDocument`) through Load's file input. */
 export async function loadSave(page, doc, name = "saved.json") {
   await page.locator("#load-file").setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc)) });

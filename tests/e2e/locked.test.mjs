@@ -3,7 +3,7 @@
 // without the player doing anything.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, openWithPlayers, useBrowser, watch } from "./harness.mjs";
+import { launch, loadOutOfBook, openWithPlayers, useBrowser, watch } from "./harness.mjs";
 
 // Every worker the page starts, so that a test can kill one.
 const env = useBrowser({}, () => {
@@ -50,14 +50,14 @@ test("the policy refuses an inline script, and the harness reports it", async ()
 });
 
 /**
- * Plays f5 against Nova (White, 1 s a move), kills Nova's worker with `kill` once its
- * thinking shows, and checks that the move still comes, from a second worker, with no
- * failure shown; then one more move, to see the new worker serve the next turn.
+ * Plays a move against Nova (White, 1 s a move) out of its opening book, kills Nova's
+ * worker with `kill` once its thinking shows, and checks that the move still comes, from a
+ * second worker, with no failure shown; then one more move, to see the new worker serve the
+ * next turn.
  */
 async function killMidSearch(kill) {
   const page = await openWithPlayers(env, "human", "ai-5");
-  // (The last test's game is restored: a new one.)
-  await page.getByRole("button", { name: "New game", exact: true }).click();
+  await loadOutOfBook(page, 5);
   await page.click('[data-square="f5"]');
   await page.waitForSelector("[data-thinking]", { timeout: 10_000 });
   assert.equal(await page.evaluate(() => window.__workers.length), 1);
@@ -66,14 +66,14 @@ async function killMidSearch(kill) {
     timeout: 15_000,
   });
   const after = await status(page);
-  assert.equal(after.discs, 6, `White moved: ${after.text}`);
+  assert.equal(after.discs, 14, `White moved: ${after.text}`);
   assert.equal(await page.evaluate(() => window.__workers.length), 2, "a second worker took over");
   const legal = await page.$$eval('[data-legal="true"]', (bs) => bs.map((b) => b.dataset.square).sort());
   await page.click(`[data-square="${legal[0]}"]`);
   await page.waitForFunction(
     () => {
       const s = document.querySelector('[role="status"]');
-      return s.dataset.turn === "black" && Number(s.dataset.black) + Number(s.dataset.white) === 8;
+      return s.dataset.turn === "black" && Number(s.dataset.black) + Number(s.dataset.white) === 16;
     },
     null,
     { timeout: 15_000 },

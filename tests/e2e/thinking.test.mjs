@@ -3,7 +3,7 @@
 // principal variation, updated several times a second; it folds, and stays folded.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { audit, choosePlayer, openApp, oracle, useBrowser } from "./harness.mjs";
+import { audit, choosePlayer, loadOutOfBook, openApp, oracle, useBrowser } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -134,9 +134,9 @@ test("the panel passes the audit, folds, and stays folded for the next turn and 
   const page = await env.browser.context.newPage();
   await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
-  // Nova (MCTS) thinks for its whole second.
+  // Nova (MCTS) searches its replies out of its opening book.
   await choosePlayer(page, "White", "ai-5");
-  await page.getByRole("button", { name: "New game" }).click();
+  await loadOutOfBook(page, 5);
   const blackToMove = () =>
     page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black", null, {
       timeout: 15_000,
