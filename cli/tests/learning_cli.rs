@@ -7,10 +7,26 @@ use std::process::Command;
 
 /// Runs the binary with `args`; returns (exit code, stdout, stderr).
 fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_outflank"))
+    run_with_input(args, "")
+}
+
+/// Runs the binary with `args`, `input` on its standard input: exit code, stdout, stderr.
+fn run_with_input(args: &[&str], input: &str) -> (i32, String, String) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_outflank"))
         .args(args)
-        .output()
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
         .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8(out.stdout).unwrap(),
@@ -104,8 +120,9 @@ fn fit_writes_weights_that_load_and_play() {
     assert_ne!(next_games.lines().nth(1), first_round.lines().nth(1));
 
     // The fitted evaluation plays through the play protocol.
-    let play = Command::new(env!("CARGO_BIN_EXE_outflank"))
-        .args([
+    let weights_arg = weights.to_str().unwrap();
+    let (_, stdout, _) = run_with_input(
+        &[
             "play",
             "--engine",
             "alphabeta",
@@ -113,21 +130,12 @@ fn fit_writes_weights_that_load_and_play() {
             "3",
             "--eval",
             "pattern",
-        ])
-        .args(["--weights", weights.to_str().unwrap()])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    let mut play = play;
-    play.stdin.take().unwrap().write_all(b"\nf5\n").unwrap();
-    let out = play.wait_with_output().unwrap();
-    let replies: Vec<String> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect();
+            "--weights",
+            weights_arg,
+        ],
+        "\nf5\n",
+    );
+    let replies: Vec<String> = stdout.lines().map(str::to_string).collect();
     assert_eq!(replies.len(), 2);
     assert!(
         ["d3", "c4", "f5", "e6"].contains(&replies[0].as_str()),
@@ -254,18 +262,7 @@ fn the_strongest_level_opens_from_its_book() {
     let best = start[0].1;
     // From the start: one of the book's best moves, at once, for every seed.
     for seed in ["1", "2", "3"] {
-        let out = Command::new(env!("CARGO_BIN_EXE_outflank"))
-            .args(["play", "--seed", seed])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .and_then(|mut child| {
-                use std::io::Write;
-                child.stdin.take().unwrap().write_all(b"\nf5d6\n")?;
-                child.wait_with_output()
-            })
-            .unwrap();
-        let replies = String::from_utf8(out.stdout).unwrap();
+        let (_, replies, _) = run_with_input(&["play", "--seed", seed], "\nf5d6\n");
         let replies: Vec<&str> = replies.lines().collect();
         assert_eq!(replies.len(), 2, "{replies:?}");
         let first: outflank_engine::Square = replies[0].parse().unwrap();
@@ -273,18 +270,8 @@ fn the_strongest_level_opens_from_its_book() {
         assert!(value >= best - 1, "{first} is a book move within a disc");
     }
     // Without it, it still answers (searching).
-    let out = Command::new(env!("CARGO_BIN_EXE_outflank"))
-        .args(["play", "--level", "0", "--no-book"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            use std::io::Write;
-            child.stdin.take().unwrap().write_all(b"f5\n")?;
-            child.wait_with_output()
-        })
-        .unwrap();
-    assert!(["f4", "d6", "f6"].contains(&String::from_utf8(out.stdout).unwrap().trim()));
+    let (_, reply, _) = run_with_input(&["play", "--level", "0", "--no-book"], "f5\n");
+    assert!(["f4", "d6", "f6"].contains(&reply.trim()));
     let (code, _, err) = run(&["play", "--engine", "alphabeta", "--depth", "2", "--no-book"]);
     assert_eq!(code, 2);
     assert!(
@@ -296,16 +283,9 @@ fn the_strongest_level_opens_from_its_book() {
     assert!(err.contains("--level-ms go with a level"), "{err}");
     // A level on another budget still answers legal moves (Nova, MCTS with its time plan,
     // out of the book).
-    let out = Command::new(env!("CARGO_BIN_EXE_outflank"))
-        .args(["play", "--level", "5", "--level-ms", "40", "--no-book"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            use std::io::Write;
-            child.stdin.take().unwrap().write_all(b"f5\n")?;
-            child.wait_with_output()
-        })
-        .unwrap();
-    assert!(["f4", "d6", "f6"].contains(&String::from_utf8(out.stdout).unwrap().trim()));
+    let (_, reply, _) = run_with_input(
+        &["play", "--level", "5", "--level-ms", "40", "--no-book"],
+        "f5\n",
+    );
+    assert!(["f4", "d6", "f6"].contains(&reply.trim()));
 }
