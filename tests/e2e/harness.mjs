@@ -306,6 +306,29 @@ export function saveDocument({ start = START_OBF, moves = [], toMove, options = 
   };
 }
 
+/**
+ * Counts, in each of the page's workers from now on, the slices it schedules (each slice
+ * of a search posts to the worker's own message port): a worker that searches counts up,
+ * a stopped one does not.
+ */
+export async function countSlices(page) {
+  for (const w of page.workers()) {
+    await w.evaluate(() => {
+      if (self.__slices !== undefined) return;
+      self.__slices = 0;
+      const post = MessagePort.prototype.postMessage;
+      MessagePort.prototype.postMessage = function (...args) {
+        self.__slices++;
+        return post.apply(this, args);
+      };
+    });
+  }
+}
+/** The slices each of the page's workers has counted since `countSlices` (0 before). */
+export const slices = (page) => Promise.all(page.workers().map((w) => w.evaluate(() => self.__slices ?? 0)));
+/** Waits `ms` milliseconds. */
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Eight plies from the start that leave Oracle's and Nova's opening book (Black to move). */
 export const OUT_OF_BOOK = ["c4", "e3", "f3", "c5", "d3", "f4", "g5", "c3"];
 

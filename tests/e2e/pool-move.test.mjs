@@ -6,7 +6,7 @@
 // automatic the move stays on one worker.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { loadSave, openWithPlayers, oracle, saveDocument, useBrowser } from "./harness.mjs";
+import { countSlices, loadSave, openWithPlayers, oracle, saveDocument, sleep, slices, useBrowser } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -14,22 +14,6 @@ const env = useBrowser();
 const MIDDLE_GAME = "f5f6c4c5b6e3f2e2e6a7f4f3g2e7f7h2g1g5b5g3h1";
 const moves = MIDDLE_GAME.match(/../g);
 
-/** Counts, in each of the page's workers, the search slices it schedules from now on. */
-async function countSlices(page) {
-  for (const w of page.workers()) {
-    await w.evaluate(() => {
-      if (self.__slices !== undefined) return;
-      self.__slices = 0;
-      const post = MessagePort.prototype.postMessage;
-      MessagePort.prototype.postMessage = function (...args) {
-        self.__slices++;
-        return post.apply(this, args);
-      };
-    });
-  }
-}
-const slices = (page) => Promise.all(page.workers().map((w) => w.evaluate(() => self.__slices ?? 0)));
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const status = (page) => page.evaluate(() => document.querySelector('[role="status"]').dataset);
 const blackToMove = (page) =>
   page.waitForFunction(

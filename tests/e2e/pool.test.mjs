@@ -4,7 +4,18 @@
 // mid-review replaced without the player noticing.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { audit, loadSave, openSettings, openWithPlayers, oracle, saveDocument, useBrowser } from "./harness.mjs";
+import {
+  audit,
+  countSlices,
+  loadSave,
+  openSettings,
+  openWithPlayers,
+  oracle,
+  saveDocument,
+  sleep,
+  slices,
+  useBrowser,
+} from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -56,26 +67,6 @@ async function pasteGame(page, seed) {
   return game;
 }
 
-/**
- * Counts, in each of the page's workers from now on, the slices it schedules (each slice
- * of a search posts to the worker's own message port): a worker that searches counts up,
- * a stopped one does not.
- */
-async function countSlices(page) {
-  for (const w of page.workers()) {
-    await w.evaluate(() => {
-      if (self.__slices !== undefined) return;
-      self.__slices = 0;
-      const post = MessagePort.prototype.postMessage;
-      MessagePort.prototype.postMessage = function (...args) {
-        self.__slices++;
-        return post.apply(this, args);
-      };
-    });
-  }
-}
-const slices = (page) => Promise.all(page.workers().map((w) => w.evaluate(() => self.__slices ?? 0)));
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test("Cores: typed in the settings, saved with the options, audited; a bad value in a file is refused", async () => {
   const page = await openWithPlayers(env, "human", "human");
