@@ -16,6 +16,19 @@ fn think(id: u64, level: u8) -> Request {
     think_at(id, level, midgame())
 }
 
+/// A review of `moves` from the start (WOF rules) on one core.
+fn review_request(id: u64, moves: Vec<Move>) -> Request {
+    Request::new(
+        id,
+        RequestBody::Review {
+            start: Position::START,
+            moves,
+            rules: Rules::WOF,
+            cores: 1,
+        },
+    )
+}
+
 /// The position the tests' searches think about: out of Oracle's opening book (from the
 /// book it would answer at once, without searching).
 fn midgame() -> Position {
@@ -202,15 +215,7 @@ fn random_game(seed: u64) -> Vec<Move> {
 #[test]
 fn a_review_reports_its_progress_and_answers_every_move() {
     let moves = random_game(5)[..20].to_vec();
-    let request = Request::new(
-        9,
-        RequestBody::Review {
-            start: Position::START,
-            moves: moves.clone(),
-            rules: Rules::WOF,
-            cores: 1,
-        },
-    );
+    let request = review_request(9, moves.clone());
     let clock = SteppingClock::new(1.0);
     let mut thinker = Thinker::default();
     assert!(thinker.receive(request, 'a', &clock).is_none());
@@ -240,15 +245,7 @@ fn a_review_reports_its_progress_and_answers_every_move() {
 #[test]
 fn a_request_that_cannot_be_answered_gets_a_failure_not_an_empty_answer() {
     // A review of a move list with an illegal move.
-    let bad = Request::new(
-        10,
-        RequestBody::Review {
-            start: Position::START,
-            moves: vec![Move::Place(sq("a1"))],
-            rules: Rules::WOF,
-            cores: 1,
-        },
-    );
+    let bad = review_request(10, vec![Move::Place(sq("a1"))]);
     let mut thinker = Thinker::default();
     let (_, response) = thinker
         .receive(bad, 'a', &FrozenClock)
@@ -524,15 +521,7 @@ fn run_pool(
 fn a_review_shared_among_helpers_equals_the_review_in_one_worker() {
     let moves = random_game(7)[..24].to_vec();
     let alone = {
-        let request = Request::new(
-            1,
-            RequestBody::Review {
-                start: Position::START,
-                moves: moves.clone(),
-                rules: Rules::WOF,
-                cores: 1,
-            },
-        );
+        let request = review_request(1, moves.clone());
         let (_, response) = Thinker::default()
             .answer_now(request, 'a', &FrozenClock)
             .unwrap();
