@@ -45,7 +45,7 @@ pub use levels::{
 };
 pub use mcts::{
     informed_playout, playouts, playouts_cut, random_playout, Mcts, MctsConfig, MoveStat, MoveTime,
-    Playout, Proof,
+    ParallelTrees, Playout, Proof, TreeJob, TreeResult, TreeSearcher, TreeSettings,
 };
 pub use player::{EngineConfig, Player, Thinking, TimePlan};
 pub use rng::Rng;

@@ -10,7 +10,7 @@ use super::analysis::{Progress, ThinkingReport, PV_LENGTH};
 use super::book::Book;
 use super::clock::{Clock, Deadline};
 use super::endgame::Solver;
-use super::mcts::{Mcts, MctsConfig, MoveStat, MoveTime};
+use super::mcts::{Mcts, MctsConfig, MoveStat, MoveTime, ParallelTrees, TreeSettings};
 use super::rng::Rng;
 use super::split_move::{SplitMove, SplitMoveSettings};
 use crate::{IllegalMove, Move, PassRule, Position, Rules, Status};
@@ -629,6 +629,61 @@ impl Player {
             node_cap: cap(self.budget_ms, ALPHABETA_NODES_PER_MS),
         };
         Some(SplitMove::new(pos, settings, now_ms, decided, solve_order))
+    }
+
+    /// The move in the current position by `trees` trees grown side by side on searchers
+    /// that share no memory ([`ParallelTrees`], each job searching `job_ms` at most),
+    /// started at `now_ms`: the same lone move, book move, exact solve at the root and
+    /// time plan as [`Player::start`] and [`Player::think`]; the first tree is seeded as
+    /// this player's own. `None` for an alpha-beta player.
+    pub fn parallel_trees(&self, trees: usize, job_ms: f64, now_ms: f64) -> Option<ParallelTrees> {
+        let config = self.tree_config()?;
+        let EngineConfig::Mcts {
+            iterations,
+            solve_empties,
+            ..
+        } = self.engine
+        else {
+            return None;
+        };
+        let pos = self.position;
+        let mut rng = Rng::new(self.seed ^ pos.board.hash());
+        let decided = match pos.status(self.rules) {
+            Status::GameOver => Some(None),
+            Status::MustPass => Some(Some(Move::Pass)),
+            Status::Moves(m) if m.count() == 1 => Some(m.first().map(Move::Place)),
+            Status::Moves(_) => self
+                .book
+                .and_then(|(book, margin)| book.choose(pos.board, margin, &mut rng))
+                .map(|sq| Some(Move::Place(sq))),
+        };
+        let seeds: Vec<u64> = (0..trees.max(1)).map(|_| rng.next_u64()).collect();
+        let empties = pos.board.empty_count();
+        let settings = TreeSettings {
+            solver: config.solver,
+            minimax_weight: config.minimax_weight,
+            budget_ms: self.budget_ms,
+            target_ms: self.time_plan.map(|plan| plan.target_ms(empties)),
+            iterations: iterations.min(cap(self.budget_ms, MCTS_ITERATIONS_PER_MS)),
+            solve_nodes: (empties <= solve_empties)
+                .then(|| cap(self.budget_ms * 0.6, SOLVER_NODES_PER_MS)),
+            job_ms,
+        };
+        Some(ParallelTrees::new(
+            pos.board, settings, &seeds, now_ms, decided,
+        ))
+    }
+
+    /// The tree settings this player searches with (its engine's, with the rules' pass
+    /// rule), for the searchers of [`Player::parallel_trees`]; `None` for alpha-beta.
+    pub fn tree_config(&self) -> Option<MctsConfig> {
+        match self.engine {
+            EngineConfig::Mcts { config, .. } => Some(MctsConfig {
+                pass_ends_game: self.rules.pass_rule == PassRule::GameOver,
+                ..config
+            }),
+            EngineConfig::AlphaBeta { .. } => None,
+        }
     }
 
     /// The MCTS tree, if this player runs one and has searched.

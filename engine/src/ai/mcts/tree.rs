@@ -75,6 +75,7 @@ impl Node {
 
 /// Statistics of one root move.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MoveStat {
     /// The move.
     pub mv: Move,
@@ -103,6 +104,9 @@ pub struct Mcts {
     solver: Option<Solver>,
     /// The alpha-beta search that values leaves (made at the first leaf it values).
     searcher: Option<AlphaBeta>,
+    /// The most the evaluation of a new node is moved by, in discs, and the seed of the
+    /// moves ([`Mcts::set_jitter`]).
+    jitter: (f64, u64),
 }
 
 impl Mcts {
@@ -119,6 +123,7 @@ impl Mcts {
             playouts: 0,
             solver: None,
             searcher: None,
+            jitter: (0.0, seed),
         };
         tree.evaluate_root();
         tree
@@ -133,14 +138,33 @@ impl Mcts {
         }
     }
 
+    /// Moves every evaluation the tree makes from now on by up to `discs` discs either
+    /// way, by an amount drawn from the position and the tree's seed (the same position
+    /// always moves alike in one tree). Trees of one root that read the evaluation alone
+    /// (no playouts) grow alike whatever their seeds; moved this way they differ, so that
+    /// root-parallel trees ([`super::ParallelTrees`]) do not all search the same tree.
+    pub fn set_jitter(&mut self, discs: f64) {
+        self.jitter.0 = discs.max(0.0);
+    }
+
     /// The evaluation's win chance for the side to move in `board`.
     fn chance(&self, board: Board) -> u16 {
-        let units = match self.config.eval {
+        let mut units = match self.config.eval {
             EvalKind::Original => original_eval(board, true),
             EvalKind::Tuned => tuned_eval(board),
             #[cfg(feature = "patterns")]
             EvalKind::Pattern(w) => w.eval(board),
         };
+        let (discs, seed) = self.jitter;
+        if discs > 0.0 {
+            // SplitMix64's finaliser: a uniform draw in -1..1 from the position.
+            let mut z = (board.hash() ^ seed).wrapping_add(0x9E37_79B9_7F4A_7C15);
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^= z >> 31;
+            let unit = (z >> 11) as f64 / (1u64 << 52) as f64 - 1.0;
+            units += (unit * discs * DISC as f64).round() as i32;
+        }
         self.chance_of(units)
     }
 
@@ -196,6 +220,49 @@ impl Mcts {
         match child {
             Some(c) if self.nodes[c as usize].visits > 0 => {
                 self.rebuild_from(c);
+                true
+            }
+            _ => {
+                self.nodes.clear();
+                self.nodes.push(Node::new(NONE, PASS));
+                self.evaluate_root();
+                false
+            }
+        }
+    }
+
+    /// Moves the root to `board` when it is the position after one or two moves from the
+    /// root (the player's move and the reply, say), keeping that subtree; otherwise the
+    /// tree restarts from `board` (its generator goes on). Returns whether anything was
+    /// kept. The same board keeps the whole tree.
+    pub fn reroot(&mut self, board: Board) -> bool {
+        if board == self.root_board {
+            return true;
+        }
+        let children = |n: Node| {
+            (n.first_child != NONE)
+                .then_some(n.first_child..n.first_child + n.num_children as u32)
+                .into_iter()
+                .flatten()
+        };
+        let mut found = None;
+        'search: for c in children(self.nodes[0]) {
+            let after = self.play(self.root_board, self.nodes[c as usize].mv);
+            if after == board {
+                found = Some(c);
+                break;
+            }
+            for g in children(self.nodes[c as usize]) {
+                if self.play(after, self.nodes[g as usize].mv) == board {
+                    found = Some(g);
+                    break 'search;
+                }
+            }
+        }
+        self.root_board = board;
+        match found {
+            Some(node) if self.nodes[node as usize].visits > 0 => {
+                self.rebuild_from(node);
                 true
             }
             _ => {
@@ -594,23 +661,7 @@ impl Mcts {
     /// search. (Proven moves take no more visits; a proven draw or loss chosen for lack of
     /// better can be overtaken by any unproven move.)
     pub fn can_be_overtaken(&self, visits: f64) -> bool {
-        let stats = self.move_stats();
-        let Some(best) = self.best_move() else {
-            return true;
-        };
-        let Some(leader) = stats.iter().find(|s| s.mv == best) else {
-            return true;
-        };
-        let rival = stats
-            .iter()
-            .filter(|s| s.mv != best && s.proof.is_none())
-            .map(|s| s.visits)
-            .max();
-        match (leader.proof, rival) {
-            (Some(Proof::Win), _) | (_, None) => false,
-            (Some(_), Some(_)) => true,
-            (None, Some(r)) => f64::from(r) + visits >= f64::from(leader.visits),
-        }
+        can_be_overtaken(&self.move_stats(), self.config.solver, visits)
     }
 
     /// Whether the search has not made up its mind: the move it would play
@@ -619,18 +670,11 @@ impl Mcts {
     /// minimax value by [`MctsConfig::minimax_weight`]). False before any search and when
     /// the move chosen is proven.
     pub fn unsettled(&self) -> bool {
-        let Some(best) = self.best_move() else {
-            return false;
-        };
-        let stats = self.move_stats();
-        let alpha = self.config.minimax_weight;
-        let value = |s: &MoveStat| (1.0 - alpha) * s.win_rate + alpha * s.minimax;
-        let open = || stats.iter().filter(|s| s.proof.is_none() && s.visits > 0);
-        if !open().any(|s| s.mv == best) {
-            return false;
-        }
-        let top = open().map(value).fold(f64::NEG_INFINITY, f64::max);
-        open().any(|s| s.mv == best && value(s) < top)
+        unsettled(
+            &self.move_stats(),
+            self.config.solver,
+            self.config.minimax_weight,
+        )
     }
 
     /// The principal variation from the root through `first`: `first`, then at each node
@@ -681,34 +725,75 @@ impl Mcts {
     /// rate is below ½ or nothing is unproven; a proven loss only when all moves lose.
     /// `None` when the game is over at the root or nothing has been searched.
     pub fn best_move(&self) -> Option<Move> {
-        let stats = self.move_stats();
-        if !self.config.solver {
-            // Plain UCT, as the browser original: the most visited move (`move_stats` is
-            // sorted by visits, stable in square order).
-            return stats.first().map(|s| s.mv);
-        }
-        if let Some(w) = stats.iter().find(|s| s.proof == Some(Proof::Win)) {
-            return Some(w.mv);
-        }
-        // The most visited unproven move, unless a proven draw is better than its
-        // expected result; proven losses only when nothing else is left.
-        let most_visited = |filter: &dyn Fn(&MoveStat) -> bool| {
-            stats.iter().filter(|s| filter(s)).max_by(|a, b| {
-                a.visits
-                    .cmp(&b.visits)
-                    .then(a.win_rate.total_cmp(&b.win_rate))
-            })
-        };
-        let open = most_visited(&|s| s.proof.is_none());
-        let draw = most_visited(&|s| s.proof == Some(Proof::Draw));
-        match (open, draw) {
-            (Some(o), Some(d)) => Some(if o.win_rate < 0.5 { d } else { o }),
-            (Some(o), None) => Some(o),
-            (None, Some(d)) => Some(d),
-            (None, None) => most_visited(&|_| true),
-        }
-        .map(|s| s.mv)
+        best_of(&self.move_stats(), self.config.solver)
     }
+}
+
+/// The move to play by root statistics `stats` (most visited first, ties in square
+/// order), as [`Mcts::best_move`] chooses it (`solver`: with MCTS-Solver's proofs).
+pub(super) fn best_of(stats: &[MoveStat], solver: bool) -> Option<Move> {
+    if !solver {
+        // Plain UCT, as the browser original: the most visited move (`stats` is sorted by
+        // visits, stable in square order).
+        return stats.first().map(|s| s.mv);
+    }
+    if let Some(w) = stats.iter().find(|s| s.proof == Some(Proof::Win)) {
+        return Some(w.mv);
+    }
+    // The most visited unproven move, unless a proven draw is better than its expected
+    // result; proven losses only when nothing else is left.
+    let most_visited = |filter: &dyn Fn(&MoveStat) -> bool| {
+        stats.iter().filter(|s| filter(s)).max_by(|a, b| {
+            a.visits
+                .cmp(&b.visits)
+                .then(a.win_rate.total_cmp(&b.win_rate))
+        })
+    };
+    let open = most_visited(&|s| s.proof.is_none());
+    let draw = most_visited(&|s| s.proof == Some(Proof::Draw));
+    match (open, draw) {
+        (Some(o), Some(d)) => Some(if o.win_rate < 0.5 { d } else { o }),
+        (Some(o), None) => Some(o),
+        (None, Some(d)) => Some(d),
+        (None, None) => most_visited(&|_| true),
+    }
+    .map(|s| s.mv)
+}
+
+/// [`Mcts::can_be_overtaken`] on root statistics `stats`.
+pub(super) fn can_be_overtaken(stats: &[MoveStat], solver: bool, visits: f64) -> bool {
+    let Some(best) = best_of(stats, solver) else {
+        return true;
+    };
+    let Some(leader) = stats.iter().find(|s| s.mv == best) else {
+        return true;
+    };
+    let rival = stats
+        .iter()
+        .filter(|s| s.mv != best && s.proof.is_none())
+        .map(|s| s.visits)
+        .max();
+    match (leader.proof, rival) {
+        (Some(Proof::Win), _) | (_, None) => false,
+        (Some(_), Some(_)) => true,
+        (None, Some(r)) => f64::from(r) + visits >= f64::from(leader.visits),
+    }
+}
+
+/// [`Mcts::unsettled`] on root statistics `stats`, the value mixed with the minimax value
+/// by `minimax_weight`.
+pub(super) fn unsettled(stats: &[MoveStat], solver: bool, minimax_weight: f64) -> bool {
+    let Some(best) = best_of(stats, solver) else {
+        return false;
+    };
+    let alpha = minimax_weight;
+    let value = |s: &MoveStat| (1.0 - alpha) * s.win_rate + alpha * s.minimax;
+    let open = || stats.iter().filter(|s| s.proof.is_none() && s.visits > 0);
+    if !open().any(|s| s.mv == best) {
+        return false;
+    }
+    let top = open().map(value).fold(f64::NEG_INFINITY, f64::max);
+    open().any(|s| s.mv == best && value(s) < top)
 }
 
 #[cfg(test)]

@@ -1,0 +1,793 @@
+//! Root-parallel tree search for searchers that share no memory (threads, Web Workers):
+//! each searcher grows its own tree of the same root, seeded differently, and the trees'
+//! root statistics are merged (visits summed, win rates and minimax values weighted by
+//! visits, proofs kept: they are exact in every tree) to choose the move and decide when
+//! to stop (Chaslot, Winands and van den Herik, "Parallel Monte-Carlo Tree Search", 2008:
+//! root parallelisation).
+//!
+//! Nothing here waits or spawns: [`ParallelTrees`] hands out [`TreeJob`]s (a tree's next
+//! few milliseconds of search, or the exact solve at the root), the caller runs each on
+//! the searcher that holds that tree ([`TreeSearcher::run`]) and hands the
+//! [`TreeResult`]s back ([`ParallelTrees::accept`]).
+
+use super::config::MctsConfig;
+use super::proof::Proof;
+use super::time::MoveTime;
+use super::tree::{best_of, Mcts, MoveStat};
+use crate::ai::analysis::{Progress, ThinkingReport, PV_LENGTH};
+use crate::ai::clock::Deadline;
+use crate::ai::endgame::Solver;
+use crate::{Bitboard, Board, Move};
+
+/// Table of a searcher's exact solver at the root (the one-thread player's).
+const SOLVER_TABLE_BYTES: usize = 8 << 20;
+/// How far every tree but the first moves its evaluations, in discs ([`Mcts::set_jitter`]):
+/// trees that read the evaluation alone would otherwise all grow the first tree.
+pub const TREE_JITTER_DISCS: f64 = 2.0;
+
+/// One piece of a root-parallel search, for the searcher that holds tree `tree`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TreeJob {
+    /// The tree (and so the searcher) it is for.
+    pub tree: u32,
+    /// The root position.
+    pub board: Board,
+    /// Seeds the tree's generator when the searcher has to start a new tree.
+    pub seed: u64,
+    /// Iterations to run at most (an exact solve: positions to visit at most).
+    pub iterations: u64,
+    /// Milliseconds it may take at most.
+    pub ms: f64,
+    /// Solve the root exactly instead of growing the tree.
+    pub solve: bool,
+}
+
+/// What a [`TreeJob`] found.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct TreeResult {
+    /// The job's tree.
+    pub tree: u32,
+    /// The tree's root statistics after the job, most visited first (empty for a solve).
+    pub stats: Vec<MoveStat>,
+    /// Root visits the job added.
+    pub visits: u32,
+    /// The tree's proven result at the root, if any.
+    pub proof: Option<Proof>,
+    /// A solve's best move, when it finished.
+    pub solved: Option<Move>,
+    /// The principal variation from the tree's best move (empty for a solve).
+    pub pv: Vec<Move>,
+}
+
+/// A searcher of [`TreeJob`]s: its tree, kept from one job to the next and from one move
+/// to the next (a later root one or two moves below the last is found in it), and an
+/// exact solver for the root. Every tree but the first (tree 0, the one-tree player's)
+/// moves its evaluations a little ([`TREE_JITTER_DISCS`]), so that trees that read the
+/// evaluation alone differ.
+pub struct TreeSearcher {
+    config: MctsConfig,
+    tree: Option<Mcts>,
+    solver: Option<Solver>,
+}
+
+impl TreeSearcher {
+    /// A searcher with the tree settings `config` (the player's, with its pass rule).
+    pub fn new(config: MctsConfig) -> TreeSearcher {
+        TreeSearcher {
+            config,
+            tree: None,
+            solver: None,
+        }
+    }
+
+    /// Its tree settings.
+    pub fn config(&self) -> MctsConfig {
+        self.config
+    }
+
+    /// Runs `job` until it is done or `deadline` passes (the caller makes the deadline from
+    /// [`TreeJob::ms`], or shorter for a slice: a tree goes on from where it stopped, a
+    /// solve starts again helped by its table).
+    pub fn run(&mut self, job: &TreeJob, deadline: &Deadline) -> TreeResult {
+        let mut result = TreeResult {
+            tree: job.tree,
+            stats: Vec::new(),
+            visits: 0,
+            proof: None,
+            solved: None,
+            pv: Vec::new(),
+        };
+        if job.solve {
+            let pass_ends_game = self.config.pass_ends_game;
+            let solver = self
+                .solver
+                .get_or_insert_with(|| Solver::new(SOLVER_TABLE_BYTES, pass_ends_game));
+            solver.set_node_limit(job.iterations);
+            result.solved = solver.solve(job.board, deadline).map(|s| s.best);
+            return result;
+        }
+        let tree = match &mut self.tree {
+            Some(tree) => {
+                tree.reroot(job.board);
+                tree
+            }
+            slot => {
+                let mut tree = Mcts::new(job.board, self.config, job.seed);
+                if job.tree > 0 {
+                    tree.set_jitter(TREE_JITTER_DISCS);
+                }
+                slot.insert(tree)
+            }
+        };
+        let before = tree.root_visits();
+        tree.search(job.iterations, deadline);
+        result.visits = tree.root_visits() - before;
+        result.stats = tree.move_stats();
+        result.proof = tree.root_proof();
+        result.pv = tree
+            .best_move()
+            .map_or_else(Vec::new, |best| tree.principal_variation(best, PV_LENGTH));
+        result
+    }
+}
+
+/// The settings of a [`ParallelTrees`] search, from the player's.
+#[derive(Clone, Copy, Debug)]
+pub struct TreeSettings {
+    /// Choose with MCTS-Solver's proofs.
+    pub solver: bool,
+    /// The implicit minimax value's weight in a move's value.
+    pub minimax_weight: f64,
+    /// The most the move may take, in milliseconds.
+    pub budget_ms: f64,
+    /// The time plan's target for this move (`None`: the whole budget, no early stop).
+    pub target_ms: Option<f64>,
+    /// Iterations per tree at most.
+    pub iterations: u64,
+    /// Solve the root exactly first (with at most 60% of the budget, on one searcher while
+    /// the others grow their trees), with at most this many positions visited; `None`:
+    /// no solve.
+    pub solve_nodes: Option<u64>,
+    /// How long a job searches before it reports (the merged statistics, and so the
+    /// decision to stop, are as fresh as this).
+    pub job_ms: f64,
+}
+
+/// Per tree: what the search knows of it.
+#[derive(Clone, Debug)]
+struct TreeState {
+    seed: u64,
+    /// Its last root statistics.
+    stats: Vec<MoveStat>,
+    pv: Vec<Move>,
+    iterations_left: u64,
+    /// A job of it is out.
+    handed: bool,
+    /// Its root is proven (its statistics choose the proven move).
+    proven: bool,
+}
+
+/// Where the exact solve at the root stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Solve {
+    /// Not asked for, failed or out of time.
+    Off,
+    /// To hand out (to the first idle searcher), until `stop_ms`.
+    Ready { stop_ms: f64, nodes: u64 },
+    /// Out with tree `tree`'s searcher.
+    Out { tree: u32, stop_ms: f64, nodes: u64 },
+}
+
+/// A move chosen by several trees of one root grown side by side (see the module's
+/// documentation): the lone move and the book stay the caller's (a [`ParallelTrees`]
+/// may be made decided), the exact solve at the root goes to one searcher while the
+/// others grow their trees, and the time plan's rules ([`MoveTime`]) read the merged
+/// statistics.
+#[derive(Clone, Debug)]
+pub struct ParallelTrees {
+    board: Board,
+    moves: Bitboard,
+    settings: TreeSettings,
+    trees: Vec<TreeState>,
+    start_ms: f64,
+    solve: Solve,
+    /// Root visits added by every tree since the start.
+    visits: u64,
+    decided: Option<Option<Move>>,
+}
+
+impl ParallelTrees {
+    /// The move in `board` by `trees` trees (at least 1) seeded by `seeds` (one per tree:
+    /// the first is the one-tree player's), started at `now_ms`; `decided` when the move
+    /// is known already (a lone move, the book, the end of the game).
+    pub fn new(
+        board: Board,
+        settings: TreeSettings,
+        seeds: &[u64],
+        now_ms: f64,
+        decided: Option<Option<Move>>,
+    ) -> ParallelTrees {
+        let moves = board.legal_moves();
+        let decided = decided.or_else(|| moves.is_empty().then_some(None));
+        ParallelTrees {
+            board,
+            moves,
+            trees: seeds
+                .iter()
+                .map(|&seed| TreeState {
+                    seed,
+                    stats: Vec::new(),
+                    pv: Vec::new(),
+                    iterations_left: settings.iterations,
+                    handed: false,
+                    proven: false,
+                })
+                .collect(),
+            start_ms: now_ms,
+            solve: match settings.solve_nodes {
+                Some(nodes) => Solve::Ready {
+                    stop_ms: now_ms + settings.budget_ms * 0.6,
+                    nodes,
+                },
+                None => Solve::Off,
+            },
+            settings,
+            visits: 0,
+            decided,
+        }
+    }
+
+    /// The root position.
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// The number of trees.
+    pub fn trees(&self) -> usize {
+        self.trees.len()
+    }
+
+    /// The move, once decided (`Some(None)`: the game is over).
+    pub fn decided(&self) -> Option<Option<Move>> {
+        self.decided
+    }
+
+    /// Whether the exact solve at the root is to come or under way.
+    pub fn is_solving(&self) -> bool {
+        self.solve != Solve::Off
+    }
+
+    /// The next job for the searcher of tree `tree`, if it is idle and the move is not
+    /// decided: the exact solve when it is still to hand out, else its tree's next
+    /// [`TreeSettings::job_ms`]. `None` also when its tree has no iterations left.
+    pub fn next_job(&mut self, tree: u32, now_ms: f64) -> Option<TreeJob> {
+        self.settle(now_ms);
+        if self.decided.is_some() {
+            return None;
+        }
+        let stop_ms = self.start_ms + self.settings.budget_ms;
+        let state = self.trees.get_mut(tree as usize)?;
+        if state.handed {
+            return None;
+        }
+        if let Solve::Ready {
+            stop_ms: solve_stop,
+            nodes,
+        } = self.solve
+        {
+            self.solve = Solve::Out {
+                tree,
+                stop_ms: solve_stop,
+                nodes,
+            };
+            state.handed = true;
+            return Some(TreeJob {
+                tree,
+                board: self.board,
+                seed: state.seed,
+                iterations: nodes,
+                ms: (solve_stop - now_ms).max(0.0),
+                solve: true,
+            });
+        }
+        if state.iterations_left == 0 || state.proven {
+            return None;
+        }
+        state.handed = true;
+        Some(TreeJob {
+            tree,
+            board: self.board,
+            seed: state.seed,
+            iterations: state.iterations_left,
+            ms: self.settings.job_ms.min(stop_ms - now_ms).max(0.0),
+            solve: false,
+        })
+    }
+
+    /// Takes the result of tree `result.tree`'s job at `now_ms` and decides the move when
+    /// it can. A result that does not fit (no job of that tree out, moves that are not
+    /// the root's, values out of range) is refused (`false`) and changes nothing but the
+    /// job, which is taken as lost ([`ParallelTrees::give_back`]).
+    pub fn accept(&mut self, result: TreeResult, now_ms: f64) -> bool {
+        let tree = result.tree;
+        let Some(state) = self.trees.get(tree as usize) else {
+            return false;
+        };
+        if !state.handed {
+            return false;
+        }
+        let fits = self.fits(&result);
+        let solving = matches!(self.solve, Solve::Out { tree: t, .. } if t == tree);
+        let state = &mut self.trees[tree as usize];
+        state.handed = false;
+        if !fits {
+            if solving {
+                self.solve = Solve::Off;
+            }
+            return false;
+        }
+        if solving {
+            self.solve = Solve::Off;
+            if let Some(mv) = result.solved {
+                self.decided = Some(Some(mv));
+            }
+            // Out of time: the solver's searcher grows its tree from now on.
+            self.settle(now_ms);
+            return true;
+        }
+        state.iterations_left = state
+            .iterations_left
+            .saturating_sub(u64::from(result.visits));
+        self.visits += u64::from(result.visits);
+        state.proven = result.proof.is_some();
+        state.stats = result.stats;
+        state.pv = result.pv;
+        self.settle(now_ms);
+        true
+    }
+
+    /// Whether `result` is a plausible answer from this root.
+    fn fits(&self, result: &TreeResult) -> bool {
+        let unit = |x: f64| (0.0..=1.0).contains(&x);
+        let mut seen = Bitboard::EMPTY;
+        for s in &result.stats {
+            let Move::Place(sq) = s.mv else {
+                return false;
+            };
+            if !self.moves.contains(sq)
+                || seen.contains(sq)
+                || !unit(s.win_rate)
+                || !unit(s.minimax)
+            {
+                return false;
+            }
+            seen = seen.with(sq);
+        }
+        let solved_fits = match result.solved {
+            None => true,
+            Some(Move::Place(sq)) => self.moves.contains(sq),
+            Some(Move::Pass) => false,
+        };
+        let pv_fits = match result.pv.first() {
+            None => true,
+            Some(Move::Place(sq)) => self.moves.contains(*sq),
+            Some(Move::Pass) => false,
+        };
+        solved_fits && pv_fits
+    }
+
+    /// The job of tree `tree` was lost (its searcher failed or was stopped before it
+    /// answered): the tree may be given a job again (a solve lost is not handed out
+    /// again).
+    pub fn give_back(&mut self, tree: u32) {
+        if let Some(state) = self.trees.get_mut(tree as usize) {
+            state.handed = false;
+            if matches!(self.solve, Solve::Out { tree: t, .. } if t == tree) {
+                self.solve = Solve::Off;
+            }
+        }
+    }
+
+    /// Decides the move when its time is up at `now_ms`: a tree's root proven, the budget
+    /// spent, every tree out of iterations, or the time plan's rules on the merged
+    /// statistics (none of them while the exact solve may still answer within its time).
+    pub fn settle(&mut self, now_ms: f64) {
+        if self.decided.is_some() {
+            return;
+        }
+        let elapsed = now_ms - self.start_ms;
+        if let Solve::Ready { stop_ms, .. } | Solve::Out { stop_ms, .. } = self.solve {
+            if now_ms < stop_ms {
+                return;
+            }
+        }
+        if let Some(proven) = self.trees.iter().find(|t| t.proven) {
+            // Proven in one tree: proven in all; its choice is the proven one (after the
+            // exact solve, whose move also has the best score, had its chance).
+            self.decided = Some(best_of(&proven.stats, self.settings.solver));
+            return;
+        }
+        let stats = self.merged();
+        let exhausted = self
+            .trees
+            .iter()
+            .all(|t| t.iterations_left == 0 && !t.handed);
+        let over = elapsed >= self.settings.budget_ms || exhausted;
+        let planned = self.settings.target_ms.is_some_and(|target| {
+            let move_time = MoveTime {
+                target_ms: target.min(self.settings.budget_ms),
+                most_ms: self.settings.budget_ms,
+            };
+            let rate = if elapsed > 0.0 {
+                self.visits as f64 / elapsed
+            } else {
+                0.0
+            };
+            !stats.is_empty()
+                && move_time.should_stop_on(
+                    &stats,
+                    (self.settings.solver, self.settings.minimax_weight),
+                    elapsed,
+                    rate,
+                )
+        });
+        if over || planned {
+            self.decided = Some(self.best().or_else(|| self.moves.first().map(Move::Place)));
+        }
+    }
+
+    /// The root statistics of every tree merged, most visited first (ties in square
+    /// order): visits summed, the win rate and the minimax value weighted by visits, a
+    /// proof from any tree.
+    pub fn merged(&self) -> Vec<MoveStat> {
+        let mut merged: Vec<(MoveStat, f64, f64, u32)> = Vec::new();
+        for state in &self.trees {
+            for s in &state.stats {
+                let slot = match merged.iter().position(|(m, ..)| m.mv == s.mv) {
+                    Some(i) => &mut merged[i],
+                    None => {
+                        merged.push((
+                            MoveStat {
+                                mv: s.mv,
+                                visits: 0,
+                                win_rate: 0.5,
+                                minimax: 0.5,
+                                proof: None,
+                            },
+                            0.0,
+                            0.0,
+                            0,
+                        ));
+                        merged.last_mut().expect("just pushed")
+                    }
+                };
+                let (m, reward, minimax, trees) = slot;
+                m.visits += s.visits;
+                *reward += s.win_rate * f64::from(s.visits);
+                *minimax += s.minimax * f64::from(s.visits.max(1));
+                *trees += s.visits.max(1);
+                m.proof = m.proof.or(s.proof);
+            }
+        }
+        let mut stats: Vec<MoveStat> = merged
+            .into_iter()
+            .map(|(mut m, reward, minimax, weight)| {
+                if m.visits > 0 {
+                    m.win_rate = reward / f64::from(m.visits);
+                }
+                if weight > 0 {
+                    m.minimax = minimax / f64::from(weight);
+                }
+                m
+            })
+            .collect();
+        let square = |m: Move| match m {
+            Move::Place(sq) => sq.index(),
+            Move::Pass => 64,
+        };
+        stats.sort_by_key(|s| square(s.mv));
+        stats.sort_by_key(|s| core::cmp::Reverse(s.visits));
+        stats
+    }
+
+    /// The move the merged statistics choose now (`None` before any tree reported).
+    pub fn best(&self) -> Option<Move> {
+        if let Some(mv) = self.decided.flatten() {
+            return Some(mv);
+        }
+        best_of(&self.merged(), self.settings.solver)
+    }
+
+    /// Root visits of every tree together since the move began.
+    pub fn visits(&self) -> u64 {
+        self.visits
+    }
+
+    /// A snapshot for the live view, as a one-tree player's: the merged best move, its
+    /// visits and value, every tree's visits, and the principal variation of a tree that
+    /// chose the same move.
+    pub fn report(&self) -> ThinkingReport {
+        let stats = self.merged();
+        let best = self.best();
+        let Some(stat) = stats.iter().find(|s| Some(s.mv) == best) else {
+            return match self.solve {
+                Solve::Off => ThinkingReport {
+                    best,
+                    ..ThinkingReport::default()
+                },
+                _ => ThinkingReport {
+                    progress: Progress::Solving {
+                        empties: self.board.empty_count() as u8,
+                    },
+                    ..ThinkingReport::default()
+                },
+            };
+        };
+        let alpha = self.settings.minimax_weight;
+        let value = (1.0 - alpha) * stat.win_rate + alpha * stat.minimax;
+        let playouts: u64 = stats.iter().map(|s| u64::from(s.visits)).sum();
+        let pv = self
+            .trees
+            .iter()
+            .map(|t| &t.pv)
+            .find(|pv| pv.first() == best.as_ref())
+            .cloned()
+            .unwrap_or_else(|| best.into_iter().collect());
+        ThinkingReport {
+            best,
+            progress: Progress::Mcts {
+                playouts,
+                visits: stat.visits,
+                win_percent: (value * 100.0).round().clamp(0.0, 100.0) as u8,
+            },
+            nodes: playouts,
+            pv,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::clock::FrozenClock;
+    use crate::ai::rng::Rng;
+    use crate::ai::{player_for_level, Player};
+    use crate::{Position, Rules};
+
+    /// The position after `plies` moves drawn from `rng` (fewer if the game ends).
+    fn walk(rng: &mut Rng, plies: usize) -> Position {
+        let mut pos = Position::START;
+        for _ in 0..plies {
+            let moves: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
+        }
+        pos
+    }
+
+    /// Nova without its book, `iterations` a tree, on a clock that never moves.
+    fn nova(position: Position, iterations: u64) -> Player {
+        let mut player = player_for_level(5, Rules::WOF, 3);
+        player.set_book(None, 0);
+        player.set_budget_ms(iterations as f64 / 1_000.0);
+        player.set_position(position);
+        player
+    }
+
+    /// Runs `trees` to its end, tree after tree, on `searchers`.
+    fn run(trees: &mut ParallelTrees, searchers: &mut [TreeSearcher]) -> Option<Move> {
+        let clock = FrozenClock;
+        let mut jobs = 0;
+        while trees.decided().is_none() {
+            let mut any = false;
+            for (i, searcher) in searchers.iter_mut().enumerate() {
+                if let Some(job) = trees.next_job(i as u32, 0.0) {
+                    any = true;
+                    jobs += 1;
+                    let result = searcher.run(&job, &Deadline::never(&clock));
+                    assert!(trees.accept(result, 0.0));
+                }
+            }
+            assert!(any || trees.decided().is_some(), "stuck after {jobs} jobs");
+        }
+        trees.decided().flatten()
+    }
+
+    #[test]
+    fn trees_grow_side_by_side_and_their_roots_are_merged() {
+        let mut rng = Rng::new(11);
+        for _ in 0..4 {
+            let pos = walk(&mut rng, 20);
+            if pos.board.legal_moves().count() < 2 {
+                continue;
+            }
+            let player = nova(pos, 3_000);
+            let config = player.tree_config().unwrap();
+            let mut trees = player.parallel_trees(2, 50.0, 0.0).unwrap();
+            let mut searchers = [TreeSearcher::new(config), TreeSearcher::new(config)];
+            let mv = run(&mut trees, &mut searchers).unwrap();
+            assert!(pos.is_legal(mv, Rules::WOF));
+            // Every iteration of both trees is in the merged root.
+            assert_eq!(trees.visits(), 6_000);
+            let merged = trees.merged();
+            let visits: u32 = merged.iter().map(|s| s.visits).sum();
+            assert_eq!(visits as u64 + 2, trees.visits() + 2);
+            assert!(merged.windows(2).all(|w| w[0].visits >= w[1].visits));
+            // The two trees differ (their seeds do) and each is what one tree of the same
+            // seed grows alone: the first is the one-tree player's own.
+            let one = {
+                let mut p = nova(pos, 3_000);
+                p.choose(&FrozenClock);
+                p.tree().unwrap().move_stats()
+            };
+            let first = searchers[0].tree.as_ref().unwrap().move_stats();
+            let second = searchers[1].tree.as_ref().unwrap().move_stats();
+            assert_eq!(first, one);
+            assert_ne!(first, second);
+            for s in &merged {
+                let v = |stats: &[MoveStat]| {
+                    stats.iter().find(|t| t.mv == s.mv).map_or(0, |t| t.visits)
+                };
+                assert_eq!(s.visits, v(&first) + v(&second));
+            }
+            // The report is the merged one.
+            let report = trees.report();
+            assert_eq!(report.best, Some(mv));
+            assert!(matches!(
+                report.progress,
+                Progress::Mcts {
+                    playouts: 6_000,
+                    ..
+                }
+            ));
+            assert_eq!(report.pv.first(), Some(&mv));
+        }
+    }
+
+    #[test]
+    fn a_proof_in_one_tree_decides_and_the_root_solve_comes_first() {
+        let clock = FrozenClock;
+        let mut rng = Rng::new(5);
+        let mut solver = Solver::new(1 << 20, false);
+        let mut checked = 0;
+        while checked < 6 {
+            let pos = walk(&mut rng, 48);
+            if pos.board.empty_count() != 12 || pos.board.legal_moves().count() < 2 {
+                continue;
+            }
+            checked += 1;
+            let exact = solver.solve(pos.board, &Deadline::never(&clock)).unwrap();
+            let score_of = |mv: Move, solver: &mut Solver| {
+                let Move::Place(sq) = mv else { panic!() };
+                let after = pos.board.apply(sq, pos.board.flips(sq));
+                solver
+                    .solve(after, &Deadline::never(&clock))
+                    .map_or(-after.final_score(), |s| -s.score)
+            };
+            // Nova solves from 20 empties: the first job is the exact solve.
+            let player = nova(pos, 20_000);
+            let config = player.tree_config().unwrap();
+            assert!(player.parallel_trees(2, 50.0, 0.0).unwrap().is_solving());
+            // It goes to the first idle searcher, the others grow their trees meanwhile,
+            // and it decides a best move.
+            let settings = TreeSettings {
+                solver: true,
+                minimax_weight: config.minimax_weight,
+                budget_ms: 1_000.0,
+                target_ms: None,
+                iterations: 100,
+                solve_nodes: Some(u64::MAX),
+                job_ms: 10.0,
+            };
+            let mut trees = ParallelTrees::new(pos.board, settings, &[1, 2], 0.0, None);
+            let job = trees.next_job(1, 0.0).unwrap();
+            assert!(job.solve);
+            let mut searchers = [TreeSearcher::new(config), TreeSearcher::new(config)];
+            let grow = trees.next_job(0, 0.0).unwrap();
+            assert!(!grow.solve);
+            let grown = searchers[0].run(&grow, &Deadline::never(&clock));
+            assert!(trees.accept(grown, 0.0));
+            assert_eq!(trees.decided(), None, "the solve is awaited");
+            assert_eq!(trees.next_job(0, 0.0), None, "out of iterations");
+            let solved = searchers[1].run(&job, &Deadline::never(&clock));
+            assert!(trees.accept(solved, 0.0));
+            let mv = trees.decided().flatten().unwrap();
+            assert_eq!(score_of(mv, &mut solver), exact.score);
+            // Without the solve, leaves solved exactly prove the root in a tree.
+            let leafy = MctsConfig {
+                leaf_solve_empties: 11,
+                ..config
+            };
+            let settings = TreeSettings {
+                solver: true,
+                minimax_weight: config.minimax_weight,
+                budget_ms: f64::INFINITY,
+                target_ms: None,
+                iterations: 100_000,
+                solve_nodes: None,
+                job_ms: 10.0,
+            };
+            let mut trees = ParallelTrees::new(pos.board, settings, &[1, 2], 0.0, None);
+            let mut searchers = [TreeSearcher::new(leafy), TreeSearcher::new(leafy)];
+            let mv = run(&mut trees, &mut searchers).unwrap();
+            assert!(trees.visits() < 10_000, "{}", trees.visits());
+            assert_eq!(
+                score_of(mv, &mut solver).signum(),
+                exact.score.signum(),
+                "{}",
+                pos.to_obf()
+            );
+        }
+    }
+
+    #[test]
+    fn results_that_do_not_fit_are_refused() {
+        let player = nova(Position::START, 1_000);
+        let config = player.tree_config().unwrap();
+        let mut trees = player.parallel_trees(2, 50.0, 0.0).unwrap();
+        let clock = FrozenClock;
+        let job = trees.next_job(0, 0.0).unwrap();
+        assert_eq!(trees.next_job(0, 0.0), None, "one job a tree at a time");
+        let good = TreeSearcher::new(config).run(&job, &Deadline::never(&clock));
+        // Not handed out: tree 1 has no job; tree 7 does not exist.
+        assert!(!trees.accept(
+            TreeResult {
+                tree: 1,
+                ..good.clone()
+            },
+            0.0
+        ));
+        assert!(!trees.accept(
+            TreeResult {
+                tree: 7,
+                ..good.clone()
+            },
+            0.0
+        ));
+        let bad_rate = {
+            let mut r = good.clone();
+            r.stats[0].win_rate = 2.0;
+            r
+        };
+        let illegal = {
+            let mut r = good.clone();
+            r.stats[0].mv = Move::Place("a1".parse().unwrap());
+            r
+        };
+        let twice = {
+            let mut r = good.clone();
+            r.stats[1].mv = r.stats[0].mv;
+            r
+        };
+        for bad in [bad_rate, illegal, twice] {
+            assert!(!trees.accept(bad, 0.0));
+            assert_eq!(trees.visits(), 0);
+            // The job is taken as lost: handed out again.
+            assert!(trees.next_job(0, 0.0).is_some());
+        }
+        assert!(trees.accept(good, 0.0));
+        assert_eq!(trees.visits(), 1_000);
+    }
+
+    #[test]
+    fn a_tree_follows_the_game_two_moves_down() {
+        let clock = FrozenClock;
+        let config = nova(Position::START, 1).tree_config().unwrap();
+        let mut tree = Mcts::new(Position::START.board, config, 9);
+        tree.search(5_000, &Deadline::never(&clock));
+        let mut pos = Position::START;
+        let mine = tree.best_move().unwrap();
+        pos.play_unchecked(mine);
+        let reply = tree.principal_variation(mine, 2)[1];
+        pos.play_unchecked(reply);
+        assert!(tree.reroot(pos.board));
+        assert_eq!(tree.root_board(), pos.board);
+        assert!(tree.root_visits() > 0);
+        // Somewhere else: a new tree.
+        assert!(!tree.reroot(walk(&mut Rng::new(3), 30).board));
+        assert_eq!(tree.root_visits(), 0);
+    }
+}
