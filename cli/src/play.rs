@@ -14,7 +14,8 @@
 //! sets how many empties an `--engine` player solves exactly at the root (default: from
 //! the time budget; 0 = never).
 //! `--threads N` (N > 1) searches an alpha-beta level or engine on N threads, the root
-//! split among them (`crate::parallel`); MCTS has no parallel search yet.
+//! split among them, and an MCTS level or engine with one tree per thread, merged at the
+//! root (`crate::parallel`).
 //!
 //! Each input line is the whole game so far from the start position as a move list (an
 //! empty line is the start). The reply is one line: the move chosen for the side to
@@ -25,7 +26,7 @@
 use crate::clock::InstantClock;
 use crate::error::CliError;
 use crate::options::{EvalOption, Rule};
-use crate::parallel::ParallelPlayer;
+use crate::parallel::{ParallelPlayer, TreePlayer};
 use outflank_engine::ai::{
     levels, player_for_level, player_for_level_on_budget, EngineConfig, EvalKind, MctsConfig,
     Player, Playout,
@@ -135,11 +136,19 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
     }
 }
 
+/// A player on several threads.
+enum Threads {
+    /// Alpha-beta, split at the root.
+    Split(ParallelPlayer),
+    /// Tree search, one tree per thread.
+    Trees(TreePlayer),
+}
+
 /// The reply to one input line.
 fn answer(
     line: &str,
     player: &mut Player,
-    parallel: Option<&mut ParallelPlayer>,
+    parallel: Option<&mut Threads>,
     rules: Rules,
     clock: &InstantClock,
 ) -> String {
@@ -154,7 +163,8 @@ fn answer(
         return "gameover".into();
     }
     let chosen = match parallel {
-        Some(p) => p.choose(player),
+        Some(Threads::Split(p)) => p.choose(player),
+        Some(Threads::Trees(p)) => p.choose(player),
         None => player.choose(clock),
     };
     match chosen {
@@ -253,7 +263,8 @@ pub struct Options {
     /// if it has one, spreads that instead): for matches at other time controls.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=600_000))]
     level_ms: Option<u32>,
-    /// Search threads (alpha-beta: the root split among them, each with its own table).
+    /// Search threads (alpha-beta: the root split among them, each with its own table;
+    /// MCTS: one tree each, merged at the root).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     threads: u32,
     /// Share of a leaf's value from the evaluation, 0 to 1 (--engine mcts; 0 = playouts only).
@@ -389,11 +400,18 @@ pub fn run(options: Options) -> Result<(), CliError> {
     }
     let mut parallel = match threads {
         1 => None,
-        n => Some(
-            ParallelPlayer::new(&player, n as usize, rules, clock).ok_or_else(|| {
-                CliError::Usage("--threads above 1 needs an alpha-beta level or engine".into())
-            })?,
-        ),
+        n => Some(match TreePlayer::new(&player, n as usize, clock) {
+            Some(trees) => Threads::Trees(trees),
+            None => Threads::Split(
+                ParallelPlayer::new(&player, n as usize, rules, clock).ok_or_else(|| {
+                    CliError::Usage(
+                        "--threads above 1 needs a noiseless alpha-beta level, a tree search \
+                         or an engine"
+                            .into(),
+                    )
+                })?,
+            ),
+        }),
     };
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();

@@ -36,9 +36,9 @@ type Order = (SplitJob, f64);
 /// The pool's clock as a thread's searcher reads it: past every deadline once the thread
 /// is told to stop its job (the searches look at their deadline every thousand nodes or
 /// so, and nothing else).
-struct StoppableClock {
-    clock: InstantClock,
-    stop: Arc<AtomicBool>,
+pub(crate) struct StoppableClock {
+    pub(crate) clock: InstantClock,
+    pub(crate) stop: Arc<AtomicBool>,
 }
 
 impl Clock for StoppableClock {

@@ -76,6 +76,8 @@ fn play_answers_each_line_with_a_legal_move_pass_gameover_or_error() {
             "2",
         ],
         &["play", "--level", "6", "--threads", "3"],
+        &["play", "--engine", "mcts", "--ms", "30", "--threads", "2"],
+        &["play", "--level", "5", "--threads", "2"],
     ] {
         let (code, out, err) = run(args, &input);
         assert_eq!(code, 0, "{args:?}: {err}");
@@ -112,7 +114,7 @@ fn play_refuses_bad_arguments_with_usage_and_exit_2() {
         &["play", "--bogus"],
         &["solve", "--bogus"],
         &["solve", "--threads", "0"],
-        &["play", "--engine", "mcts", "--ms", "5", "--threads", "2"],
+        &["play", "--level", "0", "--threads", "2"],
         &["bench", "--seconds", "0"],
         &["match", "--a", "x"],
         &["match", "--a", "x", "--b", "y", "--games", "0"],
@@ -267,20 +269,63 @@ fn play_on_several_threads_solves_the_endgame_and_plays_legal_moves() {
 }
 
 #[test]
-fn play_on_several_threads_plays_oracles_book_moves_like_one_thread() {
+fn play_on_several_threads_plays_the_book_moves_like_one_thread() {
     // In the book the threaded player answers from it, as the one-thread player does with
-    // the same seed: the same moves, found without a search.
+    // the same seed: the same moves, found without a search. Oracle (alpha-beta, split at
+    // the root) and Nova (trees side by side).
     let input = "\nf5\nf5d6\nf5d6c3\nf5f6\n";
-    for seed in ["1", "7"] {
-        let (code, one, err) = run(&["play", "--level", "6", "--seed", seed], input);
-        assert_eq!(code, 0, "{err}");
-        let (code, two, err) = run(
-            &["play", "--level", "6", "--seed", seed, "--threads", "2"],
-            input,
+    for level in ["6", "5"] {
+        for seed in ["1", "7"] {
+            let (code, one, err) = run(&["play", "--level", level, "--seed", seed], input);
+            assert_eq!(code, 0, "{err}");
+            let (code, two, err) = run(
+                &["play", "--level", level, "--seed", seed, "--threads", "2"],
+                input,
+            );
+            assert_eq!(code, 0, "{err}");
+            assert_eq!(two, one, "level {level}, seed {seed}");
+            assert_eq!(one.lines().count(), 5);
+        }
+    }
+}
+
+#[test]
+fn mcts_on_several_threads_solves_the_endgame() {
+    // Positions of 10 to 14 empties: an MCTS engine solving from 14 empties at the root
+    // (on one of its threads, the other growing its tree meanwhile) plays a best move.
+    for seed in 0..4 {
+        let Some((line, pos)) = random_game(seed, 48) else {
+            continue;
+        };
+        let (code, out, err) = run(
+            &[
+                "play",
+                "--engine",
+                "mcts",
+                "--ms",
+                "2000",
+                "--solve",
+                "14",
+                "--threads",
+                "2",
+            ],
+            &format!("{line}\n"),
         );
         assert_eq!(code, 0, "{err}");
-        assert_eq!(two, one, "seed {seed}");
-        assert_eq!(one.lines().count(), 5);
+        let reply = out.trim();
+        let mv = match reply {
+            "pass" => Move::Pass,
+            sq => Move::Place(sq.parse().unwrap()),
+        };
+        let after = pos.play(mv, Rules::WOF).expect("a legal move");
+        let score = |p: Position| -> i32 {
+            let (_, out, _) = run(&["solve"], &(p.to_obf() + "\n"));
+            match out.split(' ').next().unwrap().trim() {
+                "" => p.board.final_score(),
+                s => s.parse().unwrap(),
+            }
+        };
+        assert_eq!(-score(after), score(pos), "{line}: {reply}");
     }
 }
 
