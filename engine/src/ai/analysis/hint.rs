@@ -19,9 +19,9 @@ use crate::{Bitboard, Board, PassRule, Position, Rules, Square, Status, Symmetry
 /// From this many empties down the hint's values become exact (the solver's).
 pub const HINT_SOLVE_EMPTIES: u32 = 20;
 /// Depths searched before the solver starts, so values show at once.
-const DEPTHS_BEFORE_SOLVING: u32 = 4;
+pub(super) const DEPTHS_BEFORE_SOLVING: u32 = 4;
 /// Transposition table of each of the hint's two searches.
-const HINT_TABLE_BYTES: usize = 8 << 20;
+pub(super) const HINT_TABLE_BYTES: usize = 8 << 20;
 
 /// One legal placement's value in a hint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -108,11 +108,11 @@ impl HintAnswer {
 
 /// Legal moves that are one move by a symmetry of the position: searched once.
 #[derive(Clone, Copy, Debug)]
-struct Class {
+pub(super) struct Class {
     /// The move searched (the lowest square of the class).
-    square: Square,
+    pub(super) square: Square,
     /// Every move of the class.
-    members: Bitboard,
+    pub(super) members: Bitboard,
     /// Its latest value in discs and whether it is exact.
     value: Option<(i8, bool)>,
 }
@@ -153,8 +153,8 @@ pub struct HintSearch {
 /// (their tables stay useful, and they are large to allocate).
 pub(crate) struct Searchers {
     // Boxed: large, and the search moves between a worker's jobs.
-    alphabeta: Box<AlphaBeta>,
-    solver: Box<Solver>,
+    pub(super) alphabeta: Box<AlphaBeta>,
+    pub(super) solver: Box<Solver>,
 }
 
 impl Searchers {
@@ -410,7 +410,7 @@ fn budget_spent(clock: &dyn Clock, started: f64, budget_ms: f64) -> bool {
 
 /// The exact value of playing `square` in `board` for the side to move, or `None` when
 /// the deadline stopped the solver first.
-fn solve_move(
+pub(super) fn solve_move(
     solver: &mut Solver,
     board: Board,
     square: Square,
@@ -426,7 +426,7 @@ fn solve_move(
 }
 
 /// The legal moves of `board` grouped by the symmetries that leave `board` as it is.
-fn classes(board: Board, moves: Bitboard) -> Vec<Class> {
+pub(super) fn classes(board: Board, moves: Bitboard) -> Vec<Class> {
     let symmetries: Vec<Symmetry> = Symmetry::ALL
         .into_iter()
         .filter(|s| s.apply_board(board) == board)

@@ -26,12 +26,14 @@ use core::fmt;
 
 mod hint;
 mod review;
+mod shared_hint;
 mod thinking;
 pub use hint::{hint_to_depth, HintAnswer, HintSearch, MoveValue, HINT_SOLVE_EMPTIES};
 pub use review::{
     total_losses, GameReview, Mistake, MoveReview, PositionReview, ReviewJob, SharedReview,
     BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS, REVIEW_DEPTH, REVIEW_SOLVE_EMPTIES,
 };
+pub use shared_hint::{HintJob, HintResult, HintSearcher, SharedHint};
 pub use thinking::{Progress, ThinkingReport, PV_LENGTH};
 
 /// Alpha-beta depth of [`Analyzer::position_value`] before the endgame.
