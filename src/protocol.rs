@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
 /// The version of the messages below; bumped whenever their meaning or layout changes.
-pub const PROTOCOL_VERSION: u16 = 6;
+pub const PROTOCOL_VERSION: u16 = 7;
 
 /// The most workers a search may use (the "Cores" setting's ceiling).
 pub const MAX_CORES: u8 = 64;
@@ -80,6 +80,24 @@ pub enum HelperRequest {
         /// Milliseconds it may take at most.
         stop_in_ms: u32,
     },
+    /// One search of a hint shared among helpers (the engine's `HintJob`): the value in
+    /// discs of `square` in `position`, `depth` plies deep (0: exact), with the helper's
+    /// own hint searches, in slices, stopping `stop_in_ms` after it arrives at the latest.
+    /// Answered by [`HelperResponse::HintValue`].
+    HintJob {
+        /// The rules in force.
+        rules: Rules,
+        /// The position.
+        position: Position,
+        /// The move to value.
+        square: Square,
+        /// Plies, the move included; 0 for an exact solve.
+        depth: u32,
+        /// The move's class within its hint.
+        class: u32,
+        /// Milliseconds it may take at most.
+        stop_in_ms: u32,
+    },
 }
 
 /// A helper worker's answer to its coordinator.
@@ -104,6 +122,16 @@ pub enum HelperResponse {
         /// The principal variation from the move, as far as the helper's table knows it
         /// (empty for an exact solve's job or a job stopped).
         pv: Vec<Move>,
+    },
+    /// The answer to [`HelperRequest::HintJob`]: the move's value in discs (`None` when its
+    /// time ran out first).
+    HintValue {
+        /// The job's class.
+        class: u32,
+        /// The job's depth.
+        depth: u32,
+        /// The value for the side to move, in `-64..=64`.
+        discs: Option<i8>,
     },
 }
 
@@ -146,6 +174,9 @@ pub enum RequestBody<H = NoHelper> {
         position: Position,
         /// The rules in force.
         rules: Rules,
+        /// How many workers may search it ([`MAX_CORES`] at most; 0: the device's
+        /// default): with more than one, this worker's helpers value the moves.
+        cores: u8,
     },
     /// Review every move of the game against the best move (the engine's `GameReview`):
     /// answered by [`ResponseBody::ReviewProgress`] as it goes, then

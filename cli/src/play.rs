@@ -138,8 +138,8 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
 
 /// A player on several threads.
 enum Threads {
-    /// Alpha-beta, split at the root.
-    Split(ParallelPlayer),
+    /// Alpha-beta, split at the root (boxed: its pools are large).
+    Split(Box<ParallelPlayer>),
     /// Tree search, one tree per thread.
     Trees(TreePlayer),
 }
@@ -402,7 +402,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
         1 => None,
         n => Some(match TreePlayer::new(&player, n as usize, clock) {
             Some(trees) => Threads::Trees(trees),
-            None => Threads::Split(
+            None => Threads::Split(Box::new(
                 ParallelPlayer::new(&player, n as usize, rules, clock).ok_or_else(|| {
                     CliError::Usage(
                         "--threads above 1 needs a noiseless alpha-beta level, a tree search \
@@ -410,7 +410,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
                             .into(),
                     )
                 })?,
-            ),
+            )),
         }),
     };
     let stdin = std::io::stdin();

@@ -18,13 +18,14 @@ pub fn think(turn: &ComputerTurn, cores: u8) -> Request {
     )
 }
 
-/// The request for the hint asked for in `hint`.
-pub fn hint(hint: &HintRequest) -> Request {
+/// The request for the hint asked for in `hint`, by `cores` workers.
+pub fn hint(hint: &HintRequest, cores: u8) -> Request {
     Request::new(
         hint.id,
         RequestBody::Hint {
             position: hint.position,
             rules: hint.rules,
+            cores,
         },
     )
 }
@@ -129,10 +130,11 @@ mod tests {
             rules: Rules::WOF,
         };
         assert_eq!(
-            hint(&h).body,
+            hint(&h, 2).body,
             RequestBody::Hint {
                 position,
                 rules: Rules::WOF,
+                cores: 2,
             }
         );
         let e = ReviewRequest {

@@ -223,6 +223,7 @@ mod tests {
             RequestBody::Hint {
                 position: Position::START,
                 rules: Rules::WOF,
+                cores: 1,
             },
         )
     }

@@ -35,6 +35,7 @@ fn requests() -> Vec<Request> {
             RequestBody::Hint {
                 position: after_f5(),
                 rules: Rules::WOF,
+                cores: 1,
             },
         ),
         Request::new(

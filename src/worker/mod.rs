@@ -22,7 +22,7 @@ use helpers::Helpers;
 use outflank_engine::ai::book::{self, Book};
 use outflank_engine::ai::level_wants_weights;
 use outflank_engine::ai::pattern::{self, PatternWeights};
-use pool::{cores_for, helpers_for, move_cores, Coordinator, Out};
+use pool::{cores_for, helpers_for, hint_cores, move_cores, Coordinator, Out};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -360,6 +360,26 @@ impl Worker for AiWorker {
                 self.dispatch(scope, out);
                 self.schedule_tick(scope);
                 return;
+            }
+            RequestBody::Hint {
+                position,
+                rules,
+                cores,
+            } if helpers_for(device_cores(hint_cores(*cores))) > 0
+                && crate::protocol::version_mismatch(request.version).is_none()
+                && self.clock.is_some() =>
+            {
+                let helpers = helpers_for(device_cores(hint_cores(*cores)));
+                if let Some(clock) = &self.clock {
+                    self.thinker.drop_job();
+                    self.helpers.keep(helpers);
+                    let out =
+                        self.coordinator
+                            .hint(request.id, who, (*position, *rules), helpers, clock);
+                    self.dispatch(scope, out);
+                    self.schedule_tick(scope);
+                    return;
+                }
             }
             RequestBody::Think {
                 position,

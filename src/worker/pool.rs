@@ -8,16 +8,17 @@
 //! at once. A helper searches in slices like any worker and sees a `Stop` between two:
 //! a search that goes stale or is stopped is stopped in every helper.
 //!
-//! Shared today: the review of a game ([`SharedReview`]: its positions are independent)
-//! and the computer's move at an alpha-beta level ([`SplitMove`]: the search split at the
-//! root, book and time plan as on one worker); every other request runs in the
-//! coordinator itself.
+//! Shared today: the review of a game ([`SharedReview`]: its positions are independent),
+//! a hint ([`SharedHint`]: every move valued with a full window, so the moves are
+//! independent) and the computer's move at an alpha-beta level ([`SplitMove`]: the search
+//! split at the root, book and time plan as on one worker); every other request runs in
+//! the coordinator itself.
 
 use crate::protocol::{
     HelperRequest, HelperResponse, RequestBody, ResponseBody, WorkerRequest, WorkerResponse,
     MAX_CORES,
 };
-use outflank_engine::ai::analysis::SharedReview;
+use outflank_engine::ai::analysis::{HintResult, SharedHint, SharedReview};
 use outflank_engine::ai::{player_for_level, Clock, Player, SplitMove, SplitResult};
 use outflank_engine::{Move, Position, Rules, Square};
 
@@ -62,10 +63,21 @@ struct SharedMove<W> {
     pvs: Vec<(Square, Vec<Move>)>,
 }
 
+/// A hint shared among the helpers.
+struct HintShared<W> {
+    id: u64,
+    who: W,
+    rules: Rules,
+    hint: SharedHint,
+    /// Per helper: the request it works on (its id and the move's class).
+    busy: Vec<Option<(u64, u32)>>,
+}
+
 /// The coordinator: at most one shared search at a time.
 pub struct Coordinator<W> {
     shared: Option<Shared<W>>,
     moving: Option<SharedMove<W>>,
+    hinting: Option<HintShared<W>>,
     /// The id of the next request to a helper (its own numbering, apart from the app's:
     /// an answer to an older one is recognised and dropped).
     next_id: u64,
@@ -89,6 +101,7 @@ impl<W> Default for Coordinator<W> {
         Coordinator {
             shared: None,
             moving: None,
+            hinting: None,
             next_id: 1,
             silent: Vec::new(),
         }
@@ -118,6 +131,13 @@ pub fn move_cores(cores: u8) -> u8 {
     }
 }
 
+/// The cores asked for a hint: the player's choice, and the device's default (all of its
+/// cores, as for the review) when the choice is automatic (0): a hint's moves are
+/// independent, each valued with a full window (README, "Hints on the pool").
+pub fn hint_cores(cores: u8) -> u8 {
+    cores
+}
+
 /// The workers a request for `cores` gets on a device with `hardware_concurrency` logical
 /// cores and `device_memory_gb` of memory (`navigator.deviceMemory`, where the browser
 /// says it). `cores` 0 asks for the device's default: all of its cores up to 8, and no
@@ -135,7 +155,7 @@ pub fn cores_for(cores: u8, hardware_concurrency: u32, device_memory_gb: Option<
 impl<W: Copy> Coordinator<W> {
     /// Whether a shared search is under way.
     pub fn is_busy(&self) -> bool {
-        self.shared.is_some() || self.moving.is_some()
+        self.shared.is_some() || self.moving.is_some() || self.hinting.is_some()
     }
 
     /// Whether a shared move search is under way (it wants [`Coordinator::tick`]s).
@@ -179,6 +199,15 @@ impl<W: Copy> Coordinator<W> {
     /// "Move now" for the shared move `id`: its best move so far (or a quick search's
     /// when it has none yet), answered at once; the helpers are stopped.
     pub fn move_now(&mut self, id: u64, clock: &dyn Clock) -> Vec<Out<W>> {
+        if let Some(h) = self.hinting.as_mut().filter(|h| h.id == id) {
+            // A hint ends with the values it has.
+            h.hint.stop();
+            let mut out = stop_helpers(&h.busy);
+            let body = ResponseBody::Hint(h.hint.answer());
+            out.push(Out::App(h.who, WorkerResponse::new(h.id, body)));
+            self.hinting = None;
+            return out;
+        }
         if self.moving.as_ref().is_none_or(|m| m.id != id) {
             return Vec::new();
         }
@@ -227,10 +256,14 @@ impl<W: Copy> Coordinator<W> {
     /// (a helper that hangs without failing raises no `error` event, and the app's pings
     /// reach the coordinator only).
     pub fn watch(&mut self, loaded: &[bool], clock: &dyn Clock) -> (Vec<Out<W>>, Vec<usize>) {
-        let busy: Vec<Option<u64>> = match (&self.moving, &self.shared) {
-            (Some(m), _) => m.busy.iter().map(|b| b.map(|(id, _)| id)).collect(),
-            (None, Some(s)) => s.busy.iter().map(|b| b.map(|(id, _)| id)).collect(),
-            (None, None) => Vec::new(),
+        let ids = |busy: &[Option<(u64, u32)>]| -> Vec<Option<u64>> {
+            busy.iter().map(|b| b.map(|(id, _)| id)).collect()
+        };
+        let busy: Vec<Option<u64>> = match (&self.moving, &self.shared, &self.hinting) {
+            (Some(m), _, _) => ids(&m.busy),
+            (None, Some(s), _) => ids(&s.busy),
+            (None, None, Some(h)) => ids(&h.busy),
+            (None, None, None) => Vec::new(),
         };
         if self.silent.len() < busy.len() {
             self.silent.resize(busy.len(), None);
@@ -336,6 +369,79 @@ impl<W: Copy> Coordinator<W> {
         }
     }
 
+    /// Starts the hint of `position` with `helpers` helpers (at least 1), dropping any
+    /// shared search under way: each idle helper values a move at its next depth
+    /// ([`SharedHint`]), and the app gets the values whenever a depth is complete or a
+    /// value exact, as from one worker, the last `done`.
+    pub fn hint(
+        &mut self,
+        id: u64,
+        who: W,
+        (position, rules): (Position, Rules),
+        helpers: usize,
+        clock: &dyn Clock,
+    ) -> Vec<Out<W>> {
+        let mut out = self.drop_shared();
+        let now = clock.now_ms();
+        let hint = SharedHint::new(
+            position,
+            rules,
+            super::HINT_BUDGET_MS,
+            super::HINT_MAX_DEPTH,
+            now,
+        );
+        self.hinting = Some(HintShared {
+            id,
+            who,
+            rules,
+            hint,
+            busy: vec![None; helpers.max(1)],
+        });
+        self.hand_out_hint(&mut out, now);
+        out
+    }
+
+    /// Gives every idle helper a move of the shared hint, tells the app what changed, and
+    /// ends the hint once it is done (its helpers stopped).
+    fn hand_out_hint(&mut self, out: &mut Vec<Out<W>>, now: f64) {
+        let Some(h) = &mut self.hinting else {
+            return;
+        };
+        for helper in 0..h.busy.len() {
+            if h.busy[helper].is_some() {
+                continue;
+            }
+            let Some(job) = h.hint.next_job(now) else {
+                break;
+            };
+            let id = self.next_id;
+            self.next_id += 1;
+            h.busy[helper] = Some((id, job.class));
+            owes(&mut self.silent, helper);
+            let body = RequestBody::Helper(HelperRequest::HintJob {
+                rules: h.rules,
+                position: job.position,
+                square: job.square,
+                depth: job.depth,
+                class: job.class,
+                stop_in_ms: (h.hint.stop_ms() - now).clamp(0.0, u32::MAX as f64) as u32,
+            });
+            out.push(Out::Helper(helper, WorkerRequest::new(id, body)));
+        }
+        if h.hint.is_done() {
+            // Out of time or exact: what still runs is not needed.
+            out.extend(stop_helpers(&h.busy));
+            let body = ResponseBody::Hint(h.hint.answer());
+            out.push(Out::App(h.who, WorkerResponse::new(h.id, body)));
+            self.hinting = None;
+        } else if let Some(answer) = h.hint.news() {
+            out.push(Out::App(
+                h.who,
+                WorkerResponse::new(h.id, ResponseBody::Hint(answer)),
+            ));
+        }
+    }
+
     /// Starts the review of the game of `moves` from `start` with `helpers` helpers (at
     /// least 1), dropping any shared search under way (stopped in its helpers). An
     /// illegal game is refused at once.
@@ -371,6 +477,7 @@ impl<W: Copy> Coordinator<W> {
     pub fn stop(&mut self, id: u64) -> Vec<Out<W>> {
         if self.shared.as_ref().is_some_and(|s| s.id == id)
             || self.moving.as_ref().is_some_and(|m| m.id == id)
+            || self.hinting.as_ref().is_some_and(|h| h.id == id)
         {
             self.drop_shared()
         } else {
@@ -385,6 +492,9 @@ impl<W: Copy> Coordinator<W> {
             .moving
             .take()
             .map_or_else(Vec::new, |m| stop_helpers(&m.busy));
+        if let Some(h) = self.hinting.take() {
+            out.extend(stop_helpers(&h.busy));
+        }
         let Some(shared) = self.shared.take() else {
             return out;
         };
@@ -403,6 +513,43 @@ impl<W: Copy> Coordinator<W> {
     ) -> Vec<Out<W>> {
         let mut out = Vec::new();
         heard(&mut self.silent, helper);
+        if let Some(h) = &mut self.hinting {
+            let Some(&Some((id, class))) = h.busy.get(helper) else {
+                return out;
+            };
+            if response.id != id {
+                return out;
+            }
+            let now = clock.now_ms();
+            match response.body {
+                ResponseBody::Helper(HelperResponse::HintValue {
+                    class: c,
+                    depth,
+                    discs,
+                }) if c == class => {
+                    h.busy[helper] = None;
+                    if !h.hint.accept(
+                        HintResult {
+                            class,
+                            depth,
+                            discs,
+                        },
+                        now,
+                    ) {
+                        // A value that does not fit its move: dropped, handed out again.
+                        h.hint.give_back(class);
+                    }
+                }
+                ResponseBody::Pong => return out,
+                _ => {
+                    // Not an answer to its job (a refusal): handed out again.
+                    h.busy[helper] = None;
+                    h.hint.give_back(class);
+                }
+            }
+            self.hand_out_hint(&mut out, now);
+            return out;
+        }
         if let Some(m) = &mut self.moving {
             let Some(&Some((id, job))) = m.busy.get(helper) else {
                 return out;
@@ -483,6 +630,13 @@ impl<W: Copy> Coordinator<W> {
     /// to it once it is replaced or to another.
     pub fn lost(&mut self, helper: usize, clock: &dyn Clock) -> Vec<Out<W>> {
         let mut out = Vec::new();
+        if let Some(h) = &mut self.hinting {
+            if let Some(Some((_, class))) = h.busy.get_mut(helper).map(Option::take) {
+                h.hint.give_back(class);
+            }
+            self.hand_out_hint(&mut out, clock.now_ms());
+            return out;
+        }
         if let Some(m) = &mut self.moving {
             if let Some(Some((_, job))) = m.busy.get_mut(helper).map(Option::take) {
                 m.split.give_back(job);

@@ -112,6 +112,7 @@ fn a_hint_streams_deeper_values_of_every_move_until_it_is_done() {
         RequestBody::Hint {
             position: Position::START,
             rules: Rules::WOF,
+            cores: 1,
         },
     );
     let clock = SteppingClock::new(2.0);
@@ -157,6 +158,7 @@ fn a_hint_streams_deeper_values_of_every_move_until_it_is_done() {
         RequestBody::Hint {
             position: Position::START,
             rules: Rules::WOF,
+            cores: 1,
         },
     );
     assert!(thinker.receive(request, 'b', &clock).is_none());
@@ -179,6 +181,7 @@ fn a_ping_is_answered_at_once_and_the_search_goes_on() {
         RequestBody::Hint {
             position: Position::START,
             rules: Rules::WOF,
+            cores: 1,
         },
     );
     assert!(thinker.receive(request, 'a', &clock).is_none());
@@ -325,6 +328,7 @@ fn stop_ends_a_search_with_no_answer_and_ignores_other_ids() {
         RequestBody::Hint {
             position: Position::START,
             rules: Rules::WOF,
+            cores: 1,
         },
     );
     for request in [think(12, 6), hint] {
@@ -821,4 +825,193 @@ fn a_helper_that_hangs_is_pinged_then_replaced_and_its_job_handed_out_again() {
         let (_, hung) = coordinator.watch(&[false, false], &FrozenClock);
         assert!(hung.is_empty());
     }
+}
+
+/// The position after the first `plies` moves of random game `seed`.
+fn position_of_game(seed: u64, plies: usize) -> Position {
+    let mut pos = Position::START;
+    for &mv in &random_game(seed)[..plies] {
+        pos.try_play(mv, Rules::WOF).unwrap();
+    }
+    pos
+}
+
+/// The helper requests in `out` that are hint jobs, by helper.
+fn hint_jobs(out: &[pool::Out<char>]) -> Vec<usize> {
+    out.iter()
+        .filter_map(|o| match o {
+            pool::Out::Helper(i, r)
+                if matches!(r.body, RequestBody::Helper(HelperRequest::HintJob { .. })) =>
+            {
+                Some(*i)
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_hint_shared_among_helpers_gives_the_values_of_one_worker() {
+    // 18 empties: exact values in the end, the same whoever searched them.
+    let position = position_of_game(7, 42);
+    assert_eq!(position.board.empty_count(), 18);
+    let request = |cores| {
+        Request::new(
+            1,
+            RequestBody::Hint {
+                position,
+                rules: Rules::WOF,
+                cores,
+            },
+        )
+    };
+    let ResponseBody::Hint(alone) = answer(request(1), &FrozenClock).body else {
+        panic!("a hint")
+    };
+    assert!(alone.done && alone.is_exact());
+    assert_eq!(
+        pool::hint_cores(0),
+        0,
+        "an automatic choice: the device's cores"
+    );
+    let mut coordinator = pool::Coordinator::default();
+    let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
+    let out = coordinator.hint(9, 'a', (position, Rules::WOF), 2, &FrozenClock);
+    // Both helpers value a move at once; the coordinator searches nothing itself.
+    assert_eq!(hint_jobs(&out), [0, 1]);
+    assert!(coordinator.is_busy());
+    // Helper 1 dies on its third answer: its move is valued again.
+    let to_app = run_pool(&mut coordinator, &mut helpers, out, Some((3, 1)));
+    assert!(to_app.iter().all(|r| r.id == 9));
+    let hints: Vec<_> = to_app
+        .iter()
+        .map(|r| match &r.body {
+            ResponseBody::Hint(h) => h.clone(),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    let (last, news) = hints.split_last().unwrap();
+    assert_eq!(last, &alone);
+    // As from one worker: every move valued each time, deeper estimates or more exact
+    // values each time, the last one done.
+    assert!(!news.is_empty());
+    for (a, b) in news.iter().zip(&hints[1..]) {
+        assert!(!a.done);
+        assert_eq!(a.values.len(), alone.values.len());
+        let exact = |h: &outflank_engine::ai::analysis::HintAnswer| {
+            h.values.iter().filter(|v| v.exact).count()
+        };
+        assert!(
+            b.depth > a.depth || exact(b) > exact(a) || b.done,
+            "{a:?} then {b:?}"
+        );
+    }
+    assert!(!helpers.iter().any(Thinker::is_busy));
+    assert!(!coordinator.is_busy());
+}
+
+#[test]
+fn a_shared_hint_stopped_replaced_or_ended_stops_in_every_helper() {
+    let position = midgame();
+    let mut coordinator = pool::Coordinator::default();
+    let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
+    let clock = SteppingClock::new(1.0);
+    let deliver = |helpers: &mut Vec<Thinker<usize>>, out: &[pool::Out<char>]| {
+        for o in out {
+            if let pool::Out::Helper(i, request) = o {
+                assert!(helpers[*i].receive(request.clone(), *i, &clock).is_none());
+            }
+        }
+    };
+    let out = coordinator.hint(9, 'a', (position, Rules::WOF), 2, &FrozenClock);
+    deliver(&mut helpers, &out);
+    assert!(helpers.iter().all(Thinker::is_busy));
+    assert!(coordinator.stop(8).is_empty());
+    let out = coordinator.stop(9);
+    assert_eq!(out.len(), 2);
+    assert!(out
+        .iter()
+        .all(|o| matches!(o, pool::Out::Helper(_, r) if r.body == RequestBody::Stop)));
+    deliver(&mut helpers, &out);
+    assert!(!helpers.iter().any(Thinker::is_busy));
+    assert!(!coordinator.is_busy());
+    // Replaced by another search: the same.
+    let out = coordinator.hint(10, 'a', (position, Rules::WOF), 2, &FrozenClock);
+    deliver(&mut helpers, &out);
+    let out = coordinator.review(11, 'a', (Position::START, &[], Rules::WOF), 2);
+    let stops = out
+        .iter()
+        .filter(|o| matches!(o, pool::Out::Helper(_, r) if r.body == RequestBody::Stop))
+        .count();
+    assert_eq!(stops, 2);
+    // "Move now" (or the hint's time up) ends it with the values it has, done.
+    let out = coordinator.hint(12, 'a', (position, Rules::WOF), 2, &FrozenClock);
+    assert_eq!(hint_jobs(&out).len(), 2);
+    let out = coordinator.move_now(12, &FrozenClock);
+    let (last, stops) = out.split_last().unwrap();
+    assert!(matches!(last, pool::Out::App('a', r)
+        if r.id == 12 && matches!(&r.body, ResponseBody::Hint(h) if h.done)));
+    assert_eq!(stops.len(), 2);
+    assert!(!coordinator.is_busy());
+    // A position without a move: answered at once, empty and done.
+    let passed =
+        Position::from_obf("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX-O X")
+            .unwrap();
+    let out = coordinator.hint(13, 'a', (passed, Rules::WOF), 2, &FrozenClock);
+    assert!(matches!(&out[..], [pool::Out::App('a', r)]
+        if matches!(&r.body, ResponseBody::Hint(h) if h.done && h.values.is_empty())));
+}
+
+#[test]
+fn hint_values_from_helpers_that_do_not_fit_are_dropped() {
+    let mut coordinator = pool::Coordinator::default();
+    let out = coordinator.hint(9, 'a', (midgame(), Rules::WOF), 2, &FrozenClock);
+    let asked: Vec<(usize, u64, u32, u32)> = out
+        .iter()
+        .filter_map(|o| match o {
+            pool::Out::Helper(i, r) => match r.body {
+                RequestBody::Helper(HelperRequest::HintJob { class, depth, .. }) => {
+                    Some((*i, r.id, class, depth))
+                }
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    let (helper, id, class, depth) = asked[0];
+    let value = |id, class, discs| {
+        Response::new(
+            id,
+            ResponseBody::Helper(HelperResponse::HintValue {
+                class,
+                depth,
+                discs,
+            }),
+        )
+    };
+    // An older request's answer, another helper's, another move's, a value beyond 64
+    // discs: nothing reaches the app; the move is handed out again.
+    assert!(coordinator
+        .answered(helper, value(id + 100, class, Some(0)), &FrozenClock)
+        .is_empty());
+    assert!(coordinator
+        .answered(7, value(id, class, Some(0)), &FrozenClock)
+        .is_empty());
+    let mut id = id;
+    for (class, discs) in [(class + 50, Some(0)), (class, Some(100))] {
+        let out = coordinator.answered(helper, value(id, class, discs), &FrozenClock);
+        let again: Vec<(usize, u64)> = out
+            .iter()
+            .map(|o| match o {
+                pool::Out::Helper(i, r) => (*i, r.id),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        // The helper is asked again, by a new request.
+        assert_eq!(again.len(), 1, "{out:?}");
+        assert_eq!(again[0].0, helper);
+        assert!(again[0].1 > id);
+        id = again[0].1;
+    }
+    assert!(coordinator.is_busy());
 }

@@ -5,7 +5,9 @@ use crate::protocol::{
     version_mismatch, HelperRequest, HelperResponse, RequestBody, ResponseBody, WorkerRequest,
     WorkerResponse,
 };
-use outflank_engine::ai::analysis::{GameReview, HintSearch, PositionReview, ReviewJob, PV_LENGTH};
+use outflank_engine::ai::analysis::{
+    GameReview, HintJob, HintSearch, HintSearcher, PositionReview, ReviewJob, PV_LENGTH,
+};
 use outflank_engine::ai::{
     player_for_level, AlphaBeta, Clock, Deadline, EngineConfig, Player, Solver, SplitJob, Thinking,
 };
@@ -44,6 +46,10 @@ enum Work {
     /// One job of a move split at the root, for a coordinating worker: the job, when it
     /// must stop, and the nodes of its slices so far.
     Split(SplitJob, f64, u64),
+    /// One search of a hint shared among helpers, for a coordinating worker (by the
+    /// thinker's [`HintSearcher`], whose tables stay from one job to the next), and when it
+    /// must stop.
+    HintJob(HintJob, f64),
 }
 
 /// Table of a helper's exact solver for split jobs (the one-worker player's).
@@ -68,6 +74,8 @@ pub struct Thinker<W> {
     reviewer: Option<Box<PositionReview>>,
     /// A helper's searchers of split jobs (boxed: large).
     splitters: Option<Box<SplitSearchers>>,
+    /// A helper's searcher of shared hints' jobs (boxed: large).
+    hinter: Option<Box<HintSearcher>>,
 }
 
 impl<W: Copy> Default for Thinker<W> {
@@ -76,6 +84,7 @@ impl<W: Copy> Default for Thinker<W> {
             job: None,
             reviewer: None,
             splitters: None,
+            hinter: None,
         }
     }
 }
@@ -127,7 +136,9 @@ impl<W: Copy> Thinker<W> {
                 player.start(clock);
                 Work::Think(Box::new(player))
             }
-            RequestBody::Hint { position, rules } => {
+            RequestBody::Hint {
+                position, rules, ..
+            } => {
                 let mut search = HintSearch::new(position, rules, HINT_BUDGET_MS, HINT_MAX_DEPTH);
                 search.start(clock);
                 Work::Hint(search)
@@ -200,6 +211,29 @@ impl<W: Copy> Thinker<W> {
                     depth,
                 };
                 Work::Split(job, clock.now_ms() + f64::from(stop_in_ms), 0)
+            }
+            RequestBody::Helper(HelperRequest::HintJob {
+                rules,
+                position,
+                square,
+                depth,
+                class,
+                stop_in_ms,
+            }) => {
+                if position.board.legal_moves().0 & square.bit() == 0 {
+                    self.job = None;
+                    return failed(format!("{square} is not a legal move there"));
+                }
+                if self.hinter.as_ref().is_none_or(|h| h.rules() != rules) {
+                    self.hinter = Some(Box::new(HintSearcher::new(rules)));
+                }
+                let job = HintJob {
+                    class,
+                    position,
+                    square,
+                    depth,
+                };
+                Work::HintJob(job, clock.now_ms() + f64::from(stop_in_ms))
             }
         };
         self.job = Some(Job {
@@ -286,6 +320,21 @@ impl<W: Copy> Thinker<W> {
                     pv: searchers.pv(job, result.score),
                 })
             }
+            Work::HintJob(job, stop_ms) => {
+                let hinter = self.hinter.as_mut()?;
+                let now = clock.now_ms();
+                let slice = Deadline::after(clock, slice_ms.min(*stop_ms - now).max(0.0));
+                // A job stopped by its slice resumes in the next from the tables.
+                let discs = hinter.run(job, &slice);
+                if discs.is_none() && clock.now_ms() < *stop_ms {
+                    return None;
+                }
+                ResponseBody::Helper(HelperResponse::HintValue {
+                    class: job.class,
+                    depth: job.depth,
+                    discs,
+                })
+            }
         };
         self.answer(body)
     }
@@ -296,7 +345,9 @@ impl<W: Copy> Thinker<W> {
         let body = match &mut job.work {
             Work::Think(player) => moved(player.move_now(clock), clock, job.started_ms),
             Work::Hint(search) => ResponseBody::Hint(search.stop()),
-            Work::Review(..) | Work::ReviewPosition | Work::Split(..) => return None,
+            Work::Review(..) | Work::ReviewPosition | Work::Split(..) | Work::HintJob(..) => {
+                return None
+            }
         };
         self.answer(body)
     }
@@ -321,6 +372,15 @@ impl<W: Copy> Thinker<W> {
                     score: result.score,
                     nodes: result.nodes,
                     pv: searchers.pv(job, result.score),
+                })
+            }
+            Work::HintJob(job, stop_ms) => {
+                let stop = Deadline::between(clock, 0.0, *stop_ms);
+                let discs = self.hinter.as_mut()?.run(job, &stop);
+                ResponseBody::Helper(HelperResponse::HintValue {
+                    class: job.class,
+                    depth: job.depth,
+                    discs,
                 })
             }
         };

@@ -68,7 +68,7 @@ pub fn use_computer(
         let bridge = bridge.clone();
         use_effect_with(hint, move |hint| {
             let id = hint.map(|h| {
-                bridge.send(computer::hint(&h));
+                bridge.send(computer::hint(&h, cores));
                 h.id
             });
             move || stop(&bridge, id)
