@@ -80,9 +80,20 @@ fn twenty_empties_get_the_solvers_exact_values() {
         .lines()
         .next()
         .unwrap();
-    let (code, lines) = run(&["hint", "--ms", "60000"], &format!("{obf}\n"));
-    assert_eq!(code, 0);
+    for threads in ["1", "2"] {
+        let (code, lines) = run(
+            &["hint", "--ms", "60000", "--threads", threads],
+            &format!("{obf}\n"),
+        );
+        assert_eq!(code, 0);
+        check_exact(obf, &lines[0]);
+    }
+}
+
+/// Every move of `obf` valued exactly in `line`, as the solver values it.
+fn check_exact(obf: &str, line: &str) {
     let pos = Position::from_obf(obf).unwrap();
+    let lines = [line.to_string()];
     let values = triples(&lines[0]);
     assert_eq!(values.len(), legal(pos).len());
     let mut solver = Solver::new(16 << 20, false);
