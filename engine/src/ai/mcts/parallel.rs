@@ -23,7 +23,7 @@ use crate::{Bitboard, Board, Move};
 const SOLVER_TABLE_BYTES: usize = 8 << 20;
 /// How far every tree but the first moves its evaluations, in discs ([`Mcts::set_jitter`]):
 /// trees that read the evaluation alone would otherwise all grow the first tree.
-pub const TREE_JITTER_DISCS: f64 = 2.0;
+const TREE_JITTER_DISCS: f64 = 2.0;
 
 /// One piece of a root-parallel search, for the searcher that holds tree `tree`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -63,8 +63,8 @@ pub struct TreeResult {
 /// A searcher of [`TreeJob`]s: its tree, kept from one job to the next and from one move
 /// to the next (a later root one or two moves below the last is found in it), and an
 /// exact solver for the root. Every tree but the first (tree 0, the one-tree player's)
-/// moves its evaluations a little ([`TREE_JITTER_DISCS`]), so that trees that read the
-/// evaluation alone differ.
+/// moves its evaluations by up to 2 discs ([`Mcts::set_jitter`]), so that trees that read
+/// the evaluation alone differ.
 pub struct TreeSearcher {
     config: MctsConfig,
     tree: Option<Mcts>,
