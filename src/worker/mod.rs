@@ -22,7 +22,7 @@ use helpers::Helpers;
 use outflank_engine::ai::book::{self, Book};
 use outflank_engine::ai::level_wants_weights;
 use outflank_engine::ai::pattern::{self, PatternWeights};
-use pool::{cores_for, helpers_for, hint_cores, move_cores, Coordinator, Out};
+use pool::{cores_for, helpers_for, move_cores, Coordinator, Out};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -361,15 +361,18 @@ impl Worker for AiWorker {
                 self.schedule_tick(scope);
                 return;
             }
+            // A hint's moves are independent, each valued with a full window: like the
+            // review, it takes the player's choice of cores, or with the automatic choice the
+            // device's (README, "Hints on the pool").
             RequestBody::Hint {
                 position,
                 rules,
                 cores,
-            } if helpers_for(device_cores(hint_cores(*cores))) > 0
+            } if helpers_for(device_cores(*cores)) > 0
                 && crate::protocol::version_mismatch(request.version).is_none()
                 && self.clock.is_some() =>
             {
-                let helpers = helpers_for(device_cores(hint_cores(*cores)));
+                let helpers = helpers_for(device_cores(*cores));
                 if let Some(clock) = &self.clock {
                     self.thinker.drop_job();
                     self.helpers.keep(helpers);

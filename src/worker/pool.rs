@@ -131,13 +131,6 @@ pub fn move_cores(cores: u8) -> u8 {
     }
 }
 
-/// The cores asked for a hint: the player's choice, and the device's default (all of its
-/// cores, as for the review) when the choice is automatic (0): a hint's moves are
-/// independent, each valued with a full window (README, "Hints on the pool").
-pub fn hint_cores(cores: u8) -> u8 {
-    cores
-}
-
 /// The workers a request for `cores` gets on a device with `hardware_concurrency` logical
 /// cores and `device_memory_gb` of memory (`navigator.deviceMemory`, where the browser
 /// says it). `cores` 0 asks for the device's default: all of its cores up to 8, and no

@@ -869,11 +869,6 @@ fn a_hint_shared_among_helpers_gives_the_values_of_one_worker() {
         panic!("a hint")
     };
     assert!(alone.done && alone.is_exact());
-    assert_eq!(
-        pool::hint_cores(0),
-        0,
-        "an automatic choice: the device's cores"
-    );
     let mut coordinator = pool::Coordinator::default();
     let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
     let out = coordinator.hint(9, 'a', (position, Rules::WOF), 2, &FrozenClock);
