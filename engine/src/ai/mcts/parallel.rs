@@ -145,9 +145,9 @@ pub struct TreeSettings {
     pub target_ms: Option<f64>,
     /// Iterations per tree at most.
     pub iterations: u64,
-    /// Solve the root exactly first (with at most 60% of the budget, on one searcher while
-    /// the others grow their trees), with at most this many positions visited; `None`:
-    /// no solve.
+    /// Solve the root exactly first (with at most 60% of the budget, on the last tree's
+    /// searcher while the others grow their trees), with at most this many positions
+    /// visited; `None`: no solve.
     pub solve_nodes: Option<u64>,
     /// How long a job searches before it reports (the merged statistics, and so the
     /// decision to stop, are as fresh as this).
@@ -173,7 +173,7 @@ struct TreeState {
 enum Solve {
     /// Not asked for, failed or out of time.
     Off,
-    /// To hand out (to the first idle searcher), until `stop_ms`.
+    /// To hand out (to the last tree's searcher), until `stop_ms`.
     Ready { stop_ms: f64, nodes: u64 },
     /// Out with tree `tree`'s searcher.
     Out { tree: u32, stop_ms: f64, nodes: u64 },
@@ -259,7 +259,8 @@ impl ParallelTrees {
     }
 
     /// The next job for the searcher of tree `tree`, if it is idle and the move is not
-    /// decided: the exact solve when it is still to hand out, else its tree's next
+    /// decided: for the last tree, the exact solve when it is still to hand out (the first
+    /// tree, the one-tree player's, grows meanwhile), else its tree's next
     /// [`TreeSettings::job_ms`]. `None` also when its tree has no iterations left.
     pub fn next_job(&mut self, tree: u32, now_ms: f64) -> Option<TreeJob> {
         self.settle(now_ms);
@@ -267,14 +268,18 @@ impl ParallelTrees {
             return None;
         }
         let stop_ms = self.start_ms + self.settings.budget_ms;
+        let last = tree as usize + 1 == self.trees.len();
         let state = self.trees.get_mut(tree as usize)?;
         if state.handed {
             return None;
         }
-        if let Solve::Ready {
-            stop_ms: solve_stop,
-            nodes,
-        } = self.solve
+        if let (
+            Solve::Ready {
+                stop_ms: solve_stop,
+                nodes,
+            },
+            true,
+        ) = (self.solve, last)
         {
             self.solve = Solve::Out {
                 tree,
@@ -671,7 +676,7 @@ mod tests {
             let player = nova(pos, 20_000);
             let config = player.tree_config().unwrap();
             assert!(player.parallel_trees(2, 50.0, 0.0).unwrap().is_solving());
-            // It goes to the first idle searcher, the others grow their trees meanwhile,
+            // It goes to the last tree's searcher, the others grow their trees meanwhile,
             // and it decides a best move.
             let settings = TreeSettings {
                 solver: true,
