@@ -9,14 +9,20 @@
 //! [`SplitDeepening`] runs them depth after depth for alpha-beta, every searcher on the same
 //! iteration (the next begins once the last job of this one is in).
 //!
+//! While the first move is searched alone the other searchers would wait, and in a
+//! well-ordered tree that search is most of the work. So [`RootSplit::split_first`] splits
+//! it in turn, down the principal variation (Marsland and Popowich's PV splitting): the
+//! first move is valued by a split of the position after it, whose own first move is valued
+//! the same way, a few levels deep; only the deepest first move is searched alone.
+//!
 //! The caller runs the jobs: it asks [`RootSplit::next_job`] for work for each idle
 //! searcher, has the searcher run it ([`SplitJob::run_solver`],
 //! [`SplitJob::run_alphabeta`]), and hands the [`SplitResult`] back with
 //! [`RootSplit::accept`]. Nothing here waits or spawns: the CLI runs the jobs on threads,
 //! and the same jobs can travel to workers as messages.
 
-use super::alphabeta::{AlphaBeta, RootMove};
-use super::clock::Deadline;
+use super::alphabeta::{AlphaBeta, EvalKind, RootMove};
+use super::clock::{Deadline, FrozenClock};
 use super::endgame::Solver;
 use crate::{Board, Move, Square};
 
@@ -51,6 +57,13 @@ pub struct SplitResult {
 }
 
 impl SplitJob {
+    /// The same number for every job of one split search, whatever its level down the
+    /// principal variation (a job one level down searches a ply less from a position a
+    /// disc fuller): a searcher ages its table when it changes, as a new iteration does.
+    pub fn iteration(&self) -> u32 {
+        self.depth + (64 - self.board.empty_count())
+    }
+
     /// Runs the job as an exact solve with `solver`.
     pub fn run_solver(&self, solver: &mut Solver, deadline: &Deadline) -> SplitResult {
         let score = solver.solve_move(self.board, self.square, self.alpha, self.beta, deadline);
@@ -124,7 +137,26 @@ pub struct RootSplit {
     nodes: u64,
     stopped: bool,
     cutoff: bool,
+    /// The first move's own search split in turn (see [`RootSplit::split_first`]), until
+    /// it has valued the first move.
+    first: Option<Box<RootSplit>>,
+    /// Jobs of that split still running when it ended early (a cut-off): the caller is
+    /// told to stop them ([`RootSplit::stale_jobs`]).
+    orphans: Vec<u32>,
 }
+
+/// Plies of the shallow search that orders the moves of the positions down the principal
+/// variation of a split alpha-beta iteration ([`SplitDeepening::with_pv_split`]).
+const PV_ORDER_DEPTH: u32 = 2;
+/// Plies a split alpha-beta iteration keeps below the deepest position it splits.
+const PV_MIN_PLIES: u32 = 4;
+/// The most levels down the principal variation a split goes.
+pub const PV_LEVELS: u32 = 6;
+/// The fewest empties of a position an exact solve splits down the principal variation
+/// (below, a position is solved too fast for a split to pay).
+const PV_MIN_EMPTIES: u32 = 14;
+/// Table of the shallow searches that order the principal variation's moves.
+const PV_ORDER_TABLE_BYTES: usize = 1 << 16;
 
 impl RootSplit {
     /// A split search of `board`'s moves in `order` (the first is searched alone first)
@@ -164,6 +196,45 @@ impl RootSplit {
             nodes: 0,
             stopped: false,
             cutoff: false,
+            first: None,
+            orphans: Vec::new(),
+        })
+    }
+
+    /// Splits the first move's search too, `levels` deep down the principal variation:
+    /// the first move is valued by a split of the position after it (within the negated
+    /// window, one ply less), whose first move is split the same way. `order` gives the
+    /// moves of such a position in search order, given the position and its depth (0 for
+    /// an exact solve), or `None` where it is not worth splitting (too few empties or
+    /// plies). A position with fewer than two moves (a pass) is not split either, nor the
+    /// first move of a 1-ply search.
+    pub fn split_first(
+        mut self,
+        levels: u32,
+        order: &mut dyn FnMut(Board, u32) -> Option<Vec<Square>>,
+    ) -> RootSplit {
+        debug_assert_eq!(self.next_id, 0, "split_first before the first job");
+        if levels == 0 || self.depth == 1 {
+            return self;
+        }
+        let square = self.moves[0].0;
+        let child = self.board.apply(square, self.board.flips(square));
+        let depth = self.depth.saturating_sub(1);
+        let split = order(child, depth)
+            .and_then(|moves| RootSplit::new(child, &moves, depth, -self.beta, -self.alpha));
+        if let Some(split) = split.filter(|s| s.moves.len() >= 2) {
+            self.first = Some(Box::new(split.split_first(levels - 1, order)));
+        }
+        self
+    }
+
+    /// An exact solve (depth 0) split down the principal variation
+    /// ([`RootSplit::split_first`]) as deep as it pays, each position's moves in the
+    /// solver's order (`pass_ends_game` for the rule variant).
+    pub fn split_solve_first(self, pass_ends_game: bool) -> RootSplit {
+        let solver = Solver::new(1 << 10, pass_ends_game);
+        self.split_first(PV_LEVELS, &mut |board, _| {
+            (board.empty_count() >= PV_MIN_EMPTIES).then(|| solver.root_order(board))
         })
     }
 
@@ -171,8 +242,29 @@ impl RootSplit {
     /// first move is still being searched, every move is handed out, or the search is
     /// over).
     pub fn next_job(&mut self) -> Option<SplitJob> {
+        let mut ids = self.next_id;
+        let job = self.next_job_numbered(&mut ids);
+        self.next_id = ids;
+        job
+    }
+
+    /// [`RootSplit::next_job`], numbering jobs from `ids` (shared with the splits below).
+    fn next_job_numbered(&mut self, ids: &mut u32) -> Option<SplitJob> {
         if self.stopped || self.cutoff {
             return None;
+        }
+        if let Some(first) = &mut self.first {
+            // The first move is valued by the split below: its jobs are this one's.
+            if let State::Waiting { .. } = self.moves[0].1 {
+                self.moves[0].1 = State::Running {
+                    id: *ids,
+                    alpha: self.alpha,
+                    beta: self.beta,
+                    cancelled: false,
+                };
+                *ids += 1;
+            }
+            return first.next_job_numbered(ids);
         }
         let first_done = matches!(self.moves[0].1, State::Done { .. });
         let pick = if !first_done {
@@ -194,8 +286,8 @@ impl RootSplit {
         } else {
             (self.alpha, self.alpha + 1)
         };
-        let id = self.next_id;
-        self.next_id += 1;
+        let id = *ids;
+        *ids += 1;
         self.moves[i].1 = State::Running {
             id,
             alpha,
@@ -220,6 +312,7 @@ impl RootSplit {
             .iter()
             .position(|&(_, s)| matches!(s, State::Running { id, .. } if id == result.id))
         else {
+            self.accept_below(result);
             return;
         };
         let State::Running {
@@ -274,10 +367,92 @@ impl RootSplit {
         }
     }
 
+    /// Takes a result of the first move's split; once that split is over, its value is the
+    /// first move's.
+    fn accept_below(&mut self, result: SplitResult) {
+        let Some(first) = self.first.as_mut() else {
+            return;
+        };
+        first.accept(result);
+        if !first.is_finished() {
+            return;
+        }
+        let State::Running { id, .. } = self.moves[0].1 else {
+            return;
+        };
+        let mut first = self.first.take().expect("the first move's split");
+        // After a cut-off below, its jobs still out are not needed.
+        self.orphans.extend(first.running_ids());
+        self.orphans.append(&mut first.orphans);
+        let score = first.outcome().map(|o| -o.score);
+        self.accept(SplitResult {
+            id,
+            score,
+            nodes: first.nodes,
+        });
+    }
+
+    /// The moves from the root to the position job `id` searches in (empty for a root
+    /// move's job), or `None` for a job not running.
+    pub fn path(&self, id: u32) -> Option<Vec<Square>> {
+        self.path_of(id, None)
+    }
+
+    /// The path of job `id` (see [`RootSplit::path`]) when its `score` makes its line the
+    /// principal one of the root move it belongs to: any root move's job (its line is that
+    /// move's own), and down the principal variation a job whose score falls strictly
+    /// inside its window (it becomes its position's best). `None` otherwise.
+    pub fn principal_path(&self, id: u32, score: i32) -> Option<Vec<Square>> {
+        self.path_of(id, Some((score, false)))
+    }
+
+    /// [`RootSplit::path`], or with `scored` = (score, whether this split is below the
+    /// root), [`RootSplit::principal_path`].
+    fn path_of(&self, id: u32, scored: Option<(i32, bool)>) -> Option<Vec<Square>> {
+        let here = self
+            .moves
+            .iter()
+            .enumerate()
+            .find_map(|(i, &(_, s))| match s {
+                State::Running {
+                    id: r, alpha, beta, ..
+                } if r == id && !(i == 0 && self.first.is_some()) => Some((alpha, beta)),
+                _ => None,
+            });
+        if let Some((alpha, beta)) = here {
+            return match scored {
+                Some((score, true)) if score <= alpha || score >= beta => None,
+                _ => Some(Vec::new()),
+            };
+        }
+        let below = scored.map(|(score, _)| (score, true));
+        let mut path = self.first.as_ref()?.path_of(id, below)?;
+        path.insert(0, self.moves[0].0);
+        Some(path)
+    }
+
+    /// The ids of the jobs handed out and not answered, here and below.
+    fn running_ids(&self) -> Vec<u32> {
+        let below = self.first.as_ref().map(|f| f.running_ids());
+        self.moves
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &(_, s))| match s {
+                // The first move's own id is never handed out while it is split.
+                State::Running { id, .. } if !(i == 0 && self.first.is_some()) => Some(id),
+                _ => None,
+            })
+            .chain(below.into_iter().flatten())
+            .collect()
+    }
+
     /// Takes back job `id`, which its searcher will not answer (the searcher was lost): its
     /// move is handed out again with the same kind of window (a job not running is
     /// ignored).
     pub fn give_back(&mut self, id: u32) {
+        if let Some(first) = &mut self.first {
+            first.give_back(id);
+        }
         for (_, state) in &mut self.moves {
             if let State::Running {
                 id: running,
@@ -316,8 +491,12 @@ impl RootSplit {
     /// one is handed out again on the new bound). Each job is named once.
     pub fn stale_jobs(&mut self) -> Vec<u32> {
         let bound = self.alpha;
-        let mut stale = Vec::new();
-        for (_, state) in &mut self.moves {
+        let mut stale = std::mem::take(&mut self.orphans);
+        if let Some(first) = &mut self.first {
+            stale.append(&mut first.stale_jobs());
+        }
+        let split_first = self.first.is_some();
+        for (i, (_, state)) in self.moves.iter_mut().enumerate() {
             if let State::Running {
                 id,
                 alpha,
@@ -325,7 +504,9 @@ impl RootSplit {
                 cancelled,
             } = state
             {
-                if !*cancelled && *beta == *alpha + 1 && *alpha < bound {
+                // (The first move's own id is not a job while it is split.)
+                let searched = !(i == 0 && split_first);
+                if searched && !*cancelled && *beta == *alpha + 1 && *alpha < bound {
                     *cancelled = true;
                     stale.push(*id);
                 }
@@ -356,10 +537,7 @@ impl RootSplit {
 
     /// Jobs handed out whose results have not come back.
     pub fn running(&self) -> usize {
-        self.moves
-            .iter()
-            .filter(|(_, s)| matches!(s, State::Running { .. }))
-            .count()
+        self.running_ids().len()
     }
 
     /// Whether the search is over: every move valued, a cut-off, or a job stopped by its
@@ -436,6 +614,39 @@ pub struct SplitDeepening {
     completed: Option<(SplitOutcome, u32)>,
     nodes: u64,
     finishing: bool,
+    /// How the iterations split the first move's search too, if they do.
+    pv_split: Option<PvSplit>,
+}
+
+/// How a [`SplitDeepening`] splits its iterations down the principal variation.
+#[derive(Clone, Copy, Debug)]
+struct PvSplit {
+    eval: EvalKind,
+    pass_ends_game: bool,
+}
+
+impl PvSplit {
+    /// `split` with its first move split in turn, down the principal variation.
+    fn apply(self, split: RootSplit) -> RootSplit {
+        let mut searcher = AlphaBeta::new(self.eval, PV_ORDER_TABLE_BYTES, self.pass_ends_game);
+        let never = Deadline::never(&FrozenClock);
+        split.split_first(PV_LEVELS, &mut |board, depth| {
+            (depth > PV_MIN_PLIES).then(|| {
+                // The moves by a shallow search, best first (ties in square order).
+                let mut scored: Vec<(i32, Square)> = board
+                    .legal_moves()
+                    .into_iter()
+                    .map(|sq| {
+                        let child = board.apply(sq, board.flips(sq));
+                        let value = searcher.value(child, PV_ORDER_DEPTH, &never).unwrap_or(0);
+                        (value, sq)
+                    })
+                    .collect();
+                scored.sort_by_key(|&(value, _)| value);
+                scored.into_iter().map(|(_, sq)| sq).collect()
+            })
+        })
+    }
 }
 
 impl SplitDeepening {
@@ -450,7 +661,24 @@ impl SplitDeepening {
             completed: None,
             nodes: 0,
             finishing: false,
+            pv_split: None,
         })
+    }
+
+    /// Splits each iteration's first move too, down the principal variation
+    /// ([`RootSplit::split_first`]) while at least a few plies remain below, the moves of
+    /// each position on the way ordered by a shallow search with `eval` (`pass_ends_game`
+    /// for the rule variant). So no searcher waits while an iteration's first move is
+    /// searched. Call it before the first job is handed out.
+    pub fn with_pv_split(mut self, eval: EvalKind, pass_ends_game: bool) -> SplitDeepening {
+        let pv = PvSplit {
+            eval,
+            pass_ends_game,
+        };
+        self.pv_split = Some(pv);
+        let split = self.split.clone();
+        self.split = pv.apply(split);
+        self
     }
 
     /// The next job for an idle searcher (see [`RootSplit::next_job`]).
@@ -505,7 +733,10 @@ impl SplitDeepening {
         } else {
             let inf = super::alphabeta::INFINITY;
             if let Some(next) = RootSplit::new(self.board, &order, depth + 1, -inf, inf) {
-                self.split = next;
+                self.split = match self.pv_split {
+                    Some(pv) => pv.apply(next),
+                    None => next,
+                };
             } else {
                 self.finishing = true;
             }
@@ -536,6 +767,18 @@ impl SplitDeepening {
             return Vec::new();
         }
         self.split.stale_jobs()
+    }
+
+    /// The moves from the root to the position of the current iteration's job `id` (see
+    /// [`RootSplit::path`]).
+    pub fn path(&self, id: u32) -> Option<Vec<Square>> {
+        self.split.path(id)
+    }
+
+    /// The path of the current iteration's job `id` if `score` makes its line principal
+    /// (see [`RootSplit::principal_path`]).
+    pub fn principal_path(&self, id: u32, score: i32) -> Option<Vec<Square>> {
+        self.split.principal_path(id, score)
     }
 
     /// Jobs of the current iteration still running.
@@ -813,6 +1056,267 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The solver's order for positions with at least `min` empties (the PV split's rule
+    /// in the tests: small positions, so that the split goes several levels down).
+    fn solver_order(min: u32) -> impl FnMut(Board, u32) -> Option<Vec<Square>> {
+        let solver = Solver::new(1 << 10, false);
+        move |board, _| (board.empty_count() >= min).then(|| solver.root_order(board))
+    }
+
+    #[test]
+    fn a_pv_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers() {
+        let mut rng = Rng::new(17);
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        let mut tested = 0;
+        for seed in 0..30 {
+            let Some(board) = random_position(400 + seed, 46) else {
+                continue;
+            };
+            let mut serial = Solver::new(1 << 20, false);
+            let expected = serial.solve(board, &deadline).unwrap().score;
+            let order = serial.root_order(board);
+            for workers in [1, 2, 3, 5] {
+                let mut solvers: Vec<Solver> =
+                    (0..workers).map(|_| Solver::new(1 << 16, false)).collect();
+                let mut split = RootSplit::new(board, &order, 0, -64, 64)
+                    .unwrap()
+                    .split_first(PV_LEVELS, &mut solver_order(8));
+                let mut turn = 0;
+                drive(&mut split, workers, &mut rng, |job| {
+                    turn += 1;
+                    job.run_solver(&mut solvers[turn % workers], &deadline)
+                });
+                let outcome = split.outcome().expect("an outcome");
+                assert_eq!(outcome.score, expected, "seed {seed}, {workers} searchers");
+                assert_eq!(outcome.moves.len(), order.len());
+                let mut check = Solver::new(1 << 16, false);
+                let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
+                assert_eq!(best, Some(expected), "seed {seed}: the best move scores it");
+            }
+            tested += 1;
+        }
+        assert!(tested >= 20, "{tested}");
+    }
+
+    #[test]
+    fn a_pv_split_with_stale_jobs_stopped_changes_no_score() {
+        let mut rng = Rng::new(23);
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        let mut stopped = 0;
+        for seed in 0..30 {
+            let Some(board) = random_position(500 + seed, 46) else {
+                continue;
+            };
+            let mut serial = Solver::new(1 << 18, false);
+            let exact = serial.solve(board, &deadline).unwrap().score;
+            // The worst moves first, down the line too: bounds rise late and cut-offs
+            // below leave jobs running.
+            let mut order = serial.root_order(board);
+            order.reverse();
+            let mut reversed = solver_order(8);
+            let mut worst_first = |b: Board, d: u32| {
+                reversed(b, d).map(|mut o| {
+                    o.reverse();
+                    o
+                })
+            };
+            let mut solver = Solver::new(1 << 16, false);
+            let mut split = RootSplit::new(board, &order, 0, -64, 64)
+                .unwrap()
+                .split_first(PV_LEVELS, &mut worst_first);
+            stopped += drive_cancelling(&mut split, 3, &mut rng, |job| {
+                job.run_solver(&mut solver, &deadline)
+            });
+            assert_eq!(split.outcome().unwrap().score, exact, "seed {seed}");
+        }
+        assert!(stopped > 0, "some jobs went stale");
+    }
+
+    #[test]
+    fn a_pv_split_keeps_searchers_busy_while_the_first_move_is_valued() {
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        let mut solver = Solver::new(1 << 16, false);
+        let mut found = 0;
+        for seed in 0..10 {
+            let Some(board) = random_position(600 + seed, 44) else {
+                continue;
+            };
+            let order = solver.root_order(board);
+            let plain = RootSplit::new(board, &order, 0, -64, 64).unwrap();
+            let mut split = plain.clone().split_first(PV_LEVELS, &mut solver_order(8));
+            if split.first.is_none() {
+                continue; // a lone reply or a pass after the first move: nothing to split
+            }
+            // Without the PV split, one job is all there is until the first move is in.
+            let mut alone = plain;
+            assert!(alone.next_job().is_some());
+            assert!(alone.next_job().is_none());
+            // With it, the deepest first move alone, then its siblings side by side, all
+            // before the root's first move has a value.
+            let first = split.next_job().unwrap();
+            assert_ne!(first.board, board, "a job down the principal variation");
+            assert!(split.next_job().is_none());
+            split.accept(first.run_solver(&mut solver, &deadline));
+            let mut side_by_side = Vec::new();
+            while let Some(job) = split.next_job() {
+                side_by_side.push(job);
+            }
+            assert!(
+                side_by_side.len() >= 2,
+                "seed {seed}: {}",
+                side_by_side.len()
+            );
+            assert_eq!(split.running(), side_by_side.len());
+            assert!(!split.is_finished());
+            found += 1;
+        }
+        assert!(found >= 5);
+    }
+
+    #[test]
+    fn a_cut_off_down_the_principal_variation_stops_the_jobs_still_out_there() {
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        let mut solver = Solver::new(1 << 16, false);
+        let mut orphans = 0;
+        for seed in 0..20 {
+            let Some(board) = random_position(700 + seed, 46) else {
+                continue;
+            };
+            let exact = solver.solve(board, &deadline).unwrap().score;
+            // A window above the score: the position after the first move cuts off as
+            // soon as one of its moves refutes it.
+            let order = solver.root_order(board);
+            let mut split = RootSplit::new(board, &order, 0, exact + 4, exact + 8)
+                .unwrap()
+                .split_first(1, &mut solver_order(0));
+            let mut out: Vec<SplitJob> = Vec::new();
+            loop {
+                while let Some(job) = split.next_job() {
+                    out.push(job);
+                }
+                let Some(job) = out.pop() else { break };
+                split.accept(job.run_solver(&mut solver, &deadline));
+                let stale = split.stale_jobs();
+                if split.running() < out.len() {
+                    // The jobs the split no longer counts are the ones it asked to stop.
+                    let counted = out.len() - split.running();
+                    assert_eq!(stale.len(), counted, "seed {seed}");
+                    out.retain(|j| !stale.contains(&j.id));
+                    orphans += counted;
+                }
+            }
+            let score = split.outcome().unwrap().score;
+            assert!(exact <= score && score <= exact + 4, "{exact}: {score}");
+        }
+        assert!(orphans > 0, "some cut-offs left jobs running");
+    }
+
+    #[test]
+    fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        let mut solver = Solver::new(1 << 16, false);
+        let mut deep = 0;
+        for seed in 0..10 {
+            let Some(board) = random_position(950 + seed, 46) else {
+                continue;
+            };
+            let order = solver.root_order(board);
+            let mut split = RootSplit::new(board, &order, 0, -64, 64)
+                .unwrap()
+                .split_first(PV_LEVELS, &mut solver_order(8));
+            while let Some(job) = split.next_job() {
+                let path = split.path(job.id).expect("a running job has a path");
+                // The path leads to the job's position.
+                let mut at = board;
+                for &sq in &path {
+                    assert!(at.legal_moves().0 & sq.bit() != 0);
+                    at = at.apply(sq, at.flips(sq));
+                }
+                assert_eq!(at, job.board);
+                let result = job.run_solver(&mut solver, &deadline);
+                let score = result.score.unwrap();
+                match split.principal_path(job.id, score) {
+                    Some(p) => {
+                        assert_eq!(p, path);
+                        if !p.is_empty() {
+                            // Below the root only a job that sets its position's best.
+                            assert!(job.alpha < score && score < job.beta);
+                            assert_eq!(p[0], order[0], "down the first move");
+                            deep += 1;
+                        }
+                    }
+                    None => {
+                        assert!(!path.is_empty(), "every root move's job has its line");
+                        assert!(score <= job.alpha || score >= job.beta);
+                    }
+                }
+                split.accept(result);
+                assert_eq!(split.path(job.id), None, "answered");
+            }
+        }
+        assert!(
+            deep > 0,
+            "some lines come from down the principal variation"
+        );
+    }
+
+    #[test]
+    fn a_pv_split_alphabeta_iteration_finds_the_best_full_window_value() {
+        let mut rng = Rng::new(13);
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        for seed in 0..8 {
+            let Some(board) = random_position(800 + seed, 20) else {
+                continue;
+            };
+            let depth = 7;
+            let run = |job: &SplitJob| {
+                let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+                job.run_alphabeta(&mut ab, &deadline)
+            };
+            let best = board
+                .legal_moves()
+                .into_iter()
+                .map(|sq| {
+                    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+                    ab.search_move(board, sq, depth, &deadline).unwrap()
+                })
+                .max()
+                .unwrap();
+            let order: Vec<Square> = board.legal_moves().into_iter().collect();
+            let inf = crate::ai::alphabeta::INFINITY;
+            let pv = PvSplit {
+                eval: EvalKind::Tuned,
+                pass_ends_game: false,
+            };
+            for workers in [1, 2, 4] {
+                let mut split = pv.apply(RootSplit::new(board, &order, depth, -inf, inf).unwrap());
+                assert!(split.first.is_some(), "seed {seed}: split down the line");
+                drive(&mut split, workers, &mut rng, run);
+                assert_eq!(split.outcome().unwrap().score, best, "seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_pv_split_deepening_reaches_the_same_values_as_the_plain_one() {
+        let board = random_position(900, 16).unwrap();
+        let order: Vec<Square> = board.legal_moves().into_iter().collect();
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        let outcome = |pv: bool| {
+            let mut d = SplitDeepening::new(board, &order, 7).unwrap();
+            if pv {
+                d = d.with_pv_split(EvalKind::Tuned, false);
+            }
+            while let Some(job) = d.next_job() {
+                let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+                d.accept(job.run_alphabeta(&mut ab, &deadline));
+            }
+            let (o, depth) = d.completed().unwrap();
+            (o.score, depth)
+        };
+        assert_eq!(outcome(true), outcome(false));
     }
 
     #[test]
