@@ -342,10 +342,21 @@ impl<W: Copy> Coordinator<W> {
             self.next_id += 1;
             m.busy[helper] = Some((id, job.id));
             owes(&mut self.silent, helper);
+            // A job down the principal variation is searched in the position it leads to.
+            let root = m.split.position();
+            let plies = m.split.path(job.id).map_or(0, |p| p.len());
+            let position = Position {
+                board: job.board,
+                turn: if plies % 2 == 0 {
+                    root.turn
+                } else {
+                    !root.turn
+                },
+            };
             let body = RequestBody::Helper(HelperRequest::SplitJob {
                 level: m.level,
                 rules: m.rules,
-                position: m.split.position(),
+                position,
                 square: job.square,
                 alpha: job.alpha,
                 beta: job.beta,
@@ -559,9 +570,15 @@ impl<W: Copy> Coordinator<W> {
                     pv,
                 }) if j == job => {
                     m.busy[helper] = None;
-                    if let Some(&Move::Place(sq)) = pv.first() {
-                        m.pvs.retain(|(s, _)| *s != sq);
-                        m.pvs.push((sq, pv));
+                    // A root move's line from the root: the moves down to the job's
+                    // position, then the job's own line.
+                    let path = score.and_then(|s| m.split.principal_path(job, s));
+                    if let Some(path) = path.filter(|_| !pv.is_empty()) {
+                        let line: Vec<Move> = path.into_iter().map(Move::Place).chain(pv).collect();
+                        if let Some(&Move::Place(sq)) = line.first() {
+                            m.pvs.retain(|(s, _)| *s != sq);
+                            m.pvs.push((sq, line));
+                        }
                     }
                     m.split.accept(
                         SplitResult {

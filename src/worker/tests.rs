@@ -473,7 +473,7 @@ fn an_opening_is_named_at_once_and_the_search_under_way_goes_on() {
 
 /// A coordinator and its helpers (threads of the test, each a [`Thinker`] of its own)
 /// exchanging messages until the app's client has its answer; the responses to the app
-/// in order. `stop_after` sends the app's `Stop` after that many helper answers.
+/// in order (a shared move's reports of its thinking among them). `stop_after` sends the app's `Stop` after that many helper answers.
 fn run_pool(
     coordinator: &mut pool::Coordinator<char>,
     helpers: &mut [Thinker<usize>],
@@ -517,6 +517,8 @@ fn run_pool(
                 }
             }
         }
+        // Reports of a shared move's thinking, as the worker's timer asks for them.
+        out.extend(coordinator.tick(&clock));
     }
     panic!("the shared search never ended");
 }
@@ -716,6 +718,45 @@ fn a_move_shared_among_helpers_is_searched_by_all_of_them_and_answered_legally()
             &FrozenClock
         )
         .is_none());
+}
+
+#[test]
+fn a_shared_move_reports_lines_that_start_from_its_position() {
+    // Split down the principal variation, the first move's value comes from jobs in the
+    // positions after it: their lines are reported from the root, the moves down first.
+    let mut coordinator = pool::Coordinator::default();
+    let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
+    let out = shared_move(&mut coordinator, 2);
+    let to_app = run_pool(&mut coordinator, &mut helpers, out, None);
+    let mut lines = 0;
+    for response in &to_app {
+        let ResponseBody::Thinking { report, .. } = &response.body else {
+            continue;
+        };
+        if report.pv.is_empty() {
+            continue;
+        }
+        assert_eq!(report.pv.first(), report.best.as_ref(), "{report:?}");
+        let mut position = midgame();
+        for &mv in &report.pv {
+            position = position
+                .play(mv, Rules::WOF)
+                .unwrap_or_else(|_| panic!("{mv} is legal in line {:?}", report.pv));
+        }
+        lines += 1;
+    }
+    assert!(lines > 0, "some reports carry a line");
+    // The last report's line is the best move's, however deep down the principal
+    // variation its value was found.
+    let last = to_app
+        .iter()
+        .rev()
+        .find_map(|r| match &r.body {
+            ResponseBody::Thinking { report, .. } => Some(report),
+            _ => None,
+        })
+        .expect("reports");
+    assert!(last.pv.len() >= 2, "{last:?}");
 }
 
 #[test]

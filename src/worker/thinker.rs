@@ -61,7 +61,8 @@ struct SplitSearchers {
     /// The level and rules they were made for.
     level: u8,
     rules: Rules,
-    /// Alpha-beta with the level's settings, and the depth of its last job.
+    /// Alpha-beta with the level's settings, and the iteration of its last job
+    /// ([`SplitJob::iteration`]).
     alphabeta: Option<(AlphaBeta, u32)>,
     solver: Option<Solver>,
 }
@@ -460,9 +461,9 @@ impl SplitSearchers {
             searcher.set_probcut(probcut);
             (searcher, 0)
         });
-        if *depth != job.depth {
+        if *depth != job.iteration() {
             searcher.new_search();
-            *depth = job.depth;
+            *depth = job.iteration();
         }
         job.run_alphabeta(searcher, deadline)
     }

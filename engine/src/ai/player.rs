@@ -614,11 +614,9 @@ impl Player {
                 .and_then(|(book, margin)| book.choose(pos.board, margin, &mut rng))
                 .map(|sq| Some(Move::Place(sq))),
         };
-        let solve_order =
-            (decided.is_none() && pos.board.empty_count() <= solve_empties).then(|| {
-                let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
-                Solver::new(1 << 10, pass_ends_game).root_order(pos.board)
-            });
+        let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
+        let solve_order = (decided.is_none() && pos.board.empty_count() <= solve_empties)
+            .then(|| Solver::new(1 << 10, pass_ends_game).root_order(pos.board));
         let settings = SplitMoveSettings {
             eval,
             depth,
@@ -627,6 +625,7 @@ impl Player {
                 .time_plan
                 .map(|plan| plan.target_ms(pos.board.empty_count())),
             node_cap: cap(self.budget_ms, ALPHABETA_NODES_PER_MS),
+            pass_ends_game,
         };
         Some(SplitMove::new(pos, settings, now_ms, decided, solve_order))
     }

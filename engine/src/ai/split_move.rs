@@ -51,6 +51,8 @@ pub(crate) struct SplitMoveSettings {
     pub soft_ms: Option<f64>,
     /// Cap on the nodes of the whole search (no new iteration after 40% of it).
     pub node_cap: u64,
+    /// The rule variant where a player without a move ends the game.
+    pub pass_ends_game: bool,
 }
 
 /// The computer's move as a split search (see the module's documentation); made by
@@ -91,7 +93,7 @@ impl SplitMove {
         m.stage = match (decided, solve_order) {
             (Some(mv), _) => Stage::Done(mv),
             (None, Some(order)) => match RootSplit::new(position.board, &order, 0, -64, 64) {
-                Some(split) => Stage::Solve(split),
+                Some(split) => Stage::Solve(split.split_solve_first(settings.pass_ends_game)),
                 None => m.deepening(),
             },
             (None, None) => m.deepening(),
@@ -104,7 +106,9 @@ impl SplitMove {
         let board = self.position.board;
         let moves: Vec<Square> = board.legal_moves().into_iter().collect();
         match SplitDeepening::new(board, &moves, self.settings.depth) {
-            Some(d) => Stage::Search(d),
+            Some(d) => {
+                Stage::Search(d.with_pv_split(self.settings.eval, self.settings.pass_ends_game))
+            }
             None => Stage::Done(None),
         }
     }
@@ -214,6 +218,30 @@ impl SplitMove {
             Stage::Done(_) => false,
             Stage::Solve(_) => id & SOLVE_JOB != 0,
             Stage::Search(_) => id & SOLVE_JOB == 0,
+        }
+    }
+
+    /// The moves from the position to the one job `id` searches in: empty for a root
+    /// move's job, longer for a job down the principal variation; `None` for a job not
+    /// running.
+    pub fn path(&self, id: u32) -> Option<Vec<Square>> {
+        match &self.stage {
+            Stage::Solve(split) if id & SOLVE_JOB != 0 => split.path(id & !SOLVE_JOB),
+            Stage::Search(d) if id & SOLVE_JOB == 0 => d.path(id),
+            _ => None,
+        }
+    }
+
+    /// The moves from the position to job `id`'s when its `score` makes its line the
+    /// principal one of the root move it belongs to (see [`RootSplit::principal_path`]):
+    /// the caller shows that move's line as these moves, then the job's own line.
+    pub fn principal_path(&self, id: u32, score: i32) -> Option<Vec<Square>> {
+        match &self.stage {
+            Stage::Solve(split) if id & SOLVE_JOB != 0 => {
+                split.principal_path(id & !SOLVE_JOB, score)
+            }
+            Stage::Search(d) if id & SOLVE_JOB == 0 => d.principal_path(id, score),
+            _ => None,
         }
     }
 
