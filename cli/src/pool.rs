@@ -7,7 +7,6 @@ use crate::clock::InstantClock;
 use outflank_engine::ai::{
     AlphaBeta, Clock, Deadline, EvalKind, RootSplit, Solver, SplitJob, SplitMove, SplitResult,
 };
-use outflank_engine::{Board, Square};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
@@ -86,9 +85,9 @@ impl Pool {
                     let mut depth = u32::MAX;
                     for (job, stop_ms) in receive {
                         if let Searcher::AlphaBeta(a) = &mut searcher {
-                            if job.depth != depth {
+                            if job.iteration() != depth {
                                 a.new_search();
-                                depth = job.depth;
+                                depth = job.iteration();
                             }
                         }
                         clock.stop.store(false, Ordering::Relaxed);
@@ -185,61 +184,6 @@ impl Pool {
                 self.stops[worker].store(true, Ordering::Relaxed);
             }
         }
-    }
-
-    /// Runs job `job` on one thread and waits for its result.
-    fn run_one(&mut self, job: SplitJob, stop_ms: f64) -> SplitResult {
-        let _ = self.orders[0].send((job, stop_ms));
-        match self.results.recv() {
-            Ok((_, result)) => result,
-            Err(_) => SplitResult {
-                id: job.id,
-                score: None,
-                nodes: 0,
-            },
-        }
-    }
-
-    /// Runs the exact solve `split` like [`Pool::run_split`], but splits the first move's
-    /// search too, down the principal variation (PV splitting): the first move is valued by
-    /// a split of the position after it, whose first move is valued the same way, `levels`
-    /// deep, while at least `min_empties` squares are empty; `order` gives a position's
-    /// moves in search order. So no thread waits while the first move is searched.
-    pub fn run_split_pv(
-        &mut self,
-        split: &mut RootSplit,
-        stop_ms: f64,
-        levels: u32,
-        min_empties: u32,
-        order: &mut dyn FnMut(Board) -> Vec<Square>,
-    ) {
-        if levels > 0 && self.threads() > 1 {
-            if let Some(first) = split.next_job() {
-                let child = first
-                    .board
-                    .apply(first.square, first.board.flips(first.square));
-                let child_order = if child.empty_count() >= min_empties {
-                    order(child)
-                } else {
-                    Vec::new()
-                };
-                let result = match RootSplit::new(child, &child_order, 0, -first.beta, -first.alpha)
-                {
-                    Some(mut sub) => {
-                        self.run_split_pv(&mut sub, stop_ms, levels - 1, min_empties, order);
-                        SplitResult {
-                            id: first.id,
-                            score: sub.outcome().map(|o| -o.score),
-                            nodes: sub.nodes(),
-                        }
-                    }
-                    // Too small to split, or a pass: one thread values it.
-                    None => self.run_one(first, stop_ms),
-                };
-                split.accept(result);
-            }
-        }
-        self.run_split(split, stop_ms);
     }
 
     /// Runs the jobs of `split` while it is in the stage this pool searches (`solving`:

@@ -24,17 +24,13 @@ pub const TABLE_BYTES: usize = if cfg!(target_family = "wasm") {
     64 << 20
 };
 
-/// How far down the principal variation a split solve splits the first move's search too
-/// ([`Pool::run_split_pv`]), and the fewest empties it splits at.
-const PV_LEVELS: u32 = 6;
-const PV_MIN_EMPTIES: u32 = 14;
-
 /// The reply for one input line, or `None` for a blank or comment line.
 fn answer(
     line: &str,
     solver: &mut Solver,
     pool: Option<&mut Pool>,
     clock: &InstantClock,
+    pass_ends_game: bool,
 ) -> Option<Result<String, String>> {
     let text = line.trim();
     if text.is_empty() || text.starts_with(';') {
@@ -47,15 +43,10 @@ fn answer(
     let start = clock.now_ms();
     let order = solver.root_order(pos.board);
     let split = pool.and_then(|pool| {
-        let mut split = RootSplit::new(pos.board, &order, 0, -64, 64)?;
-        let mut order = |b| solver.root_order(b);
-        pool.run_split_pv(
-            &mut split,
-            f64::INFINITY,
-            PV_LEVELS,
-            PV_MIN_EMPTIES,
-            &mut order,
-        );
+        // Split down the principal variation too: no thread waits for the first move.
+        let mut split =
+            RootSplit::new(pos.board, &order, 0, -64, 64)?.split_solve_first(pass_ends_game);
+        pool.run_split(&mut split, f64::INFINITY);
         split.outcome()
     });
     let result = match split {
@@ -108,7 +99,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
     let mut failed = false;
     for line in input.lines() {
         let line = line.map_err(|e| CliError::Failed(format!("reading input: {e}")))?;
-        let reply = match answer(&line, &mut solver, pool.as_mut(), &clock) {
+        let reply = match answer(&line, &mut solver, pool.as_mut(), &clock, pass_ends_game) {
             None => continue,
             Some(Ok(s)) => s,
             Some(Err(s)) => {
