@@ -464,7 +464,7 @@ impl AlphaBeta {
                 ply += 1;
                 continue;
             }
-            let key = b.hash() ^ ((ply & 1) * 0x5851_F42D_4C95_7F2D);
+            let key = self.key(b, ply);
             let Some(e) = self.table.probe(key) else {
                 break;
             };
@@ -604,6 +604,19 @@ impl AlphaBeta {
         }
     }
 
+    /// The table's key of `board` at `ply`: the original evaluation depends on who
+    /// searches, so its key tells the plies apart by parity; the others value a position
+    /// alike whoever searches, so that a split search's jobs, whose plies count from
+    /// their own positions, share their entries.
+    fn key(&self, board: Board, ply: u64) -> u64 {
+        let parity = if self.eval == EvalKind::Original {
+            ply & 1
+        } else {
+            0
+        };
+        board.hash() ^ (parity * 0x5851_F42D_4C95_7F2D)
+    }
+
     /// Negamax with PVS below the root. `ply` counts from the root (for the original
     /// evaluation's point of view); `passed` is set right after a pass; `state` is what
     /// `leaves` keeps up to date for its evaluation.
@@ -652,8 +665,7 @@ impl AlphaBeta {
             return leaves.eval(&state, board, ply);
         }
 
-        // The original evaluation depends on who searches, so the key includes it.
-        let key = board.hash() ^ ((ply as u64 & 1) * 0x5851_F42D_4C95_7F2D);
+        let key = self.key(board, ply as u64);
         let mut hash_move = NO_MOVE;
         if let Some(e) = self.table.probe(key) {
             if e.depth as i32 >= depth {
