@@ -143,6 +143,9 @@ pub struct RootSplit {
     /// Jobs of that split still running when it ended early (a cut-off): the caller is
     /// told to stop them ([`RootSplit::stale_jobs`]).
     orphans: Vec<u32>,
+    /// The positions down the principal variation valued so far, each with its moves
+    /// best first: the order to search them in at the next depth.
+    learned: Vec<(Board, Vec<Square>)>,
 }
 
 /// Plies of the shallow search that orders the moves of the positions down the principal
@@ -198,6 +201,7 @@ impl RootSplit {
             cutoff: false,
             first: None,
             orphans: Vec::new(),
+            learned: Vec::new(),
         })
     }
 
@@ -242,14 +246,30 @@ impl RootSplit {
     /// first move is still being searched, every move is handed out, or the search is
     /// over).
     pub fn next_job(&mut self) -> Option<SplitJob> {
+        self.next_job_preferring(&|_, _| false)
+    }
+
+    /// [`RootSplit::next_job`], but among the null-window tests waiting, one of a move
+    /// `prefer(position, square)` names if there is one (the order of those tests matters
+    /// little): a searcher asks for the moves it searched at the last depth, whose
+    /// subtrees its table knows.
+    pub fn next_job_preferring(
+        &mut self,
+        prefer: &dyn Fn(Board, Square) -> bool,
+    ) -> Option<SplitJob> {
         let mut ids = self.next_id;
-        let job = self.next_job_numbered(&mut ids);
+        let job = self.next_job_numbered(&mut ids, prefer);
         self.next_id = ids;
         job
     }
 
-    /// [`RootSplit::next_job`], numbering jobs from `ids` (shared with the splits below).
-    fn next_job_numbered(&mut self, ids: &mut u32) -> Option<SplitJob> {
+    /// [`RootSplit::next_job_preferring`], numbering jobs from `ids` (shared with the
+    /// splits below).
+    fn next_job_numbered(
+        &mut self,
+        ids: &mut u32,
+        prefer: &dyn Fn(Board, Square) -> bool,
+    ) -> Option<SplitJob> {
         if self.stopped || self.cutoff {
             return None;
         }
@@ -264,7 +284,7 @@ impl RootSplit {
                 };
                 *ids += 1;
             }
-            return first.next_job_numbered(ids);
+            return first.next_job_numbered(ids, prefer);
         }
         let first_done = matches!(self.moves[0].1, State::Done { .. });
         let pick = if !first_done {
@@ -276,9 +296,14 @@ impl RootSplit {
                     .iter()
                     .position(|&(_, s)| s == State::Waiting { full })
             };
+            let board = self.board;
+            let preferred = self
+                .moves
+                .iter()
+                .position(|&(sq, s)| s == State::Waiting { full: false } && prefer(board, sq));
             waiting(true)
                 .map(|i| (i, true))
-                .or_else(|| waiting(false).map(|i| (i, false)))
+                .or_else(|| preferred.or_else(|| waiting(false)).map(|i| (i, false)))
         };
         let (i, full) = pick?;
         let (alpha, beta) = if full {
@@ -384,7 +409,16 @@ impl RootSplit {
         // After a cut-off below, its jobs still out are not needed.
         self.orphans.extend(first.running_ids());
         self.orphans.append(&mut first.orphans);
-        let score = first.outcome().map(|o| -o.score);
+        let outcome = first.outcome();
+        if let Some(o) = &outcome {
+            let order = o.moves.iter().filter_map(|m| match m.mv {
+                Move::Place(sq) => Some(sq),
+                Move::Pass => None,
+            });
+            self.learned.push((first.board, order.collect()));
+        }
+        self.learned.append(&mut first.learned);
+        let score = outcome.map(|o| -o.score);
         self.accept(SplitResult {
             id,
             score,
@@ -626,12 +660,17 @@ struct PvSplit {
 }
 
 impl PvSplit {
-    /// `split` with its first move split in turn, down the principal variation.
-    fn apply(self, split: RootSplit) -> RootSplit {
+    /// `split` with its first move split in turn, down the principal variation: each
+    /// position on the way in the order `known` has for it (the last depth's values),
+    /// else by a shallow search.
+    fn apply(self, split: RootSplit, known: &[(Board, Vec<Square>)]) -> RootSplit {
         let mut searcher = AlphaBeta::new(self.eval, PV_ORDER_TABLE_BYTES, self.pass_ends_game);
         let never = Deadline::never(&FrozenClock);
         split.split_first(PV_LEVELS, &mut |board, depth| {
             (depth > PV_MIN_PLIES).then(|| {
+                if let Some((_, order)) = known.iter().find(|(b, _)| *b == board) {
+                    return order.clone();
+                }
                 // The moves by a shallow search, best first (ties in square order).
                 let mut scored: Vec<(i32, Square)> = board
                     .legal_moves()
@@ -677,16 +716,25 @@ impl SplitDeepening {
         };
         self.pv_split = Some(pv);
         let split = self.split.clone();
-        self.split = pv.apply(split);
+        self.split = pv.apply(split, &[]);
         self
     }
 
     /// The next job for an idle searcher (see [`RootSplit::next_job`]).
     pub fn next_job(&mut self) -> Option<SplitJob> {
+        self.next_job_preferring(&|_, _| false)
+    }
+
+    /// The next job for an idle searcher, preferring the moves `prefer` names (see
+    /// [`RootSplit::next_job_preferring`]).
+    pub fn next_job_preferring(
+        &mut self,
+        prefer: &dyn Fn(Board, Square) -> bool,
+    ) -> Option<SplitJob> {
         if self.is_finished() {
             return None;
         }
-        self.split.next_job()
+        self.split.next_job_preferring(prefer)
     }
 
     /// Takes a result; returns the depth of the iteration it completed, if it completed
@@ -733,8 +781,9 @@ impl SplitDeepening {
         } else {
             let inf = super::alphabeta::INFINITY;
             if let Some(next) = RootSplit::new(self.board, &order, depth + 1, -inf, inf) {
+                let known = std::mem::take(&mut self.split.learned);
                 self.split = match self.pv_split {
-                    Some(pv) => pv.apply(next),
+                    Some(pv) => pv.apply(next, &known),
                     None => next,
                 };
             } else {
@@ -1291,7 +1340,10 @@ mod tests {
                 pass_ends_game: false,
             };
             for workers in [1, 2, 4] {
-                let mut split = pv.apply(RootSplit::new(board, &order, depth, -inf, inf).unwrap());
+                let mut split = pv.apply(
+                    RootSplit::new(board, &order, depth, -inf, inf).unwrap(),
+                    &[],
+                );
                 assert!(split.first.is_some(), "seed {seed}: split down the line");
                 drive(&mut split, workers, &mut rng, run);
                 assert_eq!(split.outcome().unwrap().score, best, "seed {seed}");
@@ -1317,6 +1369,29 @@ mod tests {
             (o.score, depth)
         };
         assert_eq!(outcome(true), outcome(false));
+    }
+
+    #[test]
+    fn an_idle_searcher_gets_its_own_moves_first() {
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        let board = random_position(42, 46).unwrap();
+        let mut solver = Solver::new(1 << 16, false);
+        let order = solver.root_order(board);
+        assert!(order.len() >= 3, "{}", order.len());
+        let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
+        let first = split.next_job().unwrap();
+        split.accept(first.run_solver(&mut solver, &deadline));
+        // The null-window tests wait in order; a searcher that searched the last move
+        // before gets that one.
+        let last = order[order.len() - 1];
+        let job = split
+            .next_job_preferring(&|b, sq| b == board && sq == last)
+            .unwrap();
+        assert_eq!(job.square, last);
+        assert_eq!(job.beta, job.alpha + 1);
+        // Nothing of its own left: the next in order.
+        let job = split.next_job_preferring(&|_, sq| sq == last).unwrap();
+        assert_eq!(job.square, order[1]);
     }
 
     #[test]

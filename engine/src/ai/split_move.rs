@@ -18,7 +18,7 @@
 use super::alphabeta::EvalKind;
 use super::analysis::{Progress, ThinkingReport};
 use super::split::{RootSplit, SplitDeepening, SplitJob, SplitResult};
-use crate::{Move, Position, Square};
+use crate::{Board, Move, Position, Square};
 
 /// Marks the ids of the exact solve's jobs (the deepening's have it clear), so that a solve
 /// job still running when the deepening begins is recognised and dropped.
@@ -142,13 +142,23 @@ impl SplitMove {
 
     /// The next job for an idle searcher, if there is one now.
     pub fn next_job(&mut self) -> Option<SplitJob> {
+        self.next_job_preferring(&|_, _| false)
+    }
+
+    /// The next job for an idle searcher, one of the moves `prefer(position, square)`
+    /// names if one is waiting (see [`RootSplit::next_job_preferring`]): the searcher's
+    /// own moves of the last depth.
+    pub fn next_job_preferring(
+        &mut self,
+        prefer: &dyn Fn(Board, Square) -> bool,
+    ) -> Option<SplitJob> {
         match &mut self.stage {
             Stage::Done(_) => None,
-            Stage::Solve(split) => split.next_job().map(|j| SplitJob {
+            Stage::Solve(split) => split.next_job_preferring(prefer).map(|j| SplitJob {
                 id: j.id | SOLVE_JOB,
                 ..j
             }),
-            Stage::Search(d) => d.next_job(),
+            Stage::Search(d) => d.next_job_preferring(prefer),
         }
     }
 
