@@ -7,6 +7,8 @@ use crate::clock::InstantClock;
 use outflank_engine::ai::{
     AlphaBeta, Clock, Deadline, EvalKind, RootSplit, Solver, SplitJob, SplitMove, SplitResult,
 };
+use outflank_engine::{Board, Square};
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
@@ -50,6 +52,9 @@ impl Clock for StoppableClock {
     }
 }
 
+/// The most moves the pool remembers the thread of ([`Pool::dispatch`]).
+const MAX_OWNERS: usize = 1 << 16;
+
 /// N searcher threads.
 pub struct Pool {
     clock: InstantClock,
@@ -58,8 +63,9 @@ pub struct Pool {
     stops: Vec<Arc<AtomicBool>>,
     /// Per thread: the id of the job it runs.
     jobs: Vec<Option<u32>>,
-    /// Per square: the thread that last searched the move there.
-    owner: [Option<usize>; 64],
+    /// Per move of a position: the thread that last searched it (its table knows the
+    /// subtree; an idle thread asks for its own moves first).
+    owner: HashMap<(Board, Square), usize>,
     results: Receiver<(usize, SplitResult)>,
     threads: Vec<JoinHandle<()>>,
 }
@@ -106,7 +112,7 @@ impl Pool {
         Pool {
             clock,
             jobs: vec![None; orders.len()],
-            owner: [None; 64],
+            owner: HashMap::new(),
             stops,
             orders,
             results,
@@ -122,11 +128,17 @@ impl Pool {
     /// Runs `split` to its end, every job stopping at `stop_ms` on the pool's clock
     /// (`f64::INFINITY` for none).
     pub fn run_split(&mut self, split: &mut RootSplit, stop_ms: f64) {
+        self.bound_owners();
         let mut idle: Vec<usize> = (0..self.threads()).rev().collect();
         let mut running = 0;
         loop {
-            while !idle.is_empty() {
-                let Some(job) = split.next_job() else { break };
+            while let Some(&worker) = idle.last() {
+                let owner = &self.owner;
+                let Some(job) =
+                    split.next_job_preferring(&|b, sq| owner.get(&(b, sq)) == Some(&worker))
+                else {
+                    break;
+                };
                 self.dispatch(&mut idle, job, stop_ms);
                 running += 1;
             }
@@ -165,16 +177,24 @@ impl Pool {
 
     /// Sends `job` to one of the `idle` threads: the one that last searched its move if it
     /// is idle (its table knows that subtree: the first move of each iteration stays on one
-    /// thread), else the first idle one.
+    /// thread), else the last idle one (which asked for its own moves first).
     fn dispatch(&mut self, idle: &mut Vec<usize>, job: SplitJob, stop_ms: f64) {
-        let sq = job.square.index();
-        let k = self.owner[sq]
-            .and_then(|w| idle.iter().position(|&i| i == w))
+        let k = self
+            .owner
+            .get(&(job.board, job.square))
+            .and_then(|w| idle.iter().position(|i| i == w))
             .unwrap_or(idle.len() - 1);
         let worker = idle.remove(k);
-        self.owner[sq] = Some(worker);
+        self.owner.insert((job.board, job.square), worker);
         self.jobs[worker] = Some(job.id);
         let _ = self.orders[worker].send((job, stop_ms));
+    }
+
+    /// Forgets who searched what once it is too much to keep (a long match).
+    fn bound_owners(&mut self) {
+        if self.owner.len() > MAX_OWNERS {
+            self.owner.clear();
+        }
     }
 
     /// Tells the threads running the jobs `ids` to stop them.
@@ -190,11 +210,17 @@ impl Pool {
     /// the exact solve; else the deepening), each to stop at the split's job deadline;
     /// stale jobs and jobs of a stage over are stopped.
     pub fn run_move(&mut self, split: &mut SplitMove, solving: bool) {
+        self.bound_owners();
         let mut idle: Vec<usize> = (0..self.threads()).rev().collect();
         let mut running = 0;
         loop {
             while !idle.is_empty() && split.is_solving() == solving {
-                let Some(job) = split.next_job() else { break };
+                let (owner, worker) = (&self.owner, idle[idle.len() - 1]);
+                let Some(job) =
+                    split.next_job_preferring(&|b, sq| owner.get(&(b, sq)) == Some(&worker))
+                else {
+                    break;
+                };
                 let stop_ms = split.job_stop_ms();
                 self.dispatch(&mut idle, job, stop_ms);
                 running += 1;

@@ -20,7 +20,8 @@ use crate::protocol::{
 };
 use outflank_engine::ai::analysis::{HintResult, SharedHint, SharedReview};
 use outflank_engine::ai::{player_for_level, Clock, Player, SplitMove, SplitResult};
-use outflank_engine::{Move, Position, Rules, Square};
+use outflank_engine::{Board, Move, Position, Rules, Square};
+use std::collections::HashMap;
 
 /// At least this long between two reports of a shared move search (as on one worker).
 const REPORT_EVERY_MS: f64 = super::REPORT_EVERY_MS;
@@ -61,6 +62,9 @@ struct SharedMove<W> {
     reported_ms: f64,
     /// The last principal variation a helper found from each root move.
     pvs: Vec<(Square, Vec<Move>)>,
+    /// Per move of a position: the helper that last searched it (its table knows the
+    /// subtree; an idle helper asks for its own moves first).
+    owners: HashMap<(Board, Square), usize>,
 }
 
 /// A hint shared among the helpers.
@@ -184,6 +188,7 @@ impl<W: Copy> Coordinator<W> {
             started_ms: now,
             reported_ms: now,
             pvs: Vec::new(),
+            owners: HashMap::new(),
         });
         self.hand_out_move(&mut out, now);
         Some(out)
@@ -335,9 +340,12 @@ impl<W: Copy> Coordinator<W> {
             if m.busy[helper].is_some() {
                 continue;
             }
-            let Some(job) = m.split.next_job() else {
+            let owners = &m.owners;
+            let own = |b: Board, sq: Square| owners.get(&(b, sq)) == Some(&helper);
+            let Some(job) = m.split.next_job_preferring(&own) else {
                 break;
             };
+            m.owners.insert((job.board, job.square), helper);
             let id = self.next_id;
             self.next_id += 1;
             m.busy[helper] = Some((id, job.id));
