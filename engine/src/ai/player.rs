@@ -587,6 +587,22 @@ impl Player {
         }
     }
 
+    /// The move in the current position when no search is needed: `Some(None)` when the
+    /// game is over, a forced pass, a lone move, or the opening book's move (drawn from
+    /// `rng`, seeded as the one-searcher player seeds it); `None` when a search decides.
+    fn decided_at_once(&self, rng: &mut Rng) -> Option<Option<Move>> {
+        let pos = self.position;
+        match pos.status(self.rules) {
+            Status::GameOver => Some(None),
+            Status::MustPass => Some(Some(Move::Pass)),
+            Status::Moves(m) if m.count() == 1 => Some(m.first().map(Move::Place)),
+            Status::Moves(_) => self
+                .book
+                .and_then(|(book, margin)| book.choose(pos.board, margin, rng))
+                .map(|sq| Some(Move::Place(sq))),
+        }
+    }
+
     /// The move in the current position as a split search for searchers that share no
     /// memory ([`SplitMove`]), started at `now_ms`: the same lone move, book move, exact
     /// solve and time plan as [`Player::start`] and [`Player::think`], with the search
@@ -605,15 +621,7 @@ impl Player {
         };
         let pos = self.position;
         let mut rng = Rng::new(self.seed ^ pos.board.hash());
-        let decided = match pos.status(self.rules) {
-            Status::GameOver => Some(None),
-            Status::MustPass => Some(Some(Move::Pass)),
-            Status::Moves(m) if m.count() == 1 => Some(m.first().map(Move::Place)),
-            Status::Moves(_) => self
-                .book
-                .and_then(|(book, margin)| book.choose(pos.board, margin, &mut rng))
-                .map(|sq| Some(Move::Place(sq))),
-        };
+        let decided = self.decided_at_once(&mut rng);
         let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
         let solve_order = (decided.is_none() && pos.board.empty_count() <= solve_empties)
             .then(|| Solver::new(1 << 10, pass_ends_game).root_order(pos.board));
@@ -647,15 +655,7 @@ impl Player {
         };
         let pos = self.position;
         let mut rng = Rng::new(self.seed ^ pos.board.hash());
-        let decided = match pos.status(self.rules) {
-            Status::GameOver => Some(None),
-            Status::MustPass => Some(Some(Move::Pass)),
-            Status::Moves(m) if m.count() == 1 => Some(m.first().map(Move::Place)),
-            Status::Moves(_) => self
-                .book
-                .and_then(|(book, margin)| book.choose(pos.board, margin, &mut rng))
-                .map(|sq| Some(Move::Place(sq))),
-        };
+        let decided = self.decided_at_once(&mut rng);
         let seeds: Vec<u64> = (0..trees.max(1)).map(|_| rng.next_u64()).collect();
         let empties = pos.board.empty_count();
         let settings = TreeSettings {
