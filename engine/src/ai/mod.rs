@@ -31,6 +31,8 @@ mod pvs;
 mod rng;
 mod split;
 mod split_move;
+#[cfg(test)]
+mod testing;
 mod tt;
 mod weights;
 

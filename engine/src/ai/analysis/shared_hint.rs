@@ -335,20 +335,7 @@ mod tests {
     use crate::ai::analysis::hint_to_depth;
     use crate::ai::clock::FrozenClock;
     use crate::ai::rng::Rng;
-    use crate::Move;
-
-    /// The position after `plies` moves drawn from `rng` (fewer if the game ends).
-    fn walk(rng: &mut Rng, plies: usize) -> Position {
-        let mut pos = Position::START;
-        for _ in 0..plies {
-            let moves: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
-            if moves.is_empty() {
-                break;
-            }
-            pos.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
-        }
-        pos
-    }
+    use crate::ai::testing::walk;
 
     /// Runs `hint` to its end on `searchers`, each taking the next job in turn; every
     /// answer published on the way is checked to have one depth for every estimate.

@@ -557,21 +557,9 @@ mod tests {
     use super::*;
     use crate::ai::clock::FrozenClock;
     use crate::ai::rng::Rng;
+    use crate::ai::testing::walk;
     use crate::ai::{player_for_level, Player};
     use crate::{Position, Rules};
-
-    /// The position after `plies` moves drawn from `rng` (fewer if the game ends).
-    fn walk(rng: &mut Rng, plies: usize) -> Position {
-        let mut pos = Position::START;
-        for _ in 0..plies {
-            let moves: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
-            if moves.is_empty() {
-                break;
-            }
-            pos.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
-        }
-        pos
-    }
 
     /// Nova without its book, `iterations` a tree, on a clock that never moves.
     fn nova(position: Position, iterations: u64) -> Player {

@@ -800,20 +800,8 @@ pub(super) fn unsettled(stats: &[MoveStat], solver: bool, minimax_weight: f64) -
 mod tests {
     use super::*;
     use crate::ai::clock::FrozenClock;
-    use crate::{Position, Rules};
-
-    /// The position after `plies` moves drawn from `rng` (fewer if the game ends).
-    fn walk(rng: &mut Rng, plies: usize) -> Position {
-        let mut pos = Position::START;
-        for _ in 0..plies {
-            let moves: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
-            if moves.is_empty() {
-                break;
-            }
-            pos.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
-        }
-        pos
-    }
+    use crate::ai::testing::walk;
+    use crate::Position;
 
     fn guided() -> MctsConfig {
         MctsConfig {
