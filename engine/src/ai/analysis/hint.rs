@@ -69,6 +69,32 @@ pub struct HintAnswer {
 }
 
 impl HintAnswer {
+    /// The answer from each class of moves (the squares one by a symmetry) and its value
+    /// in discs, exact or at `depth`, if it has one: every square valued, best first.
+    pub(crate) fn from_classes(
+        classes: impl IntoIterator<Item = (Bitboard, Option<(i8, bool)>)>,
+        depth: u32,
+        done: bool,
+    ) -> HintAnswer {
+        let mut values = Vec::new();
+        for (members, value) in classes {
+            if let Some((discs, exact)) = value {
+                values.extend(members.into_iter().map(|square| MoveValue {
+                    square,
+                    discs,
+                    exact,
+                }));
+            }
+        }
+        values.sort_by_key(|v| (-v.discs, v.square));
+        let estimated = values.iter().any(|v| !v.exact);
+        HintAnswer {
+            values,
+            depth: if estimated { depth.min(255) as u8 } else { 0 },
+            done,
+        }
+    }
+
     /// The best value, if any move is valued.
     pub fn best_discs(&self) -> Option<i8> {
         self.values.iter().map(|v| v.discs).max()
@@ -301,27 +327,8 @@ impl HintSearch {
 
     /// The hint so far.
     pub fn answer(&self) -> HintAnswer {
-        let mut values = Vec::new();
-        for class in &self.classes {
-            if let Some((discs, exact)) = class.value {
-                values.extend(class.members.into_iter().map(|square| MoveValue {
-                    square,
-                    discs,
-                    exact,
-                }));
-            }
-        }
-        values.sort_by_key(|v| (-v.discs, v.square));
-        let estimated = values.iter().any(|v| !v.exact);
-        HintAnswer {
-            values,
-            depth: if estimated {
-                self.depth.min(255) as u8
-            } else {
-                0
-            },
-            done: self.is_done(),
-        }
+        let classes = self.classes.iter().map(|c| (c.members, c.value));
+        HintAnswer::from_classes(classes, self.depth, self.is_done())
     }
 
     /// One move searched (or stopped by `slice`).

@@ -10,8 +10,8 @@
 //! back ([`SharedHint::accept`]).
 
 use super::hint::{
-    classes, solve_move, HintAnswer, MoveValue, Searchers, DEPTHS_BEFORE_SOLVING,
-    HINT_SOLVE_EMPTIES, HINT_TABLE_BYTES,
+    classes, solve_move, HintAnswer, Searchers, DEPTHS_BEFORE_SOLVING, HINT_SOLVE_EMPTIES,
+    HINT_TABLE_BYTES,
 };
 use super::score_discs;
 use crate::ai::clock::Deadline;
@@ -288,28 +288,15 @@ impl SharedHint {
     /// yet exact has.
     pub fn answer(&self) -> HintAnswer {
         let depth = self.published_depth();
-        let mut values = Vec::new();
-        for c in &self.classes {
+        let classes = self.classes.iter().map(|c| {
             let value = match (c.exact, depth) {
                 (Some(discs), _) => Some((discs, true)),
                 (None, 0) => None,
                 (None, d) => Some((c.values[d as usize - 1], false)),
             };
-            if let Some((discs, exact)) = value {
-                values.extend(c.members.into_iter().map(|square| MoveValue {
-                    square,
-                    discs,
-                    exact,
-                }));
-            }
-        }
-        values.sort_by_key(|v| (-v.discs, v.square));
-        let estimated = values.iter().any(|v| !v.exact);
-        HintAnswer {
-            values,
-            depth: if estimated { depth.min(255) as u8 } else { 0 },
-            done: self.is_done(),
-        }
+            (c.members, value)
+        });
+        HintAnswer::from_classes(classes, depth, self.is_done())
     }
 
     /// The hint when it changed since the last time it was taken (a deeper depth, a new
