@@ -17,6 +17,11 @@ use crate::{Board, Move, Square};
 const PASS: u8 = 64;
 /// "No index" for `first_child` (the root is 0 and never anyone's child).
 const NONE: u32 = 0;
+/// A `parent` that marks a node as leaving the tree, during [`Mcts::compact`].
+const DROPPED: u32 = u32::MAX;
+/// More than the legal moves of any position (at most 33 are known): an expansion never
+/// adds more nodes.
+const MAX_CHILDREN: usize = 64;
 /// A won game's reward in a node's `reward` (a draw is half of it): fine enough for the
 /// evaluation's win chances, and an exact multiple of the playouts' half-points.
 const WIN: u32 = 256;
@@ -100,6 +105,8 @@ pub struct Mcts {
     rng: Rng,
     /// Playouts run since creation (for statistics).
     playouts: u64,
+    /// Times the arena was full and compacted since creation (for statistics).
+    compactions: u64,
     /// The exact solver of the leaves near the end (made at the first such leaf).
     solver: Option<Solver>,
     /// The alpha-beta search that values leaves (made at the first leaf it values).
@@ -121,6 +128,7 @@ impl Mcts {
             config,
             rng: Rng::new(seed),
             playouts: 0,
+            compactions: 0,
             solver: None,
             searcher: None,
             jitter: (0.0, seed),
@@ -196,6 +204,12 @@ impl Mcts {
         self.playouts
     }
 
+    /// Times the arena was full and the tree was compacted since it was made
+    /// ([`MctsConfig::compact`]).
+    pub fn compactions(&self) -> u64 {
+        self.compactions
+    }
+
     /// The proven result at the root, if any.
     pub fn root_proof(&self) -> Option<Proof> {
         Proof::decode(self.nodes[0].proof)
@@ -219,7 +233,7 @@ impl Mcts {
         self.root_board = next_board;
         match child {
             Some(c) if self.nodes[c as usize].visits > 0 => {
-                self.rebuild_from(c);
+                self.compact(c, 0);
                 true
             }
             _ => {
@@ -262,7 +276,7 @@ impl Mcts {
         self.root_board = board;
         match found {
             Some(node) if self.nodes[node as usize].visits > 0 => {
-                self.rebuild_from(node);
+                self.compact(node, 0);
                 true
             }
             _ => {
@@ -274,31 +288,93 @@ impl Mcts {
         }
     }
 
-    /// Replaces the arena by the subtree under `new_root`, in breadth-first order so that
-    /// siblings stay contiguous.
-    fn rebuild_from(&mut self, new_root: u32) {
-        let old = core::mem::take(&mut self.nodes);
-        let mut nodes = Vec::with_capacity(old.len().min(self.config.max_nodes));
-        let mut root = old[new_root as usize];
-        root.parent = NONE;
-        root.mv = PASS;
-        nodes.push(root);
-        // `nodes[i]` still holds the old index of its first child until processed.
-        let mut i = 0;
-        while i < nodes.len() {
-            let n = nodes[i];
+    /// Keeps only the subtree under `new_root`, which becomes the root (index 0), and of
+    /// it only the children of the nodes visited at least `threshold` times (the new root
+    /// keeps its children whatever its visits); a node that loses its children becomes a
+    /// leaf whose value is its minimax value. Done in place, in one pass in index order:
+    /// children always come after their parent in the arena, so each node's new index is
+    /// known before its children are reached, and sibling arrays stay contiguous.
+    fn compact(&mut self, new_root: u32, threshold: u32) {
+        let root = new_root as usize;
+        let children =
+            |n: &Node| n.first_child as usize..(n.first_child as usize + n.num_children as usize);
+        // Nodes before the new root are outside its subtree: their children go, except
+        // the new root itself.
+        for i in 0..root {
+            let n = self.nodes[i];
             if n.first_child != NONE {
-                let start = nodes.len() as u32;
-                for c in n.first_child..n.first_child + n.num_children as u32 {
-                    let mut child = old[c as usize];
-                    child.parent = i as u32;
-                    nodes.push(child);
+                for c in children(&n) {
+                    if c != root {
+                        self.nodes[c].parent = DROPPED;
+                    }
                 }
-                nodes[i].first_child = start;
             }
-            i += 1;
         }
-        self.nodes = nodes;
+        // From here each node's `parent` has been rewritten before the node is reached:
+        // its parent's new index, or `DROPPED`.
+        let mut kept = 0usize;
+        for i in root..self.nodes.len() {
+            let mut n = self.nodes[i];
+            if i == root {
+                n.parent = NONE;
+                n.mv = PASS;
+            } else if n.parent == DROPPED {
+                if n.first_child != NONE {
+                    for c in children(&n) {
+                        self.nodes[c].parent = DROPPED;
+                    }
+                }
+                continue;
+            } else {
+                // The first of a sibling array tells its parent where the array now starts.
+                let parent = &mut self.nodes[n.parent as usize];
+                if parent.first_child as usize == i {
+                    parent.first_child = kept as u32;
+                }
+            }
+            if n.first_child != NONE {
+                if i == root || n.visits >= threshold {
+                    for c in children(&n) {
+                        self.nodes[c].parent = kept as u32;
+                    }
+                } else {
+                    for c in children(&n) {
+                        self.nodes[c].parent = DROPPED;
+                    }
+                    n.first_child = NONE;
+                    n.num_children = 0;
+                    // A leaf again: what the tree found below it is its value now.
+                    n.eval = n.minimax;
+                }
+            }
+            self.nodes[kept] = n;
+            kept += 1;
+        }
+        self.nodes.truncate(kept);
+    }
+
+    /// The fewest visits (a power of two) a node needs to keep its children so that the
+    /// tree fits in half the arena after [`Mcts::compact`]: children are dropped from
+    /// the least visited nodes up.
+    fn compaction_threshold(&self) -> u32 {
+        // Children of the expanded nodes (the root's apart) by the octave of their
+        // parent's visits: octave b holds visits from 2^(b-1) to 2^b - 1.
+        let mut by_octave = [0usize; 33];
+        for n in &self.nodes[1..] {
+            if n.first_child != NONE {
+                by_octave[(32 - n.visits.leading_zeros()) as usize] += n.num_children as usize;
+            }
+        }
+        let target = self.config.max_nodes / 2;
+        let mut size = 1 + self.nodes[0].num_children as usize + by_octave.iter().sum::<usize>();
+        // A threshold of 2^k drops the octaves up to k.
+        for (k, count) in by_octave.iter().enumerate().skip(1) {
+            size -= count;
+            if size <= target {
+                return 1u32.checked_shl(k as u32).unwrap_or(u32::MAX);
+            }
+        }
+        u32::MAX
     }
 
     /// Runs iterations until `max_iterations` more have been done, the deadline passes
@@ -312,6 +388,11 @@ impl Mcts {
             }
             if done % 256 == 0 && done > 0 && deadline.passed() {
                 break;
+            }
+            if self.config.compact && self.nodes.len() + MAX_CHILDREN > self.config.max_nodes {
+                let threshold = self.compaction_threshold();
+                self.compact(0, threshold);
+                self.compactions += 1;
             }
             self.iterate(deadline);
             done += 1;
@@ -830,6 +911,126 @@ mod tests {
         }
     }
 
+    /// Every child's parent is the node whose sibling array holds it, after it in the
+    /// arena, and every node but the root is in its parent's array.
+    fn assert_links_consistent(tree: &Mcts) {
+        assert_eq!(tree.nodes[0].parent, NONE);
+        for (i, n) in tree.nodes.iter().enumerate() {
+            if n.first_child != NONE {
+                assert!(n.first_child as usize > i, "node {i}");
+                let end = n.first_child as usize + n.num_children as usize;
+                assert!(end <= tree.nodes.len(), "node {i}");
+                for c in n.first_child as usize..end {
+                    assert_eq!(tree.nodes[c].parent as usize, i, "child {c} of {i}");
+                }
+            }
+            if i > 0 {
+                let p = tree.nodes[n.parent as usize];
+                let range =
+                    p.first_child as usize..p.first_child as usize + p.num_children as usize;
+                assert!(p.first_child != NONE && range.contains(&i), "node {i}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_full_arena_is_compacted_and_the_tree_grows_on_within_it() {
+        let clock = FrozenClock;
+        let max_nodes = 4096;
+        let mut rng = Rng::new(3);
+        for seed in 0..4 {
+            let pos = walk(&mut rng, 20 + 2 * seed as usize);
+            // Without compaction the tree stops growing once the arena is full.
+            let stuck = MctsConfig {
+                max_nodes,
+                ..guided()
+            };
+            let mut tree = Mcts::new(pos.board, stuck, seed);
+            tree.search(5_000, &Deadline::never(&clock));
+            let full = tree.node_count();
+            assert!(full >= max_nodes, "{full}");
+            tree.search(5_000, &Deadline::never(&clock));
+            assert_eq!(tree.node_count(), full);
+            assert_eq!(tree.compactions(), 0);
+            // With it the tree never outgrows the arena: the least visited nodes lose
+            // their children, at most half the arena stays in use, and it grows again.
+            let config = MctsConfig {
+                compact: true,
+                ..stuck
+            };
+            let mut tree = Mcts::new(pos.board, config, seed);
+            let mut searched = 0;
+            while tree.compactions() == 0 {
+                tree.search(1, &Deadline::never(&clock));
+                searched += 1;
+                assert!(searched < 5_000, "never compacted");
+            }
+            let after = tree.node_count();
+            assert!(after <= max_nodes / 2 + MAX_CHILDREN, "{after}");
+            assert_links_consistent(&tree);
+            assert_minimax_consistent(&tree);
+            tree.search(200, &Deadline::never(&clock));
+            assert!(tree.node_count() > after, "grows again");
+            tree.search(10_000, &Deadline::never(&clock));
+            assert!(tree.compactions() > 1);
+            assert!(tree.node_count() <= max_nodes);
+            // The arena was never reallocated beyond its cap.
+            assert_eq!(tree.nodes.capacity(), max_nodes);
+            assert_eq!(tree.root_visits(), searched + 10_200);
+            assert_links_consistent(&tree);
+            assert_minimax_consistent(&tree);
+            assert!(tree.best_move().is_some());
+        }
+    }
+
+    #[test]
+    fn advancing_keeps_exactly_the_subtree_of_the_move() {
+        let clock = FrozenClock;
+        let mut rng = Rng::new(8);
+        for seed in 0..6 {
+            let pos = walk(&mut rng, 12 + 3 * seed as usize);
+            let mut tree = Mcts::new(pos.board, guided(), seed);
+            tree.search(3_000, &Deadline::never(&clock));
+            let stats = tree.move_stats();
+            // The second most visited move: its subtree is not the first in the arena.
+            let Some(stat) = stats.get(1) else { continue };
+            let root = tree.nodes[0];
+            let child = (root.first_child..root.first_child + root.num_children as u32)
+                .find(|&c| {
+                    tree.nodes[c as usize].visits == stat.visits && {
+                        let m = tree.nodes[c as usize].mv;
+                        stat.mv
+                            == if m == PASS {
+                                Move::Pass
+                            } else {
+                                Move::Place(Square::from_index(m))
+                            }
+                    }
+                })
+                .unwrap();
+            // The subtree's size, counted before.
+            let mut size = 0;
+            let mut stack = vec![child];
+            while let Some(n) = stack.pop() {
+                size += 1;
+                let n = tree.nodes[n as usize];
+                if n.first_child != NONE {
+                    stack.extend(n.first_child..n.first_child + n.num_children as u32);
+                }
+            }
+            let (visits, minimax) = (
+                tree.nodes[child as usize].visits,
+                tree.nodes[child as usize].minimax,
+            );
+            assert!(tree.advance(stat.mv));
+            assert_eq!(tree.node_count(), size);
+            assert_eq!(tree.root_visits(), visits);
+            assert_eq!(tree.nodes[0].minimax, minimax);
+            assert_links_consistent(&tree);
+            assert_minimax_consistent(&tree);
+        }
+    }
+
     #[test]
     fn implicit_minimax_values_are_the_negamax_of_the_tree() {
         let clock = FrozenClock;
@@ -843,8 +1044,10 @@ mod tests {
             // Still so in a reused subtree.
             if let Some(mv) = tree.best_move() {
                 tree.advance(mv);
+                assert_links_consistent(&tree);
                 tree.search(500, &Deadline::never(&clock));
                 assert_minimax_consistent(&tree);
+                assert_links_consistent(&tree);
             }
         }
     }
