@@ -120,7 +120,13 @@ impl Mcts {
     /// A fresh tree for `board` (side to move's view), with its own generator seeded by
     /// `seed`.
     pub fn new(board: Board, config: MctsConfig, seed: u64) -> Mcts {
-        let mut nodes = Vec::with_capacity(config.max_nodes.min(1 << 16));
+        // A compacted arena fills within a move: reserved whole, it is never reallocated
+        // (a reallocation holds the old and the new arena at once).
+        let mut nodes = Vec::with_capacity(if config.compact {
+            config.max_nodes
+        } else {
+            config.max_nodes.min(1 << 16)
+        });
         nodes.push(Node::new(NONE, PASS));
         let mut tree = Mcts {
             nodes,
