@@ -6,9 +6,9 @@ mod common;
 
 use outflank_engine::ai::{
     Clock, Deadline, EngineConfig, EvalKind, FrozenClock, Mcts, MctsConfig, MoveStat, MoveTime,
-    Player, Playout, Rng, SteppingClock, Thinking, TimePlan,
+    Player, Playout, Rng, SteppingClock, TimePlan,
 };
-use outflank_engine::{Move, Position, Rules, Status};
+use outflank_engine::{Position, Rules};
 
 /// Nova's settings with the tuned evaluation (the tests do not need the weights).
 fn guided() -> MctsConfig {
@@ -178,69 +178,4 @@ fn a_player_with_a_time_plan_stops_early_or_late_and_never_past_its_most() {
     }
     assert!(early > 0, "no move stopped early");
     assert!(late > 0, "no move went past its target");
-}
-
-#[test]
-fn a_tree_search_banks_the_time_its_moves_leave_unused() {
-    let engine = EngineConfig::Mcts {
-        config: guided(),
-        iterations: u64::MAX,
-        reuse: true,
-        solve_empties: 0,
-    };
-    let plan = TimePlan { average_ms: 40.0 };
-    let most = 80.0;
-    let (mut banked, mut spent) = (0, 0);
-    for seed in 0..8 {
-        let mut rng = Rng::new(seed);
-        let mut moves = Vec::new();
-        let mut pos = Position::START;
-        let clock = SteppingClock::new(1.0);
-        let mut player = Player::new(engine, most, Rules::WOF, seed);
-        player.set_time_plan(Some(plan));
-        assert_eq!(player.bank_ms(), 0.0);
-        // The player's moves from the middle game on, its opponent's at random.
-        while moves.len() < 44 {
-            let legal: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
-            if pos.status(Rules::WOF) == Status::GameOver {
-                break;
-            }
-            let mv = if moves.len() % 2 == 0 && moves.len() >= 20 {
-                player.set_game(Position::START, &moves).unwrap();
-                let before = player.bank_ms();
-                let share = plan.target_ms(pos.board.empty_count());
-                let start = clock.now_ms();
-                player.start(&clock);
-                let mv = loop {
-                    if let Thinking::Done(mv) = player.think(&clock, 7.0) {
-                        break mv.expect("a move");
-                    }
-                };
-                let took = clock.now_ms() - start;
-                assert!(took <= most + 10.0, "{took} ms");
-                let expected = if legal.len() <= 1 {
-                    before
-                } else {
-                    (before + share - took).max(0.0)
-                };
-                // The clock steps a little after the player's own reading.
-                let bank = player.bank_ms();
-                assert!((bank - expected).abs() <= 3.0, "{bank} {expected}");
-                banked += u32::from(bank > before);
-                spent += u32::from(bank < before);
-                mv
-            } else if legal.is_empty() {
-                Move::Pass
-            } else {
-                legal[rng.below(legal.len() as u32) as usize]
-            };
-            pos.play_unchecked(mv);
-            moves.push(mv);
-        }
-        // A new game starts with an empty bank.
-        player.set_game(Position::START, &[]).unwrap();
-        assert_eq!(player.bank_ms(), 0.0);
-    }
-    assert!(banked > 0, "no move left time unused");
-    assert!(spent > 0, "no move spent banked time");
 }

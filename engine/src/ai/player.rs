@@ -53,11 +53,6 @@ pub enum EngineConfig {
 /// game where the game is decided, and up to its whole budget on a move where its mind
 /// changes late (alpha-beta: [`super::Deepening::set_soft_budget`]; a tree search:
 /// [`super::MoveTime`], which also stops early once its choice is settled).
-///
-/// A tree search also keeps a bank of the time its moves left unused (it can stop at any
-/// moment, and often stops early): each move aims for its target here plus half the bank
-/// ([`Player::bank_ms`]), never more than the budget, so that the time a settled move
-/// saves goes to a later move that is not, and the game's total stays within the plan.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TimePlan {
     /// The time a move takes on average, in milliseconds.
@@ -95,9 +90,6 @@ pub struct Player {
     book: Option<(&'static Book, u8)>,
     /// How it spreads its time (`None`: the same budget every move).
     time_plan: Option<TimePlan>,
-    /// A tree search with a time plan: the time its plan gave the moves of this game so
-    /// far that they left unused, in milliseconds (see [`TimePlan`]).
-    bank_ms: f64,
 }
 
 /// How a sliced search stands after [`Player::think`].
@@ -133,20 +125,10 @@ struct Job {
     /// When the tree search began (after any exact solve) and the root's visits then:
     /// the rate of visits a time plan reads.
     mcts_from: Option<(f64, u32)>,
-    /// A tree search with a time plan: what the plan gives this move (its share of the
-    /// game's time, which the bank is credited with and debited by the time it takes)
-    /// and the target it aims for, the plan's share plus part of the bank.
-    banked: Option<(f64, f64)>,
-    /// When the tree search decided to stop, by the reading it decided on.
-    done_ms: Option<f64>,
 }
 
 /// How often a tree search with a time plan checks its stopping rules, in milliseconds.
 const MCTS_CHECK_MS: f64 = 5.0;
-
-/// The share of its bank (the time earlier moves left unused) that a tree search with a
-/// time plan adds to a move's target.
-const BANK_SHARE: f64 = 0.5;
 
 /// Table of the exact solver used at the root by the levels.
 const SOLVER_TABLE_BYTES: usize = 8 << 20;
@@ -189,7 +171,6 @@ impl Player {
             job: None,
             book: None,
             time_plan: None,
-            bank_ms: 0.0,
         }
     }
 
@@ -207,14 +188,6 @@ impl Player {
     /// How it spreads its time (`None`: the same budget every move).
     pub fn time_plan(&self) -> Option<TimePlan> {
         self.time_plan
-    }
-
-    /// The time, in milliseconds, that a tree search with a time plan has banked in this
-    /// game: what its plan gave the moves so far (a book move, a search, an exact solve;
-    /// not a pass or a lone move) less what they took, never below 0. Each move adds
-    /// half of it to its target (see [`TimePlan`]). Always 0 for alpha-beta.
-    pub fn bank_ms(&self) -> f64 {
-        self.bank_ms
     }
 
     /// Plays from `book` where it can (`None`: never), choosing among the book moves
@@ -259,9 +232,6 @@ impl Player {
             }
             _ => self.mcts = None,
         }
-        if !extends {
-            self.bank_ms = 0.0;
-        }
         self.job = None;
         self.start = start;
         self.moves = moves.to_vec();
@@ -273,7 +243,6 @@ impl Player {
     pub fn set_position(&mut self, position: Position) {
         if position != self.position || !self.moves.is_empty() {
             self.mcts = None;
-            self.bank_ms = 0.0;
         }
         self.job = None;
         self.start = position;
@@ -309,18 +278,6 @@ impl Player {
             let (book, margin) = self.book?;
             book.choose(pos.board, margin, rng)
         };
-        // A tree search with a time plan banks the time its moves leave unused (a book
-        // move's whole share) and spends part of it on the next moves.
-        let banked = match (self.engine, self.time_plan) {
-            (EngineConfig::Mcts { .. }, Some(plan)) => {
-                let share = plan.target_ms(pos.board.empty_count()).min(self.budget_ms);
-                Some((
-                    share,
-                    (share + BANK_SHARE * self.bank_ms).min(self.budget_ms),
-                ))
-            }
-            _ => None,
-        };
         let stage = match pos.status(self.rules) {
             Status::GameOver => Stage::Done(None),
             Status::MustPass => Stage::Done(Some(Move::Pass)),
@@ -350,12 +307,6 @@ impl Player {
             },
             deepening: None,
             mcts_from: None,
-            done_ms: None,
-            // Game over, a pass and a lone move are no choice: they bank nothing.
-            banked: banked.filter(|_| {
-                !matches!(stage, Stage::Done(None) | Stage::Done(Some(Move::Pass)))
-                    && !matches!(pos.status(self.rules), Status::Moves(m) if m.count() == 1)
-            }),
         });
     }
 
@@ -454,15 +405,12 @@ impl Player {
                         {
                             job.stage = Stage::Done(tree.best_move());
                         }
-                        return self.finish_think(clock);
+                        return self.finish_think();
                     };
                     // A time plan: the search stops by `MoveTime`'s rules, checked every
                     // few milliseconds of the slice.
                     let move_time = MoveTime {
-                        target_ms: job.banked.map_or_else(
-                            || plan.target_ms(pos.board.empty_count()).min(self.budget_ms),
-                            |(_, target)| target,
-                        ),
+                        target_ms: plan.target_ms(pos.board.empty_count()).min(self.budget_ms),
                         most_ms: self.budget_ms,
                     };
                     let (from_ms, from_visits) =
@@ -484,7 +432,6 @@ impl Player {
                             || move_time.should_stop(tree, at - job.start_ms, rate)
                         {
                             job.stage = Stage::Done(tree.best_move());
-                            job.done_ms = Some(at);
                             break;
                         }
                         if slice.passed() {
@@ -494,22 +441,13 @@ impl Player {
                 }
             },
         }
-        self.finish_think(clock)
+        self.finish_think()
     }
 
-    /// The end of [`Player::think`]: the move once the search is done (and the time it
-    /// left unused banked, or the time it took beyond its share taken from the bank).
-    fn finish_think(&mut self, clock: &dyn Clock) -> Thinking {
-        match self
-            .job
-            .as_ref()
-            .map(|j| (j.stage, j.banked, j.start_ms, j.done_ms))
-        {
-            Some((Stage::Done(mv), banked, start_ms, done_ms)) => {
-                if let Some((share, _)) = banked {
-                    let used = done_ms.unwrap_or_else(|| clock.now_ms()) - start_ms;
-                    self.bank_ms = (self.bank_ms + share - used).max(0.0);
-                }
+    /// The end of [`Player::think`]: the move once the search is done.
+    fn finish_think(&mut self) -> Thinking {
+        match self.job.as_ref().map(|j| j.stage) {
+            Some(Stage::Done(mv)) => {
                 self.job = None;
                 Thinking::Done(self.legal_or_first(mv))
             }
