@@ -108,3 +108,24 @@ fn unknown_level_still_plays() {
     let mv = choose_move(pos, Rules::WOF, 200, 5, &SteppingClock::new(20.0)).unwrap();
     assert!(pos.is_legal(mv, Rules::WOF));
 }
+
+#[test]
+fn a_tree_search_keeps_its_subtree_when_told_the_position_two_moves_on() {
+    // Nova, as a browser worker drives it: told positions only, one move after another.
+    let mut nova = player_for_level(5, Rules::WOF, 7);
+    nova.set_book(None, 0);
+    nova.set_budget_ms(20.0);
+    let start = random_position(11, 20);
+    nova.set_position(start);
+    let mine = nova.choose(&SteppingClock::new(0.01)).expect("a move");
+    let after = start.play(mine, Rules::WOF).unwrap();
+    let reply = after.legal_moves(Rules::WOF).next().expect("a reply");
+    let next = after.play(reply, Rules::WOF).unwrap();
+    nova.move_to(next);
+    let kept = nova.tree().expect("the tree").root_visits();
+    assert!(kept > 0, "the subtree after the move and the reply is kept");
+    assert_eq!(nova.tree().unwrap().root_board(), next.board);
+    // A position the tree never reached: it starts afresh.
+    nova.move_to(random_position(12, 30));
+    assert_eq!(nova.tree().unwrap().root_visits(), 0);
+}

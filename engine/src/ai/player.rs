@@ -239,6 +239,26 @@ impl Player {
         Ok(())
     }
 
+    /// Sets the position the game has reached, without its moves, keeping what the player
+    /// learnt: a tree search that reuses its tree keeps the subtree of `position` when it
+    /// is one or two moves after the root of its last search (its own move and the reply),
+    /// as [`Player::set_game`] does with the moves, and starts afresh otherwise; an
+    /// alpha-beta player keeps its table, as always. (A browser worker, told positions
+    /// only, keeps its player from one move to the next this way.)
+    pub fn move_to(&mut self, position: Position) {
+        let reuse = matches!(self.engine, EngineConfig::Mcts { reuse: true, .. });
+        match (&mut self.mcts, reuse) {
+            (Some(tree), true) => {
+                tree.reroot(position.board);
+            }
+            _ => self.mcts = None,
+        }
+        self.job = None;
+        self.start = position;
+        self.moves.clear();
+        self.position = position;
+    }
+
     /// Sets a position without history (no tree reuse unless it is the same position).
     pub fn set_position(&mut self, position: Position) {
         if position != self.position || !self.moves.is_empty() {
