@@ -1051,3 +1051,37 @@ fn hint_values_from_helpers_that_do_not_fit_are_dropped() {
     }
     assert!(coordinator.is_busy());
 }
+
+#[test]
+fn nova_keeps_its_tree_from_one_move_of_a_game_to_the_next() {
+    let clock = SteppingClock::new(1.0);
+    let mut thinker = Thinker::default();
+    let nova = 5;
+    assert!(thinker
+        .receive(think_at(1, nova, midgame()), 'a', &clock)
+        .is_none());
+    let (_, moved) = run(&mut thinker, &clock);
+    let after = midgame().play(played(&moved), Rules::WOF).unwrap();
+    let reply = after.legal_moves(Rules::WOF).next().unwrap();
+    let next = after.play(reply, Rules::WOF).unwrap();
+    // The next move of the same game: the subtree after the move and the reply is there
+    // before any search.
+    assert!(thinker
+        .receive(think_at(2, nova, next), 'a', &clock)
+        .is_none());
+    let tree = thinker
+        .player()
+        .and_then(|p| p.tree())
+        .expect("the kept tree");
+    assert_eq!(tree.root_board(), next.board);
+    assert!(tree.root_visits() > 0, "searched before");
+    let (_, moved) = run(&mut thinker, &clock);
+    assert!(next.is_legal(played(&moved), Rules::WOF));
+    // Another game (another seed): a fresh player, no tree yet.
+    let mut other = think_at(3, nova, next);
+    if let RequestBody::Think { seed, .. } = &mut other.body {
+        *seed = 2;
+    }
+    assert!(thinker.receive(other, 'a', &clock).is_none());
+    assert!(thinker.player().and_then(|p| p.tree()).is_none());
+}

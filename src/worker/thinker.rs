@@ -34,8 +34,8 @@ struct Job<W> {
 
 /// What a job does. (Boxed where large: jobs move.)
 enum Work {
-    /// The computer's move, by its level's player.
-    Think(Box<Player>),
+    /// The computer's move, by its level's player (for the level, rules and seed named).
+    Think(Box<Player>, PlayerKey),
     /// A hint, by the engine's hint search.
     Hint(HintSearch),
     /// The review of a game, and how many moves it had reviewed at its last report.
@@ -77,7 +77,14 @@ pub struct Thinker<W> {
     splitters: Option<Box<SplitSearchers>>,
     /// A helper's searcher of shared hints' jobs (boxed: large).
     hinter: Option<Box<HintSearcher>>,
+    /// The player of the last move searched here, kept for the next move of the same
+    /// level, rules and seed (a game): its tree search keeps its subtree, its alpha-beta
+    /// its table, as a player kept for a whole game does.
+    kept: Option<(PlayerKey, Box<Player>)>,
 }
+
+/// What a kept player must match to play the next move: level, rules and seed.
+type PlayerKey = (u8, Rules, u64);
 
 impl<W: Copy> Default for Thinker<W> {
     fn default() -> Self {
@@ -86,6 +93,7 @@ impl<W: Copy> Default for Thinker<W> {
             reviewer: None,
             splitters: None,
             hinter: None,
+            kept: None,
         }
     }
 }
@@ -132,10 +140,20 @@ impl<W: Copy> Thinker<W> {
                 seed,
                 ..
             } => {
-                let mut player = player_for_level(level, rules, seed);
-                player.set_position(position);
+                let key = (level, rules, seed);
+                let mut player = match self.kept.take() {
+                    Some((kept, mut player)) if kept == key => {
+                        player.move_to(position);
+                        player
+                    }
+                    _ => {
+                        let mut player = Box::new(player_for_level(level, rules, seed));
+                        player.set_position(position);
+                        player
+                    }
+                };
                 player.start(clock);
-                Work::Think(Box::new(player))
+                Work::Think(player, key)
             }
             RequestBody::Hint {
                 position, rules, ..
@@ -262,7 +280,7 @@ impl<W: Copy> Thinker<W> {
     pub fn slice(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<(W, WorkerResponse)> {
         let job = self.job.as_mut()?;
         let body = match &mut job.work {
-            Work::Think(player) => match player.think(clock, slice_ms) {
+            Work::Think(player, _) => match player.think(clock, slice_ms) {
                 Thinking::Busy => {
                     let now = clock.now_ms();
                     if now - job.reported_ms < REPORT_EVERY_MS {
@@ -344,7 +362,7 @@ impl<W: Copy> Thinker<W> {
     fn move_now(&mut self, clock: &dyn Clock) -> Option<(W, WorkerResponse)> {
         let job = self.job.as_mut()?;
         let body = match &mut job.work {
-            Work::Think(player) => moved(player.move_now(clock), clock, job.started_ms),
+            Work::Think(player, _) => moved(player.move_now(clock), clock, job.started_ms),
             Work::Hint(search) => ResponseBody::Hint(search.stop()),
             Work::Review(..) | Work::ReviewPosition | Work::Split(..) | Work::HintJob(..) => {
                 return None
@@ -357,7 +375,7 @@ impl<W: Copy> Thinker<W> {
     fn finish(&mut self, clock: &dyn Clock) -> Option<(W, WorkerResponse)> {
         let job = self.job.as_mut()?;
         let body = match &mut job.work {
-            Work::Think(player) => moved(player.choose(clock), clock, job.started_ms),
+            Work::Think(player, _) => moved(player.choose(clock), clock, job.started_ms),
             Work::Hint(search) => ResponseBody::Hint(search.finish(clock)),
             Work::Review(review, _) => ResponseBody::Review(review.finish().to_vec()),
             Work::ReviewPosition => {
@@ -391,7 +409,23 @@ impl<W: Copy> Thinker<W> {
     /// Ends the job with `body` as its answer.
     fn answer(&mut self, body: ResponseBody<HelperResponse>) -> Option<(W, WorkerResponse)> {
         let job = self.job.take()?;
+        if let Work::Think(player, key) = job.work {
+            self.kept = Some((key, player));
+        }
         Some((job.who, WorkerResponse::new(job.id, body)))
+    }
+
+    /// The player of the move under way, else the one kept from the last move (for
+    /// tests).
+    #[cfg(test)]
+    pub(crate) fn player(&self) -> Option<&Player> {
+        match &self.job {
+            Some(Job {
+                work: Work::Think(player, _),
+                ..
+            }) => Some(player),
+            _ => self.kept.as_ref().map(|(_, p)| p.as_ref()),
+        }
     }
 
     /// Takes `request` and runs its search to the end in one go (where nothing can
