@@ -109,7 +109,16 @@ test("the computer has a face, and a word at the end of the game", async () => {
   const img = about.locator("img.portrait-art");
   const name = await img.getAttribute("alt");
   assert.match(name, /^\S+ the \S+/);
-  assert.ok(await img.evaluate((i) => i.complete && i.naturalWidth > 0), "the portrait loaded");
+  // (Waited for: on a loaded machine the image may still be on its way.)
+  const loaded = await img.evaluate(
+    (i) =>
+      new Promise((done) => {
+        if (i.complete) return done(i.naturalWidth > 0);
+        i.addEventListener("load", () => done(i.naturalWidth > 0), { once: true });
+        i.addEventListener("error", () => done(false), { once: true });
+      }),
+  );
+  assert.ok(loaded, "the portrait loaded");
   // Beside the status, while it plays.
   assert.equal(await page.locator(".side-card.white .portrait img").count(), 1);
   // A finished game against it: it says something at the end.
