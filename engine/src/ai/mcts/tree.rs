@@ -237,18 +237,7 @@ impl Mcts {
         let child = (root.first_child..root.first_child + root.num_children as u32)
             .find(|&c| root.first_child != NONE && self.nodes[c as usize].mv == code);
         self.root_board = next_board;
-        match child {
-            Some(c) if self.nodes[c as usize].visits > 0 => {
-                self.compact(c, 0);
-                true
-            }
-            _ => {
-                self.nodes.clear();
-                self.nodes.push(Node::new(NONE, PASS));
-                self.evaluate_root();
-                false
-            }
-        }
+        self.keep_subtree(child)
     }
 
     /// Moves the root to `board` when it is the position after one or two moves from the
@@ -280,7 +269,13 @@ impl Mcts {
             }
         }
         self.root_board = board;
-        match found {
+        self.keep_subtree(found)
+    }
+
+    /// Makes `node`'s subtree the tree, at the root board already set, if it was visited;
+    /// otherwise restarts the tree there. Returns whether anything was kept.
+    fn keep_subtree(&mut self, node: Option<u32>) -> bool {
+        match node {
             Some(node) if self.nodes[node as usize].visits > 0 => {
                 self.compact(node, 0);
                 true
