@@ -664,7 +664,8 @@ impl PvSplit {
     /// position on the way in the order `known` has for it (the last depth's values),
     /// else by a shallow search.
     fn apply(self, split: RootSplit, known: &[(Board, Vec<Square>)]) -> RootSplit {
-        let mut searcher = AlphaBeta::new(self.eval, PV_ORDER_TABLE_BYTES, self.pass_ends_game);
+        // Made only if a position on the way is new (at the first depth that splits).
+        let mut searcher: Option<AlphaBeta> = None;
         let never = Deadline::never(&FrozenClock);
         split.split_first(PV_LEVELS, &mut |board, depth| {
             (depth > PV_MIN_PLIES).then(|| {
@@ -672,6 +673,9 @@ impl PvSplit {
                     return order.clone();
                 }
                 // The moves by a shallow search, best first (ties in square order).
+                let searcher = searcher.get_or_insert_with(|| {
+                    AlphaBeta::new(self.eval, PV_ORDER_TABLE_BYTES, self.pass_ends_game)
+                });
                 let mut scored: Vec<(i32, Square)> = board
                     .legal_moves()
                     .into_iter()
