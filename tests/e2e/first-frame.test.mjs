@@ -108,6 +108,8 @@ for (const [width, height, scheme] of [
       const before = await layout(page, "[data-first-frame]");
 
       release();
+      // The app renders hidden, in steps, then takes the first frame's place and marks the body.
+      await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
       await page.waitForFunction(() => document.querySelectorAll("[data-board] [data-square]").length === 64);
       await page.waitForFunction(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
       assert.equal(await page.locator("[data-first-frame]").count(), 0, "the live app replaced the first frame");
