@@ -17,9 +17,10 @@
 //! seen to hold the first presentation back by a second, without a frame, while the page's
 //! scripts ran.
 
+use super::model::Model;
+use super::state::initial_model;
+use gloo_timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 /// How far the app has rendered: 0 at the start, up to [`STEPS`]. The
@@ -51,13 +52,20 @@ pub fn rows(step: Step) -> u8 {
 const PAINT_WAIT_MS: f64 = 3000.0;
 
 /// How often it looks, in ms.
-const PAINT_POLL_MS: i32 = 50;
+const PAINT_POLL_MS: u32 = 50;
+
+/// Work put off until the app has started.
+type Deferred = Box<dyn FnOnce()>;
 
 thread_local! {
     /// The hidden element the app renders into, until it replaces the first frame.
     static HOST: RefCell<Option<Element>> = const { RefCell::new(None) };
     /// When the app started (`performance.now()`).
     static STARTED: Cell<f64> = const { Cell::new(0.0) };
+    /// The model read before the first render, in a task of its own.
+    static PREPARED: RefCell<Option<Model>> = const { RefCell::new(None) };
+    /// What waits for the app to have started ([`after_start`]); `None` once it has.
+    static WAITING: RefCell<Option<Vec<Deferred>>> = RefCell::new(Some(Vec::new()));
 }
 
 /// Renders the app: behind the first frame in `<div id="app">` when there is one, which it
@@ -82,17 +90,13 @@ pub fn start() {
         Some(host) => {
             HOST.with(|h| *h.borrow_mut() = Some(host.clone()));
             STARTED.set(now());
-            // In a task of its own, after the one that compiled the WebAssembly.
-            let render = {
-                let host = host.clone();
-                Closure::once_into_js(move || render_into(host))
-            };
-            if window
-                .set_timeout_with_callback_and_timeout_and_arguments_0(render.unchecked_ref(), 0)
-                .is_err()
-            {
-                render_into(host);
-            }
+            // The model (the saved game and settings read and checked) in a task of its
+            // own, after the one that compiled the WebAssembly; the first render in the
+            // next.
+            next_task(move || {
+                PREPARED.with(|p| *p.borrow_mut() = Some(initial_model()));
+                next_task(move || render_into(host));
+            });
         }
         None => match first {
             Some(first) => render_into(first),
@@ -101,6 +105,50 @@ pub fn start() {
             }
         },
     }
+}
+
+/// How long after the app has taken the first frame's place [`after_start`] runs what
+/// waits, in ms: its layout and paint are done by then.
+const AFTER_START_MS: u32 = 1000;
+
+/// Runs `then` a moment after the app has started ([`AFTER_START_MS`] after it took the
+/// first frame's place): work that would otherwise share the device's cores with the
+/// start, such as starting the computer's worker.
+pub fn after_start(then: impl FnOnce() + 'static) {
+    let then: Deferred = Box::new(then);
+    let late = WAITING.with(|w| match w.borrow_mut().as_mut() {
+        Some(waiting) => {
+            waiting.push(then);
+            None
+        }
+        None => Some(then),
+    });
+    if let Some(then) = late {
+        Timeout::new(AFTER_START_MS, then).forget();
+    }
+}
+
+/// Runs what waited for the start, [`AFTER_START_MS`] from now.
+fn started() {
+    let waiting = WAITING.with(|w| w.borrow_mut().take()).unwrap_or_default();
+    if !waiting.is_empty() {
+        Timeout::new(AFTER_START_MS, move || {
+            waiting.into_iter().for_each(|then| then())
+        })
+        .forget();
+    }
+}
+
+/// Runs `then` in a task of its own.
+fn next_task(then: impl FnOnce() + 'static) {
+    Timeout::new(0, then).forget();
+}
+
+/// The model the app starts with: the one prepared before its first render, else read now.
+pub fn starting_model() -> Model {
+    PREPARED
+        .with(|p| p.borrow_mut().take())
+        .unwrap_or_else(initial_model)
 }
 
 /// Renders the app into `host`.
@@ -118,16 +166,7 @@ pub fn rendered() {
         swap();
         return;
     }
-    let again = Closure::once_into_js(rendered);
-    let asked = web_sys::window().map(|w| {
-        w.set_timeout_with_callback_and_timeout_and_arguments_0(
-            again.unchecked_ref(),
-            PAINT_POLL_MS,
-        )
-    });
-    if !matches!(asked, Some(Ok(_))) {
-        swap();
-    }
+    Timeout::new(PAINT_POLL_MS, rendered).forget();
 }
 
 /// `performance.now()`, or 0 without it.
@@ -172,4 +211,5 @@ fn swap() {
     if let Some(body) = body {
         let _ = body.set_attribute("data-app-ready", "");
     }
+    started();
 }

@@ -12,7 +12,6 @@ use crate::app::model::describe::{
 use crate::app::model::{Action, Event as ModelEvent, Model, Phase, Player};
 use crate::app::mount::{self, Step};
 use crate::app::sound::{self, Sound};
-use crate::app::state::initial_model;
 use crate::pages::article_page::ArticlePage;
 use crate::pages::characters::{character, Ending};
 use crate::pages::Article;
@@ -70,7 +69,7 @@ fn use_sounds(state: &UseReducerHandle<Model>) {
 /// The whole page: status, board, controls and moves, wired to the model and the worker.
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(initial_model);
+    let state = use_reducer(mount::starting_model);
     let route = use_route();
     let page = route.page;
     // How far the app has rendered while it starts (see the effect below).
