@@ -1,8 +1,8 @@
 // Writes the app's first frame into index.html: the markup our own components render for a
 // new player (the start position, the status, the controls, the move list), taken from the
 // live app in Chromium and made inert, so that the page shows the board at once, before any
-// WebAssembly has arrived. The app replaces it when it starts (Yew empties `<div id="app">`
-// and renders into it in the same task, so no frame shows neither).
+// WebAssembly has arrived. The app replaces it once it has started (it renders hidden beside
+// it, then takes its place in one swap: src/app/mount.rs), so no frame shows neither.
 //
 // The copy is the live markup with everything that would make it pass for the app removed:
 // no ids, no `data-board`/`data-square`, no `role="status"` or data-status attributes (the
@@ -95,7 +95,9 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(server.url);
-    await page.waitForFunction(() => document.querySelectorAll("[data-board] [data-square]").length === 64);
+    // The app renders hidden, then takes the first frame's place and marks the body.
+    await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
+    await page.waitForFunction(() => document.querySelectorAll("#app [data-board] [data-square]").length === 64);
     const markup = await page.evaluate(inertCopy, DROPPED);
     const html = readFileSync(indexPath, "utf8");
     const start = html.indexOf(OPEN);

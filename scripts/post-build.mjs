@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { minify } from "terser";
 import { hashInlineScripts, inlineScripts } from "./csp.mjs";
+import { shortenImports } from "./short-imports.mjs";
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -49,6 +50,16 @@ export async function minifyScripts(dir) {
 }
 
 if (process.env.TRUNK_PROFILE !== "debug") {
+  // The imports' names shortened first (scripts/short-imports.mjs), with the integrity values
+  // of the files it changed.
+  const indexPath = join(staging, "index.html");
+  let index = readFileSync(indexPath, "utf8");
+  const originals = new Map(readdirSync(staging).map((f) => [f, f.endsWith(".js") || f.endsWith(".wasm") ? readFileSync(join(staging, f)) : null]));
+  for (const [file, before, after] of shortenImports(staging)) {
+    index = index.split(sri(originals.get(file))).join(sri(readFileSync(join(staging, file))));
+    console.log(`post-build: ${file}: imports renamed, ${before} -> ${after} bytes`);
+  }
+  writeFileSync(indexPath, index);
   const [before, after] = await minifyScripts(staging);
   console.log(`post-build: JavaScript minified, ${before} -> ${after} bytes`);
 }

@@ -10,6 +10,7 @@ pub mod dom;
 pub mod files;
 pub mod hooks;
 pub mod model;
+pub mod mount;
 pub mod sound;
 pub mod state;
 pub mod storage;

@@ -50,8 +50,10 @@ fn packed(message: &ToWorker) -> JsValue {
 }
 
 impl WorkerLink {
-    /// Spawns the worker whose loader script is at `url`; each of its responses goes to
-    /// `on_response` (a ping's answer excepted).
+    /// A link to the worker whose loader script is at `url`; each of its responses goes to
+    /// `on_response` (a ping's answer excepted). The worker itself starts with the first
+    /// request, or [`WorkerLink::warm_up`]: not while the app starts, where its download,
+    /// compilation and the weights it fetches would share the device's cores with it.
     pub fn spawn(url: &'static str, on_response: impl Fn(Response) + 'static) -> WorkerLink {
         let inner = Rc::new(RefCell::new(Inner {
             url,
@@ -61,7 +63,6 @@ impl WorkerLink {
             queue: None,
             supervisor: Supervisor::new(now_ms()),
         }));
-        start(&inner);
         let weak = Rc::downgrade(&inner);
         let checks = Interval::new(CHECK_EVERY_MS, move || check(&weak));
         WorkerLink {
@@ -70,13 +71,19 @@ impl WorkerLink {
         }
     }
 
-    /// Sends `request` to the worker (now, or once it is loaded); spawns a worker first
-    /// if the last one died while it owed nothing.
-    pub fn send(&self, request: Request) {
+    /// Starts the worker if none runs, so that it has its weights and book before the
+    /// first request.
+    pub fn warm_up(&self) {
         if self.inner.borrow().worker.is_none() {
             start(&self.inner);
             self.inner.borrow_mut().supervisor.spawned(now_ms());
         }
+    }
+
+    /// Sends `request` to the worker (now, or once it is loaded); spawns a worker first
+    /// if none runs (not started yet, or the last one died while it owed nothing).
+    pub fn send(&self, request: Request) {
+        self.warm_up();
         let mut inner = self.inner.borrow_mut();
         inner.supervisor.sent(&request, now_ms());
         inner.post(&request);

@@ -84,3 +84,51 @@ test("the page's Content-Security-Policy names each inline script by its hash an
   // The tag comes before anything it governs.
   assert.ok(html.search(/http-equiv=["']?Content-Security-Policy/i) < html.search(/<(script|link)\b/i));
 });
+
+test("wasm-bindgen's imports are renamed short in each module, and its glue still provides every one", () => {
+  for (const wasmFile of files.filter((f) => f.endsWith("_bg.wasm"))) {
+    const glue = readFileSync(join(dist, wasmFile.replace(/_bg\.wasm$/, ".js")), "utf8");
+    const names = importNames(readFileSync(join(dist, wasmFile)));
+    assert.ok(names.length > 20, `${wasmFile}: ${names.length} imports`);
+    for (const name of names) {
+      assert.ok(name.length <= 2 && !name.startsWith("__wb"), `${wasmFile} imports ${name}`);
+      assert.match(glue, new RegExp(`[{,]${name}:`), `${wasmFile}: the glue provides ${name}`);
+    }
+    assert.equal(new Set(names).size, names.length, `${wasmFile}: each name once`);
+    assert.doesNotMatch(glue, /__wbg_[A-Za-z]+_[0-9a-f]{16}/, `${wasmFile}: no long name left in the glue`);
+  }
+});
+
+/** The names of a WebAssembly module's function imports. */
+function importNames(wasm) {
+  let pos = 8;
+  const leb = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = wasm[pos++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (!(byte & 0x80)) return value;
+    }
+  };
+  while (pos < wasm.length) {
+    const id = wasm[pos++];
+    const size = leb();
+    const end = pos + size;
+    if (id === 2) {
+      const names = [];
+      for (let i = leb(); i > 0; i--) {
+        const moduleLength = leb();
+        pos += moduleLength; // the module's name
+        const length = leb();
+        const name = wasm.subarray(pos, pos + length).toString("utf8");
+        pos += length;
+        assert.equal(wasm[pos++], 0, `${name}: only functions are imported`);
+        leb();
+        names.push(name);
+      }
+      return names;
+    }
+    pos = end;
+  }
+  return [];
+}

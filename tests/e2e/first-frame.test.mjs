@@ -108,6 +108,8 @@ for (const [width, height, scheme] of [
       const before = await layout(page, "[data-first-frame]");
 
       release();
+      // The app renders hidden, in steps, then takes the first frame's place and marks the body.
+      await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
       await page.waitForFunction(() => document.querySelectorAll("[data-board] [data-square]").length === 64);
       await page.waitForFunction(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
       assert.equal(await page.locator("[data-first-frame]").count(), 0, "the live app replaced the first frame");
@@ -132,3 +134,46 @@ for (const [width, height, scheme] of [
     }
   });
 }
+
+test("the computer's worker and the service worker start only after the app has taken the first frame's place", async () => {
+  const browser = await launch();
+  try {
+    const watcher = watch(browser.context, server.origin);
+    await browser.context.addInitScript(() => {
+      new MutationObserver(() => {
+        if (!window.readyAt && document.body?.hasAttribute("data-app-ready")) window.readyAt = performance.now();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-app-ready"] });
+    });
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.readyAt !== undefined);
+    // When the page asked for the worker's scripts (ms into the page).
+    const workerScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((e) => /\/worker(_loader)?\.js$/.test(e.name))
+          .map((e) => e.startTime),
+      );
+    const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+    assert.deepEqual(
+      { registered: await registered(), workers: await workerScripts() },
+      { registered: false, workers: [] },
+      "neither has started when the app starts",
+    );
+    // About a second later both start, without a request (the default game: the human moves first).
+    for (let tries = 0; tries < 150 && !(await registered() && (await workerScripts()).length); tries++) {
+      await page.waitForTimeout(100);
+    }
+    const readyAt = await page.evaluate(() => window.readyAt);
+    const workers = await workerScripts();
+    assert.ok(await registered(), "the service worker is registered");
+    assert.ok(
+      workers.length > 0 && workers.every((t) => t >= readyAt + 500),
+      `the worker started ${JSON.stringify(workers)} ms, the app ${readyAt} ms into the page`,
+    );
+    assert.deepEqual(watcher.problems(), []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -10,11 +10,12 @@ use crate::app::model::describe::{
     live_parts, result_headline, result_key, result_text, status_key, turn_key,
 };
 use crate::app::model::{Action, Event as ModelEvent, Model, Phase, Player};
+use crate::app::mount::{self, Step};
 use crate::app::sound::{self, Sound};
-use crate::app::state::initial_model;
 use crate::pages::article_page::ArticlePage;
 use crate::pages::characters::{character, Ending};
 use crate::pages::Article;
+use gloo_timers::callback::Timeout;
 use outflank_engine::ai::level_info;
 use outflank_engine::Color;
 use yew::prelude::*;
@@ -68,11 +69,17 @@ fn use_sounds(state: &UseReducerHandle<Model>) {
 /// The whole page: status, board, controls and moves, wired to the model and the worker.
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(initial_model);
+    let state = use_reducer(mount::starting_model);
     let route = use_route();
     let page = route.page;
+    // How far the app has rendered while it starts (see the effect below).
+    let step = use_state_eq(|| 0 as Step);
     let last_page = use_mut_ref(|| Page::Game);
-    use_effect_with(page, move |&p| {
+    // Once the app is on the page (its elements can take the focus).
+    use_effect_with((page, *step == mount::STEPS), move |&(p, shown)| {
+        if !shown {
+            return;
+        }
         let was = last_page.replace(p);
         show_help_dialog(p == Page::Help);
         if matches!(p, Page::Rules | Page::About) {
@@ -127,17 +134,21 @@ pub fn app() -> Html {
         page == Page::Game,
         dispatch.clone(),
     );
-    // Effects run in the order of their hooks: when this one runs, every hook above has
-    // attached its listeners (the keyboard's included). Tests and tools wait for the mark
-    // before they press keys (`tests/e2e/harness.mjs`).
-    use_effect_with((), |_| {
-        let body = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.body());
-        if let Some(body) = body {
-            let _ = body.set_attribute("data-app-ready", "");
-        }
-    });
+    // The first render draws a part of the page, each step after it a part more, each in
+    // a task of its own (see `mount`); after the last one the app replaces the first frame
+    // and marks the body ready. Effects run in the order of their hooks: by then every
+    // hook above has attached its listeners (the keyboard's included).
+    {
+        let step = step.clone();
+        use_effect_with(*step, move |&now| {
+            if now < mount::STEPS {
+                Timeout::new(0, move || step.set(now + 1)).forget();
+            } else {
+                mount::rendered();
+            }
+        });
+    }
+    let step = *step;
 
     let position = model.shown_position();
     let settings = model.settings();
@@ -265,6 +276,7 @@ pub fn app() -> Html {
                 </p>
             </header>
             <main class={classes!("layout", model.thinking().is_some().then_some("with-thinking"))}>
+                if step >= mount::STATUS_AT {
                 <StatusPanel
                     status={status_key(model)}
                     turn={turn_key(model)}
@@ -276,7 +288,9 @@ pub fn app() -> Html {
                     quiet_event={outcome.is_some()}
                     again={match model.event() { ModelEvent::NotLegal { serial, .. } => serial, _ => 0 }}
                 />
+                }
                 <div class="board-area">
+                    if step >= mount::BOARD_AT {
                     <Board
                         position={board_position}
                         legal={if browsed.is_some() { model.browsed_legal() } else { model.legal_squares() }}
@@ -296,7 +310,9 @@ pub fn app() -> Html {
                         {ghost}
                         {review_best}
                         {on_play}
+                        rows={mount::rows(step)}
                     />
+                    }
                 </div>
                 if model.thinking().is_some() {
                     <ThinkingPanel {thought} />
@@ -304,6 +320,7 @@ pub fn app() -> Html {
                 if let Some(text) = model.notice() {
                     { notice(text, &dismiss) }
                 }
+                if step >= mount::CONTROLS_AT {
                 <Controls
                     settings={*settings}
                     can_undo={model.can_undo()}
@@ -325,6 +342,8 @@ pub fn app() -> Html {
                     file_name={save_file.file_name}
                     dispatch={dispatch.clone()}
                 />
+                }
+                if step >= mount::MOVES_AT {
                 <MoveList
                     {moves}
                     notation={model.game().record()}
@@ -341,6 +360,7 @@ pub fn app() -> Html {
                     can_review={model.thinking().is_none() && model.editor().is_none()}
                     dispatch={dispatch.clone()}
                 />
+                }
             </main>
             <nav class="site-nav" aria-label="More">
                 <button type="button" id="open-rules" onclick={go(Page::Rules)}>{ "Rules" }</button>

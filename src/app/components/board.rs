@@ -45,6 +45,10 @@ pub struct BoardProps {
     pub ghost: Option<Square>,
     /// Called when a square is chosen.
     pub on_play: Callback<Square>,
+    /// How many rows of squares to draw, from the top: fewer than 8 only while the app
+    /// starts (it renders in steps, hidden, see `app::mount`).
+    #[prop_or(8)]
+    pub rows: u8,
 }
 
 /// The square a navigation key moves the focus to from `from`, clamped to the board;
@@ -119,7 +123,7 @@ pub fn board(props: &BoardProps) -> Html {
     let (last, flipped) = props
         .last
         .map_or((None, Bitboard::EMPTY), |(s, f)| (Some(s), f));
-    let squares = Square::all().map(|sq| {
+    let squares = Square::all().take(8 * usize::from(props.rows)).map(|sq| {
         html! {
             <SquareButton
                 key={sq.index()}

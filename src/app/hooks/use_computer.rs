@@ -1,5 +1,6 @@
 use crate::app::computer;
 use crate::app::model::{Action, ComputerTurn, HintRequest, OpeningRequest, Phase, ReviewRequest};
+use crate::app::mount;
 use crate::app::worker_link::WorkerLink;
 use crate::protocol::{Response, ResponseBody};
 use gloo_timers::callback::Timeout;
@@ -62,6 +63,13 @@ pub fn use_computer(
             })
         })
     };
+    // Without a request, the worker starts a moment after the app has started: not while
+    // the app renders in steps, nor while it lays out and paints the page in the first
+    // frame's place.
+    {
+        let bridge = bridge.clone();
+        use_effect_with((), move |_| mount::after_start(move || bridge.warm_up()));
+    }
     // A hint is asked for once, and stopped when the model lets it go (the position
     // changed); an answer that arrives anyway is dropped by the model.
     {
