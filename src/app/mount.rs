@@ -111,7 +111,7 @@ pub fn start() {
 /// waits, in ms: its layout and paint are done by then.
 const AFTER_START_MS: u32 = 1000;
 
-/// Runs `then` a moment after the app has started ([`AFTER_START_MS`] after it took the
+/// Runs `then` a moment after the app has started (a second after it took the
 /// first frame's place): work that would otherwise share the device's cores with the
 /// start, such as starting the computer's worker.
 pub fn after_start(then: impl FnOnce() + 'static) {
