@@ -63,6 +63,10 @@ pub struct MctsConfig {
     /// from those with one visit up, by powers of two, until at most half the arena is in
     /// use; the tree then grows again.
     pub compact: bool,
+    /// Expand a leaf the first time the search reaches it (rather than the second) and
+    /// back up its one-ply value, the negamax of its children's evaluations, rather than
+    /// its own evaluation (needs an evaluating search: [`MctsConfig::evaluates`]).
+    pub expand_leaves: bool,
     /// The rule variant where a player without a move ends the game.
     pub pass_ends_game: bool,
 }
@@ -97,6 +101,7 @@ impl Default for MctsConfig {
             solver: true,
             max_nodes: 1 << 20,
             compact: false,
+            expand_leaves: false,
             pass_ends_game: false,
         }
     }
