@@ -11,7 +11,8 @@
 //! a leaf's value), `--eval-scale D` (discs for a 73% chance), `--minimax A` (implicit
 //! minimax weight), `--leaf-solve E` (leaves solved exactly from E empties) and
 //! `--leaf-depth D` (leaves valued by a D-ply alpha-beta search), `--expand-leaves`
-//! (a leaf expanded when first reached, valued one ply deep); `--solve E`
+//! (a leaf expanded when first reached, valued one ply deep), `--unvisited-by-eval`
+//! (an unvisited child ranked by its evaluation rather than tried first); `--solve E`
 //! sets how many empties an `--engine` player solves exactly at the root (default: from
 //! the time budget; 0 = never).
 //! `--threads N` (N > 1) searches an alpha-beta level or engine on N threads, the root
@@ -59,6 +60,7 @@ enum Choice {
         leaf_solve: u32,
         leaf_depth: u32,
         expand_leaves: bool,
+        unvisited_by_eval: bool,
     },
 }
 
@@ -98,6 +100,7 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
             leaf_solve,
             leaf_depth,
             expand_leaves,
+            unvisited_by_eval,
         } => {
             let budget = ms.unwrap_or(f64::INFINITY);
             // Pure iteration or depth budgets stay deterministic: no time-limited root
@@ -118,6 +121,7 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
                         leaf_solve_empties: leaf_solve,
                         leaf_depth,
                         expand_leaves,
+                        unvisited_by_eval,
                         ..MctsConfig::default()
                     },
                     iterations: iterations.unwrap_or(u64::MAX),
@@ -290,6 +294,10 @@ pub struct Options {
     /// its children's evaluations (--engine mcts).
     #[arg(long)]
     expand_leaves: bool,
+    /// Rank an unvisited child by its evaluation, as if visited once, instead of trying
+    /// every unvisited child first (--engine mcts).
+    #[arg(long)]
+    unvisited_by_eval: bool,
 }
 
 /// A number from 0 to 1.
@@ -330,6 +338,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
         leaf_solve,
         leaf_depth,
         expand_leaves,
+        unvisited_by_eval,
     } = options;
     let eval = eval.kind(weights.as_deref())?;
     let rules = rule.rules();
@@ -381,6 +390,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
                 leaf_solve: leaf_solve.unwrap_or(defaults.leaf_solve_empties),
                 leaf_depth: leaf_depth.unwrap_or(defaults.leaf_depth),
                 expand_leaves,
+                unvisited_by_eval,
             }
         }
         (None, None) if ms.is_some() || iterations.is_some() => {

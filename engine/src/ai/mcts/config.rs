@@ -67,6 +67,12 @@ pub struct MctsConfig {
     /// back up its one-ply value, the negamax of its children's evaluations, rather than
     /// its own evaluation (needs an evaluating search: [`MctsConfig::evaluates`]).
     pub expand_leaves: bool,
+    /// Rank an unvisited child in selection as if it had been visited once with its
+    /// evaluation as the result (a first-play value), rather than trying every unvisited
+    /// child before any is visited again: a poor move then waits until its siblings'
+    /// values fall or the parent's visits grow (needs an evaluating search:
+    /// [`MctsConfig::evaluates`]).
+    pub unvisited_by_eval: bool,
     /// The rule variant where a player without a move ends the game.
     pub pass_ends_game: bool,
 }
@@ -102,6 +108,7 @@ impl Default for MctsConfig {
             max_nodes: 1 << 20,
             compact: false,
             expand_leaves: false,
+            unvisited_by_eval: false,
             pass_ends_game: false,
         }
     }

@@ -611,6 +611,7 @@ impl Mcts {
         let c = self.config.exploration;
         let w = self.config.prior_weight;
         let alpha = self.config.minimax_weight;
+        let unvisited_by_eval = self.config.unvisited_by_eval && self.config.evaluates();
         let mut best = first;
         let mut best_value = f64::NEG_INFINITY;
         for i in first..end {
@@ -621,10 +622,14 @@ impl Mcts {
                 // visits its siblings need). Only if everything were proven would one be
                 // picked, and then the node itself is proven and never descended.
                 f64::NEG_INFINITY
-            } else if ch.visits == 0 {
+            } else if ch.visits == 0 && !unvisited_by_eval {
                 // Unvisited children come first, the best evaluated first (all equal
                 // when the search does not evaluate, so square order).
                 1e9 + ch.eval as f64
+            } else if ch.visits == 0 {
+                // As if visited once with its evaluation as the result.
+                let chance = ch.eval as f64 / CERTAIN as f64;
+                chance + c * log_n.sqrt() + w * chance / 2.0
             } else {
                 let v = ch.visits as f64;
                 let mean = ch.reward as f64 / (WIN as f64 * v);
@@ -1132,6 +1137,40 @@ mod tests {
             .nodes
             .iter()
             .any(|n| n.visits == 1 && n.proof == 0 && n.first_child == NONE));
+    }
+
+    /// Whether some expanded node has a child visited again while a sibling was never
+    /// visited (what trying every unvisited child first rules out).
+    fn revisits_before_every_sibling(tree: &Mcts) -> bool {
+        tree.nodes.iter().any(|n| {
+            n.first_child != NONE && {
+                let children = &tree.nodes[n.first_child as usize..][..n.num_children as usize];
+                children.iter().any(|c| c.visits >= 2 && c.proof == 0)
+                    && children.iter().any(|c| c.visits == 0 && c.proof == 0)
+            }
+        })
+    }
+
+    #[test]
+    fn unvisited_children_ranked_by_their_evaluation_can_wait() {
+        let clock = FrozenClock;
+        let config = MctsConfig {
+            unvisited_by_eval: true,
+            ..guided()
+        };
+        let mut tree = Mcts::new(Position::START.board, config, 1);
+        tree.search(5_000, &Deadline::never(&clock));
+        // Poorly valued moves wait while their siblings are searched again, so the tree
+        // goes deeper than it is wide...
+        assert!(revisits_before_every_sibling(&tree));
+        assert_minimax_consistent(&tree);
+        assert_links_consistent(&tree);
+        // ...and a move still gets its first visit once the parent's visits have grown.
+        assert!(tree.move_stats().iter().all(|s| s.visits > 0));
+        // Without it every child is visited before any is visited twice.
+        let mut tree = Mcts::new(Position::START.board, guided(), 1);
+        tree.search(5_000, &Deadline::never(&clock));
+        assert!(!revisits_before_every_sibling(&tree));
     }
 
     #[test]
