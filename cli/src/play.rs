@@ -10,7 +10,9 @@
 //! of priors, leaf values and minimax values), `--eval-weight W` (the evaluation's share of
 //! a leaf's value), `--eval-scale D` (discs for a 73% chance), `--minimax A` (implicit
 //! minimax weight), `--leaf-solve E` (leaves solved exactly from E empties) and
-//! `--leaf-depth D` (leaves valued by a D-ply alpha-beta search); `--solve E`
+//! `--leaf-depth D` (leaves valued by a D-ply alpha-beta search), `--expand-leaves`
+//! (a leaf expanded when first reached, valued one ply deep), `--unvisited-by-eval`
+//! (an unvisited child ranked by its evaluation rather than tried first); `--solve E`
 //! sets how many empties an `--engine` player solves exactly at the root (default: from
 //! the time budget; 0 = never).
 //! `--threads N` (N > 1) searches an alpha-beta level or engine on N threads, the root
@@ -57,6 +59,8 @@ enum Choice {
         minimax_weight: f64,
         leaf_solve: u32,
         leaf_depth: u32,
+        expand_leaves: bool,
+        unvisited_by_eval: bool,
     },
 }
 
@@ -95,6 +99,8 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
             minimax_weight,
             leaf_solve,
             leaf_depth,
+            expand_leaves,
+            unvisited_by_eval,
         } => {
             let budget = ms.unwrap_or(f64::INFINITY);
             // Pure iteration or depth budgets stay deterministic: no time-limited root
@@ -114,6 +120,8 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
                         minimax_weight,
                         leaf_solve_empties: leaf_solve,
                         leaf_depth,
+                        expand_leaves,
+                        unvisited_by_eval,
                         ..MctsConfig::default()
                     },
                     iterations: iterations.unwrap_or(u64::MAX),
@@ -282,6 +290,14 @@ pub struct Options {
     /// Plies of alpha-beta that value a new leaf (--engine mcts; 0 = its static evaluation).
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=8))]
     leaf_depth: Option<u32>,
+    /// Expand a leaf when first reached and back up its one-ply value, the negamax of
+    /// its children's evaluations (--engine mcts).
+    #[arg(long)]
+    expand_leaves: bool,
+    /// Rank an unvisited child by its evaluation, as if visited once, instead of trying
+    /// every unvisited child first (--engine mcts).
+    #[arg(long)]
+    unvisited_by_eval: bool,
 }
 
 /// A number from 0 to 1.
@@ -321,6 +337,8 @@ pub fn run(options: Options) -> Result<(), CliError> {
         minimax_weight,
         leaf_solve,
         leaf_depth,
+        expand_leaves,
+        unvisited_by_eval,
     } = options;
     let eval = eval.kind(weights.as_deref())?;
     let rules = rule.rules();
@@ -371,6 +389,8 @@ pub fn run(options: Options) -> Result<(), CliError> {
                 minimax_weight: minimax_weight.unwrap_or(defaults.minimax_weight),
                 leaf_solve: leaf_solve.unwrap_or(defaults.leaf_solve_empties),
                 leaf_depth: leaf_depth.unwrap_or(defaults.leaf_depth),
+                expand_leaves,
+                unvisited_by_eval,
             }
         }
         (None, None) if ms.is_some() || iterations.is_some() => {

@@ -245,6 +245,8 @@ pub(crate) static LEVELS: [Level; 7] = [
                 solver: false,
                 max_nodes: 1 << 20,
                 compact: false,
+                expand_leaves: false,
+                unvisited_by_eval: false,
                 pass_ends_game: false,
             },
             iterations: 32_000,
@@ -297,7 +299,8 @@ pub(crate) static LEVELS: [Level; 7] = [
         manages_time: true,
         engine: EngineConfig::Mcts {
             // The learned evaluation in place of playouts, mixed with implicit minimax
-            // values (README: "MCTS guided by the evaluation").
+            // values; an unvisited move ranked by its evaluation, so poor moves wait, and
+            // the exploration narrower to match (README: "MCTS guided by the evaluation").
             config: MctsConfig {
                 playout: Playout::Informed,
                 leaf_playouts: 1,
@@ -309,10 +312,12 @@ pub(crate) static LEVELS: [Level; 7] = [
                 minimax_weight: 0.4,
                 leaf_solve_empties: 0,
                 leaf_depth: 0,
-                exploration: 0.5,
+                exploration: 0.3,
                 solver: true,
                 max_nodes: 1 << 20,
                 compact: true,
+                expand_leaves: false,
+                unvisited_by_eval: true,
                 pass_ends_game: false,
             },
             iterations: u64::MAX,
@@ -355,6 +360,27 @@ pub(crate) fn find(id: u8) -> Option<&'static Level> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn nova_is_guided_by_the_evaluation_and_monty_stays_plain_uct() {
+        let mut seen = 0;
+        for level in LEVELS.iter() {
+            if let EngineConfig::Mcts { config, .. } = level.engine {
+                match level.info.id {
+                    4 => assert!(!config.evaluates() && !config.unvisited_by_eval),
+                    5 => assert!(
+                        config.evaluates()
+                            && config.eval_weight == 1.0
+                            && config.minimax_weight > 0.0
+                            && config.unvisited_by_eval
+                    ),
+                    id => panic!("level {id} runs an MCTS nobody measured"),
+                }
+                seen += 1;
+            }
+        }
+        assert_eq!(seen, 2);
+    }
 
     #[test]
     fn each_level_names_the_search_it_runs() {

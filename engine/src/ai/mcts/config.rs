@@ -63,6 +63,16 @@ pub struct MctsConfig {
     /// from those with one visit up, by powers of two, until at most half the arena is in
     /// use; the tree then grows again.
     pub compact: bool,
+    /// Expand a leaf the first time the search reaches it (rather than the second) and
+    /// back up its one-ply value, the negamax of its children's evaluations, rather than
+    /// its own evaluation (needs an evaluating search: [`MctsConfig::evaluates`]).
+    pub expand_leaves: bool,
+    /// Rank an unvisited child in selection as if it had been visited once with its
+    /// evaluation as the result (a first-play value), rather than trying every unvisited
+    /// child before any is visited again: a poor move then waits until its siblings'
+    /// values fall or the parent's visits grow (needs an evaluating search:
+    /// [`MctsConfig::evaluates`]).
+    pub unvisited_by_eval: bool,
     /// The rule variant where a player without a move ends the game.
     pub pass_ends_game: bool,
 }
@@ -97,6 +107,8 @@ impl Default for MctsConfig {
             solver: true,
             max_nodes: 1 << 20,
             compact: false,
+            expand_leaves: false,
+            unvisited_by_eval: false,
             pass_ends_game: false,
         }
     }

@@ -412,9 +412,15 @@ impl Mcts {
                 break;
             }
             if n.first_child == NONE {
-                if (n.visits > 0 || node == 0) && self.nodes.len() < self.config.max_nodes {
+                let expand_leaf = self.config.expand_leaves && self.config.evaluates();
+                if (n.visits > 0 || node == 0 || expand_leaf)
+                    && self.nodes.len() < self.config.max_nodes
+                {
                     if !self.expand(node, board, deadline) {
                         break; // terminal: proven now
+                    }
+                    if expand_leaf && n.visits == 0 && node != 0 {
+                        break; // valued by its children below
                     }
                 } else {
                     break;
@@ -477,8 +483,14 @@ impl Mcts {
                     }
                 };
                 if w > 0.0 {
-                    // The evaluation's chance for the side to move here.
-                    let chance = f64::from(CERTAIN - n.eval) / f64::from(CERTAIN);
+                    // The evaluation's chance for the side to move here (one ply deep
+                    // when leaves are expanded at once: the minimax of the children).
+                    let value = if self.config.expand_leaves {
+                        n.minimax
+                    } else {
+                        n.eval
+                    };
+                    let chance = f64::from(CERTAIN - value) / f64::from(CERTAIN);
                     let evaluated = chance * f64::from(WIN * count);
                     (w * evaluated + (1.0 - w) * f64::from(played)).round() as u32
                 } else {
@@ -599,6 +611,7 @@ impl Mcts {
         let c = self.config.exploration;
         let w = self.config.prior_weight;
         let alpha = self.config.minimax_weight;
+        let unvisited_by_eval = self.config.unvisited_by_eval && self.config.evaluates();
         let mut best = first;
         let mut best_value = f64::NEG_INFINITY;
         for i in first..end {
@@ -609,10 +622,14 @@ impl Mcts {
                 // visits its siblings need). Only if everything were proven would one be
                 // picked, and then the node itself is proven and never descended.
                 f64::NEG_INFINITY
-            } else if ch.visits == 0 {
+            } else if ch.visits == 0 && !unvisited_by_eval {
                 // Unvisited children come first, the best evaluated first (all equal
                 // when the search does not evaluate, so square order).
                 1e9 + ch.eval as f64
+            } else if ch.visits == 0 {
+                // As if visited once with its evaluation as the result.
+                let chance = ch.eval as f64 / CERTAIN as f64;
+                chance + c * log_n.sqrt() + w * chance / 2.0
             } else {
                 let v = ch.visits as f64;
                 let mean = ch.reward as f64 / (WIN as f64 * v);
@@ -1082,6 +1099,78 @@ mod tests {
             .nodes
             .iter()
             .all(|n| n.eval == EVEN && n.minimax == EVEN));
+    }
+
+    #[test]
+    fn leaves_expanded_at_once_back_up_their_one_ply_value() {
+        let clock = FrozenClock;
+        let config = MctsConfig {
+            expand_leaves: true,
+            ..guided()
+        };
+        let mut tree = Mcts::new(Position::START.board, config, 1);
+        // The first iteration expands the root and its first child, and backs up that
+        // child's negamax over its replies, not its own evaluation.
+        tree.search(1, &Deadline::never(&clock));
+        let root = tree.nodes[0];
+        let child = (root.first_child..root.first_child + root.num_children as u32)
+            .map(|i| tree.nodes[i as usize])
+            .find(|c| c.visits == 1)
+            .unwrap();
+        assert_ne!(child.first_child, NONE);
+        assert_ne!(child.minimax, child.eval);
+        let result = (f64::from(CERTAIN - child.minimax) / f64::from(CERTAIN) * f64::from(WIN))
+            .round() as u32;
+        assert_eq!(child.reward, WIN - result);
+        // Every node the search has reached is expanded (or proven), and the minimax
+        // values stay the negamax of the tree.
+        tree.search(3_000, &Deadline::never(&clock));
+        assert!(tree
+            .nodes
+            .iter()
+            .all(|n| n.visits == 0 || n.proof != 0 || n.first_child != NONE));
+        assert_minimax_consistent(&tree);
+        // Without it, a leaf reached once stays unexpanded.
+        let mut tree = Mcts::new(Position::START.board, guided(), 1);
+        tree.search(3_000, &Deadline::never(&clock));
+        assert!(tree
+            .nodes
+            .iter()
+            .any(|n| n.visits == 1 && n.proof == 0 && n.first_child == NONE));
+    }
+
+    /// Whether some expanded node has a child visited again while a sibling was never
+    /// visited (what trying every unvisited child first rules out).
+    fn revisits_before_every_sibling(tree: &Mcts) -> bool {
+        tree.nodes.iter().any(|n| {
+            n.first_child != NONE && {
+                let children = &tree.nodes[n.first_child as usize..][..n.num_children as usize];
+                children.iter().any(|c| c.visits >= 2 && c.proof == 0)
+                    && children.iter().any(|c| c.visits == 0 && c.proof == 0)
+            }
+        })
+    }
+
+    #[test]
+    fn unvisited_children_ranked_by_their_evaluation_can_wait() {
+        let clock = FrozenClock;
+        let config = MctsConfig {
+            unvisited_by_eval: true,
+            ..guided()
+        };
+        let mut tree = Mcts::new(Position::START.board, config, 1);
+        tree.search(5_000, &Deadline::never(&clock));
+        // Poorly valued moves wait while their siblings are searched again, so the tree
+        // goes deeper than it is wide...
+        assert!(revisits_before_every_sibling(&tree));
+        assert_minimax_consistent(&tree);
+        assert_links_consistent(&tree);
+        // ...and a move still gets its first visit once the parent's visits have grown.
+        assert!(tree.move_stats().iter().all(|s| s.visits > 0));
+        // Without it every child is visited before any is visited twice.
+        let mut tree = Mcts::new(Position::START.board, guided(), 1);
+        tree.search(5_000, &Deadline::never(&clock));
+        assert!(!revisits_before_every_sibling(&tree));
     }
 
     #[test]
