@@ -626,13 +626,15 @@ impl Mcts {
                 // Unvisited children come first, the best evaluated first (all equal
                 // when the search does not evaluate, so square order).
                 1e9 + ch.eval as f64
-            } else if ch.visits == 0 {
-                // As if visited once with its evaluation as the result.
-                let chance = ch.eval as f64 / CERTAIN as f64;
-                chance + c * log_n.sqrt() + w * chance / 2.0
             } else {
-                let v = ch.visits as f64;
-                let mean = ch.reward as f64 / (WIN as f64 * v);
+                // An unvisited child here (first-play values) counts as visited once with
+                // its evaluation as the result; its minimax value is that evaluation too.
+                let (v, mean) = if ch.visits == 0 {
+                    (1.0, ch.eval as f64 / CERTAIN as f64)
+                } else {
+                    let v = ch.visits as f64;
+                    (v, ch.reward as f64 / (WIN as f64 * v))
+                };
                 let value = if alpha > 0.0 {
                     (1.0 - alpha) * mean + alpha * (ch.minimax as f64 / CERTAIN as f64)
                 } else {
