@@ -6,6 +6,7 @@
 use crate::clock::InstantClock;
 use outflank_engine::ai::{
     AlphaBeta, Clock, Deadline, EvalKind, RootSplit, Solver, SplitJob, SplitMove, SplitResult,
+    TableEntry,
 };
 use outflank_engine::{Board, Square};
 use std::collections::HashMap;
@@ -23,16 +24,31 @@ pub enum Searcher {
 }
 
 impl Searcher {
-    fn run(&mut self, job: &SplitJob, deadline: &Deadline) -> SplitResult {
+    /// Runs `job` after learning `learned` (what the other threads found); returns the
+    /// result and what this searcher found for the others.
+    fn run(
+        &mut self,
+        job: &SplitJob,
+        learned: &[TableEntry],
+        deadline: &Deadline,
+    ) -> (SplitResult, Vec<TableEntry>) {
         match self {
-            Searcher::Solver(s) => job.run_solver(s, deadline),
-            Searcher::AlphaBeta(a) => job.run_alphabeta(a, deadline),
+            Searcher::Solver(s) => {
+                s.learn(learned);
+                let result = job.run_solver(s, deadline);
+                (result, s.take_found())
+            }
+            Searcher::AlphaBeta(a) => (job.run_alphabeta(a, deadline), Vec::new()),
         }
     }
 }
 
-/// A job for a thread: the job, and when it must stop on the pool's clock.
-type Order = (SplitJob, f64);
+/// A job for a thread: the job, when it must stop on the pool's clock, and what the other
+/// threads found since its last job.
+type Order = (SplitJob, f64, Vec<TableEntry>);
+
+/// A thread's answer: the thread, its result, and what it found for the others.
+type Answer = (usize, SplitResult, Vec<TableEntry>);
 
 /// The pool's clock as a thread's searcher reads it: past every deadline once the thread
 /// is told to stop its job (the searches look at their deadline every thousand nodes or
@@ -66,7 +82,9 @@ pub struct Pool {
     /// Per move of a position: the thread that last searched it (its table knows the
     /// subtree; an idle thread asks for its own moves first).
     owner: HashMap<(Board, Square), usize>,
-    results: Receiver<(usize, SplitResult)>,
+    /// Per thread: what the others found since its last job, sent with its next.
+    inbox: Vec<Vec<TableEntry>>,
+    results: Receiver<Answer>,
     threads: Vec<JoinHandle<()>>,
 }
 
@@ -82,14 +100,14 @@ impl Pool {
             let stop = Arc::new(AtomicBool::new(false));
             stops.push(stop.clone());
             let clock = StoppableClock { clock, stop };
-            let done: Sender<(usize, SplitResult)> = done.clone();
+            let done: Sender<Answer> = done.clone();
             let mut searcher = make(i);
             let handle = std::thread::Builder::new()
                 .name(format!("searcher-{i}"))
                 .stack_size(64 << 20)
                 .spawn(move || {
                     let mut depth = u32::MAX;
-                    for (job, stop_ms) in receive {
+                    for (job, stop_ms, learned) in receive {
                         if let Searcher::AlphaBeta(a) = &mut searcher {
                             if job.iteration() != depth {
                                 a.new_search();
@@ -99,8 +117,8 @@ impl Pool {
                         clock.stop.store(false, Ordering::Relaxed);
                         // A finite deadline, so that a stop is seen.
                         let deadline = Deadline::between(&clock, 0.0, stop_ms.min(f64::MAX / 2.0));
-                        let result = searcher.run(&job, &deadline);
-                        if done.send((i, result)).is_err() {
+                        let (result, found) = searcher.run(&job, &learned, &deadline);
+                        if done.send((i, result, found)).is_err() {
                             break;
                         }
                     }
@@ -113,6 +131,7 @@ impl Pool {
             clock,
             jobs: vec![None; orders.len()],
             owner: HashMap::new(),
+            inbox: vec![Vec::new(); orders.len()],
             stops,
             orders,
             results,
@@ -145,9 +164,10 @@ impl Pool {
             if running == 0 {
                 break;
             }
-            let Ok((worker, result)) = self.results.recv() else {
+            let Ok((worker, result, found)) = self.results.recv() else {
                 break;
             };
+            self.share(worker, found);
             running -= 1;
             idle.push(worker);
             self.jobs[worker] = None;
@@ -168,9 +188,10 @@ impl Pool {
         }
         // Collect what a cut-off or stop left running.
         while running > 0 {
-            if self.results.recv().is_err() {
+            let Ok((worker, _, found)) = self.results.recv() else {
                 break;
-            }
+            };
+            self.share(worker, found);
             running -= 1;
         }
     }
@@ -187,7 +208,20 @@ impl Pool {
         let worker = idle.remove(k);
         self.owner.insert((job.board, job.square), worker);
         self.jobs[worker] = Some(job.id);
-        let _ = self.orders[worker].send((job, stop_ms));
+        let learned = std::mem::take(&mut self.inbox[worker]);
+        let _ = self.orders[worker].send((job, stop_ms, learned));
+    }
+
+    /// What thread `from` found goes to every other thread with its next job.
+    fn share(&mut self, from: usize, found: Vec<TableEntry>) {
+        if found.is_empty() {
+            return;
+        }
+        for (thread, inbox) in self.inbox.iter_mut().enumerate() {
+            if thread != from {
+                inbox.extend_from_slice(&found);
+            }
+        }
     }
 
     /// Forgets who searched what once it is too much to keep (a long match).
@@ -228,9 +262,10 @@ impl Pool {
             if running == 0 {
                 break;
             }
-            let Ok((worker, result)) = self.results.recv() else {
+            let Ok((worker, result, found)) = self.results.recv() else {
                 break;
             };
+            self.share(worker, found);
             running -= 1;
             idle.push(worker);
             self.jobs[worker] = None;
@@ -257,7 +292,15 @@ impl Drop for Pool {
     }
 }
 
-/// A pool of `threads` exact solvers with tables of `table_bytes` each.
+/// The fewest empties of a position whose table entry a solver thread sends the others
+/// (FFO #45-#49 with 2 threads: from 14 empties 34.3 s and 35.3 s, from 16 34.7 s and 36.1
+/// s, none 38.5 s; from 12 no better than 14).
+const SHARED_MIN_EMPTIES: u32 = 14;
+
+/// A pool of `threads` exact solvers with tables of `table_bytes` each; each sends the
+/// others, with their next job, its table's entries for the positions of at least
+/// [`SHARED_MIN_EMPTIES`] empties it solved ([`Solver::take_found`]), so that one does not
+/// solve again what another did (the threads share no memory, as the browser's workers).
 pub fn solvers(
     threads: usize,
     clock: InstantClock,
@@ -265,7 +308,9 @@ pub fn solvers(
     pass_ends_game: bool,
 ) -> Pool {
     Pool::new(threads, clock, |_| {
-        Searcher::Solver(Solver::new(table_bytes, pass_ends_game))
+        let mut solver = Solver::new(table_bytes, pass_ends_game);
+        solver.share_from(Some(SHARED_MIN_EMPTIES));
+        Searcher::Solver(solver)
     })
 }
 

@@ -124,3 +124,42 @@ fn solves_the_easiest_ffo_positions_exactly() {
         assert!(best.contains(&sol.best.to_string()), "{name}: {}", sol.best);
     }
 }
+
+#[test]
+fn a_solver_that_learns_what_another_found_does_not_solve_it_again() {
+    let deadline = Deadline::never(&FrozenClock);
+    let mut rng = Rng::new(77);
+    for _ in 0..6 {
+        let pos = random_endgame(&mut rng, 16, Rules::WOF);
+        let mut first = Solver::new(1 << 18, false);
+        first.share_from(Some(12));
+        let Some(solved) = first.solve(pos.board, &deadline) else {
+            continue; // the game ended on the way
+        };
+        let found = first.take_found();
+        assert!(
+            !found.is_empty(),
+            "positions of 12 empties and more were stored"
+        );
+        assert!(found.iter().all(|e| e.depth >= 12));
+        assert!(first.take_found().is_empty(), "taken once");
+        // Another solver, told what the first found, gives the same score at once...
+        let mut second = Solver::new(1 << 18, false);
+        second.learn(&found);
+        let again = second.solve(pos.board, &deadline).unwrap();
+        assert_eq!(again.score, solved.score);
+        assert!(
+            again.nodes * 10 < solved.nodes,
+            "{} against {}",
+            again.nodes,
+            solved.nodes
+        );
+        // ... and one told nothing searches as much as the first did.
+        let mut third = Solver::new(1 << 18, false);
+        assert_eq!(
+            third.solve(pos.board, &deadline).unwrap().nodes,
+            solved.nodes
+        );
+        assert!(third.take_found().is_empty(), "sharing is off by default");
+    }
+}

@@ -53,3 +53,4 @@ pub use player::{EngineConfig, Player, Thinking, TimePlan};
 pub use rng::Rng;
 pub use split::{RootSplit, SplitDeepening, SplitJob, SplitOutcome, SplitResult};
 pub use split_move::SplitMove;
+pub use tt::{Bound, Entry as TableEntry};

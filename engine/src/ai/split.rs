@@ -137,12 +137,17 @@ pub struct RootSplit {
     nodes: u64,
     stopped: bool,
     cutoff: bool,
-    /// The first move's own search split in turn (see [`RootSplit::split_first`]), until
-    /// it has valued the first move.
-    first: Option<Box<RootSplit>>,
-    /// Jobs of that split still running when it ended early (a cut-off): the caller is
-    /// told to stop them ([`RootSplit::stale_jobs`]).
+    /// Per move: the split that values it while one does (the first move's own search
+    /// split in turn, see [`RootSplit::split_first`]; in a split solve also a re-search or
+    /// a null-window test near the root, see [`Further`]), its jobs this split's.
+    subs: Vec<Option<Box<RootSplit>>>,
+    /// Jobs of such a split still running when it ended early (a cut-off) or went stale:
+    /// the caller is told to stop them ([`RootSplit::stale_jobs`]).
     orphans: Vec<u32>,
+    /// Levels below the root split (0 for the root).
+    level: u32,
+    /// How the moves' searches are split further once handed out, if they are.
+    further: Option<Further>,
     /// The positions down the principal variation valued so far, each with its moves
     /// best first: the order to search them in at the next depth.
     learned: Vec<(Board, Vec<Square>)>,
@@ -160,6 +165,31 @@ pub const PV_LEVELS: u32 = 6;
 const PV_MIN_EMPTIES: u32 = 14;
 /// Table of the shallow searches that order the principal variation's moves.
 const PV_ORDER_TABLE_BYTES: usize = 1 << 16;
+/// In a split solve, a null-window test is split too ([`Further`]) while its split is
+/// fewer than this many levels below the root...
+const TEST_SPLIT_LEVELS: u32 = 2;
+/// ... or while the position after the tested move has at least this many empties (FFO
+/// #45-#49 with 2 threads: 2 levels and 21 empties took 34.4 s, 2 levels alone 35.2 s,
+/// 1 level and 21 empties 35.6 s, 3 levels 35.6 s; medians of 2 runs).
+const TEST_SPLIT_EMPTIES: u32 = 21;
+
+/// How a split solve splits its moves' searches beyond the first move down the principal
+/// variation, so that no searcher waits while one searches a large subtree alone: a move
+/// searched again with the full window (it beat the bound) is split down its own principal
+/// variation, and a null-window test near the root is split as young brothers wait (the
+/// position's first move alone, down its own first moves, then the others side by side,
+/// unless the first one already refutes it).
+#[derive(Clone, Copy, Debug)]
+struct Further {
+    pass_ends_game: bool,
+}
+
+/// The moves of `board` in the solver's root order where a split solve splits it (enough
+/// empties for a split to pay), else `None`.
+fn solve_order(board: Board, pass_ends_game: bool) -> Option<Vec<Square>> {
+    (board.empty_count() >= PV_MIN_EMPTIES)
+        .then(|| Solver::new(1 << 10, pass_ends_game).root_order(board))
+}
 
 impl RootSplit {
     /// A split search of `board`'s moves in `order` (the first is searched alone first)
@@ -199,8 +229,10 @@ impl RootSplit {
             nodes: 0,
             stopped: false,
             cutoff: false,
-            first: None,
+            subs: vec![None; order.len()],
             orphans: Vec::new(),
+            level: 0,
+            further: None,
             learned: Vec::new(),
         })
     }
@@ -226,20 +258,48 @@ impl RootSplit {
         let depth = self.depth.saturating_sub(1);
         let split = order(child, depth)
             .and_then(|moves| RootSplit::new(child, &moves, depth, -self.beta, -self.alpha));
-        if let Some(split) = split.filter(|s| s.moves.len() >= 2) {
-            self.first = Some(Box::new(split.split_first(levels - 1, order)));
+        if let Some(mut split) = split.filter(|s| s.moves.len() >= 2) {
+            split.level = self.level + 1;
+            split.further = self.further;
+            self.subs[0] = Some(Box::new(split.split_first(levels - 1, order)));
         }
         self
     }
 
     /// An exact solve (depth 0) split down the principal variation
     /// ([`RootSplit::split_first`]) as deep as it pays, each position's moves in the
-    /// solver's order (`pass_ends_game` for the rule variant).
-    pub fn split_solve_first(self, pass_ends_game: bool) -> RootSplit {
-        let solver = Solver::new(1 << 10, pass_ends_game);
-        self.split_first(PV_LEVELS, &mut |board, _| {
-            (board.empty_count() >= PV_MIN_EMPTIES).then(|| solver.root_order(board))
-        })
+    /// solver's order (`pass_ends_game` for the rule variant). A move searched again with
+    /// the full window (it beat the bound) is split the same way when it is handed out, down
+    /// its own principal variation, and so is a null-window test near the root or of a
+    /// large subtree (young brothers wait: the tested position's first move alone, down its
+    /// own first moves, then its other moves side by side unless the first refutes it), so
+    /// that no searcher waits while another searches a large subtree alone.
+    pub fn split_solve_first(mut self, pass_ends_game: bool) -> RootSplit {
+        self.further = Some(Further { pass_ends_game });
+        let levels = PV_LEVELS.saturating_sub(self.level);
+        self.split_first(levels, &mut |board, _| solve_order(board, pass_ends_game))
+    }
+
+    /// The split that values move `i` within `alpha..beta` (`full`: a full-window search,
+    /// else a null-window test), if this split solve splits it further (see [`Further`]).
+    fn split_move(&self, i: usize, full: bool, alpha: i32, beta: i32) -> Option<RootSplit> {
+        let further = self.further?;
+        let below = self.level + 1;
+        if self.depth != 0 || below > PV_LEVELS {
+            return None;
+        }
+        let sq = self.moves[i].0;
+        let child = self.board.apply(sq, self.board.flips(sq));
+        if !full && self.level >= TEST_SPLIT_LEVELS && child.empty_count() < TEST_SPLIT_EMPTIES {
+            return None;
+        }
+        let order = solve_order(child, further.pass_ends_game)?;
+        let mut split = RootSplit::new(child, &order, 0, -beta, -alpha)?;
+        if split.moves.len() < 2 {
+            return None;
+        }
+        split.level = below;
+        Some(split.split_solve_first(further.pass_ends_game))
     }
 
     /// The next job to hand to an idle searcher, or `None` when there is none now (the
@@ -273,7 +333,7 @@ impl RootSplit {
         if self.stopped || self.cutoff {
             return None;
         }
-        if let Some(first) = &mut self.first {
+        if let Some(first) = &mut self.subs[0] {
             // The first move is valued by the split below: its jobs are this one's.
             if let State::Waiting { .. } = self.moves[0].1 {
                 self.moves[0].1 = State::Running {
@@ -287,23 +347,29 @@ impl RootSplit {
             return first.next_job_numbered(ids, prefer);
         }
         let first_done = matches!(self.moves[0].1, State::Done { .. });
+        let waiting = |full: bool| {
+            self.moves
+                .iter()
+                .position(|&(_, s)| s == State::Waiting { full })
+        };
         let pick = if !first_done {
             matches!(self.moves[0].1, State::Waiting { .. }).then_some((0, true))
-        } else {
+        } else if let Some(i) = waiting(true) {
             // Re-searches first: they may raise the bound for the rest.
-            let waiting = |full: bool| {
-                self.moves
-                    .iter()
-                    .position(|&(_, s)| s == State::Waiting { full })
-            };
+            Some((i, true))
+        } else {
+            // Then the jobs of the moves' own splits, then the tests still waiting.
+            for sub in self.subs.iter_mut().flatten() {
+                if let Some(job) = sub.next_job_numbered(ids, prefer) {
+                    return Some(job);
+                }
+            }
             let board = self.board;
             let preferred = self
                 .moves
                 .iter()
                 .position(|&(sq, s)| s == State::Waiting { full: false } && prefer(board, sq));
-            waiting(true)
-                .map(|i| (i, true))
-                .or_else(|| preferred.or_else(|| waiting(false)).map(|i| (i, false)))
+            preferred.or_else(|| waiting(false)).map(|i| (i, false))
         };
         let (i, full) = pick?;
         let (alpha, beta) = if full {
@@ -319,6 +385,11 @@ impl RootSplit {
             beta,
             cancelled: false,
         };
+        if let Some(split) = self.split_move(i, full, alpha, beta) {
+            // Valued by its own split: the first job is that split's.
+            let sub = self.subs[i].insert(Box::new(split));
+            return sub.next_job_numbered(ids, prefer);
+        }
         Some(SplitJob {
             id,
             board: self.board,
@@ -332,14 +403,38 @@ impl RootSplit {
     /// Takes a searcher's result (one of a job this search did not hand out, or no longer
     /// waits for, is ignored).
     pub fn accept(&mut self, result: SplitResult) {
-        let Some(i) = self
-            .moves
-            .iter()
-            .position(|&(_, s)| matches!(s, State::Running { id, .. } if id == result.id))
-        else {
-            self.accept_below(result);
-            return;
-        };
+        if !self.take(result) {
+            // A job no longer waited for (its split ended or went stale): its work counts.
+            self.nodes += result.nodes;
+        }
+    }
+
+    /// Takes the result of a job of this split or of a split below; `false` when no
+    /// split waits for it.
+    fn take(&mut self, result: SplitResult) -> bool {
+        let here = self.moves.iter().enumerate().position(|(i, &(_, s))| {
+            matches!(s, State::Running { id, .. } if id == result.id) && self.subs[i].is_none()
+        });
+        if let Some(i) = here {
+            self.settle(i, result);
+            return true;
+        }
+        for i in 0..self.subs.len() {
+            let Some(sub) = &mut self.subs[i] else {
+                continue;
+            };
+            if sub.take(result) {
+                if sub.is_finished() {
+                    self.close_sub(i);
+                }
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Move `i`, running, is valued by `result` (its job's, or its split's outcome).
+    fn settle(&mut self, i: usize, result: SplitResult) {
         let State::Running {
             alpha,
             beta,
@@ -392,38 +487,35 @@ impl RootSplit {
         }
     }
 
-    /// Takes a result of the first move's split; once that split is over, its value is the
-    /// first move's.
-    fn accept_below(&mut self, result: SplitResult) {
-        let Some(first) = self.first.as_mut() else {
+    /// Move `i`'s split is over: its value is the move's.
+    fn close_sub(&mut self, i: usize) {
+        let State::Running { id, .. } = self.moves[i].1 else {
             return;
         };
-        first.accept(result);
-        if !first.is_finished() {
-            return;
-        }
-        let State::Running { id, .. } = self.moves[0].1 else {
+        let Some(mut sub) = self.subs[i].take() else {
             return;
         };
-        let mut first = self.first.take().expect("the first move's split");
         // After a cut-off below, its jobs still out are not needed.
-        self.orphans.extend(first.running_ids());
-        self.orphans.append(&mut first.orphans);
-        let outcome = first.outcome();
+        self.orphans.extend(sub.running_ids());
+        self.orphans.append(&mut sub.orphans);
+        let outcome = sub.outcome();
         if let Some(o) = &outcome {
             let order = o.moves.iter().filter_map(|m| match m.mv {
                 Move::Place(sq) => Some(sq),
                 Move::Pass => None,
             });
-            self.learned.push((first.board, order.collect()));
+            self.learned.push((sub.board, order.collect()));
         }
-        self.learned.append(&mut first.learned);
+        self.learned.append(&mut sub.learned);
         let score = outcome.map(|o| -o.score);
-        self.accept(SplitResult {
-            id,
-            score,
-            nodes: first.nodes,
-        });
+        self.settle(
+            i,
+            SplitResult {
+                id,
+                score,
+                nodes: sub.nodes,
+            },
+        );
     }
 
     /// The moves from the root to the position job `id` searches in (empty for a root
@@ -450,7 +542,7 @@ impl RootSplit {
             .find_map(|(i, &(_, s))| match s {
                 State::Running {
                     id: r, alpha, beta, ..
-                } if r == id && !(i == 0 && self.first.is_some()) => Some((alpha, beta)),
+                } if r == id && self.subs[i].is_none() => Some((alpha, beta)),
                 _ => None,
             });
         if let Some((alpha, beta)) = here {
@@ -460,23 +552,25 @@ impl RootSplit {
             };
         }
         let below = scored.map(|(score, _)| (score, true));
-        let mut path = self.first.as_ref()?.path_of(id, below)?;
-        path.insert(0, self.moves[0].0);
-        Some(path)
+        self.subs.iter().enumerate().find_map(|(i, sub)| {
+            let mut path = sub.as_ref()?.path_of(id, below)?;
+            path.insert(0, self.moves[i].0);
+            Some(path)
+        })
     }
 
     /// The ids of the jobs handed out and not answered, here and below.
     fn running_ids(&self) -> Vec<u32> {
-        let below = self.first.as_ref().map(|f| f.running_ids());
+        let below = self.subs.iter().flatten().flat_map(|s| s.running_ids());
         self.moves
             .iter()
             .enumerate()
             .filter_map(|(i, &(_, s))| match s {
-                // The first move's own id is never handed out while it is split.
-                State::Running { id, .. } if !(i == 0 && self.first.is_some()) => Some(id),
+                // A split move's own id is never handed out.
+                State::Running { id, .. } if self.subs[i].is_none() => Some(id),
                 _ => None,
             })
-            .chain(below.into_iter().flatten())
+            .chain(below)
             .collect()
     }
 
@@ -484,8 +578,8 @@ impl RootSplit {
     /// move is handed out again with the same kind of window (a job not running is
     /// ignored).
     pub fn give_back(&mut self, id: u32) {
-        if let Some(first) = &mut self.first {
-            first.give_back(id);
+        for sub in self.subs.iter_mut().flatten() {
+            sub.give_back(id);
         }
         for (_, state) in &mut self.moves {
             if let State::Running {
@@ -526,24 +620,31 @@ impl RootSplit {
     pub fn stale_jobs(&mut self) -> Vec<u32> {
         let bound = self.alpha;
         let mut stale = std::mem::take(&mut self.orphans);
-        if let Some(first) = &mut self.first {
-            stale.append(&mut first.stale_jobs());
-        }
-        let split_first = self.first.is_some();
         for (i, (_, state)) in self.moves.iter_mut().enumerate() {
-            if let State::Running {
+            let State::Running {
                 id,
                 alpha,
                 beta,
                 cancelled,
             } = state
-            {
-                // (The first move's own id is not a job while it is split.)
-                let searched = !(i == 0 && split_first);
-                if searched && !*cancelled && *beta == *alpha + 1 && *alpha < bound {
-                    *cancelled = true;
-                    stale.push(*id);
+            else {
+                continue;
+            };
+            let went_stale = *beta == *alpha + 1 && *alpha < bound;
+            if let Some(sub) = &mut self.subs[i] {
+                if went_stale {
+                    // A test split on an old bound: all of it stops, and the move is
+                    // tested again on the new one.
+                    stale.extend(sub.running_ids());
+                    stale.append(&mut sub.orphans);
+                    self.subs[i] = None;
+                    *state = State::Waiting { full: false };
+                } else {
+                    stale.append(&mut sub.stale_jobs());
                 }
+            } else if went_stale && !*cancelled {
+                *cancelled = true;
+                stale.push(*id);
             }
         }
         stale
@@ -1199,7 +1300,7 @@ mod tests {
             let order = solver.root_order(board);
             let plain = RootSplit::new(board, &order, 0, -64, 64).unwrap();
             let mut split = plain.clone().split_first(PV_LEVELS, &mut solver_order(8));
-            if split.first.is_none() {
+            if split.subs[0].is_none() {
                 continue; // a lone reply or a pass after the first move: nothing to split
             }
             // Without the PV split, one job is all there is until the first move is in.
@@ -1348,7 +1449,7 @@ mod tests {
                     RootSplit::new(board, &order, depth, -inf, inf).unwrap(),
                     &[],
                 );
-                assert!(split.first.is_some(), "seed {seed}: split down the line");
+                assert!(split.subs[0].is_some(), "seed {seed}: split down the line");
                 drive(&mut split, workers, &mut rng, run);
                 assert_eq!(split.outcome().unwrap().score, best, "seed {seed}");
             }
@@ -1396,6 +1497,95 @@ mod tests {
         // Nothing of its own left: the next in order.
         let job = split.next_job_preferring(&|_, sq| sq == last).unwrap();
         assert_eq!(job.square, order[1]);
+    }
+
+    #[test]
+    fn a_split_solve_splits_re_searches_and_tests_too_and_finds_the_serial_score() {
+        // 16 empties: the moves' own splits come into play (tests near the root, and
+        // moves searched again after beating the bound), the worst move first so that
+        // re-searches and stale tests happen. Searchers finish in a random order and send
+        // each other what they found, as the CLI's threads do.
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        let mut rng = Rng::new(11);
+        let (mut tested, mut split_moves, mut stopped) = (0, 0, 0);
+        for seed in 0..12 {
+            let Some(board) = random_position(500 + seed, 44) else {
+                continue;
+            };
+            if board.empty_count() < 16 {
+                continue;
+            }
+            let mut serial = Solver::new(1 << 18, false);
+            let exact = serial.solve(board, &deadline).unwrap().score;
+            let mut order = serial.root_order(board);
+            if order.len() < 3 {
+                continue;
+            }
+            order.reverse();
+            for workers in [1, 2, 3] {
+                let mut solvers: Vec<Solver> = (0..workers)
+                    .map(|_| {
+                        let mut s = Solver::new(1 << 18, false);
+                        s.share_from(Some(12));
+                        s
+                    })
+                    .collect();
+                let mut split = RootSplit::new(board, &order, 0, -64, 64)
+                    .unwrap()
+                    .split_solve_first(false);
+                let mut free: Vec<usize> = (0..workers).collect();
+                let mut running: Vec<(SplitJob, usize)> = Vec::new();
+                let mut cancelled = std::collections::HashSet::new();
+                loop {
+                    while let Some(&w) = free.last() {
+                        let Some(job) = split.next_job() else {
+                            break;
+                        };
+                        // A job below a root move other than the first: that move is
+                        // valued by its own split.
+                        let path = split.path(job.id).expect("a running job's path");
+                        if path.first().is_some_and(|&sq| sq != order[0]) {
+                            split_moves += 1;
+                        }
+                        free.pop();
+                        running.push((job, w));
+                    }
+                    if running.is_empty() {
+                        break;
+                    }
+                    let (job, w) = running.swap_remove(rng.below(running.len() as u32) as usize);
+                    let result = if cancelled.contains(&job.id) {
+                        stopped += 1;
+                        SplitResult {
+                            id: job.id,
+                            score: None,
+                            nodes: 0,
+                        }
+                    } else {
+                        job.run_solver(&mut solvers[w], &deadline)
+                    };
+                    let found = solvers[w].take_found();
+                    for (i, other) in solvers.iter_mut().enumerate() {
+                        if i != w {
+                            other.learn(&found);
+                        }
+                    }
+                    free.push(w);
+                    split.accept(result);
+                    cancelled.extend(split.stale_jobs());
+                }
+                assert!(split.is_finished() && !split.is_stopped());
+                let outcome = split.outcome().expect("an outcome");
+                assert_eq!(outcome.score, exact, "seed {seed}, {workers} searchers");
+                let mut check = Solver::new(1 << 18, false);
+                let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
+                assert_eq!(best, Some(exact), "seed {seed}: the best move scores it");
+                tested += 1;
+            }
+        }
+        assert!(tested >= 15, "{tested}");
+        assert!(split_moves > 0, "moves besides the first were split");
+        assert!(stopped > 0, "some jobs went stale");
     }
 
     #[test]

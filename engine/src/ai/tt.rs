@@ -45,7 +45,7 @@ pub struct Entry {
     pub depth: u8,
     /// What `score` is: exact or a bound.
     pub bound: Bound,
-    /// Best or refuting move as a square index, or [`NO_MOVE`].
+    /// Best or refuting move as a square index, or 255 for none.
     pub best: u8,
     /// Search generation that wrote the entry, for replacement.
     pub generation: u8,
@@ -113,5 +113,16 @@ impl Table {
                 generation: self.generation,
             };
         }
+    }
+
+    /// Stores an entry another searcher's table holds (a searcher sharing no memory with
+    /// this one sent it), as [`Table::store`] does, except that an exact score this table
+    /// already has for the position, as deep, is kept.
+    pub fn learn(&mut self, entry: Entry) {
+        let slot = self.entries[entry.key as usize & self.mask];
+        if slot.key == entry.key && slot.bound == Bound::Exact && slot.depth >= entry.depth {
+            return;
+        }
+        self.store(entry.key, entry.score, entry.depth, entry.bound, entry.best);
     }
 }

@@ -123,6 +123,9 @@ impl Solver {
         if use_table {
             let bound = Bound::of(best, alpha0, beta);
             self.table.store(key, best, empties as u8, bound, best_sq);
+            if empties >= self.share_min && self.found.len() < super::FOUND_MAX {
+                self.found.push(key);
+            }
         }
         best
     }

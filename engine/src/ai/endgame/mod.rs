@@ -22,7 +22,7 @@ mod order;
 use super::clock::Deadline;
 use super::movelist::MoveList;
 use super::pvs::best_child;
-use super::tt::{Table, NO_MOVE};
+use super::tt::{Entry, Table, NO_MOVE};
 use crate::movegen::{flips, legal_moves};
 use crate::{Board, Move, Square};
 
@@ -51,7 +51,15 @@ pub struct Solver {
     pass_ends_game: bool,
     node_limit: u64,
     table_min: u32,
+    /// Positions of at least this many empties stored in the table are kept in `found`
+    /// (`u32::MAX`: none are).
+    share_min: u32,
+    /// The keys of those positions since [`Solver::take_found`] last took them.
+    found: Vec<u64>,
 }
+
+/// The most positions [`Solver::take_found`] hands over at once (the first ones kept).
+const FOUND_MAX: usize = 1 << 16;
 
 impl Solver {
     /// A solver with a table of at most `table_bytes` bytes. `pass_ends_game` selects the
@@ -64,6 +72,42 @@ impl Solver {
             pass_ends_game,
             node_limit: u64::MAX,
             table_min: TABLE_MIN,
+            share_min: u32::MAX,
+            found: Vec::new(),
+        }
+    }
+
+    /// From now on keeps the positions of at least `empties` empties it stores in its
+    /// table, for [`Solver::take_found`] (`None`, the default: keeps none). Searchers that
+    /// share no memory (a split solve's threads or workers) send each other what they
+    /// found, so that one does not search again a subtree another already solved.
+    pub fn share_from(&mut self, empties: Option<u32>) {
+        self.share_min = empties.unwrap_or(u32::MAX);
+        if self.found.capacity() == 0 && empties.is_some() {
+            self.found.reserve(FOUND_MAX);
+        }
+    }
+
+    /// The table's entries for the positions kept since the last call (see
+    /// [`Solver::share_from`]), each position once, to hand to another solver's
+    /// [`Solver::learn`].
+    pub fn take_found(&mut self) -> Vec<Entry> {
+        self.found.sort_unstable();
+        self.found.dedup();
+        let entries = self
+            .found
+            .iter()
+            .filter_map(|&key| self.table.probe(key))
+            .collect();
+        self.found.clear();
+        entries
+    }
+
+    /// Learns entries another solver found ([`Solver::take_found`]): its exact scores and
+    /// bounds, which hold whoever searches.
+    pub fn learn(&mut self, entries: &[Entry]) {
+        for &entry in entries {
+            self.table.learn(entry);
         }
     }
 
