@@ -184,11 +184,10 @@ struct Further {
     pass_ends_game: bool,
 }
 
-/// The moves of `board` in the solver's root order where a split solve splits it (enough
+/// The moves of `board` in `solver`'s root order where a split solve splits it (enough
 /// empties for a split to pay), else `None`.
-fn solve_order(board: Board, pass_ends_game: bool) -> Option<Vec<Square>> {
-    (board.empty_count() >= PV_MIN_EMPTIES)
-        .then(|| Solver::new(1 << 10, pass_ends_game).root_order(board))
+fn solve_order(solver: &Solver, board: Board) -> Option<Vec<Square>> {
+    (board.empty_count() >= PV_MIN_EMPTIES).then(|| solver.root_order(board))
 }
 
 impl RootSplit {
@@ -277,7 +276,8 @@ impl RootSplit {
     pub fn split_solve_first(mut self, pass_ends_game: bool) -> RootSplit {
         self.further = Some(Further { pass_ends_game });
         let levels = PV_LEVELS.saturating_sub(self.level);
-        self.split_first(levels, &mut |board, _| solve_order(board, pass_ends_game))
+        let solver = Solver::new(1 << 10, pass_ends_game);
+        self.split_first(levels, &mut |board, _| solve_order(&solver, board))
     }
 
     /// The split that values move `i` within `alpha..beta` (`full`: a full-window search,
@@ -293,7 +293,7 @@ impl RootSplit {
         if !full && self.level >= TEST_SPLIT_LEVELS && child.empty_count() < TEST_SPLIT_EMPTIES {
             return None;
         }
-        let order = solve_order(child, further.pass_ends_game)?;
+        let order = solve_order(&Solver::new(1 << 10, further.pass_ends_game), child)?;
         let mut split = RootSplit::new(child, &order, 0, -beta, -alpha)?;
         if split.moves.len() < 2 {
             return None;
@@ -637,6 +637,8 @@ impl RootSplit {
                     // tested again on the new one.
                     stale.extend(sub.running_ids());
                     stale.append(&mut sub.orphans);
+                    // The work its finished jobs did still counts.
+                    self.nodes += sub.nodes;
                     self.subs[i] = None;
                     *state = State::Waiting { full: false };
                 } else {
