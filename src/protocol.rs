@@ -12,12 +12,13 @@
 //! messages in `app::computer`.
 
 use outflank_engine::ai::analysis::{HintAnswer, MoveReview, ThinkingReport};
+use outflank_engine::ai::SolvedEntry;
 use outflank_engine::{Move, Position, Rules, Square};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
 /// The version of the messages below; bumped whenever their meaning or layout changes.
-pub const PROTOCOL_VERSION: u16 = 7;
+pub const PROTOCOL_VERSION: u16 = 8;
 
 /// The most workers a search may use (the "Cores" setting's ceiling).
 pub const MAX_CORES: u8 = 64;
@@ -79,6 +80,10 @@ pub enum HelperRequest {
         job: u32,
         /// Milliseconds it may take at most.
         stop_in_ms: u32,
+        /// What the other helpers solved since this one's last job of the split (their
+        /// [`HelperResponse::Split`]'s `found`), for its exact solver's table: so that it
+        /// does not solve again what another did.
+        learned: Vec<SolvedEntry>,
     },
     /// One search of a hint shared among helpers (the engine's `HintJob`): the value in
     /// discs of `square` in `position`, `depth` plies deep (0: exact), with the helper's
@@ -122,6 +127,9 @@ pub enum HelperResponse {
         /// The principal variation from the move, as far as the helper's table knows it
         /// (empty for an exact solve's job or a job stopped).
         pv: Vec<Move>,
+        /// The positions of many empties the helper's exact solver solved since its last
+        /// answer (the engine's `Solver::take_found`), for the other helpers.
+        found: Vec<SolvedEntry>,
     },
     /// The answer to [`HelperRequest::HintJob`]: the move's value in discs (`None` when its
     /// time ran out first).

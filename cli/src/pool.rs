@@ -5,8 +5,8 @@
 
 use crate::clock::InstantClock;
 use outflank_engine::ai::{
-    AlphaBeta, Clock, Deadline, EvalKind, RootSplit, Solver, SplitJob, SplitMove, SplitResult,
-    TableEntry,
+    AlphaBeta, Clock, Deadline, EvalKind, RootSplit, SolvedEntry, Solver, SplitJob, SplitMove,
+    SplitResult,
 };
 use outflank_engine::{Board, Square};
 use std::collections::HashMap;
@@ -29,9 +29,9 @@ impl Searcher {
     fn run(
         &mut self,
         job: &SplitJob,
-        learned: &[TableEntry],
+        learned: &[SolvedEntry],
         deadline: &Deadline,
-    ) -> (SplitResult, Vec<TableEntry>) {
+    ) -> (SplitResult, Vec<SolvedEntry>) {
         match self {
             Searcher::Solver(s) => {
                 s.learn(learned);
@@ -45,10 +45,10 @@ impl Searcher {
 
 /// A job for a thread: the job, when it must stop on the pool's clock, and what the other
 /// threads found since its last job.
-type Order = (SplitJob, f64, Vec<TableEntry>);
+type Order = (SplitJob, f64, Vec<SolvedEntry>);
 
 /// A thread's answer: the thread, its result, and what it found for the others.
-type Answer = (usize, SplitResult, Vec<TableEntry>);
+type Answer = (usize, SplitResult, Vec<SolvedEntry>);
 
 /// The pool's clock as a thread's searcher reads it: past every deadline once the thread
 /// is told to stop its job (the searches look at their deadline every thousand nodes or
@@ -83,7 +83,7 @@ pub struct Pool {
     /// subtree; an idle thread asks for its own moves first).
     owner: HashMap<(Board, Square), usize>,
     /// Per thread: what the others found since its last job, sent with its next.
-    inbox: Vec<Vec<TableEntry>>,
+    inbox: Vec<Vec<SolvedEntry>>,
     results: Receiver<Answer>,
     threads: Vec<JoinHandle<()>>,
 }
@@ -213,7 +213,7 @@ impl Pool {
     }
 
     /// What thread `from` found goes to every other thread with its next job.
-    fn share(&mut self, from: usize, found: Vec<TableEntry>) {
+    fn share(&mut self, from: usize, found: Vec<SolvedEntry>) {
         if found.is_empty() {
             return;
         }

@@ -141,7 +141,7 @@ fn a_solver_that_learns_what_another_found_does_not_solve_it_again() {
             !found.is_empty(),
             "positions of 12 empties and more were stored"
         );
-        assert!(found.iter().all(|e| e.depth >= 12));
+        assert!(found.iter().all(|e| e.empties() >= 12));
         assert!(first.take_found().is_empty(), "taken once");
         // Another solver, told what the first found, gives the same score at once...
         let mut second = Solver::new(1 << 18, false);

@@ -3,6 +3,7 @@
 
 use super::*;
 use outflank_engine::ai::analysis::{MoveReview, MoveValue};
+use outflank_engine::ai::Bound;
 use outflank_engine::Color;
 use outflank_engine::Square;
 
@@ -303,4 +304,56 @@ fn the_workers_read_the_apps_messages_and_the_app_never_reads_a_helpers() {
     // ...but never decode as the app's: a helper's answer that reached the app is dropped.
     assert!(decode::<Response>(&encode(&answer)).is_err());
     assert!(decode::<Request>(&encode(&ask)).is_err());
+}
+
+#[test]
+fn solved_entries_travel_between_helpers_and_impossible_ones_are_refused() {
+    let entry = SolvedEntry::new(0x9e37_79b9_7f4a_7c15, -12, 18, Bound::Lower, Some(19)).unwrap();
+    let ask: WorkerRequest = Request::new(
+        3,
+        RequestBody::Helper(HelperRequest::SplitJob {
+            level: 6,
+            rules: Rules::WOF,
+            position: after_f5(),
+            square: sq("d6"),
+            alpha: -64,
+            beta: 64,
+            depth: 0,
+            job: 5,
+            stop_in_ms: 1000,
+            learned: vec![entry],
+        }),
+    );
+    let answer: WorkerResponse = Response::new(
+        3,
+        ResponseBody::Helper(HelperResponse::Split {
+            job: 5,
+            score: Some(-2),
+            nodes: 4096,
+            pv: Vec::new(),
+            found: vec![
+                entry,
+                SolvedEntry::new(1, 64, 60, Bound::Exact, None).unwrap(),
+            ],
+        }),
+    );
+    assert_eq!(decode::<WorkerRequest>(&encode(&ask)).unwrap(), ask);
+    assert_eq!(decode::<WorkerResponse>(&encode(&answer)).unwrap(), answer);
+    // A score no solve gives, a board of 61 empties, a best move past h8, the empty key:
+    // the helper's whole answer fails to decode (the coordinator drops and reports it).
+    let json = serde_json::to_string(&answer).unwrap();
+    assert!(json.contains(r#""score":-12"#), "{json}");
+    for (good, bad) in [
+        (r#""score":-12"#, r#""score":-65"#),
+        (r#""empties":18"#, r#""empties":61"#),
+        (r#""best":19"#, r#""best":64"#),
+        (r#""key":1,"#, r#""key":0,"#),
+    ] {
+        let damaged = json.replace(good, bad);
+        assert_ne!(damaged, json);
+        assert!(
+            serde_json::from_str::<WorkerResponse>(&damaged).is_err(),
+            "{bad}"
+        );
+    }
 }

@@ -19,7 +19,7 @@ use crate::protocol::{
     MAX_CORES,
 };
 use outflank_engine::ai::analysis::{HintResult, SharedHint, SharedReview};
-use outflank_engine::ai::{player_for_level, Clock, Player, SplitMove, SplitResult};
+use outflank_engine::ai::{player_for_level, Clock, Player, SolvedEntry, SplitMove, SplitResult};
 use outflank_engine::{Board, Move, Position, Rules, Square};
 use std::collections::HashMap;
 
@@ -65,7 +65,14 @@ struct SharedMove<W> {
     /// Per move of a position: the helper that last searched it (its table knows the
     /// subtree; an idle helper asks for its own moves first).
     owners: HashMap<(Board, Square), usize>,
+    /// Per helper: what the others solved since its last exact-solve job, sent with its
+    /// next one ([`MAX_INBOX`] entries at most).
+    inbox: Vec<Vec<SolvedEntry>>,
 }
+
+/// The most solved entries kept for a helper until its next exact-solve job (the first
+/// ones kept: about 1.5 MB); the same bound as a solver's own hand-over.
+const MAX_INBOX: usize = 1 << 16;
 
 /// A hint shared among the helpers.
 struct HintShared<W> {
@@ -189,6 +196,7 @@ impl<W: Copy> Coordinator<W> {
             reported_ms: now,
             pvs: Vec::new(),
             owners: HashMap::new(),
+            inbox: vec![Vec::new(); helpers.max(1)],
         });
         self.hand_out_move(&mut out, now);
         Some(out)
@@ -361,6 +369,11 @@ impl<W: Copy> Coordinator<W> {
                     !root.turn
                 },
             };
+            // Solved entries only help an exact solve's job.
+            let learned = match (job.depth, m.inbox.get_mut(helper)) {
+                (0, Some(inbox)) => std::mem::take(inbox),
+                _ => Vec::new(),
+            };
             let body = RequestBody::Helper(HelperRequest::SplitJob {
                 level: m.level,
                 rules: m.rules,
@@ -371,6 +384,7 @@ impl<W: Copy> Coordinator<W> {
                 depth: job.depth,
                 job: job.id,
                 stop_in_ms: (m.split.job_stop_ms() - now).clamp(0.0, u32::MAX as f64) as u32,
+                learned,
             });
             out.push(Out::Helper(helper, WorkerRequest::new(id, body)));
         }
@@ -576,8 +590,10 @@ impl<W: Copy> Coordinator<W> {
                     score,
                     nodes,
                     pv,
+                    found,
                 }) if j == job => {
                     m.busy[helper] = None;
+                    share(&mut m.inbox, helper, &found);
                     // A root move's line from the root: the moves down to the job's
                     // position, then the job's own line.
                     let path = score.and_then(|s| m.split.principal_path(job, s));
@@ -707,6 +723,16 @@ impl<W: Copy> Coordinator<W> {
             shared.reported = reviewed;
             let body = ResponseBody::ReviewProgress(reviewed as u32);
             out.push(Out::App(shared.who, WorkerResponse::new(shared.id, body)));
+        }
+    }
+}
+
+/// What helper `from` solved goes to every other helper with its next exact-solve job.
+fn share(inbox: &mut [Vec<SolvedEntry>], from: usize, found: &[SolvedEntry]) {
+    for (helper, entries) in inbox.iter_mut().enumerate() {
+        if helper != from {
+            let room = MAX_INBOX.saturating_sub(entries.len());
+            entries.extend_from_slice(&found[..found.len().min(room)]);
         }
     }
 }

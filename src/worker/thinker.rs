@@ -9,7 +9,8 @@ use outflank_engine::ai::analysis::{
     GameReview, HintJob, HintSearch, HintSearcher, PositionReview, ReviewJob, PV_LENGTH,
 };
 use outflank_engine::ai::{
-    player_for_level, AlphaBeta, Clock, Deadline, EngineConfig, Player, Solver, SplitJob, Thinking,
+    player_for_level, AlphaBeta, Clock, Deadline, EngineConfig, Player, SolvedEntry, Solver,
+    SplitJob, Thinking,
 };
 use outflank_engine::{opening_name, Move, PassRule, Rules};
 
@@ -54,6 +55,10 @@ enum Work {
 
 /// Table of a helper's exact solver for split jobs (the one-worker player's).
 const SPLIT_SOLVER_TABLE_BYTES: usize = 8 << 20;
+
+/// The fewest empties of a position a helper's exact solver hands the others (as the
+/// CLI's solver threads do: FFO #45-#49 measured there).
+const SHARED_MIN_EMPTIES: u32 = 14;
 
 /// A helper's searchers of split jobs, kept from one job to the next (their tables
 /// remember the moves searched before).
@@ -205,21 +210,23 @@ impl<W: Copy> Thinker<W> {
                 depth,
                 job,
                 stop_in_ms,
+                learned,
             }) => {
                 if position.board.legal_moves().0 & square.bit() == 0 {
                     self.job = None;
                     return failed(format!("{square} is not a legal move there"));
                 }
-                match &self.splitters {
-                    Some(s) if s.level == level && s.rules == rules => {}
-                    _ => {
-                        self.splitters = Some(Box::new(SplitSearchers {
-                            level,
-                            rules,
-                            alphabeta: None,
-                            solver: None,
-                        }))
-                    }
+                let searchers = match &mut self.splitters {
+                    Some(s) if s.level == level && s.rules == rules => s,
+                    _ => self.splitters.insert(Box::new(SplitSearchers {
+                        level,
+                        rules,
+                        alphabeta: None,
+                        solver: None,
+                    })),
+                };
+                if !learned.is_empty() {
+                    searchers.solver().learn(&learned);
                 }
                 let job = SplitJob {
                     id: job,
@@ -337,6 +344,7 @@ impl<W: Copy> Thinker<W> {
                     score: result.score,
                     nodes: *nodes,
                     pv: searchers.pv(job, result.score),
+                    found: searchers.take_found(),
                 })
             }
             Work::HintJob(job, stop_ms) => {
@@ -391,6 +399,7 @@ impl<W: Copy> Thinker<W> {
                     score: result.score,
                     nodes: result.nodes,
                     pv: searchers.pv(job, result.score),
+                    found: searchers.take_found(),
                 })
             }
             Work::HintJob(job, stop_ms) => {
@@ -457,6 +466,25 @@ fn moved(mv: Option<Move>, clock: &dyn Clock, started_ms: f64) -> ResponseBody<H
 }
 
 impl SplitSearchers {
+    /// The exact solver (made on first use), which keeps what it solves from
+    /// [`SHARED_MIN_EMPTIES`] empties for the other helpers.
+    fn solver(&mut self) -> &mut Solver {
+        let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
+        self.solver.get_or_insert_with(|| {
+            let mut solver = Solver::new(SPLIT_SOLVER_TABLE_BYTES, pass_ends_game);
+            solver.share_from(Some(SHARED_MIN_EMPTIES));
+            solver
+        })
+    }
+
+    /// What the exact solver solved for the others since it was last asked.
+    fn take_found(&mut self) -> Vec<SolvedEntry> {
+        self.solver
+            .as_mut()
+            .map(Solver::take_found)
+            .unwrap_or_default()
+    }
+
     /// The principal variation from `job`'s move as the alpha-beta table knows it, once
     /// the job has a `score` (none for an exact solve's job).
     fn pv(&self, job: &SplitJob, score: Option<i32>) -> Vec<Move> {
@@ -474,10 +502,7 @@ impl SplitSearchers {
     fn run(&mut self, job: &SplitJob, deadline: &Deadline) -> outflank_engine::ai::SplitResult {
         let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
         if job.depth == 0 {
-            let solver = self
-                .solver
-                .get_or_insert_with(|| Solver::new(SPLIT_SOLVER_TABLE_BYTES, pass_ends_game));
-            return job.run_solver(solver, deadline);
+            return job.run_solver(self.solver(), deadline);
         }
         let (searcher, depth) = self.alphabeta.get_or_insert_with(|| {
             let (eval, table_bytes, probcut) =

@@ -40,7 +40,7 @@ pub use alphabeta::{
     probcut_shallow_depth, AlphaBeta, Deepening, EvalKind, Limits, RootMove, SearchResult,
 };
 pub use clock::{Clock, Deadline, FrozenClock, SteppingClock};
-pub use endgame::{Solution, Solver};
+pub use endgame::{BadEntry, Solution, SolvedEntry, Solver};
 pub use levels::{
     choose_move, level_info, level_search_ms, level_wants_weights, levels, player_for_level,
     player_for_level_on_budget, LevelInfo, SearchKind,
@@ -53,4 +53,4 @@ pub use player::{EngineConfig, Player, Thinking, TimePlan};
 pub use rng::Rng;
 pub use split::{RootSplit, SplitDeepening, SplitJob, SplitOutcome, SplitResult};
 pub use split_move::SplitMove;
-pub use tt::{Bound, Entry as TableEntry};
+pub use tt::Bound;

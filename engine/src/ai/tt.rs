@@ -7,6 +7,7 @@
 /// What a stored score means: the searches are fail-soft, so a score outside the
 /// window is only a bound.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Bound {
     /// The score is exact (it fell inside the window).
     #[default]

@@ -18,11 +18,14 @@
 mod deep;
 mod last;
 mod order;
+mod shared;
+
+pub use shared::{BadEntry, SolvedEntry};
 
 use super::clock::Deadline;
 use super::movelist::MoveList;
 use super::pvs::best_child;
-use super::tt::{Entry, Table, NO_MOVE};
+use super::tt::{Table, NO_MOVE};
 use crate::movegen::{flips, legal_moves};
 use crate::{Board, Move, Square};
 
@@ -91,13 +94,13 @@ impl Solver {
     /// The table's entries for the positions kept since the last call (see
     /// [`Solver::share_from`]), each position once, to hand to another solver's
     /// [`Solver::learn`].
-    pub fn take_found(&mut self) -> Vec<Entry> {
+    pub fn take_found(&mut self) -> Vec<SolvedEntry> {
         self.found.sort_unstable();
         self.found.dedup();
         let entries = self
             .found
             .iter()
-            .filter_map(|&key| self.table.probe(key))
+            .filter_map(|&key| self.table.probe(key).and_then(SolvedEntry::of))
             .collect();
         self.found.clear();
         entries
@@ -105,9 +108,9 @@ impl Solver {
 
     /// Learns entries another solver found ([`Solver::take_found`]): its exact scores and
     /// bounds, which hold whoever searches.
-    pub fn learn(&mut self, entries: &[Entry]) {
+    pub fn learn(&mut self, entries: &[SolvedEntry]) {
         for &entry in entries {
-            self.table.learn(entry);
+            self.table.learn(entry.entry());
         }
     }
 
