@@ -71,7 +71,7 @@ struct SharedMove<W> {
 }
 
 /// The most solved entries kept for a helper until its next exact-solve job (the first
-/// ones kept: about 1.5 MB); the same bound as a solver's own hand-over.
+/// ones kept: 1 MB); the same bound as a solver's own hand-over.
 const MAX_INBOX: usize = 1 << 16;
 
 /// A hint shared among the helpers.
