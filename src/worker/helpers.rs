@@ -4,7 +4,8 @@
 //!
 //! Like the app's link to the coordinator (`app::worker_link`), it speaks gloo-worker's
 //! envelope ([`ToWorker`], [`FromWorker`]) itself, so that it holds each `Worker`: it sees
-//! one fail (its `error` event), terminates it, and drops a message that does not decode.
+//! one fail (its `error` event) and terminates it, as it does one whose message does not
+//! decode (dropped).
 //! What the helpers say goes to the coordinator's own update loop as a
 //! [`super::WorkerMessage`].
 
@@ -155,9 +156,15 @@ impl Helpers {
                         generation,
                         message,
                     }),
-                    None => web_sys::console::error_1(
-                        &"Outflank: a message from a helper worker did not decode; dropped".into(),
-                    ),
+                    None => {
+                        web_sys::console::error_1(
+                            &"Outflank: a message from a helper worker did not decode; dropped"
+                                .into(),
+                        );
+                        // A helper that says what cannot be read is broken: replaced, its
+                        // work handed out again (else that work would wait on it for ever).
+                        scope.send_message(WorkerMessage::HelperLost { index, generation });
+                    }
                 }
             })
         };

@@ -2,8 +2,8 @@
 // search split at the root among the coordinator's two helpers; its move is legal, both
 // helpers search and the coordinator searches nothing itself; the thinking panel follows
 // the shared search; Undo while it thinks stops the search in every helper; a helper that
-// hangs is replaced by the coordinator's watchdog and the move still comes. With Cores left
-// automatic the move stays on one worker.
+// hangs is replaced by the coordinator's watchdog and the move still comes, and so is one
+// that sends what cannot be read. With Cores left automatic the move stays on one worker.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { countSlices, loadSave, openWithPlayers, oracle, saveDocument, sleep, slices, useBrowser } from "./harness.mjs";
@@ -147,7 +147,44 @@ test("a helper that hangs during Oracle's move is replaced by the coordinator's 
   await page.close();
 });
 
+/** What the helper tests below make the coordinator log, on purpose. */
+const EXPECTED =
+  /helper worker 1 stopped answering; replaced|a message from a helper worker did not decode; dropped|helper worker 1 failed; replaced/;
+
+test("a helper that sends what cannot be read during Oracle's move is replaced and the moves come", async () => {
+  const page = await oracleToMove(2);
+  await blackToMove(page);
+  let game = MIDDLE_GAME + (await lastMove(page));
+  const problems = env.watcher.problems().length;
+  const replaced = page.waitForEvent("worker", { timeout: 60_000 });
+  for (let i = 0; i < 2; i++) {
+    const human = (await legalSquares(page))[0];
+    game += human;
+    const legal = oracle("moves", game).positions.at(-1).legal;
+    await page.click(`[data-square="${human}"]`);
+    if (i === 0) {
+      await page.waitForSelector("[data-thinking][data-best]");
+      // The second helper sends its coordinator bytes that are no message of ours.
+      await page.workers()[2].evaluate(() => self.postMessage(new Uint8Array([250, 251, 252, 253])));
+    }
+    await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "white");
+    await blackToMove(page);
+    const reply = await lastMove(page);
+    assert.ok(legal.includes(reply), `${reply} is one of White's moves ${legal}`);
+    game += reply;
+  }
+  // Dropped and reported, the helper terminated and replaced by a new worker.
+  await replaced;
+  for (let i = 0; i < 100 && page.workers().length > 3; i++) await sleep(100);
+  assert.equal(page.workers().length, 3, "the coordinator and two helpers again");
+  const logged = env.watcher.problems().slice(problems);
+  assert.ok(logged.some((p) => /did not decode; dropped/.test(p)), logged.join("\n"));
+  assert.ok(logged.some((p) => /helper worker 1 failed; replaced/.test(p)), logged.join("\n"));
+  assert.ok(logged.every((p) => EXPECTED.test(p)), logged.join("\n"));
+  await page.close();
+});
+
 test("no request left the origin and nothing else was logged as an error", () => {
-  const problems = env.watcher.problems().filter((p) => !/helper worker 1 stopped answering; replaced/.test(p));
+  const problems = env.watcher.problems().filter((p) => !EXPECTED.test(p));
   assert.deepEqual(problems, []);
 });
