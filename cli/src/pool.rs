@@ -5,8 +5,8 @@
 
 use crate::clock::InstantClock;
 use outflank_engine::ai::{
-    AlphaBeta, Clock, Deadline, EvalKind, RootSplit, SolvedEntry, Solver, SplitJob, SplitMove,
-    SplitResult,
+    AlphaBeta, Clock, Deadline, EvalKind, RootSplit, SolvedEntry, SolvedInboxes, Solver, SplitJob,
+    SplitMove, SplitResult,
 };
 use outflank_engine::{Board, Square};
 use std::collections::HashMap;
@@ -83,7 +83,7 @@ pub struct Pool {
     /// subtree; an idle thread asks for its own moves first).
     owner: HashMap<(Board, Square), usize>,
     /// Per thread: what the others found since its last job, sent with its next.
-    inbox: Vec<Vec<SolvedEntry>>,
+    inboxes: SolvedInboxes,
     results: Receiver<Answer>,
     threads: Vec<JoinHandle<()>>,
 }
@@ -131,7 +131,7 @@ impl Pool {
             clock,
             jobs: vec![None; orders.len()],
             owner: HashMap::new(),
-            inbox: vec![Vec::new(); orders.len()],
+            inboxes: SolvedInboxes::new(orders.len(), usize::MAX),
             stops,
             orders,
             results,
@@ -167,7 +167,7 @@ impl Pool {
             let Ok((worker, result, found)) = self.results.recv() else {
                 break;
             };
-            self.share(worker, found);
+            self.inboxes.share(worker, &found);
             running -= 1;
             idle.push(worker);
             self.jobs[worker] = None;
@@ -191,7 +191,7 @@ impl Pool {
             let Ok((worker, _, found)) = self.results.recv() else {
                 break;
             };
-            self.share(worker, found);
+            self.inboxes.share(worker, &found);
             running -= 1;
         }
     }
@@ -208,20 +208,8 @@ impl Pool {
         let worker = idle.remove(k);
         self.owner.insert((job.board, job.square), worker);
         self.jobs[worker] = Some(job.id);
-        let learned = std::mem::take(&mut self.inbox[worker]);
+        let learned = self.inboxes.take(worker);
         let _ = self.orders[worker].send((job, stop_ms, learned));
-    }
-
-    /// What thread `from` found goes to every other thread with its next job.
-    fn share(&mut self, from: usize, found: Vec<SolvedEntry>) {
-        if found.is_empty() {
-            return;
-        }
-        for (thread, inbox) in self.inbox.iter_mut().enumerate() {
-            if thread != from {
-                inbox.extend_from_slice(&found);
-            }
-        }
     }
 
     /// Forgets who searched what once it is too much to keep (a long match).
@@ -265,7 +253,7 @@ impl Pool {
             let Ok((worker, result, found)) = self.results.recv() else {
                 break;
             };
-            self.share(worker, found);
+            self.inboxes.share(worker, &found);
             running -= 1;
             idle.push(worker);
             self.jobs[worker] = None;

@@ -19,7 +19,7 @@ use crate::protocol::{
     MAX_CORES,
 };
 use outflank_engine::ai::analysis::{HintResult, SharedHint, SharedReview};
-use outflank_engine::ai::{player_for_level, Clock, Player, SolvedEntry, SplitMove, SplitResult};
+use outflank_engine::ai::{player_for_level, Clock, Player, SolvedInboxes, SplitMove, SplitResult};
 use outflank_engine::{Board, Move, Position, Rules, Square};
 use std::collections::HashMap;
 
@@ -67,7 +67,7 @@ struct SharedMove<W> {
     owners: HashMap<(Board, Square), usize>,
     /// Per helper: what the others solved since its last exact-solve job, sent with its
     /// next one ([`MAX_INBOX`] entries at most).
-    inbox: Vec<Vec<SolvedEntry>>,
+    inboxes: SolvedInboxes,
 }
 
 /// The most solved entries kept for a helper until its next exact-solve job (the first
@@ -196,7 +196,7 @@ impl<W: Copy> Coordinator<W> {
             reported_ms: now,
             pvs: Vec::new(),
             owners: HashMap::new(),
-            inbox: vec![Vec::new(); helpers.max(1)],
+            inboxes: SolvedInboxes::new(helpers.max(1), MAX_INBOX),
         });
         self.hand_out_move(&mut out, now);
         Some(out)
@@ -370,8 +370,8 @@ impl<W: Copy> Coordinator<W> {
                 },
             };
             // Solved entries only help an exact solve's job.
-            let learned = match (job.depth, m.inbox.get_mut(helper)) {
-                (0, Some(inbox)) => std::mem::take(inbox),
+            let learned = match job.depth {
+                0 => m.inboxes.take(helper),
                 _ => Vec::new(),
             };
             let body = RequestBody::Helper(HelperRequest::SplitJob {
@@ -593,7 +593,7 @@ impl<W: Copy> Coordinator<W> {
                     found,
                 }) if j == job => {
                     m.busy[helper] = None;
-                    share(&mut m.inbox, helper, &found);
+                    m.inboxes.share(helper, &found);
                     // A root move's line from the root: the moves down to the job's
                     // position, then the job's own line.
                     let path = score.and_then(|s| m.split.principal_path(job, s));
@@ -723,16 +723,6 @@ impl<W: Copy> Coordinator<W> {
             shared.reported = reviewed;
             let body = ResponseBody::ReviewProgress(reviewed as u32);
             out.push(Out::App(shared.who, WorkerResponse::new(shared.id, body)));
-        }
-    }
-}
-
-/// What helper `from` solved goes to every other helper with its next exact-solve job.
-fn share(inbox: &mut [Vec<SolvedEntry>], from: usize, found: &[SolvedEntry]) {
-    for (helper, entries) in inbox.iter_mut().enumerate() {
-        if helper != from {
-            let room = MAX_INBOX.saturating_sub(entries.len());
-            entries.extend_from_slice(&found[..found.len().min(room)]);
         }
     }
 }

@@ -110,7 +110,13 @@ test("Undo while Oracle thinks on two workers stops the search in every helper",
   await page.close();
 });
 
-test("a helper that hangs during Oracle's move is replaced by the coordinator's watchdog and the moves come", async () => {
+/**
+ * Two moves of Oracle on two workers with `breakHelper(helper)` done to the second helper
+ * while the first is searched; each reply must be legal (the jobs' deadlines end a move's
+ * search whatever the helpers do). Then the broken helper must have been replaced (a new
+ * worker, the pool three workers again). Returns what was logged as a problem meanwhile.
+ */
+async function twoMovesWithABrokenHelper(breakHelper) {
   const page = await oracleToMove(2);
   await blackToMove(page);
   let game = MIDDLE_GAME + (await lastMove(page));
@@ -123,65 +129,49 @@ test("a helper that hangs during Oracle's move is replaced by the coordinator's 
     await page.click(`[data-square="${human}"]`);
     if (i === 0) {
       await page.waitForSelector("[data-thinking][data-best]");
-      // The second helper stops answering without failing: its thread spins for ever.
-      await page.workers()[2].evaluate(() => {
-        setTimeout(() => {
-          for (;;);
-        });
-      });
+      await breakHelper(page.workers()[2]);
     }
     await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "white");
-    // Each move still comes within its budget: the jobs' deadlines end the search.
     await blackToMove(page);
     const reply = await lastMove(page);
     assert.ok(legal.includes(reply), `${reply} is one of White's moves ${legal}`);
     game += reply;
   }
-  // Silent 5 s while it owed an answer: terminated and replaced by a new helper.
   await replaced;
-  // The hung one goes once its thread is stopped.
+  // The broken one goes once its thread is stopped.
   for (let i = 0; i < 100 && page.workers().length > 3; i++) await sleep(100);
   assert.equal(page.workers().length, 3, "the coordinator and two helpers again");
   const logged = env.watcher.problems().slice(problems);
-  assert.ok(logged.length > 0 && logged.every((p) => /helper worker 1 stopped answering; replaced/.test(p)), logged.join("\n"));
   await page.close();
+  return logged;
+}
+
+test("a helper that hangs during Oracle's move is replaced by the coordinator's watchdog and the moves come", async () => {
+  // The helper stops answering without failing: its thread spins for ever. Silent 5 s
+  // while it owed an answer, it is terminated and replaced.
+  const logged = await twoMovesWithABrokenHelper((helper) =>
+    helper.evaluate(() => {
+      setTimeout(() => {
+        for (;;);
+      });
+    }),
+  );
+  assert.ok(logged.length > 0 && logged.every((p) => /helper worker 1 stopped answering; replaced/.test(p)), logged.join("\n"));
 });
 
-/** What the helper tests below make the coordinator log, on purpose. */
+/** What the helper tests make the coordinator log, on purpose. */
 const EXPECTED =
   /helper worker 1 stopped answering; replaced|a message from a helper worker did not decode; dropped|helper worker 1 failed; replaced/;
 
 test("a helper that sends what cannot be read during Oracle's move is replaced and the moves come", async () => {
-  const page = await oracleToMove(2);
-  await blackToMove(page);
-  let game = MIDDLE_GAME + (await lastMove(page));
-  const problems = env.watcher.problems().length;
-  const replaced = page.waitForEvent("worker", { timeout: 60_000 });
-  for (let i = 0; i < 2; i++) {
-    const human = (await legalSquares(page))[0];
-    game += human;
-    const legal = oracle("moves", game).positions.at(-1).legal;
-    await page.click(`[data-square="${human}"]`);
-    if (i === 0) {
-      await page.waitForSelector("[data-thinking][data-best]");
-      // The second helper sends its coordinator bytes that are no message of ours.
-      await page.workers()[2].evaluate(() => self.postMessage(new Uint8Array([250, 251, 252, 253])));
-    }
-    await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "white");
-    await blackToMove(page);
-    const reply = await lastMove(page);
-    assert.ok(legal.includes(reply), `${reply} is one of White's moves ${legal}`);
-    game += reply;
-  }
-  // Dropped and reported, the helper terminated and replaced by a new worker.
-  await replaced;
-  for (let i = 0; i < 100 && page.workers().length > 3; i++) await sleep(100);
-  assert.equal(page.workers().length, 3, "the coordinator and two helpers again");
-  const logged = env.watcher.problems().slice(problems);
+  // The helper sends its coordinator bytes that are no message of ours: dropped and
+  // reported, the helper terminated and replaced.
+  const logged = await twoMovesWithABrokenHelper((helper) =>
+    helper.evaluate(() => self.postMessage(new Uint8Array([250, 251, 252, 253]))),
+  );
   assert.ok(logged.some((p) => /did not decode; dropped/.test(p)), logged.join("\n"));
   assert.ok(logged.some((p) => /helper worker 1 failed; replaced/.test(p)), logged.join("\n"));
   assert.ok(logged.every((p) => EXPECTED.test(p)), logged.join("\n"));
-  await page.close();
 });
 
 test("no request left the origin and nothing else was logged as an error", () => {

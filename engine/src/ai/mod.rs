@@ -40,7 +40,7 @@ pub use alphabeta::{
     probcut_shallow_depth, AlphaBeta, Deepening, EvalKind, Limits, RootMove, SearchResult,
 };
 pub use clock::{Clock, Deadline, FrozenClock, SteppingClock};
-pub use endgame::{BadEntry, Solution, SolvedEntry, Solver};
+pub use endgame::{BadEntry, Solution, SolvedEntry, SolvedInboxes, Solver};
 pub use levels::{
     choose_move, level_info, level_search_ms, level_wants_weights, levels, player_for_level,
     player_for_level_on_budget, LevelInfo, SearchKind,

@@ -20,7 +20,7 @@ mod last;
 mod order;
 mod shared;
 
-pub use shared::{BadEntry, SolvedEntry};
+pub use shared::{BadEntry, SolvedEntry, SolvedInboxes};
 
 use super::clock::Deadline;
 use super::movelist::MoveList;

@@ -127,6 +127,45 @@ impl SolvedEntry {
     }
 }
 
+/// What each of several solvers that share no memory (a split solve's threads or workers)
+/// is still to learn from the others: what one finds ([`super::Solver::take_found`]) goes to
+/// every other, which takes it with its next job ([`super::Solver::learn`]).
+#[derive(Clone, Debug)]
+pub struct SolvedInboxes {
+    inboxes: Vec<Vec<SolvedEntry>>,
+    max: usize,
+}
+
+impl SolvedInboxes {
+    /// Inboxes for `searchers` searchers, each keeping at most `max` entries (the first
+    /// ones) until taken.
+    pub fn new(searchers: usize, max: usize) -> SolvedInboxes {
+        SolvedInboxes {
+            inboxes: vec![Vec::new(); searchers],
+            max,
+        }
+    }
+
+    /// What searcher `from` found, for every other searcher.
+    pub fn share(&mut self, from: usize, found: &[SolvedEntry]) {
+        for (searcher, inbox) in self.inboxes.iter_mut().enumerate() {
+            if searcher != from {
+                let room = self.max.saturating_sub(inbox.len());
+                inbox.extend_from_slice(&found[..found.len().min(room)]);
+            }
+        }
+    }
+
+    /// What the others found for `searcher` since it last took it (nothing for a searcher
+    /// beyond those made).
+    pub fn take(&mut self, searcher: usize) -> Vec<SolvedEntry> {
+        self.inboxes
+            .get_mut(searcher)
+            .map(std::mem::take)
+            .unwrap_or_default()
+    }
+}
+
 /// A [`SolvedEntry`] as it travels, checked by [`SolvedEntry::new`] on the way in.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
@@ -190,5 +229,22 @@ mod tests {
             assert_eq!(made, Err(why));
             assert!(!why.to_string().is_empty());
         }
+    }
+
+    #[test]
+    fn what_one_searcher_found_goes_to_every_other_once_and_up_to_the_bound() {
+        let entry = |key| SolvedEntry::new(key, 2, 20, Bound::Exact, None).unwrap();
+        let mut inboxes = SolvedInboxes::new(3, 3);
+        inboxes.share(0, &[entry(1), entry(2)]);
+        inboxes.share(2, &[entry(3), entry(4)]);
+        assert_eq!(inboxes.take(0), [entry(3), entry(4)]);
+        assert_eq!(
+            inboxes.take(1),
+            [entry(1), entry(2), entry(3)],
+            "the first 3 kept"
+        );
+        assert_eq!(inboxes.take(2), [entry(1), entry(2)]);
+        assert!(inboxes.take(1).is_empty(), "taken once");
+        assert!(inboxes.take(7).is_empty());
     }
 }
