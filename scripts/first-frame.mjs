@@ -5,8 +5,8 @@
 // it, then takes its place in one swap: src/app/mount.rs), so no frame shows neither.
 //
 // The copy is the live markup with everything that would make it pass for the app removed:
-// no ids, no `data-board`/`data-square`, no `role="status"` or data-status attributes (the
-// page contract and the tests' waits name only the live app). A screen reader finds the
+// no ids, no `data-board`/`data-square`/`data-thinking-panel`, no `role="status"` or
+// data-status attributes (the page contract and the tests' waits name only the live app). A screen reader finds the
 // heading "Outflank" and a main part marked busy; the status, the board, the controls and
 // the links inside are hidden from it (`aria-hidden`), out of the focus order and
 // unclickable (`inert`). Selects, checkboxes and the notation field keep the state they show.
@@ -49,6 +49,7 @@ export const DROPPED = [
   "data-white",
   "data-result",
   "data-budget-ms",
+  "data-thinking-panel",
 ];
 
 /** The live app's markup, made into an inert copy (runs in the page). */

@@ -5,15 +5,9 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { join } from "node:path";
-import { artifacts, audit, launch, loadSave, openApp, oracle, saveDocument, serveDist, watch } from "./harness.mjs";
+import { artifacts, audit, launch, loadSave, openApp, oracle, saveDocument, useServer, watch } from "./harness.mjs";
 
-let server;
-before(async () => {
-  server = await serveDist();
-});
-after(async () => {
-  await server?.close();
-});
+const env = useServer();
 
 /** The boxes of the parts that must be in view, the page scrolled to its top. */
 function boxes(page) {
@@ -49,9 +43,9 @@ for (const [width, height] of [
   test(`at ${width}x${height}: board, status, move list and chart in view without scrolling; settings in a panel`, async () => {
     const browser = await launch({ viewport: { width, height } });
     try {
-      const watcher = watch(browser.context, server.origin);
+      const watcher = watch(browser.context, env.server.origin);
       const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-      await openApp(page, server.url);
+      await openApp(page, env.server.url);
       // The options are folded: their controls are not shown until the panel opens.
       assert.equal(await page.locator("details.settings").evaluate((d) => d.open), false);
       assert.equal(await page.getByLabel("Black", { exact: true }).isVisible(), false);
@@ -94,7 +88,7 @@ test("a phone keeps the board first, the settings folded below the controls", as
   const browser = await launch({ viewport: { width: 360, height: 640 } });
   try {
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    await openApp(page, server.url);
+    await openApp(page, env.server.url);
     const m = await boxes(page);
     assert.ok(m.board.bottom <= 640, `the board is on the first screen (bottom ${m.board.bottom})`);
     assert.ok(m.status.bottom <= m.board.top + 1, "the status above the board");

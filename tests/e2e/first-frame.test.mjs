@@ -5,19 +5,12 @@
 // attributes. When the app starts it replaces that frame with the same layout to the pixel
 // and the same text: no layout shift, no flash.
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { artifacts, audit, dist, launch, serveDist, watch } from "./harness.mjs";
+import { artifacts, audit, dist, launch, useServer, watch, within } from "./harness.mjs";
 
-let server;
-before(async () => {
-  server = await serveDist();
-  mkdirSync(artifacts, { recursive: true });
-});
-after(async () => {
-  await server?.close();
-});
+const env = useServer();
 
 /** Every element under `selector`, in document order: tag, class and box; and the text shown. */
 function layout(page, selector) {
@@ -57,7 +50,7 @@ for (const [width, height, scheme] of [
   test(`at ${width}x${height}, ${scheme}: the board before the WebAssembly, then the live app without a shift`, async () => {
     const browser = await launch({ viewport: { width, height }, colorScheme: scheme });
     try {
-      const watcher = watch(browser.context, server.origin);
+      const watcher = watch(browser.context, env.server.origin);
       await browser.context.addInitScript(() => {
         window.shifts = [];
         new PerformanceObserver((list) => {
@@ -68,19 +61,19 @@ for (const [width, height, scheme] of [
       // Hold the app's WebAssembly (its preload and its fetch) until the first frame is checked.
       let release;
       const held = new Promise((ok) => (release = ok));
-      let asked = 0;
+      let asked;
+      const wasmAsked = new Promise((ok) => (asked = ok));
       await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, async (route) => {
-        asked += 1;
+        asked();
         await held;
         await route.continue();
       });
-      await page.goto(server.url, { waitUntil: "commit" });
+      await page.goto(env.server.url, { waitUntil: "commit" });
       await page.waitForFunction(() => document.querySelectorAll("[data-first-frame] .board .sq").length === 64);
       await page.waitForFunction(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
       // The loader asks for the app's wasm (held above) soon after; a loaded machine may
       // show the first frame before it does.
-      for (let tries = 0; asked === 0 && tries < 100; tries++) await page.waitForTimeout(100);
-      assert.ok(asked > 0, "the app's wasm was asked for");
+      await within(wasmAsked, 10_000, "the app's wasm was asked for");
       const first = await page.evaluate(() => {
         const discs = {};
         for (const d of document.querySelectorAll("[data-first-frame] .sq .disc")) {
@@ -138,14 +131,14 @@ for (const [width, height, scheme] of [
 test("the computer's worker and the service worker start only after the app has taken the first frame's place", async () => {
   const browser = await launch();
   try {
-    const watcher = watch(browser.context, server.origin);
+    const watcher = watch(browser.context, env.server.origin);
     await browser.context.addInitScript(() => {
       new MutationObserver(() => {
         if (!window.readyAt && document.body?.hasAttribute("data-app-ready")) window.readyAt = performance.now();
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-app-ready"] });
     });
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     await page.waitForFunction(() => window.readyAt !== undefined);
     // When the page asked for the worker's scripts (ms into the page).
     const workerScripts = () =>
@@ -162,9 +155,12 @@ test("the computer's worker and the service worker start only after the app has 
       "neither has started when the app starts",
     );
     // About a second later both start, without a request (the default game: the human moves first).
-    for (let tries = 0; tries < 150 && !(await registered() && (await workerScripts()).length); tries++) {
-      await page.waitForTimeout(100);
-    }
+    await within(page.evaluate(() => navigator.serviceWorker.ready), 15_000, "the service worker").catch(() => null);
+    await page
+      .waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/worker(_loader)?\.js$/.test(e.name)), null, {
+        timeout: 15_000,
+      })
+      .catch(() => null); // not both: the checks below say which
     const readyAt = await page.evaluate(() => window.readyAt);
     const workers = await workerScripts();
     assert.ok(await registered(), "the service worker is registered");

@@ -4,7 +4,7 @@
 // logs no errors.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -236,6 +236,51 @@ export async function waitForPosition(page, expected, timeout = 10_000) {
   return readBoard(page);
 }
 
+/**
+ * Waits until Black is to move (a move to play, not a pass shown), with `discs` discs on
+ * the board when it is given.
+ */
+export function blackToMove(page, discs = null, timeout = 30_000) {
+  return page.waitForFunction(
+    (discs) => {
+      const s = document.querySelector('[role="status"]').dataset;
+      return (
+        s.status === "to-move" && s.turn === "black" && (discs === null || Number(s.black) + Number(s.white) === discs)
+      );
+    },
+    discs,
+    { timeout },
+  );
+}
+
+/** What the squares say of a hint: { value (the text of data-hint), exact, best, label } of each valued square. */
+export const hinted = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll("[data-board] [data-hint]")].map((b) => [
+        b.dataset.square,
+        {
+          value: b.dataset.hint,
+          exact: b.dataset.hintExact === "true",
+          best: b.dataset.hintBest === "true",
+          label: b.getAttribute("aria-label"),
+        },
+      ]),
+    ),
+  );
+
+/** Checks that the hint shown is the solver's `values` (by square): every move valued exactly, the best ringed. */
+export async function assertSolverHint(page, values) {
+  const shown = await hinted(page);
+  assert.deepEqual(Object.keys(shown).sort(), Object.keys(values).sort());
+  const best = Math.max(...Object.values(values));
+  for (const [sq, v] of Object.entries(values)) {
+    assert.equal(Number(shown[sq].value), v, `${sq}: ${JSON.stringify(shown[sq])}`);
+    assert.equal(shown[sq].best, v === best, `${sq} best`);
+    assert.ok(shown[sq].exact && shown[sq].label.endsWith(", exact"), shown[sq].label);
+  }
+}
+
 /** Opens the settings panel (who plays, the markers, sound, animation, the pass rule) if it is folded. */
 export async function openSettings(page) {
   const settings = page.locator("details.settings");
@@ -246,6 +291,14 @@ export async function openSettings(page) {
 export async function choosePlayer(page, color, value) {
   await openSettings(page);
   await page.getByLabel(color, { exact: true }).selectOption(value);
+}
+
+/** Sets "Cores" as a player does: types the number in the settings and leaves the field. */
+export async function setCores(page, text) {
+  await openSettings(page);
+  const field = page.getByLabel("Cores");
+  await field.fill(text);
+  await field.press("Tab");
 }
 
 /** A new page of the app (`env` from useBrowser) with Black and White chosen: "human" or a level such as "ai-5". */
@@ -273,6 +326,23 @@ export function useBrowser(options = {}, initScript = null) {
   });
   after(async () => {
     await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
+/**
+ * For a test file whose tests each launch a browser of their own (a viewport, a colour
+ * scheme): serves dist/ before its tests, makes the artifacts folder, and stops the server
+ * after. Returns { server }, filled in by then.
+ */
+export function useServer() {
+  const env = {};
+  before(async () => {
+    env.server = await serveDist();
+    mkdirSync(artifacts, { recursive: true });
+  });
+  after(async () => {
     await env.server?.close();
   });
   return env;
@@ -307,6 +377,37 @@ export function saveDocument({ start = START_OBF, moves = [], toMove, options = 
 }
 
 /**
+ * Resolves with `promise`'s value, or fails naming `what` if it has not settled within
+ * `ms` (a deadline for an event that never comes, not a wait).
+ */
+export function within(promise, ms, what) {
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Resolves once `ok(n)` holds for the number `n` of the page's workers, checked again
+ * whenever a worker starts or ends.
+ */
+export function waitForWorkers(page, ok, what, timeout = 30_000) {
+  let onWorker;
+  const counted = new Promise((resolve) => {
+    const check = () => ok(page.workers().length) && resolve(page.workers().length);
+    onWorker = (w) => {
+      w.once("close", check);
+      check();
+    };
+    page.on("worker", onWorker);
+    page.workers().forEach((w) => w.once("close", check));
+    check();
+  });
+  return within(counted, timeout, `${what} (${page.workers().length} workers)`).finally(() => page.off("worker", onWorker));
+}
+
+/**
  * Counts, in each of the page's workers from now on, the slices it schedules (each slice
  * of a search posts to the worker's own message port): a worker that searches counts up,
  * a stopped one does not.
@@ -316,9 +417,11 @@ export async function countSlices(page) {
     await w.evaluate(() => {
       if (self.__slices !== undefined) return;
       self.__slices = 0;
+      self.__sliceWaiters = [];
       const post = MessagePort.prototype.postMessage;
       MessagePort.prototype.postMessage = function (...args) {
         self.__slices++;
+        self.__sliceWaiters = self.__sliceWaiters.filter((w) => !w());
         return post.apply(this, args);
       };
     });
@@ -326,8 +429,44 @@ export async function countSlices(page) {
 }
 /** The slices each of the page's workers has counted since `countSlices` (0 before). */
 export const slices = (page) => Promise.all(page.workers().map((w) => w.evaluate(() => self.__slices ?? 0)));
+
+/**
+ * Resolves once each of the page's workers at `indices` has searched `more` slices beyond
+ * `counts` (from `slices`): the search under way there, seen as it happens.
+ */
+export function moreSlices(page, counts, indices, more = 2, timeout = 30_000) {
+  const workers = page.workers();
+  const searched = indices.map((i) =>
+    workers[i].evaluate(
+      (target) =>
+        new Promise((resolve) => {
+          const reached = () => self.__slices >= target && (resolve(), true);
+          if (!reached()) self.__sliceWaiters.push(reached);
+        }),
+      counts[i] + more,
+    ),
+  );
+  return within(Promise.all(searched), timeout, `workers ${indices} searching ${more} slices beyond ${counts}`);
+}
+
+/**
+ * Fails unless every worker of the page has stopped searching. A stop is seen at a worker's
+ * next slice, and no event marks the absence of a slice, so this is the clock's one use in
+ * the pool tests: a grace of five slices, then half a second in which no count may move.
+ */
+export async function assertWorkersIdle(page, what) {
+  await sleep(200); // the slices under way when the stop was sent end (40 ms each)
+  const stopped = await slices(page);
+  await sleep(500); // a window in which a worker still searching would count up
+  assert.deepEqual(await slices(page), stopped, what);
+}
+
 /** Waits `ms` milliseconds. */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once every animation running on the page now has finished. */
+export const animationsDone = (page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
 
 /** Eight plies from the start that leave Oracle's and Nova's opening book (Black to move). */
 export const OUT_OF_BOOK = ["c4", "e3", "f3", "c5", "d3", "f4", "g5", "c3"];

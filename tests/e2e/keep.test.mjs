@@ -151,7 +151,9 @@ test("sounds play on a move when Sound is on, and not when it is off", async () 
   await page.getByLabel("Sound", { exact: true }).uncheck();
   const tones = await page.evaluate(() => window.__tones);
   await page.click('[data-square="d6"]');
-  await page.waitForTimeout(300);
+  // The sounds of a move start as its render ends: the move on the board, then a frame.
+  await page.waitForSelector('[data-square="d6"][data-disc="white"]');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
   assert.equal(await page.evaluate(() => window.__tones), tones);
   await page.close();
 });

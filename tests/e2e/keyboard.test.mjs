@@ -39,9 +39,9 @@ test("Tab, arrows, Enter and Space play a game against the computer", async () =
     await page.keyboard.press(key);
     assert.equal(await focused(page), want, `after ${key}`);
   }
-  // Enter on an illegal square does nothing.
+  // Enter on an illegal square changes nothing: it is told, as not legal, and flashes.
   await page.keyboard.press("Enter");
-  await page.waitForTimeout(200);
+  await page.waitForSelector('[data-square="h1"][data-wrong]');
   assertShows(await readBoard(page), start.positions[0], "after Enter on h1");
 
   // Walk to c4 and play it with Enter.

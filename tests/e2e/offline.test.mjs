@@ -21,6 +21,7 @@ import {
   waitForPosition,
   watch,
   weightsFetched,
+  within,
 } from "./harness.mjs";
 
 const env = useBrowser();
@@ -143,12 +144,17 @@ test("a new build replaces the old cache, the worker's unhashed files included",
     // Navigating checks for a new service worker; it installs, takes over, and the old
     // cache goes.
     await page.reload();
-    for (let tries = 0; ; tries++) {
-      const names = await cacheNames();
-      if (names.length === 1 && names[0] !== first) break;
-      assert.ok(tries < 300, `the old cache is still there: ${names}`);
-      await page.waitForTimeout(100);
-    }
+    // The page looks at its caches until only the new one is left.
+    const replaced = page.evaluate(async (old) => {
+      for (;;) {
+        const names = await caches.keys();
+        if (names.length === 1 && names[0] !== old) return;
+        await new Promise((next) => setTimeout(next, 100));
+      }
+    }, first);
+    await within(replaced, 30_000, "the old cache replaced").catch(async () =>
+      assert.fail(`the old cache is still there: ${await cacheNames()}`),
+    );
     const worker = await page.evaluate(async () => {
       const cache = await caches.open((await caches.keys())[0]);
       return (await cache.match("./worker.js")).text();

@@ -76,9 +76,7 @@ test("? opens the help with every shortcut; Escape closes it; S saves and O open
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("s")]);
   assert.match(download.suggestedFilename(), /^outflank-move-\d+\.json$/);
-  await page.keyboard.press("o");
-  await page.waitForFunction(() => true); // one round trip for the event to arrive
-  for (let i = 0; i < 50 && choosers.length === 0; i++) await page.waitForTimeout(100);
+  await Promise.all([page.waitForEvent("filechooser", { timeout: 5000 }), page.keyboard.press("o")]);
   assert.equal(choosers.length, 1, "O opened the file chooser of Load");
   // W moves the focus to White's player choice.
   await page.keyboard.press("w");

@@ -5,27 +5,22 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  assertWorkersIdle,
   audit,
   countSlices,
   loadSave,
+  moreSlices,
   openSettings,
   openWithPlayers,
   oracle,
   saveDocument,
-  sleep,
+  setCores,
   slices,
   useBrowser,
+  waitForWorkers,
 } from "./harness.mjs";
 
 const env = useBrowser();
-
-/** Sets "Cores" as a player does: types the number in the settings and leaves the field. */
-async function setCores(page, text) {
-  await openSettings(page);
-  const field = page.getByLabel("Cores");
-  await field.fill(text);
-  await field.press("Tab");
-}
 
 /** What the move list says of each move after a review: { loss, best }. */
 const marks = (page) =>
@@ -139,20 +134,12 @@ test("a cancelled review stops in every helper; a helper that dies is replaced a
   await page.getByRole("button", { name: "Analyze the game" }).click();
   await page.waitForSelector("#review-progress");
   // Both helpers are up and searching.
-  for (let i = 0; i < 100 && page.workers().length < 3; i++) await sleep(50);
+  await waitForWorkers(page, (n) => n === 3, "the coordinator and two helpers");
   await countSlices(page);
-  await sleep(300);
-  const before = await slices(page);
-  await sleep(300);
-  const during = await slices(page);
-  assert.ok(during[1] > before[1] && during[2] > before[2], `both helpers search: ${before} then ${during}`);
+  await moreSlices(page, await slices(page), [1, 2]);
   await page.getByRole("button", { name: "Cancel" }).click();
   await page.waitForSelector("#review-progress", { state: "detached" });
-  // A helper sees the Stop at its next slice (40 ms at most).
-  await sleep(200);
-  const stopped = await slices(page);
-  await sleep(500);
-  assert.deepEqual(await slices(page), stopped, "no worker searches after the review is cancelled");
+  await assertWorkersIdle(page, "no worker searches after the review is cancelled");
 
   // Asked again, then one helper crashes mid-review: its position goes to another, a new
   // helper takes its place, and every move is reviewed all the same.
@@ -167,7 +154,7 @@ test("a cancelled review stops in every helper; a helper that dies is replaced a
     });
   });
   await page.waitForSelector("[data-total-loss-black]", { timeout: 120_000 });
-  assert.equal(page.workers().length, 3, "the crashed helper was replaced");
+  await waitForWorkers(page, (n) => n === 3, "the crashed helper was replaced");
   const logged = env.watcher.problems().slice(problems);
   assert.ok(logged.every((p) => /helper crashed \(test\)|helper worker 1 failed; replaced/.test(p)), logged.join("\n"));
   await checkReview(page, game);

@@ -41,14 +41,15 @@ function decode(tones) {
 async function expectSounds(page, expected, act, what) {
   const from = await page.evaluate(() => window.__tones.length);
   await act();
-  let heard = [];
-  for (let i = 0; i < 60; i++) {
-    heard = decode(await page.evaluate((f) => window.__tones.slice(f), from));
-    if (heard.length >= expected.length) break;
-    await page.waitForTimeout(100);
-  }
-  await page.waitForTimeout(300); // nothing more follows
-  heard = decode(await page.evaluate((f) => window.__tones.slice(f), from));
+  // Every note of the sounds expected started (a sound's notes start together).
+  const notes = expected.reduce((n, name) => n + SOUNDS[name].length, 0);
+  await page
+    .waitForFunction(([f, n]) => window.__tones.length - f >= n, [from, notes], { timeout: 6000 })
+    .catch(() => null); // fewer: the comparison below names what was heard
+  // A later cue (a pass shown after a pause, say) has no event of its own to wait for:
+  // the one fixed wait of this file gives it the time it would take.
+  await page.waitForTimeout(300);
+  const heard = decode(await page.evaluate((f) => window.__tones.slice(f), from));
   assert.deepEqual(heard, expected, what);
 }
 

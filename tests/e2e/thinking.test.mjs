@@ -3,7 +3,7 @@
 // principal variation, updated several times a second; it folds, and stays folded.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { audit, choosePlayer, loadOutOfBook, openApp, oracle, useBrowser } from "./harness.mjs";
+import { audit, blackToMove, choosePlayer, loadOutOfBook, openApp, oracle, useBrowser } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -26,7 +26,7 @@ async function watchThinking(page, opening) {
       const ghost = document.querySelector('[data-thinking-best="true"]');
       const box = p.getBoundingClientRect();
       window.__reports.push({
-        at: performance.now(),
+        at: Number(p.dataset.elapsedMs),
         ...p.dataset,
         ghost: ghost?.dataset.square ?? null,
         visible: box.width > 0 && box.height > 0,
@@ -63,8 +63,10 @@ async function watchThinking(page, opening) {
 }
 
 /**
- * The time between consecutive reports within each move, in milliseconds (the gap
- * between two moves, and a move's start before its first report, are not counted).
+ * The time between consecutive reports within each move, in milliseconds of the search's
+ * own clock (each report's data-elapsed-ms, so that a page slowed by a loaded machine does
+ * not count); the gap between two moves, and a move's start before its first report, are
+ * not counted.
  */
 function intervals(perMove) {
   return perMove.flatMap(({ reports }) => reports.slice(1).map((r, i) => r.at - reports[i].at));
@@ -130,48 +132,105 @@ for (const [name, level, kind] of [
   });
 }
 
-test("the panel passes the audit, folds, and stays folded for the next turn and after a reload", async () => {
+test("the panel keeps its place, passes the audit, folds while the computer thinks, and stays folded for the next turn and after a reload", async () => {
   const page = await env.browser.context.newPage();
   await openApp(page, env.server.url);
   await choosePlayer(page, "Black", "human");
   // Nova (MCTS) searches its replies out of its opening book.
   await choosePlayer(page, "White", "ai-5");
   await loadOutOfBook(page, 5);
-  const blackToMove = () =>
-    page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black", null, {
-      timeout: 15_000,
-    });
   const playFirstLegal = async () => {
     const legal = await page.$$eval('[data-legal="true"]', (bs) => bs.map((b) => b.dataset.square));
     await page.click(`[data-square="${legal[0]}"]`);
   };
+  // The panel is there for the whole game against the computer, thinking or not.
+  const panel = page.locator("[data-thinking-panel]");
+  const toggle = panel.getByRole("button", { name: "Thinking" });
+  assert.equal(await panel.count(), 1, "the panel waits for the computer's turn");
+  assert.equal(await page.locator("[data-thinking]").count(), 0, "not thinking on the human's turn");
   await page.click('[data-square="f5"]');
-  const panel = page.locator("[data-thinking]");
   await page.waitForSelector("[data-thinking][data-best]");
   await audit(page, "thinking panel");
-  await blackToMove();
-  // Folded during the next turn.
+  await blackToMove(page);
+  assert.equal(await page.locator("[data-thinking]").count(), 0, "the thinking goes with the turn");
+  assert.equal(await panel.getAttribute("data-open"), "true", "the panel stays, open");
+  await audit(page, "thinking panel between turns");
+  // Folded while the computer thinks: the panel open and the computer thinking.
   await playFirstLegal();
-  await panel.waitFor();
-  const toggle = panel.getByRole("button", { name: "Thinking" });
-  assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+  await page.waitForSelector('[data-thinking][data-open="true"]');
   await toggle.click();
   assert.equal(await panel.getAttribute("data-open"), "false");
   assert.equal(await toggle.getAttribute("aria-expanded"), "false");
   assert.equal(await panel.locator("li").count(), 0, "folded to its button");
-  await blackToMove();
+  await blackToMove(page);
+  // The button outlives the turn, so the focus stays on it.
+  assert.ok(await toggle.evaluate((b) => b === document.activeElement), "the focus stays on the button");
   // The turn after, and after a reload, it opens folded.
   await playFirstLegal();
-  await panel.waitFor();
+  await page.waitForSelector("[data-thinking]");
   assert.equal(await panel.getAttribute("data-open"), "false", "remembered for the next turn");
-  await blackToMove();
+  await blackToMove(page);
   await page.reload();
   await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
   await playFirstLegal();
-  await panel.waitFor();
+  await page.waitForSelector("[data-thinking]");
   assert.equal(await panel.getAttribute("data-open"), "false", "remembered after a reload");
   await page.close();
 });
+
+/**
+ * Follows the "New game" button on every frame from the human's move until the computer's
+ * reply has landed; returns how far (in px) it moved from where it was before the move.
+ */
+async function controlsDrift(page, square) {
+  await page.evaluate(() => {
+    const button = () => [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === "New game");
+    const from = button().getBoundingClientRect().top;
+    window.__drift = 0;
+    window.__following = true;
+    const follow = () => {
+      window.__drift = Math.max(window.__drift, Math.abs(button().getBoundingClientRect().top - from));
+      if (window.__following) requestAnimationFrame(follow);
+    };
+    requestAnimationFrame(follow);
+  });
+  await page.click(`[data-square="${square}"]`);
+  await page.waitForSelector("[data-thinking]");
+  await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black", null, {
+    timeout: 15_000,
+  });
+  // One more frame after the reply, then stop following.
+  return page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() => {
+          window.__following = false;
+          done(window.__drift);
+        }),
+      ),
+  );
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+]) {
+  test(`at ${width}x${height} nothing moves under the thumb while the computer answers (New game stays within 2 px)`, async () => {
+    const page = await env.browser.context.newPage();
+    await page.setViewportSize({ width, height });
+    await openApp(page, env.server.url);
+    await choosePlayer(page, "Black", "human");
+    // A quick level (its panel says little) and a slow one (its panel says much).
+    for (const level of ["ai-1", "ai-5"]) {
+      await choosePlayer(page, "White", level);
+      await loadOutOfBook(page, Number(level.slice(3)));
+      const legal = await page.$$eval('[data-legal="true"]', (bs) => bs.map((b) => b.dataset.square));
+      const drift = await controlsDrift(page, legal[0]);
+      assert.ok(drift <= 2, `${level}: New game moved ${drift} px while the computer answered`);
+    }
+    await page.close();
+  });
+}
 
 test("no request left the origin and nothing was logged as an error", () => {
   assert.deepEqual(env.watcher.problems(), []);

@@ -2,20 +2,27 @@
 // thinks cancels its move; Play again swaps the colours; the rematch's options.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { choosePlayer, loadSave, openApp, openWithPlayers, readBoard, saveDocument, useBrowser } from "./harness.mjs";
+import {
+  assertWorkersIdle,
+  blackToMove,
+  choosePlayer,
+  countSlices,
+  loadSave,
+  moreSlices,
+  openApp,
+  openWithPlayers,
+  readBoard,
+  saveDocument,
+  slices,
+  useBrowser,
+  waitForWorkers,
+} from "./harness.mjs";
 
 const env = useBrowser();
 
-/** Waits until it is Black's (the human's) turn with `ply` discs more than at the start. */
+/** Waits until it is Black's (the human's) turn with `discs` discs on the board, and reads it. */
 async function humanToMove(page, discs) {
-  await page.waitForFunction(
-    (discs) => {
-      const s = document.querySelector('[role="status"]');
-      return s.dataset.status === "to-move" && s.dataset.turn === "black" && Number(s.dataset.black) + Number(s.dataset.white) === discs;
-    },
-    discs,
-    { timeout: 15_000 },
-  );
+  await blackToMove(page, discs, 15_000);
   return readBoard(page);
 }
 
@@ -56,14 +63,18 @@ test("Undo while the computer thinks cancels its move cleanly", async () => {
   await choosePlayer(page, "White", slowest.value);
   await page.getByRole("button", { name: "New game" }).click();
   const start = await humanToMove(page, 4);
+  await waitForWorkers(page, (n) => n >= 1, "the worker");
+  await countSlices(page);
+  const before = await slices(page);
   await playFirstLegal(page);
   await page.waitForSelector('[role="status"][data-status="thinking"]');
+  await moreSlices(page, before, [0], 1);
   await page.getByRole("button", { name: "Undo" }).click();
   assert.deepEqual((await humanToMove(page, 4)).squares, start.squares);
-  // The cancelled search's answer arrives later and is dropped.
-  await page.waitForTimeout(Math.min(slowest.budget, 9000) + 800);
+  // The cancelled search stops in the worker, unanswered: no reply can come.
+  await assertWorkersIdle(page, "the worker searches no more after the Undo");
   const after = await readBoard(page);
-  assert.deepEqual(after.squares, start.squares, "the stale reply changed nothing");
+  assert.deepEqual(after.squares, start.squares, "the stale search changed nothing");
   assert.equal(after.status, "to-move");
   // And the game goes on: the next move gets a reply.
   await playFirstLegal(page);

@@ -20,12 +20,12 @@ async function strongest(page) {
 async function oneExchange(page) {
   const shown = await readBoard(page);
   await page.click(`[data-square="${shown.legal[0]}"]`);
-  const deadline = Date.now() + 15_000;
-  let played = await notation(page);
-  while (played.length < 4 && Date.now() < deadline) {
-    await page.waitForTimeout(50);
-    played = await notation(page);
-  }
+  await page
+    .waitForFunction(() => document.querySelector('[aria-label="The game in notation"]')?.value.length >= 4, null, {
+      timeout: 15_000,
+    })
+    .catch(() => null); // not answered: the check below says so
+  const played = await notation(page);
   assert.equal(played.length, 4, `one move each: ${played}`);
   return played;
 }

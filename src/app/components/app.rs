@@ -193,6 +193,10 @@ pub fn app() -> Html {
         }
     });
     let options = model.options();
+    let hint_depth = model
+        .hint()
+        .and_then(|h| h.answer.as_ref())
+        .map(|a| a.depth);
     let (hint_best, hint_values) = match model.hint().and_then(|h| h.answer.as_ref()) {
         Some(answer) => (
             answer
@@ -256,6 +260,7 @@ pub fn app() -> Html {
     .clone();
     let dismiss = dispatch.reform(|()| Action::DismissNotice);
     let live = live_parts(model);
+    let computer_plays = settings.black.is_computer() || settings.white.is_computer();
     let opening: Option<AttrValue> = model.opening().map(|n| AttrValue::from(n.to_string()));
     html! {
         <div class="app" data-animate={options.animation.to_string()}>
@@ -275,7 +280,7 @@ pub fn app() -> Html {
                     <span data-opening={opening.clone().unwrap_or_default()}>{ opening.clone().unwrap_or_default() }</span>
                 </p>
             </header>
-            <main class={classes!("layout", model.thinking().is_some().then_some("with-thinking"))}>
+            <main class={classes!("layout", computer_plays.then_some("with-thinking"))}>
                 if step >= mount::STATUS_AT {
                 <StatusPanel
                     status={status_key(model)}
@@ -307,6 +312,7 @@ pub fn app() -> Html {
                         }}
                         best={hint_best}
                         values={hint_values}
+                        {hint_depth}
                         {ghost}
                         {review_best}
                         {on_play}
@@ -314,9 +320,6 @@ pub fn app() -> Html {
                     />
                     }
                 </div>
-                if model.thinking().is_some() {
-                    <ThinkingPanel {thought} />
-                }
                 if let Some(text) = model.notice() {
                     { notice(text, &dismiss) }
                 }
@@ -331,7 +334,7 @@ pub fn app() -> Html {
                     can_hint={model.human_to_move()}
                     rematch={model.rematch().copied()}
                     editor={model.editor().copied()}
-                    computer_plays={settings.black.is_computer() || settings.white.is_computer()}
+                    {computer_plays}
                     thinking={match model.phase() { Phase::Thinking(t) => Some(t.id), _ => None }}
                     {move_now}
                     hint_pending={model.hint().is_some_and(|h| h.answer.is_none())}
@@ -342,6 +345,9 @@ pub fn app() -> Html {
                     file_name={save_file.file_name}
                     dispatch={dispatch.clone()}
                 />
+                }
+                if computer_plays {
+                    <ThinkingPanel thinking={model.thinking().is_some()} {thought} />
                 }
                 if step >= mount::MOVES_AT {
                 <MoveList

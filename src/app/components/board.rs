@@ -37,6 +37,10 @@ pub struct BoardProps {
     /// The hint's value of each legal move.
     #[prop_or_default]
     pub values: Vec<MoveValue>,
+    /// The depth in plies of the hint's values that are not exact (0 when all are
+    /// exact), while a hint shows: deeper answers replace shallower ones.
+    #[prop_or_default]
+    pub hint_depth: Option<u8>,
     /// While browsing the reviewed game, the best move in the position shown.
     #[prop_or_default]
     pub review_best: Option<Square>,
@@ -166,6 +170,7 @@ pub fn board(props: &BoardProps) -> Html {
                 data-markers={if props.show_markers { "true" } else { "false" }}
                 data-interactive={if props.interactive { "true" } else { "false" }}
                 data-to-move={props.position.turn.name()}
+                data-hint-depth={props.hint_depth.map(|d| d.to_string())}
             >
                 { for squares }
             </div>

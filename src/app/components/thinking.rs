@@ -9,6 +9,8 @@ pub const THINKING_KEY: &str = "outflank.thinking";
 /// The properties of the thinking panel.
 #[derive(Properties, PartialEq)]
 pub struct ThinkingProps {
+    /// Whether the computer is thinking now.
+    pub thinking: bool,
     /// The worker's latest report on the turn under way, if any yet.
     pub thought: Option<Thought>,
 }
@@ -63,8 +65,11 @@ pub fn lines(report: &ThinkingReport, elapsed_ms: u32) -> Vec<String> {
     out
 }
 
-/// What the computer thinks now, while it thinks: a compact panel that can be folded
-/// (remembered in localStorage), with the page contract's `data-thinking` attributes.
+/// What the computer thinks now: a compact panel that can be folded (remembered in
+/// localStorage). It stays mounted, in the same place and size, for the whole game against
+/// the computer, so that its button keeps the keyboard focus and nothing below it moves when
+/// a turn starts or ends; the page contract's `data-thinking` attributes are there only
+/// while the computer thinks.
 #[function_component(ThinkingPanel)]
 pub fn thinking_panel(props: &ThinkingProps) -> Html {
     let open = use_state(|| storage::load(THINKING_KEY).as_deref() != Some("closed"));
@@ -76,6 +81,7 @@ pub fn thinking_panel(props: &ThinkingProps) -> Html {
             open.set(now);
         })
     };
+    let thinking = props.thinking;
     let report = props
         .thought
         .as_ref()
@@ -101,14 +107,15 @@ pub fn thinking_panel(props: &ThinkingProps) -> Html {
         <section
             class="thinking-panel"
             aria-label="The computer's thinking"
-            data-thinking=""
+            data-thinking-panel=""
+            data-thinking={thinking.then_some("")}
             data-open={if *open { "true" } else { "false" }}
-            data-best={report.best.map(|m| m.to_string())}
-            data-value={value}
-            data-depth={depth.map(|d| d.to_string())}
-            data-playouts={playouts.map(|p| p.to_string())}
-            data-pv={pv.clone()}
-            data-elapsed-ms={elapsed.to_string()}
+            data-best={report.best.filter(|_| thinking).map(|m| m.to_string())}
+            data-value={value.filter(|_| thinking)}
+            data-depth={depth.filter(|_| thinking).map(|d| d.to_string())}
+            data-playouts={playouts.filter(|_| thinking).map(|p| p.to_string())}
+            data-pv={thinking.then(|| pv.clone())}
+            data-elapsed-ms={thinking.then(|| elapsed.to_string())}
         >
             <button
                 type="button"
@@ -116,13 +123,15 @@ pub fn thinking_panel(props: &ThinkingProps) -> Html {
                 aria-expanded={if *open { "true" } else { "false" }}
                 onclick={toggle}
             >{ "Thinking" }</button>
-            if *open {
+            if *open && thinking {
                 <ul class="thinking-lines">
                     { for lines(&report, elapsed).into_iter().map(|l| html! { <li>{ l }</li> }) }
                     if !pv.is_empty() {
                         <li class="pv">{ format!("Line: {pv}") }</li>
                     }
                 </ul>
+            } else if *open {
+                <p class="thinking-idle">{ "Its best move, value and line show here while it thinks." }</p>
             }
         </section>
     }
