@@ -10,9 +10,9 @@
 // time plan often ends the move sooner: then its last report). Besides it, the CPU time of
 // each worker thread during the move (/proc, see worker-cpu.mjs) and its share of the move's
 // wall time (the rest the thread waited: for work, or for a core on a loaded machine).
-import { loadavg } from "node:os";
 import { launch, loadSave, oracle, openApp, saveDocument, serveDist } from "../tests/e2e/harness.mjs";
-import { workerCpu } from "./worker-cpu.mjs";
+import { loadAverage, median, sideBySide } from "./side-by-side.mjs";
+import { cpuSince, workerCpu } from "./worker-cpu.mjs";
 
 const positions = Number(process.argv[2] ?? 10);
 const cores = Number(process.argv[3] ?? 2);
@@ -59,23 +59,14 @@ async function move(position, n) {
   const reports = await page.evaluate(() => window.__reports);
   const inTime = reports.filter((r) => r.ms <= 1000);
   const depth = (inTime.length ? inTime : reports.slice(0, 1)).reduce((d, r) => Math.max(d, r.depth), 0);
-  const cpu = [...workerCpu()]
-    .map(([thread, s]) => [thread, s - (cpuBefore.get(thread) ?? 0)])
-    .filter(([thread, s]) => s > 0.005 || cpuBefore.has(thread))
-    .map(([, s]) => s);
+  const cpu = cpuSince(cpuBefore);
   // Each worker's CPU time against the move's wall time: the rest it waited (for work, or
   // for a core on a loaded machine).
   const busy = cpu.map((s) => Math.min(1, s / seconds));
   return { depth, seconds, cpu, busy };
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
-
-console.log(`load average before: ${load()}`);
+console.log(`load average before: ${loadAverage()}`);
 const found = [];
 for (let s = seed; found.length < positions + 1; s++) {
   const p = opening(s);
@@ -84,27 +75,22 @@ for (let s = seed; found.length < positions + 1; s++) {
 const [warmUp, ...tested] = found;
 await move(warmUp, 1);
 await move(warmUp, cores);
-const depths = { 1: [], [cores]: [] };
-const cpus = { 1: [], [cores]: [] };
-const busy = [];
-for (const [k, position] of tested.entries()) {
-  const order = k % 2 ? [cores, 1] : [1, cores];
-  const line = [];
-  for (const n of order) {
-    const got = await move(position, n);
-    depths[n].push(got.depth);
-    cpus[n].push(got.cpu.reduce((a, b) => a + b, 0));
-    if (n === cores) busy.push(got.busy);
-    const cpu = got.cpu.map((c) => c.toFixed(2)).join(" + ");
-    line.push(`${n} worker(s) depth ${got.depth} (move ${got.seconds.toFixed(2)} s, CPU ${cpu} s, busy ${got.busy.map((b) => (100 * b).toFixed(0) + "%").join(", ")})`);
-  }
+const results = await sideBySide(tested, cores, move, (k, _, got) => {
+  const line = [1, cores].map((n) => {
+    const { depth, seconds, cpu, busy } = got[n];
+    const shares = busy.map((b) => (100 * b).toFixed(0) + "%").join(", ");
+    return `${n} worker(s) depth ${depth} (move ${seconds.toFixed(2)} s, CPU ${cpu.map((c) => c.toFixed(2)).join(" + ")} s, busy ${shares})`;
+  });
   console.log(`position ${k + 1}: ${line.join("; ")}`);
-}
+});
+const depths = { 1: results[1].map((g) => g.depth), [cores]: results[cores].map((g) => g.depth) };
+const cpus = { 1: results[1].map((g) => g.cpu.reduce((a, b) => a + b, 0)), [cores]: results[cores].map((g) => g.cpu.reduce((a, b) => a + b, 0)) };
+const busy = results[cores].map((g) => g.busy);
 console.log(`median depth in 1 s: 1 worker ${median(depths[1])}, ${cores} workers ${median(depths[cores])}`);
 console.log(`mean depth: 1 worker ${(depths[1].reduce((a, b) => a + b, 0) / depths[1].length).toFixed(2)}, ${cores} workers ${(depths[cores].reduce((a, b) => a + b, 0) / depths[cores].length).toFixed(2)}`);
 console.log(`median CPU of the workers per move: 1 worker ${median(cpus[1]).toFixed(2)} s, ${cores} workers ${median(cpus[cores]).toFixed(2)} s`);
 const perWorker = busy[0].map((_, i) => median(busy.map((b) => b[i] ?? 0)));
 console.log(`CPU share of the move's wall time with ${cores} workers (median, by thread; the coordinator is one of them): ${perWorker.map((b) => (100 * b).toFixed(0) + "%").join(", ")}`);
-console.log(`load average after: ${load()}`);
+console.log(`load average after: ${loadAverage()}`);
 await browser.close();
 await server.close();

@@ -9,9 +9,9 @@
 // helpers are spawned and loaded). Besides the wall time, the CPU time of each worker thread
 // during the hint (/proc, see worker-cpu.mjs): the work it cost, which the load does not
 // change, and how it was shared.
-import { loadavg } from "node:os";
 import { launch, loadSave, oracle, openApp, saveDocument, serveDist } from "../tests/e2e/harness.mjs";
-import { workerCpu } from "./worker-cpu.mjs";
+import { loadAverage, median, sideBySide } from "./side-by-side.mjs";
+import { cpuSince, workerCpu } from "./worker-cpu.mjs";
 
 const positions = Number(process.argv[2] ?? 8);
 const cores = Number(process.argv[3] ?? 2);
@@ -50,20 +50,10 @@ async function hint(p, n) {
     { timeout: 120_000, polling: 20 },
   );
   const seconds = (performance.now() - started) / 1000;
-  const cpu = [...workerCpu()]
-    .map(([thread, s]) => [thread, s - (cpuBefore.get(thread) ?? 0)])
-    .filter(([thread, s]) => s > 0.005 || cpuBefore.has(thread))
-    .map(([, s]) => s);
-  return { seconds, cpu };
+  return { seconds, cpu: cpuSince(cpuBefore) };
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
-
-console.log(`load average before: ${load()}`);
+console.log(`load average before: ${loadAverage()}`);
 const found = [];
 for (let s = seed; found.length < positions + 1; s++) {
   const p = position(s);
@@ -72,24 +62,18 @@ for (let s = seed; found.length < positions + 1; s++) {
 const [warmUp, ...tested] = found;
 await hint(warmUp, 1);
 await hint(warmUp, cores);
-const walls = { 1: [], [cores]: [] };
-const cpus = { 1: [], [cores]: [] };
-const largest = [];
-for (const [k, p] of tested.entries()) {
-  const order = k % 2 ? [cores, 1] : [1, cores];
-  const line = [];
-  for (const n of order) {
-    const got = await hint(p, n);
-    walls[n].push(got.seconds);
-    cpus[n].push(got.cpu.reduce((a, b) => a + b, 0));
-    if (n === cores) largest.push(Math.max(...got.cpu));
-    line.push(`${n} worker(s) ${got.seconds.toFixed(2)} s (CPU ${got.cpu.map((c) => c.toFixed(2)).join(" + ")} s)`);
-  }
+const results = await sideBySide(tested, cores, hint, (k, p, got) => {
+  const line = [1, cores].map(
+    (n) => `${n} worker(s) ${got[n].seconds.toFixed(2)} s (CPU ${got[n].cpu.map((c) => c.toFixed(2)).join(" + ")} s)`,
+  );
   console.log(`position ${k + 1} (${p.legal} moves): ${line.join("; ")}`);
-}
+});
+const walls = { 1: results[1].map((g) => g.seconds), [cores]: results[cores].map((g) => g.seconds) };
+const cpus = { 1: results[1].map((g) => g.cpu.reduce((a, b) => a + b, 0)), [cores]: results[cores].map((g) => g.cpu.reduce((a, b) => a + b, 0)) };
+const largest = results[cores].map((g) => Math.max(...g.cpu));
 console.log(`median wall time to every exact value: 1 worker ${median(walls[1]).toFixed(2)} s, ${cores} workers ${median(walls[cores]).toFixed(2)} s`);
 console.log(`median CPU of the workers: 1 worker ${median(cpus[1]).toFixed(2)} s, ${cores} workers ${median(cpus[cores]).toFixed(2)} s`);
 console.log(`median CPU of the busiest worker with ${cores}: ${median(largest).toFixed(2)} s`);
-console.log(`load average after: ${load()}`);
+console.log(`load average after: ${loadAverage()}`);
 await browser.close();
 await server.close();

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Installs what is missing, then runs every check and test: formatting, clippy, the
-# native tests, the release build, the in-browser wasm tests and the end-to-end browser
-# tests against the release bundle. Stops at the first failure with a non-zero status.
+# Installs what is missing, then runs every check and test: the docs' links, formatting,
+# clippy, the native tests (the parsers' fuzz corpora and generated inputs among them),
+# the release build, the in-browser wasm tests and the end-to-end browser tests against
+# the release bundle. Stops at the first failure with a non-zero status.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 bash "$OUTFLANK_ROOT/scripts/setup.sh"
 cd "$OUTFLANK_ROOT"
 
 trap 'echo "test.sh: FAILED at: $BASH_COMMAND" >&2' ERR
+
+step "docs: links resolve, the README stays short (scripts/check-docs.mjs)"
+node scripts/check-docs.mjs
 
 step "cargo fmt --all --check"
 cargo fmt --all --check

@@ -53,3 +53,14 @@ export function workerCpu() {
   return cpu;
 }
 
+
+/**
+ * The CPU seconds each worker thread spent since `before` (from `workerCpu`), in thread
+ * order: the threads there before, and those started since that did any work.
+ */
+export function cpuSince(before) {
+  return [...workerCpu()]
+    .map(([thread, s]) => [thread, s - (before.get(thread) ?? 0)])
+    .filter(([thread, s]) => s > 0.005 || before.has(thread))
+    .map(([, s]) => s);
+}
