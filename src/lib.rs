@@ -12,3 +12,13 @@ pub mod app;
 pub mod pages;
 pub mod protocol;
 pub mod worker;
+
+/// The size in bytes of this WebAssembly instance's linear memory, which only grows: the
+/// app and the worker both export it (`wasmBindings.wasm_memory_bytes()` on the page,
+/// the export of `worker.js` in a worker), so that the end-to-end test of a long
+/// session can see whether either keeps growing.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn wasm_memory_bytes() -> f64 {
+    (core::arch::wasm32::memory_size(0) * 65_536) as f64
+}
