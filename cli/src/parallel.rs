@@ -44,10 +44,9 @@ impl ParallelPlayer {
         else {
             return None;
         };
-        let pass_ends_game = rules == Rules::NO_MOVE_ENDS_GAME;
         Some(ParallelPlayer {
-            searchers: pool::searchers(threads, clock, eval, table_bytes, pass_ends_game, probcut),
-            solvers: pool::solvers(threads, clock, SOLVER_TABLE_BYTES, pass_ends_game),
+            searchers: pool::searchers(threads, clock, eval, table_bytes, rules, probcut),
+            solvers: pool::solvers(threads, clock, SOLVER_TABLE_BYTES, rules),
             clock,
         })
     }

@@ -96,7 +96,7 @@ fn check_exact(obf: &str, line: &str) {
     let lines = [line.to_string()];
     let values = triples(&lines[0]);
     assert_eq!(values.len(), legal(pos).len());
-    let mut solver = Solver::new(16 << 20, false);
+    let mut solver = Solver::new(16 << 20, Rules::WOF);
     for (square, value, exact) in values {
         assert!(exact, "{}", lines[0]);
         let child = pos.play(Move::Place(square), Rules::WOF).unwrap();

@@ -226,7 +226,7 @@ fn values_are_full_window_values_of_each_move_at_the_depth_reached() {
     let legal = pos.board.legal_moves();
     assert_eq!(hint.values.len(), legal.count() as usize);
     for v in &hint.values {
-        let mut ab = AlphaBeta::new(EvalKind::strongest_available(), 1 << 20, false);
+        let mut ab = AlphaBeta::new(EvalKind::strongest_available(), 1 << 20, Rules::WOF);
         let score = ab
             .search_move(pos.board, v.square, 5, &Deadline::never(&FrozenClock))
             .unwrap();
@@ -255,7 +255,7 @@ fn exact_values_are_the_solvers_and_the_best_moves_are_marked() {
         let hint = hint_to_depth(pos, Rules::WOF, 60);
         assert!(hint.is_exact() && hint.done && hint.depth == 0, "{hint:?}");
         assert_eq!(hint.values.len(), legal.count() as usize);
-        let mut solver = Solver::new(1 << 20, false);
+        let mut solver = Solver::new(1 << 20, Rules::WOF);
         let never = Deadline::never(&FrozenClock);
         let mut best = -65;
         for v in &hint.values {
@@ -350,7 +350,7 @@ fn big_losses_are_valued_exactly_too() {
         .iter()
         .map(|v| (v.square.to_string(), v.discs, v.exact))
         .collect();
-    let mut solver = Solver::new(1 << 20, false);
+    let mut solver = Solver::new(1 << 20, Rules::WOF);
     let all = solver
         .solve_all_moves(pos.board, &Deadline::never(&FrozenClock))
         .unwrap();

@@ -60,14 +60,14 @@ fn alphabeta_in_slices_completes_every_iteration() {
     let clock = SteppingClock::new(0.1);
     for seed in 0..6 {
         let pos = midgame(seed, 16);
-        let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, false);
+        let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, Rules::WOF);
         let mut rng = Rng::new(1);
         let never = Deadline::after(&clock, f64::INFINITY);
         let whole = ab
             .search(pos.board, Limits::depth(8), &never, 0, &mut rng)
             .unwrap();
 
-        let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, false);
+        let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, Rules::WOF);
         let mut d = ab.begin(pos.board, Limits::depth(8), 0).unwrap();
         let mut slices = 0;
         while !d.is_finished() {
@@ -164,7 +164,7 @@ fn a_timed_search_in_slices_stops_at_its_budget() {
 /// and, when given, a soft budget; returns the depth completed.
 fn deepen_with(pos: Position, budget_ms: f64, soft_ms: Option<f64>) -> u32 {
     let clock = SteppingClock::new(0.05);
-    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, false);
+    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, Rules::WOF);
     let mut d = ab.begin(pos.board, Limits::depth(30), 0).unwrap();
     if let Some(soft) = soft_ms {
         d.set_soft_budget(soft);

@@ -169,13 +169,13 @@ fn at_a_fixed_depth_the_split_move_is_worth_the_serial_searchs_move() {
         };
         // Each move's exact value at that depth.
         let value = |sq: Square| {
-            let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+            let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
             ab.search_move(pos.board, sq, depth, &never).unwrap()
         };
         for workers in [1, 2, 3] {
             let mut split = serial.split_move(0.0).unwrap();
             let mut searchers: Vec<AlphaBeta> = (0..workers)
-                .map(|_| AlphaBeta::new(EvalKind::Tuned, 1 << 16, false))
+                .map(|_| AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF))
                 .collect();
             drive(&mut split, workers, &mut rng, |w, job| {
                 job.run_alphabeta(&mut searchers[w], &never)
@@ -213,7 +213,7 @@ fn from_the_levels_solve_empties_the_split_move_is_the_solvers_best() {
             continue;
         }
         assert!(split.is_solving());
-        let mut solvers: Vec<Solver> = (0..2).map(|_| Solver::new(1 << 18, false)).collect();
+        let mut solvers: Vec<Solver> = (0..2).map(|_| Solver::new(1 << 18, Rules::WOF)).collect();
         drive(&mut split, 2, &mut rng, |w, job| {
             assert_eq!(job.depth, 0, "an exact solve's job");
             job.run_solver(&mut solvers[w], &never)
@@ -221,7 +221,7 @@ fn from_the_levels_solve_empties_the_split_move_is_the_solvers_best() {
         let Some(Some(Move::Place(best))) = split.decided() else {
             panic!("a move")
         };
-        let mut check = Solver::new(1 << 20, false);
+        let mut check = Solver::new(1 << 20, Rules::WOF);
         let exact = check.solve(pos.board, &never).unwrap().score;
         assert_eq!(
             check.solve_move(pos.board, best, -64, 64, &never),
@@ -241,7 +241,7 @@ fn no_iteration_starts_after_forty_percent_of_the_budget_and_a_stop_keeps_the_la
     player.set_position(pos);
     let budget = player.budget_ms();
     let never = Deadline::never(&FrozenClock);
-    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
     let mut split = player.split_move(0.0).unwrap();
     assert!(!split.is_solving());
     assert_eq!(split.job_stop_ms(), budget);

@@ -1216,7 +1216,7 @@ fn a_split_solve_sends_each_helper_what_the_others_solved_and_finds_the_exact_be
     let Some(Move::Place(square)) = moved else {
         panic!("{moved:?}")
     };
-    let mut solver = outflank_engine::ai::Solver::new(1 << 20, false);
+    let mut solver = outflank_engine::ai::Solver::new(1 << 20, Rules::WOF);
     let never = outflank_engine::ai::Deadline::never(&FrozenClock);
     let best = solver.solve(position.board, &never).unwrap().score;
     let after = position.play(Move::Place(square), Rules::WOF).unwrap();

@@ -12,7 +12,7 @@ use outflank_engine::ai::{
     player_for_level, AlphaBeta, Clock, Deadline, EngineConfig, Player, SolvedEntry, Solver,
     SplitJob, Thinking,
 };
-use outflank_engine::{opening_name, Move, PassRule, Rules};
+use outflank_engine::{opening_name, Move, Rules};
 
 /// How long a hint deepens at most while the player looks at it (it stops sooner with
 /// exact values, and gives way at once to the computer's move or another request).
@@ -469,9 +469,8 @@ impl SplitSearchers {
     /// The exact solver (made on first use), which keeps what it solves from
     /// [`SHARED_MIN_EMPTIES`] empties for the other helpers.
     fn solver(&mut self) -> &mut Solver {
-        let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
         self.solver.get_or_insert_with(|| {
-            let mut solver = Solver::new(SPLIT_SOLVER_TABLE_BYTES, pass_ends_game);
+            let mut solver = Solver::new(SPLIT_SOLVER_TABLE_BYTES, self.rules);
             solver.share_from(Some(SHARED_MIN_EMPTIES));
             solver
         })
@@ -500,7 +499,6 @@ impl SplitSearchers {
     /// settings on first use; alpha-beta's table aged when the depth changes, as a new
     /// iteration does).
     fn run(&mut self, job: &SplitJob, deadline: &Deadline) -> outflank_engine::ai::SplitResult {
-        let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
         if job.depth == 0 {
             return job.run_solver(self.solver(), deadline);
         }
@@ -516,7 +514,7 @@ impl SplitSearchers {
                     // Only alpha-beta levels are split; another gets Oracle's settings.
                     EngineConfig::Mcts { config, .. } => (config.eval, 16 << 20, 0.0),
                 };
-            let mut searcher = AlphaBeta::new(eval, table_bytes, pass_ends_game);
+            let mut searcher = AlphaBeta::new(eval, table_bytes, self.rules);
             searcher.set_probcut(probcut);
             (searcher, 0)
         });

@@ -13,7 +13,7 @@ use super::endgame::Solver;
 use super::mcts::{Mcts, MctsConfig, MoveStat, MoveTime, ParallelTrees, TreeSettings};
 use super::rng::Rng;
 use super::split_move::{SplitMove, SplitMoveSettings};
-use crate::{IllegalMove, Move, PassRule, Position, Rules, Status};
+use crate::{IllegalMove, Move, Position, Rules, Status};
 
 /// What a player runs: an engine and its settings.
 #[derive(Clone, Copy, Debug)]
@@ -344,7 +344,7 @@ impl Player {
             self.start(clock);
         }
         let pos = self.position;
-        let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
+        let rules = self.rules;
         let Some(job) = self.job.as_mut() else {
             unreachable!("started above")
         };
@@ -357,7 +357,7 @@ impl Player {
             Stage::Solve => {
                 let solver = self
                     .solver
-                    .get_or_insert_with(|| Solver::new(SOLVER_TABLE_BYTES, pass_ends_game));
+                    .get_or_insert_with(|| Solver::new(SOLVER_TABLE_BYTES, rules));
                 let part = Deadline::after(
                     clock,
                     slice.remaining_ms().min((job.solve_stop_ms - now).max(0.0)),
@@ -381,7 +381,7 @@ impl Player {
                     ..
                 } => {
                     let ab = self.alphabeta.get_or_insert_with(|| {
-                        let mut ab = AlphaBeta::new(eval, table_bytes, pass_ends_game);
+                        let mut ab = AlphaBeta::new(eval, table_bytes, rules);
                         ab.set_probcut(probcut);
                         ab
                     });
@@ -408,10 +408,7 @@ impl Player {
                     }
                 }
                 EngineConfig::Mcts { config, .. } => {
-                    let config = MctsConfig {
-                        pass_ends_game,
-                        ..config
-                    };
+                    let config = MctsConfig { rules, ..config };
                     let tree = match &mut self.mcts {
                         Some(t) if t.root_board() == pos.board => t,
                         slot => slot.insert(Mcts::new(pos.board, config, job.rng.next_u64())),
@@ -642,9 +639,8 @@ impl Player {
         let pos = self.position;
         let mut rng = Rng::new(self.seed ^ pos.board.hash());
         let decided = self.decided_at_once(&mut rng);
-        let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
         let solve_order = (decided.is_none() && pos.board.empty_count() <= solve_empties)
-            .then(|| Solver::new(1 << 10, pass_ends_game).root_order(pos.board));
+            .then(|| Solver::new(1 << 10, self.rules).root_order(pos.board));
         let settings = SplitMoveSettings {
             eval,
             depth,
@@ -653,7 +649,7 @@ impl Player {
                 .time_plan
                 .map(|plan| plan.target_ms(pos.board.empty_count())),
             node_cap: cap(self.budget_ms, ALPHABETA_NODES_PER_MS),
-            pass_ends_game,
+            rules: self.rules,
         };
         Some(SplitMove::new(pos, settings, now_ms, decided, solve_order))
     }
@@ -698,7 +694,7 @@ impl Player {
     pub fn tree_config(&self) -> Option<MctsConfig> {
         match self.engine {
             EngineConfig::Mcts { config, .. } => Some(MctsConfig {
-                pass_ends_game: self.rules.pass_rule == PassRule::GameOver,
+                rules: self.rules,
                 ..config
             }),
             EngineConfig::AlphaBeta { .. } => None,

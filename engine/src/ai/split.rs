@@ -24,7 +24,7 @@
 use super::alphabeta::{AlphaBeta, EvalKind, RootMove};
 use super::clock::{Deadline, FrozenClock};
 use super::endgame::Solver;
-use crate::{Board, Move, Square};
+use crate::{Board, Move, Rules, Square};
 
 /// One piece of a split search: the value of playing `square` in `board`, within the
 /// window `alpha..beta`.
@@ -181,7 +181,7 @@ const TEST_SPLIT_EMPTIES: u32 = 21;
 /// unless the first one already refutes it).
 #[derive(Clone, Copy, Debug)]
 struct Further {
-    pass_ends_game: bool,
+    rules: Rules,
 }
 
 /// The moves of `board` in `solver`'s root order where a split solve splits it (enough
@@ -267,16 +267,16 @@ impl RootSplit {
 
     /// An exact solve (depth 0) split down the principal variation
     /// ([`RootSplit::split_first`]) as deep as it pays, each position's moves in the
-    /// solver's order (`pass_ends_game` for the rule variant). A move searched again with
+    /// solver's order under `rules`. A move searched again with
     /// the full window (it beat the bound) is split the same way when it is handed out, down
     /// its own principal variation, and so is a null-window test near the root or of a
     /// large subtree (young brothers wait: the tested position's first move alone, down its
     /// own first moves, then its other moves side by side unless the first refutes it), so
     /// that no searcher waits while another searches a large subtree alone.
-    pub fn split_solve_first(mut self, pass_ends_game: bool) -> RootSplit {
-        self.further = Some(Further { pass_ends_game });
+    pub fn split_solve_first(mut self, rules: Rules) -> RootSplit {
+        self.further = Some(Further { rules });
         let levels = PV_LEVELS.saturating_sub(self.level);
-        let solver = Solver::new(1 << 10, pass_ends_game);
+        let solver = Solver::new(1 << 10, rules);
         self.split_first(levels, &mut |board, _| solve_order(&solver, board))
     }
 
@@ -293,13 +293,13 @@ impl RootSplit {
         if !full && self.level >= TEST_SPLIT_LEVELS && child.empty_count() < TEST_SPLIT_EMPTIES {
             return None;
         }
-        let order = solve_order(&Solver::new(1 << 10, further.pass_ends_game), child)?;
+        let order = solve_order(&Solver::new(1 << 10, further.rules), child)?;
         let mut split = RootSplit::new(child, &order, 0, -beta, -alpha)?;
         if split.moves.len() < 2 {
             return None;
         }
         split.level = below;
-        Some(split.split_solve_first(further.pass_ends_game))
+        Some(split.split_solve_first(further.rules))
     }
 
     /// The next job to hand to an idle searcher, or `None` when there is none now (the
@@ -759,7 +759,7 @@ pub struct SplitDeepening {
 #[derive(Clone, Copy, Debug)]
 struct PvSplit {
     eval: EvalKind,
-    pass_ends_game: bool,
+    rules: Rules,
 }
 
 impl PvSplit {
@@ -777,7 +777,7 @@ impl PvSplit {
                 }
                 // The moves by a shallow search, best first (ties in square order).
                 let searcher = searcher.get_or_insert_with(|| {
-                    AlphaBeta::new(self.eval, PV_ORDER_TABLE_BYTES, self.pass_ends_game)
+                    AlphaBeta::new(self.eval, PV_ORDER_TABLE_BYTES, self.rules)
                 });
                 let mut scored: Vec<(i32, Square)> = board
                     .legal_moves()
@@ -813,14 +813,11 @@ impl SplitDeepening {
 
     /// Splits each iteration's first move too, down the principal variation
     /// ([`RootSplit::split_first`]) while at least a few plies remain below, the moves of
-    /// each position on the way ordered by a shallow search with `eval` (`pass_ends_game`
-    /// for the rule variant). So no searcher waits while an iteration's first move is
+    /// each position on the way ordered by a shallow search with `eval` under
+    /// `rules`. So no searcher waits while an iteration's first move is
     /// searched. Call it before the first job is handed out.
-    pub fn with_pv_split(mut self, eval: EvalKind, pass_ends_game: bool) -> SplitDeepening {
-        let pv = PvSplit {
-            eval,
-            pass_ends_game,
-        };
+    pub fn with_pv_split(mut self, eval: EvalKind, rules: Rules) -> SplitDeepening {
+        let pv = PvSplit { eval, rules };
         self.pv_split = Some(pv);
         let split = self.split.clone();
         self.split = pv.apply(split, &[]);
@@ -1029,12 +1026,12 @@ mod tests {
             let Some(board) = random_position(300 + seed, 48) else {
                 continue;
             };
-            let mut serial = Solver::new(1 << 18, false);
+            let mut serial = Solver::new(1 << 18, Rules::WOF);
             let exact = serial.solve(board, &deadline).unwrap().score;
             // The worst move first: the bound rises later, and jobs go stale.
             let mut order = serial.root_order(board);
             order.reverse();
-            let mut solver = Solver::new(1 << 18, false);
+            let mut solver = Solver::new(1 << 18, Rules::WOF);
             let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
             stopped += drive_cancelling(&mut split, 3, &mut rng, |job| {
                 job.run_solver(&mut solver, &deadline)
@@ -1079,12 +1076,13 @@ mod tests {
                 continue;
             };
             let deadline = Deadline::never(&crate::ai::FrozenClock);
-            let mut serial = Solver::new(1 << 20, false);
+            let mut serial = Solver::new(1 << 20, Rules::WOF);
             let expected = serial.solve(board, &deadline).unwrap();
             let order = serial.root_order(board);
             for workers in [1, 2, 3, 5] {
-                let mut solvers: Vec<Solver> =
-                    (0..workers).map(|_| Solver::new(1 << 18, false)).collect();
+                let mut solvers: Vec<Solver> = (0..workers)
+                    .map(|_| Solver::new(1 << 18, Rules::WOF))
+                    .collect();
                 let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
                 let mut turn = 0;
                 drive(&mut split, workers, &mut rng, |job| {
@@ -1099,7 +1097,7 @@ mod tests {
                 assert_eq!(outcome.moves.len(), order.len());
                 assert!(outcome.moves[0].exact);
                 // The best move really scores that, and no move beats it.
-                let mut check = Solver::new(1 << 18, false);
+                let mut check = Solver::new(1 << 18, Rules::WOF);
                 let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
                 assert_eq!(best, Some(expected.score));
                 assert!(outcome.moves.iter().all(|m| m.score <= outcome.score));
@@ -1120,14 +1118,14 @@ mod tests {
             let depth = 4;
             // Each job on a fresh searcher: a job's value depends on nothing but the job.
             let run = |job: &SplitJob| {
-                let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+                let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
                 job.run_alphabeta(&mut ab, &deadline)
             };
             let full: Vec<i32> = board
                 .legal_moves()
                 .into_iter()
                 .map(|sq| {
-                    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+                    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
                     ab.search_move(board, sq, depth, &deadline).unwrap()
                 })
                 .collect();
@@ -1157,7 +1155,7 @@ mod tests {
         let order: Vec<Square> = board.legal_moves().into_iter().collect();
         let mut deepening = SplitDeepening::new(board, &order, 5).unwrap();
         let deadline = Deadline::never(&crate::ai::FrozenClock);
-        let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+        let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
         let mut depths = Vec::new();
         while let Some(job) = deepening.next_job() {
             if let Some(d) = deepening.accept(job.run_alphabeta(&mut ab, &deadline)) {
@@ -1182,7 +1180,7 @@ mod tests {
             let Some(board) = random_position(200 + seed, 48) else {
                 continue;
             };
-            let mut serial = Solver::new(1 << 18, false);
+            let mut serial = Solver::new(1 << 18, Rules::WOF);
             let exact = serial.solve(board, &deadline).unwrap().score;
             let order = serial.root_order(board);
             // Windows below, around and above the exact score.
@@ -1191,7 +1189,7 @@ mod tests {
                 (exact - 1, exact + 1),
                 (exact - 8, exact - 2),
             ] {
-                let mut solver = Solver::new(1 << 18, false);
+                let mut solver = Solver::new(1 << 18, Rules::WOF);
                 let mut split = RootSplit::new(board, &order, 0, alpha, beta).unwrap();
                 drive(&mut split, 2, &mut rng, |job| {
                     job.run_solver(&mut solver, &deadline)
@@ -1217,7 +1215,7 @@ mod tests {
     /// The solver's order for positions with at least `min` empties (the PV split's rule
     /// in the tests: small positions, so that the split goes several levels down).
     fn solver_order(min: u32) -> impl FnMut(Board, u32) -> Option<Vec<Square>> {
-        let solver = Solver::new(1 << 10, false);
+        let solver = Solver::new(1 << 10, Rules::WOF);
         move |board, _| (board.empty_count() >= min).then(|| solver.root_order(board))
     }
 
@@ -1230,12 +1228,13 @@ mod tests {
             let Some(board) = random_position(400 + seed, 46) else {
                 continue;
             };
-            let mut serial = Solver::new(1 << 20, false);
+            let mut serial = Solver::new(1 << 20, Rules::WOF);
             let expected = serial.solve(board, &deadline).unwrap().score;
             let order = serial.root_order(board);
             for workers in [1, 2, 3, 5] {
-                let mut solvers: Vec<Solver> =
-                    (0..workers).map(|_| Solver::new(1 << 16, false)).collect();
+                let mut solvers: Vec<Solver> = (0..workers)
+                    .map(|_| Solver::new(1 << 16, Rules::WOF))
+                    .collect();
                 let mut split = RootSplit::new(board, &order, 0, -64, 64)
                     .unwrap()
                     .split_first(PV_LEVELS, &mut solver_order(8));
@@ -1247,7 +1246,7 @@ mod tests {
                 let outcome = split.outcome().expect("an outcome");
                 assert_eq!(outcome.score, expected, "seed {seed}, {workers} searchers");
                 assert_eq!(outcome.moves.len(), order.len());
-                let mut check = Solver::new(1 << 16, false);
+                let mut check = Solver::new(1 << 16, Rules::WOF);
                 let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
                 assert_eq!(best, Some(expected), "seed {seed}: the best move scores it");
             }
@@ -1265,7 +1264,7 @@ mod tests {
             let Some(board) = random_position(500 + seed, 46) else {
                 continue;
             };
-            let mut serial = Solver::new(1 << 18, false);
+            let mut serial = Solver::new(1 << 18, Rules::WOF);
             let exact = serial.solve(board, &deadline).unwrap().score;
             // The worst moves first, down the line too: bounds rise late and cut-offs
             // below leave jobs running.
@@ -1278,7 +1277,7 @@ mod tests {
                     o
                 })
             };
-            let mut solver = Solver::new(1 << 16, false);
+            let mut solver = Solver::new(1 << 16, Rules::WOF);
             let mut split = RootSplit::new(board, &order, 0, -64, 64)
                 .unwrap()
                 .split_first(PV_LEVELS, &mut worst_first);
@@ -1293,7 +1292,7 @@ mod tests {
     #[test]
     fn a_pv_split_keeps_searchers_busy_while_the_first_move_is_valued() {
         let deadline = Deadline::never(&crate::ai::FrozenClock);
-        let mut solver = Solver::new(1 << 16, false);
+        let mut solver = Solver::new(1 << 16, Rules::WOF);
         let mut found = 0;
         for seed in 0..10 {
             let Some(board) = random_position(600 + seed, 44) else {
@@ -1334,7 +1333,7 @@ mod tests {
     #[test]
     fn a_cut_off_down_the_principal_variation_stops_the_jobs_still_out_there() {
         let deadline = Deadline::never(&crate::ai::FrozenClock);
-        let mut solver = Solver::new(1 << 16, false);
+        let mut solver = Solver::new(1 << 16, Rules::WOF);
         let mut orphans = 0;
         for seed in 0..20 {
             let Some(board) = random_position(700 + seed, 46) else {
@@ -1372,7 +1371,7 @@ mod tests {
     #[test]
     fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
         let deadline = Deadline::never(&crate::ai::FrozenClock);
-        let mut solver = Solver::new(1 << 16, false);
+        let mut solver = Solver::new(1 << 16, Rules::WOF);
         let mut deep = 0;
         for seed in 0..10 {
             let Some(board) = random_position(950 + seed, 46) else {
@@ -1428,14 +1427,14 @@ mod tests {
             };
             let depth = 7;
             let run = |job: &SplitJob| {
-                let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+                let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
                 job.run_alphabeta(&mut ab, &deadline)
             };
             let best = board
                 .legal_moves()
                 .into_iter()
                 .map(|sq| {
-                    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+                    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
                     ab.search_move(board, sq, depth, &deadline).unwrap()
                 })
                 .max()
@@ -1444,7 +1443,7 @@ mod tests {
             let inf = crate::ai::alphabeta::INFINITY;
             let pv = PvSplit {
                 eval: EvalKind::Tuned,
-                pass_ends_game: false,
+                rules: Rules::WOF,
             };
             for workers in [1, 2, 4] {
                 let mut split = pv.apply(
@@ -1466,10 +1465,10 @@ mod tests {
         let outcome = |pv: bool| {
             let mut d = SplitDeepening::new(board, &order, 7).unwrap();
             if pv {
-                d = d.with_pv_split(EvalKind::Tuned, false);
+                d = d.with_pv_split(EvalKind::Tuned, Rules::WOF);
             }
             while let Some(job) = d.next_job() {
-                let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+                let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
                 d.accept(job.run_alphabeta(&mut ab, &deadline));
             }
             let (o, depth) = d.completed().unwrap();
@@ -1482,7 +1481,7 @@ mod tests {
     fn an_idle_searcher_gets_its_own_moves_first() {
         let deadline = Deadline::never(&crate::ai::FrozenClock);
         let board = random_position(42, 46).unwrap();
-        let mut solver = Solver::new(1 << 16, false);
+        let mut solver = Solver::new(1 << 16, Rules::WOF);
         let order = solver.root_order(board);
         assert!(order.len() >= 3, "{}", order.len());
         let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
@@ -1517,7 +1516,7 @@ mod tests {
             if board.empty_count() < 16 {
                 continue;
             }
-            let mut serial = Solver::new(1 << 18, false);
+            let mut serial = Solver::new(1 << 18, Rules::WOF);
             let exact = serial.solve(board, &deadline).unwrap().score;
             let mut order = serial.root_order(board);
             if order.len() < 3 {
@@ -1527,14 +1526,14 @@ mod tests {
             for workers in [1, 2, 3] {
                 let mut solvers: Vec<Solver> = (0..workers)
                     .map(|_| {
-                        let mut s = Solver::new(1 << 18, false);
+                        let mut s = Solver::new(1 << 18, Rules::WOF);
                         s.share_from(Some(12));
                         s
                     })
                     .collect();
                 let mut split = RootSplit::new(board, &order, 0, -64, 64)
                     .unwrap()
-                    .split_solve_first(false);
+                    .split_solve_first(Rules::WOF);
                 let mut free: Vec<usize> = (0..workers).collect();
                 let mut running: Vec<(SplitJob, usize)> = Vec::new();
                 let mut cancelled = std::collections::HashSet::new();
@@ -1579,7 +1578,7 @@ mod tests {
                 assert!(split.is_finished() && !split.is_stopped());
                 let outcome = split.outcome().expect("an outcome");
                 assert_eq!(outcome.score, exact, "seed {seed}, {workers} searchers");
-                let mut check = Solver::new(1 << 18, false);
+                let mut check = Solver::new(1 << 18, Rules::WOF);
                 let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
                 assert_eq!(best, Some(exact), "seed {seed}: the best move scores it");
                 tested += 1;

@@ -18,7 +18,7 @@
 use super::alphabeta::EvalKind;
 use super::analysis::{Progress, ThinkingReport};
 use super::split::{RootSplit, SplitDeepening, SplitJob, SplitResult};
-use crate::{Board, Move, Position, Square};
+use crate::{Board, Move, Position, Rules, Square};
 
 /// Marks the ids of the exact solve's jobs (the deepening's have it clear), so that a solve
 /// job still running when the deepening begins is recognised and dropped.
@@ -51,8 +51,8 @@ pub(crate) struct SplitMoveSettings {
     pub soft_ms: Option<f64>,
     /// Cap on the nodes of the whole search (no new iteration after 40% of it).
     pub node_cap: u64,
-    /// The rule variant where a player without a move ends the game.
-    pub pass_ends_game: bool,
+    /// The rules in force.
+    pub rules: Rules,
 }
 
 /// The computer's move as a split search (see the module's documentation); made by
@@ -93,7 +93,7 @@ impl SplitMove {
         m.stage = match (decided, solve_order) {
             (Some(mv), _) => Stage::Done(mv),
             (None, Some(order)) => match RootSplit::new(position.board, &order, 0, -64, 64) {
-                Some(split) => Stage::Solve(split.split_solve_first(settings.pass_ends_game)),
+                Some(split) => Stage::Solve(split.split_solve_first(settings.rules)),
                 None => m.deepening(),
             },
             (None, None) => m.deepening(),
@@ -106,9 +106,7 @@ impl SplitMove {
         let board = self.position.board;
         let moves: Vec<Square> = board.legal_moves().into_iter().collect();
         match SplitDeepening::new(board, &moves, self.settings.depth) {
-            Some(d) => {
-                Stage::Search(d.with_pv_split(self.settings.eval, self.settings.pass_ends_game))
-            }
+            Some(d) => Stage::Search(d.with_pv_split(self.settings.eval, self.settings.rules)),
             None => Stage::Done(None),
         }
     }

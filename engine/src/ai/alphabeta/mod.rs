@@ -15,7 +15,7 @@ use super::pvs::best_child;
 use super::rng::Rng;
 use super::tt::{Bound, Table, NO_MOVE};
 use crate::movegen::{flips, legal_moves};
-use crate::{Board, Move, Square};
+use crate::{Board, Move, Rules, Square};
 #[cfg(feature = "patterns")]
 use leaves::PatternLeaves;
 use leaves::{Leaves, PlainLeaves};
@@ -194,7 +194,7 @@ impl Deepening {
 pub struct AlphaBeta {
     table: Table,
     eval: EvalKind,
-    pass_ends_game: bool,
+    rules: Rules,
     nodes: u64,
     node_limit: u64,
     stopped: bool,
@@ -237,13 +237,13 @@ const SQUARE_ORDER: [i32; 64] = {
 
 impl AlphaBeta {
     /// A searcher with the given evaluation and a transposition table of at most
-    /// `table_bytes` bytes. `pass_ends_game` selects the rule variant where a player
-    /// without a move ends the game.
-    pub fn new(eval: EvalKind, table_bytes: usize, pass_ends_game: bool) -> AlphaBeta {
+    /// `table_bytes` bytes, searching under `rules` (their pass rule: whether a player
+    /// without a move ends the game).
+    pub fn new(eval: EvalKind, table_bytes: usize, rules: Rules) -> AlphaBeta {
         AlphaBeta {
             table: Table::with_bytes(table_bytes),
             eval,
-            pass_ends_game,
+            rules,
             nodes: 0,
             node_limit: u64::MAX,
             stopped: false,
@@ -322,7 +322,7 @@ impl AlphaBeta {
             unsettled: false,
         };
         if moves == 0 {
-            if self.pass_ends_game || !board.swapped().has_legal_move() {
+            if self.rules.pass_ends_game() || !board.swapped().has_legal_move() {
                 return None;
             }
             deepening.root.push(RootMove {
@@ -456,7 +456,7 @@ impl AlphaBeta {
         while pv.len() < max_len {
             let moves = legal_moves(b.player, b.opponent);
             if moves == 0 {
-                if self.pass_ends_game || legal_moves(b.opponent, b.player) == 0 {
+                if self.rules.pass_ends_game() || legal_moves(b.opponent, b.player) == 0 {
                     break;
                 }
                 pv.push(Move::Pass);
@@ -643,7 +643,7 @@ impl AlphaBeta {
         let (p, o) = (board.player, board.opponent);
         let moves = legal_moves(p, o);
         if moves == 0 {
-            if passed || self.pass_ends_game {
+            if passed || self.rules.pass_ends_game() {
                 return self.terminal(board);
             }
             if legal_moves(o, p) == 0 {

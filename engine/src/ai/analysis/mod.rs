@@ -21,7 +21,7 @@ use super::clock::{Clock, Deadline, FrozenClock};
 use super::endgame::Solver;
 use super::eval::DISC;
 use super::rng::Rng;
-use crate::{Color, IllegalMove, Move, PassRule, Position, Rules, Status};
+use crate::{Color, IllegalMove, Move, Position, Rules, Status};
 use core::fmt;
 
 mod hint;
@@ -119,15 +119,10 @@ pub struct Analyzer {
 impl Analyzer {
     /// An analyzer for games under `rules`.
     pub fn new(rules: Rules) -> Analyzer {
-        let pass_ends_game = rules.pass_rule == PassRule::GameOver;
         Analyzer {
             rules,
-            alphabeta: AlphaBeta::new(
-                EvalKind::strongest_available(),
-                ANALYZER_TABLE_BYTES,
-                pass_ends_game,
-            ),
-            solver: Solver::new(ANALYZER_TABLE_BYTES, pass_ends_game),
+            alphabeta: AlphaBeta::new(EvalKind::strongest_available(), ANALYZER_TABLE_BYTES, rules),
+            solver: Solver::new(ANALYZER_TABLE_BYTES, rules),
         }
     }
 

@@ -15,7 +15,7 @@ use super::hint::{
 };
 use super::score_discs;
 use crate::ai::clock::Deadline;
-use crate::{Bitboard, PassRule, Position, Rules, Square, Status};
+use crate::{Bitboard, Position, Rules, Square, Status};
 
 /// One search of a shared hint: the value of playing `square` in `position`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,10 +52,9 @@ pub struct HintSearcher {
 impl HintSearcher {
     /// A searcher for positions under `rules` (its tables are allocated here).
     pub fn new(rules: Rules) -> HintSearcher {
-        let pass_ends_game = rules.pass_rule == PassRule::GameOver;
         HintSearcher {
             rules,
-            searchers: Searchers::new(HINT_TABLE_BYTES, pass_ends_game),
+            searchers: Searchers::new(HINT_TABLE_BYTES, rules),
         }
     }
 
@@ -73,12 +72,11 @@ impl HintSearcher {
             return None;
         }
         if job.depth == 0 {
-            let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
             let score = solve_move(
                 &mut self.searchers.solver,
                 board,
                 job.square,
-                pass_ends_game,
+                self.rules,
                 deadline,
             )?;
             return Some(score.clamp(-64, 64) as i8);

@@ -99,10 +99,10 @@ impl TreeSearcher {
             pv: Vec::new(),
         };
         if job.solve {
-            let pass_ends_game = self.config.pass_ends_game;
+            let rules = self.config.rules;
             let solver = self
                 .solver
-                .get_or_insert_with(|| Solver::new(SOLVER_TABLE_BYTES, pass_ends_game));
+                .get_or_insert_with(|| Solver::new(SOLVER_TABLE_BYTES, rules));
             solver.set_node_limit(job.iterations);
             result.solved = solver.solve(job.board, deadline).map(|s| s.best);
             return result;
@@ -644,7 +644,7 @@ mod tests {
     fn a_proof_in_one_tree_decides_and_the_root_solve_comes_first() {
         let clock = FrozenClock;
         let mut rng = Rng::new(5);
-        let mut solver = Solver::new(1 << 20, false);
+        let mut solver = Solver::new(1 << 20, Rules::WOF);
         let mut checked = 0;
         while checked < 6 {
             let pos = walk(&mut rng, 48);

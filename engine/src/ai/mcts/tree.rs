@@ -440,10 +440,10 @@ impl Mcts {
             && n.first_child == NONE
             && node != 0
         {
-            let (eval, pass_ends_game) = (self.config.eval, self.config.pass_ends_game);
-            let searcher = self.searcher.get_or_insert_with(|| {
-                AlphaBeta::new(eval, LEAF_SEARCH_TABLE_BYTES, pass_ends_game)
-            });
+            let (eval, rules) = (self.config.eval, self.config.rules);
+            let searcher = self
+                .searcher
+                .get_or_insert_with(|| AlphaBeta::new(eval, LEAF_SEARCH_TABLE_BYTES, rules));
             if let Some(units) = searcher.value(board, self.config.leaf_depth, deadline) {
                 let chance = CERTAIN - self.chance_of(units);
                 let n = &mut self.nodes[node as usize];
@@ -472,7 +472,7 @@ impl Mcts {
                     0
                 } else {
                     self.playouts += count as u64;
-                    let (p, o, pe) = (board.player, board.opponent, self.config.pass_ends_game);
+                    let (p, o, pe) = (board.player, board.opponent, self.config.rules);
                     let policy = self.config.playout;
                     let cut = self.config.playout_moves;
                     if count == 2 {
@@ -521,7 +521,8 @@ impl Mcts {
         let moves = legal_moves(board.player, board.opponent);
         let first = self.nodes.len() as u32;
         if moves == 0 {
-            let over = self.config.pass_ends_game || legal_moves(board.opponent, board.player) == 0;
+            let over = self.config.rules.pass_ends_game()
+                || legal_moves(board.opponent, board.player) == 0;
             if over {
                 let s = board.final_score();
                 let proof = match s.signum() {
@@ -546,10 +547,10 @@ impl Mcts {
         }
         let empties = board.empty_count();
         if self.config.solver && node != 0 && empties <= self.config.leaf_solve_empties {
-            let pass_ends_game = self.config.pass_ends_game;
+            let rules = self.config.rules;
             let solver = self
                 .solver
-                .get_or_insert_with(|| Solver::new(LEAF_SOLVER_TABLE_BYTES, pass_ends_game));
+                .get_or_insert_with(|| Solver::new(LEAF_SOLVER_TABLE_BYTES, rules));
             if let Some(solution) = solver.solve_window(board, -1, 1, deadline) {
                 let proof = match solution.score.signum() {
                     1 => Proof::Win,
@@ -1179,7 +1180,7 @@ mod tests {
     fn leaves_near_the_end_are_solved_and_prove_the_root() {
         let clock = FrozenClock;
         let mut rng = Rng::new(17);
-        let mut solver = Solver::new(1 << 20, false);
+        let mut solver = Solver::new(1 << 20, crate::Rules::WOF);
         let mut checked = 0;
         while checked < 10 {
             let pos = walk(&mut rng, 47);
