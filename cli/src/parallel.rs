@@ -11,7 +11,7 @@
 use crate::clock::InstantClock;
 use crate::pool::{self, Pool, StoppableClock};
 use outflank_engine::ai::{
-    Clock, Deadline, EngineConfig, ParallelTrees, Player, SplitMove, TreeJob, TreeResult,
+    Clock, Deadline, EngineConfig, ParallelTrees, Player, SplitMove, Thinking, TreeJob, TreeResult,
     TreeSearcher,
 };
 use outflank_engine::{Move, Rules};
@@ -59,10 +59,13 @@ impl ParallelPlayer {
         if split.is_solving() {
             self.solvers.run_move(&mut split, true);
         }
-        if split.decided().is_none() {
+        if !split.thinking().is_done() {
             self.searchers.run_move(&mut split, false);
         }
-        split.decided().flatten().or_else(|| split.best())
+        match split.thinking() {
+            Thinking::Done(Some(mv)) => Some(mv),
+            _ => split.best(),
+        }
     }
 }
 
@@ -139,12 +142,12 @@ impl TreePlayer {
                 break;
             };
             running -= 1;
-            if trees.decided().is_some() {
+            if trees.thinking().is_done() {
                 continue;
             }
             let tree = result.tree;
             trees.accept(result, self.clock.now_ms());
-            if trees.decided().is_some() {
+            if trees.thinking().is_done() {
                 // What still runs is not needed.
                 for stop in &self.stops {
                     stop.store(true, Ordering::Relaxed);
@@ -155,7 +158,10 @@ impl TreePlayer {
             }
         }
         trees.settle(self.clock.now_ms());
-        trees.decided().flatten().or_else(|| trees.best())
+        match trees.thinking() {
+            Thinking::Done(Some(mv)) => Some(mv),
+            _ => trees.best(),
+        }
     }
 }
 

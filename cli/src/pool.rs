@@ -258,7 +258,7 @@ impl Pool {
             idle.push(worker);
             self.jobs[worker] = None;
             split.accept(result, self.clock.now_ms());
-            if split.decided().is_some() || split.is_solving() != solving {
+            if split.thinking().is_done() || split.is_solving() != solving {
                 // Over, or on to the next stage: what still runs is not needed.
                 for stop in &self.stops {
                     stop.store(true, Ordering::Relaxed);

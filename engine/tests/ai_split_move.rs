@@ -4,7 +4,7 @@
 
 use outflank_engine::ai::{
     player_for_level, AlphaBeta, Deadline, EngineConfig, EvalKind, FrozenClock, Player, Rng,
-    Solver, SplitJob, SplitMove, SplitResult,
+    Solver, SplitJob, SplitMove, SplitResult, Thinking,
 };
 use outflank_engine::{parse_moves, Move, Position, Rules, Square};
 
@@ -43,7 +43,7 @@ fn drive(
 ) {
     let mut running: Vec<(usize, SplitJob)> = Vec::new();
     let mut turn = 0;
-    while split.decided().is_none() {
+    while !split.thinking().is_done() {
         while running.len() < workers {
             match split.next_job() {
                 Some(job) => {
@@ -101,7 +101,11 @@ fn in_the_book_the_split_move_is_the_serial_players_move_and_needs_no_search() {
                 "{moves}: no job for a book move"
             );
             let played = serial.choose(&FrozenClock);
-            assert_eq!(split.decided(), Some(played), "{moves}, seed {seed}");
+            assert_eq!(
+                split.thinking(),
+                Thinking::Done(played),
+                "{moves}, seed {seed}"
+            );
             checked += 1;
         }
     }
@@ -123,10 +127,10 @@ fn a_lone_move_a_pass_and_a_game_over_are_answered_at_once() {
         match moves.len() {
             0 => {
                 assert!(matches!(
-                    split.decided(),
-                    Some(None) | Some(Some(Move::Pass))
+                    split.thinking(),
+                    Thinking::Done(None | Some(Move::Pass))
                 ));
-                if split.decided() == Some(None) {
+                if split.thinking() == Thinking::Done(None) {
                     break;
                 }
                 pos.play_unchecked(Move::Pass);
@@ -134,7 +138,10 @@ fn a_lone_move_a_pass_and_a_game_over_are_answered_at_once() {
             }
             1 => {
                 seen_lone = true;
-                assert_eq!(split.decided(), Some(Some(Move::Place(moves[0]))));
+                assert_eq!(
+                    split.thinking(),
+                    Thinking::Done(Some(Move::Place(moves[0])))
+                );
             }
             _ => {}
         }
@@ -181,7 +188,7 @@ fn at_a_fixed_depth_the_split_move_is_worth_the_serial_searchs_move() {
                 job.run_alphabeta(&mut searchers[w], &never)
             });
             assert_eq!(split.depth(), depth);
-            let Some(Some(Move::Place(chosen))) = split.decided() else {
+            let Thinking::Done(Some(Move::Place(chosen))) = split.thinking() else {
                 panic!("a move")
             };
             assert_eq!(
@@ -209,7 +216,7 @@ fn from_the_levels_solve_empties_the_split_move_is_the_solvers_best() {
         let mut player = Player::new(oracle.engine(), f64::INFINITY, Rules::WOF, seed);
         player.set_position(pos);
         let mut split = player.split_move(0.0).unwrap();
-        if split.decided().is_some() {
+        if split.thinking().is_done() {
             continue;
         }
         assert!(split.is_solving());
@@ -218,7 +225,7 @@ fn from_the_levels_solve_empties_the_split_move_is_the_solvers_best() {
             assert_eq!(job.depth, 0, "an exact solve's job");
             job.run_solver(&mut solvers[w], &never)
         });
-        let Some(Some(Move::Place(best))) = split.decided() else {
+        let Thinking::Done(Some(Move::Place(best))) = split.thinking() else {
             panic!("a move")
         };
         let mut check = Solver::new(1 << 20, Rules::WOF);
@@ -247,7 +254,7 @@ fn no_iteration_starts_after_forty_percent_of_the_budget_and_a_stop_keeps_the_la
     assert_eq!(split.job_stop_ms(), budget);
     // Iterations 1 and 2 at time 0, the rest after 40% of the whole budget: the third
     // iteration is the last (completed after that time, it starts no fourth).
-    while split.decided().is_none() {
+    while !split.thinking().is_done() {
         let job = split.next_job().expect("one job at a time");
         let now = if split.depth() >= 2 {
             budget * 0.41
@@ -257,7 +264,10 @@ fn no_iteration_starts_after_forty_percent_of_the_budget_and_a_stop_keeps_the_la
         split.accept(job.run_alphabeta(&mut ab, &never), now);
     }
     assert_eq!(split.depth(), 3);
-    assert!(matches!(split.decided(), Some(Some(Move::Place(_)))));
+    assert!(matches!(
+        split.thinking(),
+        Thinking::Done(Some(Move::Place(_)))
+    ));
 
     // A job stopped by its deadline ends the search with the last completed iteration's
     // best move.
@@ -277,7 +287,7 @@ fn no_iteration_starts_after_forty_percent_of_the_budget_and_a_stop_keeps_the_la
         },
         budget,
     );
-    assert_eq!(split.decided(), Some(best));
+    assert_eq!(split.thinking(), Thinking::Done(best));
 }
 
 #[test]

@@ -19,7 +19,9 @@ use crate::protocol::{
     MAX_CORES,
 };
 use outflank_engine::ai::analysis::{HintResult, SharedHint, SharedReview};
-use outflank_engine::ai::{player_for_level, Clock, Player, SolvedInboxes, SplitMove, SplitResult};
+use outflank_engine::ai::{
+    player_for_level, Clock, Player, SolvedInboxes, SplitMove, SplitResult, Thinking,
+};
 use outflank_engine::{Board, Move, Position, Rules, Square};
 use std::collections::HashMap;
 
@@ -315,7 +317,7 @@ impl<W: Copy> Coordinator<W> {
         let Some(m) = &mut self.moving else {
             return;
         };
-        if let Some(mv) = m.split.decided() {
+        if let Thinking::Done(mv) = m.split.thinking() {
             out.extend(stop_helpers(&m.busy));
             out.push(moved(m.who, m.id, mv, now - m.started_ms));
             self.moving = None;
@@ -388,7 +390,7 @@ impl<W: Copy> Coordinator<W> {
             });
             out.push(Out::Helper(helper, WorkerRequest::new(id, body)));
         }
-        if let Some(mv) = m.split.decided() {
+        if let Thinking::Done(mv) = m.split.thinking() {
             out.extend(stop_helpers(&m.busy));
             out.push(moved(m.who, m.id, mv, now - m.started_ms));
             self.moving = None;

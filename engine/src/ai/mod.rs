@@ -39,6 +39,7 @@ mod weights;
 pub use alphabeta::{
     probcut_shallow_depth, AlphaBeta, Deepening, EvalKind, Limits, RootMove, SearchResult,
 };
+pub use analysis::Thinking;
 pub use clock::{Clock, Deadline, FrozenClock, SteppingClock};
 pub use endgame::{BadEntry, Solution, SolvedEntry, SolvedInboxes, Solver};
 pub use levels::{
@@ -49,7 +50,7 @@ pub use mcts::{
     informed_playout, playouts, playouts_cut, random_playout, Mcts, MctsConfig, MoveStat, MoveTime,
     ParallelTrees, Playout, Proof, TreeJob, TreeResult, TreeSearcher, TreeSettings,
 };
-pub use player::{EngineConfig, Player, Thinking, TimePlan};
+pub use player::{EngineConfig, Player, TimePlan};
 pub use rng::Rng;
 pub use split::{RootSplit, SplitDeepening, SplitJob, SplitOutcome, SplitResult};
 pub use split_move::SplitMove;

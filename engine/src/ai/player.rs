@@ -5,8 +5,8 @@
 //! (alpha-beta, endgame) carry over, and when the new game extends the one it last saw,
 //! the tree of the moves played in between is reused.
 
-use super::alphabeta::{AlphaBeta, Deepening, EvalKind, Limits, WIN};
-use super::analysis::{Progress, ThinkingReport, PV_LENGTH};
+use super::alphabeta::{AlphaBeta, Deepening, EvalKind, Limits};
+use super::analysis::{discs_of, Progress, Thinking, ThinkingReport, PV_LENGTH};
 use super::book::Book;
 use super::clock::{Clock, Deadline};
 use super::endgame::Solver;
@@ -90,15 +90,6 @@ pub struct Player {
     book: Option<(&'static Book, u8)>,
     /// How it spreads its time (`None`: the same budget every move).
     time_plan: Option<TimePlan>,
-}
-
-/// How a sliced search stands after [`Player::think`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Thinking {
-    /// The search is over: the move to play (`None` only when the game is over).
-    Done(Option<Move>),
-    /// The search goes on: call [`Player::think`] again (or [`Player::move_now`]).
-    Busy,
 }
 
 /// Where a search under way is.
@@ -604,19 +595,20 @@ impl Player {
         }
     }
 
-    /// The move in the current position when no search is needed: `Some(None)` when the
-    /// game is over, a forced pass, a lone move, or the opening book's move (drawn from
-    /// `rng`, seeded as the one-searcher player seeds it); `None` when a search decides.
-    fn decided_at_once(&self, rng: &mut Rng) -> Option<Option<Move>> {
+    /// The move in the current position when no search is needed ([`Thinking::Done`]):
+    /// `Done(None)` when the game is over, a forced pass, a lone move, or the opening
+    /// book's move (drawn from `rng`, seeded as the one-searcher player seeds it);
+    /// [`Thinking::Busy`] when a search decides.
+    fn decided_at_once(&self, rng: &mut Rng) -> Thinking {
         let pos = self.position;
         match pos.status(self.rules) {
-            Status::GameOver => Some(None),
-            Status::MustPass => Some(Some(Move::Pass)),
-            Status::Moves(m) if m.count() == 1 => Some(m.first().map(Move::Place)),
+            Status::GameOver => Thinking::Done(None),
+            Status::MustPass => Thinking::Done(Some(Move::Pass)),
+            Status::Moves(m) if m.count() == 1 => Thinking::Done(m.first().map(Move::Place)),
             Status::Moves(_) => self
                 .book
                 .and_then(|(book, margin)| book.choose(pos.board, margin, rng))
-                .map(|sq| Some(Move::Place(sq))),
+                .map_or(Thinking::Busy, |sq| Thinking::Done(Some(Move::Place(sq)))),
         }
     }
 
@@ -639,7 +631,7 @@ impl Player {
         let pos = self.position;
         let mut rng = Rng::new(self.seed ^ pos.board.hash());
         let decided = self.decided_at_once(&mut rng);
-        let solve_order = (decided.is_none() && pos.board.empty_count() <= solve_empties)
+        let solve_order = (!decided.is_done() && pos.board.empty_count() <= solve_empties)
             .then(|| Solver::new(1 << 10, self.rules).root_order(pos.board));
         let settings = SplitMoveSettings {
             eval,
@@ -704,15 +696,5 @@ impl Player {
     /// The MCTS tree, if this player runs one and has searched.
     pub fn tree(&self) -> Option<&Mcts> {
         self.mcts.as_ref()
-    }
-}
-
-/// An alpha-beta score in discs, when the evaluation `eval` counts in discs (or the score
-/// is a proven result).
-pub(crate) fn discs_of(eval: EvalKind, score: i32) -> Option<i8> {
-    match eval {
-        EvalKind::Original if score.abs() < WIN => None,
-        EvalKind::Original => Some((score - WIN * score.signum()).clamp(-64, 64) as i8),
-        _ => Some(super::analysis::score_discs(score) as i8),
     }
 }

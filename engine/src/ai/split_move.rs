@@ -16,7 +16,7 @@
 //! [`SplitMove::stale_jobs`] names, and gives every result back to [`SplitMove::accept`].
 
 use super::alphabeta::EvalKind;
-use super::analysis::{Progress, ThinkingReport};
+use super::analysis::{discs_of, Progress, Thinking, ThinkingReport};
 use super::split::{RootSplit, SplitDeepening, SplitJob, SplitResult};
 use crate::{Board, Move, Position, Rules, Square};
 
@@ -72,13 +72,14 @@ pub struct SplitMove {
 }
 
 impl SplitMove {
-    /// A split move in `position` decided at once (`Some(mv)`), by a solve from `order`
-    /// (its root moves in search order), or by a deepening over `moves`.
+    /// A split move in `position` decided at once (`decided` is [`Thinking::Done`]), else
+    /// by a solve from `solve_order` (its root moves in search order), or by a deepening
+    /// over the legal moves.
     pub(crate) fn new(
         position: Position,
         settings: SplitMoveSettings,
         start_ms: f64,
-        decided: Option<Option<Move>>,
+        decided: Thinking,
         solve_order: Option<Vec<Square>>,
     ) -> SplitMove {
         let mut m = SplitMove {
@@ -91,12 +92,14 @@ impl SplitMove {
             depth: 0,
         };
         m.stage = match (decided, solve_order) {
-            (Some(mv), _) => Stage::Done(mv),
-            (None, Some(order)) => match RootSplit::new(position.board, &order, 0, -64, 64) {
-                Some(split) => Stage::Solve(split.split_solve_first(settings.rules)),
-                None => m.deepening(),
-            },
-            (None, None) => m.deepening(),
+            (Thinking::Done(mv), _) => Stage::Done(mv),
+            (Thinking::Busy, Some(order)) => {
+                match RootSplit::new(position.board, &order, 0, -64, 64) {
+                    Some(split) => Stage::Solve(split.split_solve_first(settings.rules)),
+                    None => m.deepening(),
+                }
+            }
+            (Thinking::Busy, None) => m.deepening(),
         };
         m
     }
@@ -116,12 +119,13 @@ impl SplitMove {
         self.position
     }
 
-    /// The move, once decided: at once (a book move, a forced pass, a lone move, a game
-    /// over: `Some(None)`), or when the search is over. `None` while it goes on.
-    pub fn decided(&self) -> Option<Option<Move>> {
+    /// [`Thinking::Done`] with the move once it is decided: at once (a book move, a forced
+    /// pass, a lone move, a game over: `Done(None)`), or when the search is over;
+    /// [`Thinking::Busy`] while the search goes on.
+    pub fn thinking(&self) -> Thinking {
         match self.stage {
-            Stage::Done(mv) => Some(mv),
-            _ => None,
+            Stage::Done(mv) => Thinking::Done(mv),
+            _ => Thinking::Busy,
         }
     }
 
@@ -309,7 +313,7 @@ impl SplitMove {
                     best: Some(Move::Place(outcome.best)),
                     progress: Progress::AlphaBeta {
                         depth: depth.min(255) as u8,
-                        discs: super::player::discs_of(self.settings.eval, outcome.score),
+                        discs: discs_of(self.settings.eval, outcome.score),
                     },
                     nodes: self.nodes(),
                     pv: vec![Move::Place(outcome.best)],

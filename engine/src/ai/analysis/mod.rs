@@ -34,7 +34,7 @@ pub use review::{
     BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS, REVIEW_DEPTH, REVIEW_SOLVE_EMPTIES,
 };
 pub use shared_hint::{HintJob, HintResult, HintSearcher, SharedHint};
-pub use thinking::{Progress, ThinkingReport, PV_LENGTH};
+pub use thinking::{Progress, Thinking, ThinkingReport, PV_LENGTH};
 
 /// Alpha-beta depth of [`Analyzer::position_value`] before the endgame.
 pub const EVALUATION_DEPTH: u32 = 6;
@@ -107,6 +107,16 @@ pub(crate) fn score_discs(score: i32) -> i32 {
         (score + DISC / 2 * score.signum()) / DISC
     };
     discs.clamp(-64, 64)
+}
+
+/// An alpha-beta score in discs, when the evaluation `eval` counts in discs (or the score
+/// is a proven result).
+pub(crate) fn discs_of(eval: EvalKind, score: i32) -> Option<i8> {
+    match eval {
+        EvalKind::Original if score.abs() < WIN => None,
+        EvalKind::Original => Some((score - WIN * score.signum()).clamp(-64, 64) as i8),
+        _ => Some(score_discs(score) as i8),
+    }
 }
 
 /// The searches that value positions, kept between positions to reuse their tables.
