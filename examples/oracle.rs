@@ -121,8 +121,8 @@ fn run(args: &[String]) -> Result<Value, String> {
             let mut e = GameEvaluation::new(Position::START, &moves, Rules::WOF)
                 .map_err(|e| e.to_string())?;
             let margins = e.finish();
-            Ok(json!({ "margins": margins.iter().map(|m| m.black).collect::<Vec<_>>(),
-                       "exact": margins.iter().map(|m| m.exact).collect::<Vec<_>>() }))
+            Ok(json!({ "margins": margins.iter().map(|m| m.black()).collect::<Vec<_>>(),
+                       "exact": margins.iter().map(|m| m.exact()).collect::<Vec<_>>() }))
         }
         [cmd, list] if cmd == "losses" => {
             let moves = parse_moves(list, Position::START, Rules::WOF).map_err(|e| e.to_string())?;

@@ -127,7 +127,7 @@ fn a_hint_streams_deeper_values_of_every_move_until_it_is_done() {
         let ResponseBody::Hint(hint) = response.body else {
             panic!("{response:?}")
         };
-        let mut valued: Vec<Square> = hint.values.iter().map(|v| v.square).collect();
+        let mut valued: Vec<Square> = hint.values.iter().map(|v| v.square()).collect();
         valued.sort_unstable();
         assert_eq!(
             valued,
@@ -135,7 +135,9 @@ fn a_hint_streams_deeper_values_of_every_move_until_it_is_done() {
             "every move valued"
         );
         assert!(
-            hint.values.iter().all(|v| v.discs == hint.values[0].discs),
+            hint.values
+                .iter()
+                .all(|v| v.discs() == hint.values[0].discs()),
             "the four moves are one by symmetry: {hint:?}"
         );
         assert_eq!(hint.best().len(), 4);
@@ -935,7 +937,7 @@ fn a_hint_shared_among_helpers_gives_the_values_of_one_worker() {
         assert!(!a.done);
         assert_eq!(a.values.len(), alone.values.len());
         let exact = |h: &outflank_engine::ai::analysis::HintAnswer| {
-            h.values.iter().filter(|v| v.exact).count()
+            h.values.iter().filter(|v| v.exact()).count()
         };
         assert!(
             b.depth > a.depth || exact(b) > exact(a) || b.done,

@@ -198,8 +198,8 @@ pub fn app() -> Html {
             answer
                 .values
                 .iter()
-                .filter(|v| answer.is_best(v.square))
-                .map(|v| v.square)
+                .filter(|v| answer.is_best(v.square()))
+                .map(|v| v.square())
                 .collect(),
             answer.values.clone(),
         ),

@@ -31,13 +31,9 @@ pub(super) const HINT_TABLE_BYTES: usize = 8 << 20;
     serde(try_from = "MoveValueFields", into = "MoveValueFields")
 )]
 pub struct MoveValue {
-    /// The square played.
-    pub square: Square,
-    /// The expected final disc difference for the side to move after it (World Othello
-    /// Federation scoring), in `-64..=64`.
-    pub discs: i8,
-    /// Whether `discs` is the proven result under perfect play.
-    pub exact: bool,
+    square: Square,
+    discs: i8,
+    exact: bool,
 }
 
 impl MoveValue {
@@ -51,6 +47,22 @@ impl MoveValue {
             discs,
             exact,
         })
+    }
+
+    /// The square played.
+    pub const fn square(self) -> Square {
+        self.square
+    }
+
+    /// The expected final disc difference for the side to move after it (World Othello
+    /// Federation scoring), in `-64..=64`.
+    pub const fn discs(self) -> i8 {
+        self.discs
+    }
+
+    /// Whether [`MoveValue::discs`] is the proven result under perfect play.
+    pub const fn exact(self) -> bool {
+        self.exact
     }
 }
 

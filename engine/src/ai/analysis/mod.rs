@@ -9,11 +9,11 @@
 //! use outflank_engine::ai::FrozenClock;
 //! use outflank_engine::{Position, Rules};
 //! let start = Analyzer::new(Rules::WOF).position_value(Position::START);
-//! assert!(!start.exact && start.black.abs() <= 4);
+//! assert!(!start.exact() && start.black().abs() <= 4);
 //! // The four first moves are one move by symmetry: they get one value.
 //! let hint = HintSearch::new(Position::START, Rules::WOF, 2_000.0, 4).finish(&FrozenClock);
 //! assert_eq!(hint.values.len(), 4);
-//! assert!(hint.values.iter().all(|v| v.discs == hint.values[0].discs));
+//! assert!(hint.values.iter().all(|v| v.discs() == hint.values[0].discs()));
 //! ```
 
 use super::alphabeta::{AlphaBeta, EvalKind, Limits, WIN};
@@ -53,11 +53,8 @@ const ANALYZER_TABLE_BYTES: usize = 2 << 20;
     serde(try_from = "MarginFields", into = "MarginFields")
 )]
 pub struct Margin {
-    /// Black's final discs minus White's, in `-64..=64` (negative: White ahead).
-    pub black: i8,
-    /// Whether `black` is the result under perfect play (a finished game or an exact
-    /// solve) rather than an estimate.
-    pub exact: bool,
+    black: i8,
+    exact: bool,
 }
 
 impl Margin {
@@ -67,6 +64,17 @@ impl Margin {
             return Err(OutOfRange::Margin(black));
         }
         Ok(Margin { black, exact })
+    }
+
+    /// Black's final discs minus White's, in `-64..=64` (negative: White ahead).
+    pub const fn black(self) -> i8 {
+        self.black
+    }
+
+    /// Whether [`Margin::black`] is the result under perfect play (a finished game or an
+    /// exact solve) rather than an estimate.
+    pub const fn exact(self) -> bool {
+        self.exact
     }
 }
 

@@ -225,7 +225,7 @@ impl GameReview {
 /// the position it was played in.
 fn placed_review(mover: Color, square: Square, answer: &HintAnswer) -> MoveReview {
     let played = Move::Place(square);
-    let played_discs = answer.value_of(square).map_or(0, |v| v.discs);
+    let played_discs = answer.value_of(square).map_or(0, |v| v.discs());
     let best_discs = answer.best_discs().unwrap_or(played_discs);
     let best = if played_discs == best_discs {
         played
