@@ -4,7 +4,7 @@
 mod common;
 
 use outflank_engine::ai::{
-    player_for_level, Clock, Deadline, EngineConfig, Player, SteppingClock, Thinking,
+    player_for_level, Clock, Deadline, EngineConfig, Level, Player, SteppingClock, Thinking,
 };
 use outflank_engine::ai::{AlphaBeta, EvalKind, Limits, MctsConfig, Rng};
 use outflank_engine::{Move, Position, Rules};
@@ -98,7 +98,7 @@ fn move_now_plays_the_best_move_so_far_and_ends_the_search() {
         for seed in 0..3 {
             let pos = midgame(seed + 10, 20);
             let clock = SteppingClock::new(0.01);
-            let mut player = player_for_level(level, Rules::WOF, seed);
+            let mut player = player_for_level(Level::try_from(level).unwrap(), Rules::WOF, seed);
             player.set_position(pos);
             player.start(&clock);
             for _ in 0..3 {
@@ -130,7 +130,7 @@ fn move_now_before_any_slice_still_plays_a_legal_move() {
     for level in 0..7u8 {
         let pos = midgame(u64::from(level), 30);
         let clock = SteppingClock::new(0.5);
-        let mut player = player_for_level(level, Rules::WOF, 1);
+        let mut player = player_for_level(Level::try_from(level).unwrap(), Rules::WOF, 1);
         player.set_position(pos);
         player.start(&clock);
         let mv = player.move_now(&clock).expect("a move");

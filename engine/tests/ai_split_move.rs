@@ -3,7 +3,7 @@
 //! serial search, whatever the number of searchers and the order their results come in.
 
 use outflank_engine::ai::{
-    player_for_level, AlphaBeta, Deadline, EngineConfig, EvalKind, FrozenClock, Player, Rng,
+    player_for_level, AlphaBeta, Deadline, EngineConfig, EvalKind, FrozenClock, Level, Player, Rng,
     Solver, SplitJob, SplitMove, SplitResult, Thinking,
 };
 use outflank_engine::{parse_moves, Move, Position, Rules, Square};
@@ -88,7 +88,7 @@ fn in_the_book_the_split_move_is_the_serial_players_move_and_needs_no_search() {
     ] {
         for seed in [seed, seed + 100] {
             let pos = after(moves);
-            let mut serial = player_for_level(6, Rules::WOF, seed);
+            let mut serial = player_for_level(Level::strongest(), Rules::WOF, seed);
             serial.set_position(pos);
             let in_book = outflank_engine::ai::book::installed()
                 .unwrap()
@@ -120,7 +120,7 @@ fn a_lone_move_a_pass_and_a_game_over_are_answered_at_once() {
     let mut seen_lone = false;
     for _ in 0..60 {
         let moves: Vec<Square> = pos.board.legal_moves().into_iter().collect();
-        let mut p = player_for_level(6, Rules::WOF, 1);
+        let mut p = player_for_level(Level::strongest(), Rules::WOF, 1);
         p.set_book(None, 0);
         p.set_position(pos);
         let split = p.split_move(0.0).unwrap();
@@ -212,7 +212,7 @@ fn from_the_levels_solve_empties_the_split_move_is_the_solvers_best() {
             continue;
         };
         // Oracle's settings with no time limit: 16 empties, within its solve range.
-        let oracle = player_for_level(6, Rules::WOF, seed);
+        let oracle = player_for_level(Level::strongest(), Rules::WOF, seed);
         let mut player = Player::new(oracle.engine(), f64::INFINITY, Rules::WOF, seed);
         player.set_position(pos);
         let mut split = player.split_move(0.0).unwrap();
@@ -243,7 +243,7 @@ fn from_the_levels_solve_empties_the_split_move_is_the_solvers_best() {
 #[test]
 fn no_iteration_starts_after_forty_percent_of_the_budget_and_a_stop_keeps_the_last_best() {
     let pos = random_position(77, 20).unwrap();
-    let mut player = player_for_level(6, Rules::WOF, 1);
+    let mut player = player_for_level(Level::strongest(), Rules::WOF, 1);
     player.set_book(None, 0);
     player.set_position(pos);
     let budget = player.budget_ms();
@@ -293,7 +293,7 @@ fn no_iteration_starts_after_forty_percent_of_the_budget_and_a_stop_keeps_the_la
 #[test]
 fn a_job_given_back_is_handed_out_again() {
     let pos = random_position(78, 20).unwrap();
-    let mut player = player_for_level(6, Rules::WOF, 1);
+    let mut player = player_for_level(Level::strongest(), Rules::WOF, 1);
     player.set_book(None, 0);
     player.set_position(pos);
     let mut split = player.split_move(0.0).unwrap();

@@ -5,7 +5,7 @@ use crate::protocol::{
     HelperRequest, HelperResponse, RequestBody, WorkerRequest as Request,
     WorkerResponse as Response,
 };
-use outflank_engine::ai::{levels, Clock, FrozenClock, Rng, SolvedEntry, SteppingClock};
+use outflank_engine::ai::{levels, Clock, FrozenClock, Level, Rng, SolvedEntry, SteppingClock};
 use outflank_engine::{Move, Position, Rules, Square, Status};
 
 fn sq(name: &str) -> Square {
@@ -97,11 +97,21 @@ fn played(response: &Response) -> Move {
 #[test]
 fn every_level_answers_a_legal_move() {
     for level in levels() {
-        let response = answer(think(3, level.id), &FrozenClock);
+        let response = answer(think(3, level.id.id()), &FrozenClock);
         assert_eq!(response.id, 3);
         let mv = played(&response);
         assert!(midgame().is_legal(mv, Rules::WOF), "{}", level.name);
         assert_ne!(mv, Move::Pass);
+    }
+}
+
+#[test]
+fn an_unknown_level_is_refused_not_played_as_another() {
+    let response = answer(think(4, 200), &FrozenClock);
+    assert_eq!(response.id, 4);
+    match response.body {
+        ResponseBody::Failed(why) => assert!(why.starts_with("no level 200;"), "{why}"),
+        other => panic!("{other:?}"),
     }
 }
 
@@ -300,7 +310,9 @@ fn move_now_answers_at_once_with_a_legal_move_and_ignores_other_ids() {
     for level in levels() {
         let clock = SteppingClock::new(0.05);
         let mut thinker = Thinker::default();
-        assert!(thinker.receive(think(7, level.id), 'a', &clock).is_none());
+        assert!(thinker
+            .receive(think(7, level.id.id()), 'a', &clock)
+            .is_none());
         if answer_of(thinker.slice(&clock, 5.0)).is_some() {
             continue; // this level was done within one slice: nothing to stop
         }
@@ -681,7 +693,13 @@ fn the_default_is_every_core_up_to_8_and_fewer_with_little_memory() {
 /// Oracle's move out of its book, shared among `helpers` helpers by a coordinator.
 fn shared_move(coordinator: &mut pool::Coordinator<char>, helpers: usize) -> Vec<pool::Out<char>> {
     coordinator
-        .think(9, 'a', (midgame(), Rules::WOF, 6, 1), helpers, &FrozenClock)
+        .think(
+            9,
+            'a',
+            (midgame(), Rules::WOF, Level::strongest(), 1),
+            helpers,
+            &FrozenClock,
+        )
         .expect("Oracle's move is split")
 }
 
@@ -1169,7 +1187,13 @@ fn a_split_solve_sends_each_helper_what_the_others_solved_and_finds_the_exact_be
     let mut coordinator = pool::Coordinator::default();
     let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
     let mut out = coordinator
-        .think(9, 'a', (position, Rules::WOF, 6, 1), 2, &FrozenClock)
+        .think(
+            9,
+            'a',
+            (position, Rules::WOF, Level::strongest(), 1),
+            2,
+            &FrozenClock,
+        )
         .expect("Oracle's move is split");
     // Every job runs to its end in one slice (a frozen clock), the helpers in turn.
     let (mut learned, mut found, mut moved) = (0, 0, None);

@@ -9,7 +9,7 @@ use outflank_engine::ai::analysis::{
     GameReview, HintJob, HintSearch, HintSearcher, PositionReview, ReviewJob, PV_LENGTH,
 };
 use outflank_engine::ai::{
-    player_for_level, AlphaBeta, Clock, Deadline, EngineConfig, Player, SolvedEntry, Solver,
+    player_for_level, AlphaBeta, Clock, Deadline, EngineConfig, Level, Player, SolvedEntry, Solver,
     SplitJob, Thinking,
 };
 use outflank_engine::{opening_name, Move, Rules};
@@ -64,7 +64,7 @@ const SHARED_MIN_EMPTIES: u32 = 14;
 /// remember the moves searched before).
 struct SplitSearchers {
     /// The level and rules they were made for.
-    level: u8,
+    level: Level,
     rules: Rules,
     /// Alpha-beta with the level's settings, and the iteration of its last job
     /// ([`SplitJob::iteration`]).
@@ -89,7 +89,7 @@ pub struct Thinker<W> {
 }
 
 /// What a kept player must match to play the next move: level, rules and seed.
-type PlayerKey = (u8, Rules, u64);
+type PlayerKey = (Level, Rules, u64);
 
 impl<W: Copy> Default for Thinker<W> {
     fn default() -> Self {
@@ -145,6 +145,10 @@ impl<W: Copy> Thinker<W> {
                 seed,
                 ..
             } => {
+                let level = match Level::try_from(level) {
+                    Ok(level) => level,
+                    Err(unknown) => return failed(unknown.to_string()),
+                };
                 let key = (level, rules, seed);
                 let mut player = match self.kept.take() {
                     Some((kept, mut player)) if kept == key => {
@@ -216,6 +220,13 @@ impl<W: Copy> Thinker<W> {
                     self.job = None;
                     return failed(format!("{square} is not a legal move there"));
                 }
+                let level = match Level::try_from(level) {
+                    Ok(level) => level,
+                    Err(unknown) => {
+                        self.job = None;
+                        return failed(unknown.to_string());
+                    }
+                };
                 let searchers = match &mut self.splitters {
                     Some(s) if s.level == level && s.rules == rules => s,
                     _ => self.splitters.insert(Box::new(SplitSearchers {

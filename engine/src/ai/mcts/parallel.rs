@@ -564,12 +564,12 @@ mod tests {
     use crate::ai::clock::FrozenClock;
     use crate::ai::rng::Rng;
     use crate::ai::testing::walk;
-    use crate::ai::{player_for_level, Player};
+    use crate::ai::{player_for_level, Level, Player};
     use crate::{Position, Rules};
 
     /// Nova without its book, `iterations` a tree, on a clock that never moves.
     fn nova(position: Position, iterations: u64) -> Player {
-        let mut player = player_for_level(5, Rules::WOF, 3);
+        let mut player = player_for_level(Level::try_from(5).unwrap(), Rules::WOF, 3);
         player.set_book(None, 0);
         player.set_budget_ms(iterations as f64 / 1_000.0);
         player.set_position(position);
