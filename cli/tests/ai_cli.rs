@@ -3,31 +3,9 @@
 
 use outflank_engine::ai::Rng;
 use outflank_engine::{Move, Position, Rules, Status};
-use std::io::Write;
-use std::process::{Command, Stdio};
 
-/// Runs the binary with `args`, feeding `input`; returns (exit code, stdout, stderr).
-fn run(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_outflank"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+mod common;
+use common::run_with_input as run;
 
 /// A move list from the start after which the side to move must pass (`want_pass`), or
 /// a whole finished game, written without passes (deterministic pseudo-random play).
