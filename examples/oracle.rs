@@ -121,12 +121,12 @@ fn run(args: &[String]) -> Result<Value, String> {
             let mut e = GameEvaluation::new(Position::START, &moves, Rules::WOF)
                 .map_err(|e| e.to_string())?;
             let margins = e.finish();
-            Ok(json!({ "margins": margins.iter().map(|m| m.black).collect::<Vec<_>>(),
-                       "exact": margins.iter().map(|m| m.exact).collect::<Vec<_>>() }))
+            Ok(json!({ "margins": margins.iter().map(|m| m.black()).collect::<Vec<_>>(),
+                       "exact": margins.iter().map(|m| m.exact()).collect::<Vec<_>>() }))
         }
         [cmd, list] if cmd == "losses" => {
             let moves = parse_moves(list, Position::START, Rules::WOF).map_err(|e| e.to_string())?;
-            let mut solver = Solver::new(32 << 20, false);
+            let mut solver = Solver::new(32 << 20, Rules::WOF);
             let never = Deadline::never(&FrozenClock);
             let mut pos = Position::START;
             let mut out = Vec::new();
@@ -164,7 +164,7 @@ fn run(args: &[String]) -> Result<Value, String> {
         }
         [cmd, obf] if cmd == "solve" => {
             let pos = Position::from_obf(obf).map_err(|e| e.to_string())?;
-            let mut solver = Solver::new(32 << 20, false);
+            let mut solver = Solver::new(32 << 20, Rules::WOF);
             let never = Deadline::never(&FrozenClock);
             let mut values = serde_json::Map::new();
             for sq in pos.board.legal_moves() {

@@ -165,7 +165,7 @@ pub enum RequestBody<H = NoHelper> {
         position: Position,
         /// The rules in force.
         rules: Rules,
-        /// The level id.
+        /// The level id (an id no level has is answered [`ResponseBody::Failed`]).
         level: u8,
         /// Seeds the level's randomness.
         seed: u64,

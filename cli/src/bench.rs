@@ -19,7 +19,7 @@ use outflank_engine::ai::{
     playouts, random_playout, AlphaBeta, Clock, Deadline, EvalKind, Limits, Mcts, MctsConfig,
     Playout, Rng, Solver,
 };
-use outflank_engine::{Board, Position};
+use outflank_engine::{Board, Position, Rules};
 use std::io::Write;
 
 /// The 20-empty endgame test positions (OBF, one per line).
@@ -75,9 +75,9 @@ pub fn run(options: Options) -> Result<(), CliError> {
     let warm_up = Deadline::after(&clock, (budget_ms / 4.0).min(500.0));
     while !warm_up.passed() {
         for _ in 0..100 {
-            std::hint::black_box(playouts::<2>(p, o, &mut rng, Playout::Uniform, false));
-            std::hint::black_box(playouts::<2>(p, o, &mut rng, Playout::Informed, false));
-            std::hint::black_box(random_playout(p, o, &mut rng, false));
+            std::hint::black_box(playouts::<2>(p, o, &mut rng, Playout::Uniform, Rules::WOF));
+            std::hint::black_box(playouts::<2>(p, o, &mut rng, Playout::Informed, Rules::WOF));
+            std::hint::black_box(random_playout(p, o, &mut rng, Rules::WOF));
         }
     }
     let mut rng = Rng::new(1);
@@ -89,7 +89,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
         let (mut games, mut sum) = (0u64, 0i64);
         while clock.now_ms() - start < budget_ms {
             for _ in 0..500 {
-                let [a, b] = playouts::<2>(p, o, &mut rng, policy, false);
+                let [a, b] = playouts::<2>(p, o, &mut rng, policy, Rules::WOF);
                 sum += (a + b) as i64;
             }
             games += 1000;
@@ -107,7 +107,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
     let mut games = 0u64;
     while clock.now_ms() - start < budget_ms {
         for _ in 0..1000 {
-            std::hint::black_box(random_playout(p, o, &mut rng, false));
+            std::hint::black_box(random_playout(p, o, &mut rng, Rules::WOF));
         }
         games += 1000;
     }
@@ -143,7 +143,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
     let start = clock.now_ms();
     for text in MIDGAME {
         let pos = Position::from_obf(text).expect("valid bundled position");
-        let mut ab = AlphaBeta::new(EvalKind::STRONGEST, 4 << 20, false);
+        let mut ab = AlphaBeta::new(EvalKind::STRONGEST, 4 << 20, Rules::WOF);
         let deadline = Deadline::after(&clock, budget_ms / MIDGAME.len() as f64);
         let r = ab
             .search(pos.board, Limits::depth(60), &deadline, 0, &mut rng)
@@ -158,7 +158,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
     )?;
 
     // The exact solver over the 20-empty set, each solved completely.
-    let mut solver = Solver::new(crate::solve::TABLE_BYTES, false);
+    let mut solver = Solver::new(crate::solve::TABLE_BYTES, Rules::WOF);
     let mut times = Vec::new();
     let mut nodes = 0u64;
     let start = clock.now_ms();

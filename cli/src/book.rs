@@ -135,7 +135,7 @@ fn search_all(boards: &[Board], o: &Options) -> Vec<Vec<(Square, i8)>> {
             .map(|part| {
                 scope.spawn(move || {
                     let mut searcher =
-                        AlphaBeta::new(EvalKind::Pattern(weights), TABLE_BYTES, false);
+                        AlphaBeta::new(EvalKind::Pattern(weights), TABLE_BYTES, Rules::WOF);
                     searcher.set_probcut(o.probcut as f32);
                     part.iter()
                         .map(|&b| move_values(b, o.depth, &mut searcher))

@@ -106,7 +106,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
     let max_depth = options.max_depth;
     // samples[d][bucket]: (shallow, deep) values.
     let mut samples = vec![vec![Vec::new(); BUCKETS]; max_depth as usize + 1];
-    let mut search = AlphaBeta::new(EvalKind::Pattern(weights), 4 << 20, false);
+    let mut search = AlphaBeta::new(EvalKind::Pattern(weights), 4 << 20, Rules::WOF);
     for i in 0..options.positions {
         let empties = 14 + i % 46;
         let candidates = &pool[empties as usize];

@@ -145,7 +145,7 @@ pub fn format_answer(answer: &HintAnswer) -> String {
         if !line.is_empty() {
             line.push(' ');
         }
-        line.push_str(&format!("{} {} {}", v.square, v.discs, v.exact));
+        line.push_str(&format!("{} {} {}", v.square(), v.discs(), v.exact()));
     }
     line
 }

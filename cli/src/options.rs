@@ -2,9 +2,15 @@
 
 use crate::error::CliError;
 use outflank_engine::ai::pattern::{installed, PatternWeights};
-use outflank_engine::ai::EvalKind;
+use outflank_engine::ai::{EvalKind, Level};
 use outflank_engine::Rules;
 use std::path::Path;
+
+/// `--level N`: a level that exists (an unknown id is refused, with the ids there are).
+pub fn level(text: &str) -> Result<Level, String> {
+    let id: u8 = text.parse().map_err(|_| "needs a level id".to_string())?;
+    Level::try_from(id).map_err(|unknown| unknown.to_string())
+}
 
 /// `--rule pass|gameover`: what a player without a move does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]

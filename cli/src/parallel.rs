@@ -11,7 +11,7 @@
 use crate::clock::InstantClock;
 use crate::pool::{self, Pool, StoppableClock};
 use outflank_engine::ai::{
-    Clock, Deadline, EngineConfig, ParallelTrees, Player, SplitMove, TreeJob, TreeResult,
+    Clock, Deadline, EngineConfig, ParallelTrees, Player, SplitMove, Thinking, TreeJob, TreeResult,
     TreeSearcher,
 };
 use outflank_engine::{Move, Rules};
@@ -44,10 +44,9 @@ impl ParallelPlayer {
         else {
             return None;
         };
-        let pass_ends_game = rules == Rules::NO_MOVE_ENDS_GAME;
         Some(ParallelPlayer {
-            searchers: pool::searchers(threads, clock, eval, table_bytes, pass_ends_game, probcut),
-            solvers: pool::solvers(threads, clock, SOLVER_TABLE_BYTES, pass_ends_game),
+            searchers: pool::searchers(threads, clock, eval, table_bytes, rules, probcut),
+            solvers: pool::solvers(threads, clock, SOLVER_TABLE_BYTES, rules),
             clock,
         })
     }
@@ -60,10 +59,13 @@ impl ParallelPlayer {
         if split.is_solving() {
             self.solvers.run_move(&mut split, true);
         }
-        if split.decided().is_none() {
+        if !split.thinking().is_done() {
             self.searchers.run_move(&mut split, false);
         }
-        split.decided().flatten().or_else(|| split.best())
+        match split.thinking() {
+            Thinking::Done(Some(mv)) => Some(mv),
+            _ => split.best(),
+        }
     }
 }
 
@@ -140,12 +142,12 @@ impl TreePlayer {
                 break;
             };
             running -= 1;
-            if trees.decided().is_some() {
+            if trees.thinking().is_done() {
                 continue;
             }
             let tree = result.tree;
             trees.accept(result, self.clock.now_ms());
-            if trees.decided().is_some() {
+            if trees.thinking().is_done() {
                 // What still runs is not needed.
                 for stop in &self.stops {
                     stop.store(true, Ordering::Relaxed);
@@ -156,7 +158,10 @@ impl TreePlayer {
             }
         }
         trees.settle(self.clock.now_ms());
-        trees.decided().flatten().or_else(|| trees.best())
+        match trees.thinking() {
+            Thinking::Done(Some(mv)) => Some(mv),
+            _ => trees.best(),
+        }
     }
 }
 

@@ -30,7 +30,7 @@ use crate::error::CliError;
 use crate::options::{EvalOption, Rule};
 use crate::parallel::{ParallelPlayer, TreePlayer};
 use outflank_engine::ai::{
-    levels, player_for_level, player_for_level_on_budget, EngineConfig, EvalKind, MctsConfig,
+    player_for_level, player_for_level_on_budget, EngineConfig, EvalKind, Level, MctsConfig,
     Player, Playout,
 };
 use outflank_engine::{parse_moves, Position, Rules, Status};
@@ -40,7 +40,7 @@ use std::path::PathBuf;
 /// The engine chosen on the command line.
 enum Choice {
     /// A level, on its own budget or on this one (milliseconds a move).
-    Level(u8, Option<u32>),
+    Level(Level, Option<u32>),
     Engine {
         mcts: bool,
         ms: Option<f64>,
@@ -199,22 +199,12 @@ enum PlayoutOption {
     Informed,
 }
 
-/// A level id that exists.
-fn level_id(text: &str) -> Result<u8, String> {
-    let id: u8 = text.parse().map_err(|_| "needs a level id".to_string())?;
-    if levels().iter().any(|l| l.id == id) {
-        return Ok(id);
-    }
-    let ids: Vec<String> = levels().iter().map(|l| l.id.to_string()).collect();
-    Err(format!("no level {id}; the levels are {}", ids.join(", ")))
-}
-
 /// The options of `play`.
 #[derive(clap::Args)]
 pub struct Options {
     /// Play as this level (default: the strongest); a level has its own budget.
-    #[arg(long, value_parser = level_id)]
-    level: Option<u8>,
+    #[arg(long, value_parser = crate::options::level)]
+    level: Option<Level>,
     /// Play with this engine instead of a level (needs --ms, --iterations or --depth).
     #[arg(long, value_enum)]
     engine: Option<EngineKind>,
@@ -398,7 +388,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
                 "--ms and --iterations need --engine".into(),
             ))
         }
-        (None, None) => Choice::Level(levels()[levels().len() - 1].id, level_ms),
+        (None, None) => Choice::Level(Level::strongest(), level_ms),
     };
     let clock = InstantClock::new();
     let mut player = build_player(&choice, rules, seed);

@@ -8,7 +8,7 @@ use outflank_engine::ai::{
     AlphaBeta, Clock, Deadline, EvalKind, RootSplit, SolvedEntry, SolvedInboxes, Solver, SplitJob,
     SplitMove, SplitResult,
 };
-use outflank_engine::{Board, Square};
+use outflank_engine::{Board, Rules, Square};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
@@ -258,7 +258,7 @@ impl Pool {
             idle.push(worker);
             self.jobs[worker] = None;
             split.accept(result, self.clock.now_ms());
-            if split.decided().is_some() || split.is_solving() != solving {
+            if split.thinking().is_done() || split.is_solving() != solving {
                 // Over, or on to the next stage: what still runs is not needed.
                 for stop in &self.stops {
                     stop.store(true, Ordering::Relaxed);
@@ -289,14 +289,9 @@ const SHARED_MIN_EMPTIES: u32 = 14;
 /// others, with their next job, its table's entries for the positions of at least
 /// [`SHARED_MIN_EMPTIES`] empties it solved ([`Solver::take_found`]), so that one does not
 /// solve again what another did (the threads share no memory, as the browser's workers).
-pub fn solvers(
-    threads: usize,
-    clock: InstantClock,
-    table_bytes: usize,
-    pass_ends_game: bool,
-) -> Pool {
+pub fn solvers(threads: usize, clock: InstantClock, table_bytes: usize, rules: Rules) -> Pool {
     Pool::new(threads, clock, |_| {
-        let mut solver = Solver::new(table_bytes, pass_ends_game);
+        let mut solver = Solver::new(table_bytes, rules);
         solver.share_from(Some(SHARED_MIN_EMPTIES));
         Searcher::Solver(solver)
     })
@@ -308,11 +303,11 @@ pub fn searchers(
     clock: InstantClock,
     eval: EvalKind,
     table_bytes: usize,
-    pass_ends_game: bool,
+    rules: Rules,
     probcut: f32,
 ) -> Pool {
     Pool::new(threads, clock, |_| {
-        let mut a = AlphaBeta::new(eval, table_bytes, pass_ends_game);
+        let mut a = AlphaBeta::new(eval, table_bytes, rules);
         a.set_probcut(probcut);
         Searcher::AlphaBeta(a)
     })

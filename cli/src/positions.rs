@@ -8,7 +8,7 @@
 //! sets and the opening files of `outflank match`, reproducibly from the seed.
 
 use crate::error::CliError;
-use outflank_engine::ai::{choose_move, FrozenClock, Rng};
+use outflank_engine::ai::{choose_move, FrozenClock, Level, Rng};
 use outflank_engine::{format_moves, Move, Position, Rules, Symmetry};
 use std::collections::HashSet;
 use std::io::Write;
@@ -23,8 +23,8 @@ pub struct Options {
     #[arg(long)]
     count: u32,
     /// The level that plays both sides after the random plies.
-    #[arg(long, default_value_t = 1)]
-    level: u8,
+    #[arg(long, default_value = "1", value_parser = crate::options::level)]
+    level: Level,
     /// Uniformly random plies at the start of each game.
     #[arg(long, default_value_t = 4)]
     random_plies: u32,

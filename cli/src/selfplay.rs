@@ -107,9 +107,9 @@ impl SelfPlayer {
                     .weights
                     .map_or(EvalKind::Tuned, |(w, _)| EvalKind::Pattern(w)),
                 16 << 20,
-                false,
+                Rules::WOF,
             ),
-            solver: Solver::new(16 << 20, false),
+            solver: Solver::new(16 << 20, Rules::WOF),
         }
     }
 
@@ -272,7 +272,7 @@ mod tests {
         for &mv in &a.moves[..from] {
             pos.play_unchecked(mv);
         }
-        let exact = Solver::new(1 << 20, false)
+        let exact = Solver::new(1 << 20, Rules::WOF)
             .solve(pos.board, &Deadline::never(&FrozenClock))
             .unwrap()
             .score;

@@ -30,7 +30,7 @@ fn answer(
     solver: &mut Solver,
     pool: Option<&mut Pool>,
     clock: &InstantClock,
-    pass_ends_game: bool,
+    rules: Rules,
 ) -> Option<Result<String, String>> {
     let text = line.trim();
     if text.is_empty() || text.starts_with(';') {
@@ -44,8 +44,7 @@ fn answer(
     let order = solver.root_order(pos.board);
     let split = pool.and_then(|pool| {
         // Split down the principal variation too: no thread waits for the first move.
-        let mut split =
-            RootSplit::new(pos.board, &order, 0, -64, 64)?.split_solve_first(pass_ends_game);
+        let mut split = RootSplit::new(pos.board, &order, 0, -64, 64)?.split_solve_first(rules);
         pool.run_split(&mut split, f64::INFINITY);
         split.outcome()
     });
@@ -90,16 +89,15 @@ pub fn run(options: Options) -> Result<(), CliError> {
         None => Box::new(std::io::stdin().lock()),
     };
     let clock = InstantClock::new();
-    let pass_ends_game = rules == Rules::NO_MOVE_ENDS_GAME;
-    let mut solver = Solver::new(TABLE_BYTES, pass_ends_game);
+    let mut solver = Solver::new(TABLE_BYTES, rules);
     let mut pool = (options.threads > 1)
-        .then(|| pool::solvers(options.threads as usize, clock, TABLE_BYTES, pass_ends_game));
+        .then(|| pool::solvers(options.threads as usize, clock, TABLE_BYTES, rules));
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut failed = false;
     for line in input.lines() {
         let line = line.map_err(|e| CliError::Failed(format!("reading input: {e}")))?;
-        let reply = match answer(&line, &mut solver, pool.as_mut(), &clock, pass_ends_game) {
+        let reply = match answer(&line, &mut solver, pool.as_mut(), &clock, rules) {
             None => continue,
             Some(Ok(s)) => s,
             Some(Err(s)) => {

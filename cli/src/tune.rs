@@ -364,8 +364,8 @@ pub fn run(options: Options) -> Result<(), CliError> {
         Some(path) => load(path)?,
         None => {
             let mut rng = Rng::new(seed);
-            let mut ab = AlphaBeta::new(eval, 16 << 20, false);
-            let mut solver = Solver::new(32 << 20, false);
+            let mut ab = AlphaBeta::new(eval, 16 << 20, Rules::WOF);
+            let mut solver = Solver::new(32 << 20, Rules::WOF);
             let mut samples = Vec::new();
             for g in 0..games {
                 samples.extend(self_play(

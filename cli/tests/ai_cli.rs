@@ -3,31 +3,9 @@
 
 use outflank_engine::ai::Rng;
 use outflank_engine::{Move, Position, Rules, Status};
-use std::io::Write;
-use std::process::{Command, Stdio};
 
-/// Runs the binary with `args`, feeding `input`; returns (exit code, stdout, stderr).
-fn run(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_outflank"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+mod common;
+use common::run_with_input as run;
 
 /// A move list from the start after which the side to move must pass (`want_pass`), or
 /// a whole finished game, written without passes (deterministic pseudo-random play).
@@ -231,27 +209,26 @@ fn solve_on_several_threads_finds_the_same_scores() {
     }
 }
 
-#[test]
-fn play_on_several_threads_solves_the_endgame_and_plays_legal_moves() {
-    // Positions of 10 to 14 empties: the engine solves them (--solve 14) on 2 threads.
-    for seed in 0..6 {
+/// Positions of 10 to 14 empties from the first `games` random games: `engine`, solving
+/// from 14 empties on 2 threads with `ms` milliseconds a move, plays a legal move there,
+/// and a best one (the position's exact score, by `solve`, is minus its child's).
+fn plays_best_endgame_moves_on_two_threads(engine: &str, ms: &str, games: u64) {
+    for seed in 0..games {
         let Some((line, pos)) = random_game(seed, 48) else {
             continue;
         };
-        let (code, out, err) = run(
-            &[
-                "play",
-                "--engine",
-                "alphabeta",
-                "--ms",
-                "500",
-                "--solve",
-                "14",
-                "--threads",
-                "2",
-            ],
-            &format!("{line}\n"),
-        );
+        let args = [
+            "play",
+            "--engine",
+            engine,
+            "--ms",
+            ms,
+            "--solve",
+            "14",
+            "--threads",
+            "2",
+        ];
+        let (code, out, err) = run(&args, &format!("{line}\n"));
         assert_eq!(code, 0, "{err}");
         let reply = out.trim();
         let mv = match reply {
@@ -259,7 +236,6 @@ fn play_on_several_threads_solves_the_endgame_and_plays_legal_moves() {
             sq => Move::Place(sq.parse().unwrap()),
         };
         let after = pos.play(mv, Rules::WOF).expect("a legal move");
-        // The move is a best one: the position's exact score is minus its child's.
         let score = |p: Position| -> i32 {
             let (_, out, _) = run(&["solve"], &(p.to_obf() + "\n"));
             match out.split(' ').next().unwrap().trim() {
@@ -267,8 +243,14 @@ fn play_on_several_threads_solves_the_endgame_and_plays_legal_moves() {
                 s => s.parse().unwrap(),
             }
         };
-        assert_eq!(-score(after), score(pos), "{line}: {reply}");
+        assert_eq!(-score(after), score(pos), "{engine}, {line}: {reply}");
     }
+}
+
+#[test]
+fn play_on_several_threads_solves_the_endgame_and_plays_legal_moves() {
+    // Positions of 10 to 14 empties: the engine solves them (--solve 14) on 2 threads.
+    plays_best_endgame_moves_on_two_threads("alphabeta", "500", 6);
 }
 
 #[test]
@@ -296,40 +278,7 @@ fn play_on_several_threads_plays_the_book_moves_like_one_thread() {
 fn mcts_on_several_threads_solves_the_endgame() {
     // Positions of 10 to 14 empties: an MCTS engine solving from 14 empties at the root
     // (on one of its threads, the other growing its tree meanwhile) plays a best move.
-    for seed in 0..4 {
-        let Some((line, pos)) = random_game(seed, 48) else {
-            continue;
-        };
-        let (code, out, err) = run(
-            &[
-                "play",
-                "--engine",
-                "mcts",
-                "--ms",
-                "2000",
-                "--solve",
-                "14",
-                "--threads",
-                "2",
-            ],
-            &format!("{line}\n"),
-        );
-        assert_eq!(code, 0, "{err}");
-        let reply = out.trim();
-        let mv = match reply {
-            "pass" => Move::Pass,
-            sq => Move::Place(sq.parse().unwrap()),
-        };
-        let after = pos.play(mv, Rules::WOF).expect("a legal move");
-        let score = |p: Position| -> i32 {
-            let (_, out, _) = run(&["solve"], &(p.to_obf() + "\n"));
-            match out.split(' ').next().unwrap().trim() {
-                "" => p.board.final_score(),
-                s => s.parse().unwrap(),
-            }
-        };
-        assert_eq!(-score(after), score(pos), "{line}: {reply}");
-    }
+    plays_best_endgame_moves_on_two_threads("mcts", "2000", 4);
 }
 
 #[test]

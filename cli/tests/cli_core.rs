@@ -4,17 +4,16 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
+mod common;
+
 fn outflank() -> Command {
     Command::new(env!("CARGO_BIN_EXE_outflank"))
 }
 
+/// Runs the binary with `args` and nothing on its standard input; returns (exit code,
+/// stdout, stderr).
 fn run(args: &[&str]) -> (i32, String, String) {
-    let out = outflank().args(args).output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    common::run_with_input(args, "")
 }
 
 #[test]

@@ -2,30 +2,13 @@
 
 use outflank_engine::ai::{Deadline, FrozenClock, Solver};
 use outflank_engine::{parse_moves, Move, Position, Rules, Square};
-use std::io::Write;
-use std::process::{Command, Stdio};
+
+mod common;
 
 /// Runs the binary with `args`, feeding `input`; returns (exit code, stdout lines).
 fn run(args: &[&str], input: &str) -> (i32, Vec<String>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_outflank"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        text.lines().map(str::to_string).collect(),
-    )
+    let (code, out, _) = common::run_with_input(args, input);
+    (code, out.lines().map(str::to_string).collect())
 }
 
 /// A reply line as (square, value, exact) triples.
@@ -96,7 +79,7 @@ fn check_exact(obf: &str, line: &str) {
     let lines = [line.to_string()];
     let values = triples(&lines[0]);
     assert_eq!(values.len(), legal(pos).len());
-    let mut solver = Solver::new(16 << 20, false);
+    let mut solver = Solver::new(16 << 20, Rules::WOF);
     for (square, value, exact) in values {
         assert!(exact, "{}", lines[0]);
         let child = pos.play(Move::Place(square), Rules::WOF).unwrap();

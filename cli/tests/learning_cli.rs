@@ -3,35 +3,13 @@
 
 use outflank_engine::ai::pattern::PatternWeights;
 use std::path::PathBuf;
-use std::process::Command;
+
+mod common;
+use common::run_with_input;
 
 /// Runs the binary with `args`; returns (exit code, stdout, stderr).
 fn run(args: &[&str]) -> (i32, String, String) {
     run_with_input(args, "")
-}
-
-/// Runs the binary with `args`, `input` on its standard input: exit code, stdout, stderr.
-fn run_with_input(args: &[&str], input: &str) -> (i32, String, String) {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_outflank"))
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
 }
 
 /// A fresh scratch folder for one test.

@@ -9,7 +9,7 @@ use outflank_engine::ai::{
     random_playout, AlphaBeta, Deadline, EvalKind, FrozenClock, Limits, Mcts, MctsConfig, Rng,
     Solver,
 };
-use outflank_engine::{Board, Position, Symmetry};
+use outflank_engine::{Board, Position, Rules, Symmetry};
 
 /// A 20-empty position from the CLI's endgame test set (exact score +16 for the mover).
 const ENDGAME: &str = "XXXXXX--XXXXXX-X-XXOXXXX-XOXXXXX-OOOOOXX---X-OXX--XXXO-----X-O-- X";
@@ -30,7 +30,7 @@ fn bench_ai(c: &mut Criterion) {
                     Board::START.player().0,
                     Board::START.opponent().0,
                     &mut rng,
-                    false,
+                    Rules::WOF,
                 );
                 assert!((-64..=64).contains(&s));
                 sum += s;
@@ -67,7 +67,7 @@ fn bench_ai(c: &mut Criterion) {
     group.bench_function("alphabeta_depth7", |b| {
         let mut rng = Rng::new(1);
         b.iter(|| {
-            let mut ab = AlphaBeta::new(EvalKind::Tuned, 4 << 20, false);
+            let mut ab = AlphaBeta::new(EvalKind::Tuned, 4 << 20, Rules::WOF);
             let r = ab
                 .search(mid, Limits::depth(7), &Deadline::never(&clock), 0, &mut rng)
                 .unwrap();
@@ -79,7 +79,7 @@ fn bench_ai(c: &mut Criterion) {
     let end = Position::from_obf(ENDGAME).unwrap().board;
     group.sample_size(10);
     group.bench_function("solve_20_empties", |b| {
-        let mut solver = Solver::new(16 << 20, false);
+        let mut solver = Solver::new(16 << 20, Rules::WOF);
         b.iter(|| {
             solver.clear();
             let s = solver.solve(end, &Deadline::never(&clock)).unwrap();

@@ -13,7 +13,7 @@
 //! iterations before and after it filled), then totals.
 
 use outflank_engine::ai::{
-    player_for_level, Clock, Deadline, EngineConfig, Mcts, MoveTime, Rng, TimePlan,
+    player_for_level, Clock, Deadline, EngineConfig, Level, Mcts, MoveTime, Rng, TimePlan,
 };
 use outflank_engine::{Move, Position, Rules};
 use std::time::Instant;
@@ -40,7 +40,9 @@ fn main() {
     let ms: f64 = args.get(1).map_or(1000.0, |a| a.parse().expect("ms"));
     let max_nodes: Option<usize> = args.get(2).map(|a| a.parse().expect("max nodes"));
     let full = args.get(3).is_some_and(|a| a == "full");
-    let EngineConfig::Mcts { mut config, .. } = player_for_level(5, Rules::WOF, 1).engine() else {
+    let EngineConfig::Mcts { mut config, .. } =
+        player_for_level(Level::try_from(5).unwrap(), Rules::WOF, 1).engine()
+    else {
         panic!("Nova is a tree search")
     };
     match max_nodes {

@@ -13,7 +13,7 @@ mod common;
 
 use common::midgame;
 use outflank_engine::ai::analysis::{GameReview, HintSearch};
-use outflank_engine::ai::{choose_move, Clock, FrozenClock, Rng};
+use outflank_engine::ai::{choose_move, Clock, FrozenClock, Level, Rng};
 use outflank_engine::{Move, Position, Rules};
 use std::time::Instant;
 
@@ -106,7 +106,14 @@ fn main() {
             let mv = if moves.len() < 4 {
                 legal[rng.below(legal.len() as u32) as usize]
             } else {
-                choose_move(pos, Rules::WOF, 3, seed, &FrozenClock).expect("a move")
+                choose_move(
+                    pos,
+                    Rules::WOF,
+                    Level::try_from(3).unwrap(),
+                    seed,
+                    &FrozenClock,
+                )
+                .expect("a move")
             };
             pos.play_unchecked(mv);
             moves.push(mv);

@@ -12,7 +12,7 @@
 mod common;
 
 use common::midgame;
-use outflank_engine::ai::{levels, player_for_level, Clock, Rng, Thinking};
+use outflank_engine::ai::{levels, player_for_level, Clock, Level, Rng, Thinking};
 use outflank_engine::{Move, Position, Rules};
 use std::time::Instant;
 
@@ -28,7 +28,7 @@ impl Clock for WallClock {
 /// the time to move, the time in reports and the longest report (ms).
 fn think(
     pos: Position,
-    level: u8,
+    level: Level,
     report: bool,
     clock: &WallClock,
 ) -> (Option<Move>, f64, f64, f64) {

@@ -12,7 +12,7 @@ mod common;
 
 use common::midgame;
 use outflank_engine::ai::{AlphaBeta, Clock, Deadline, EvalKind, Limits, Mcts, MctsConfig, Rng};
-use outflank_engine::Position;
+use outflank_engine::{Position, Rules};
 use std::time::Instant;
 
 struct WallClock(Instant);
@@ -26,7 +26,7 @@ impl Clock for WallClock {
 /// Alpha-beta for `budget` ms in slices of `slice` ms (`slice >= budget`: in one go).
 /// Returns the completed depth and the nodes.
 fn alphabeta(pos: Position, budget: f64, slice: f64, clock: &WallClock) -> (u32, u64) {
-    let mut ab = AlphaBeta::new(EvalKind::Tuned, 16 << 20, false);
+    let mut ab = AlphaBeta::new(EvalKind::Tuned, 16 << 20, Rules::WOF);
     let whole = Deadline::after(clock, budget);
     let mut d = ab.begin(pos.board, Limits::depth(60), 0).expect("a move");
     while !d.is_finished() {

@@ -23,7 +23,7 @@ use outflank_engine::ai::pattern::PatternWeights;
 use outflank_engine::ai::{
     AlphaBeta, Deadline, EvalKind, FrozenClock, Rng, SplitDeepening, SplitJob, SplitResult,
 };
-use outflank_engine::{Board, Square};
+use outflank_engine::{Board, Rules, Square};
 
 /// Table of each simulated searcher.
 const TABLE_BYTES: usize = 16 << 20;
@@ -50,11 +50,11 @@ fn simulate(
     let order: Vec<Square> = board.legal_moves().into_iter().collect();
     let mut split = SplitDeepening::new(board, &order, depth).expect("moves");
     if pv {
-        split = split.with_pv_split(eval, false);
+        split = split.with_pv_split(eval, Rules::WOF);
     }
     let mut tables: Vec<(AlphaBeta, u32)> = (0..searchers)
         .map(|_| {
-            let mut ab = AlphaBeta::new(eval, TABLE_BYTES, false);
+            let mut ab = AlphaBeta::new(eval, TABLE_BYTES, Rules::WOF);
             ab.set_probcut(probcut);
             (ab, 0)
         })

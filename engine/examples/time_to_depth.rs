@@ -15,6 +15,7 @@ mod common;
 use common::midgame;
 use outflank_engine::ai::pattern::PatternWeights;
 use outflank_engine::ai::{AlphaBeta, Deadline, EvalKind, FrozenClock, Limits, Rng};
+use outflank_engine::Rules;
 use std::time::Instant;
 
 fn main() {
@@ -41,7 +42,7 @@ fn main() {
     for i in 0..count {
         let pos = midgame(&mut rng);
         // A fresh search each time: no table entries carried over between positions.
-        let mut ab = AlphaBeta::new(eval, 16 << 20, false);
+        let mut ab = AlphaBeta::new(eval, 16 << 20, Rules::WOF);
         ab.set_probcut(probcut);
         let start = Instant::now();
         let r = ab

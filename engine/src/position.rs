@@ -52,6 +52,13 @@ impl Rules {
     pub const NO_MOVE_ENDS_GAME: Rules = Rules {
         pass_rule: PassRule::GameOver,
     };
+
+    /// Whether a player without a legal placement ends the game ([`PassRule::GameOver`])
+    /// instead of passing: what the searches ask at every such position.
+    #[inline]
+    pub const fn pass_ends_game(self) -> bool {
+        matches!(self.pass_rule, PassRule::GameOver)
+    }
 }
 
 /// What the side to move may do.

@@ -48,25 +48,22 @@ fn the_evaluation_over_a_game_is_exact_at_the_end_and_consistent_with_play() {
         let o = pos.outcome();
         assert_eq!(
             m[moves.len()],
-            Margin {
-                black: (o.black as i32 - o.white as i32) as i8,
-                exact: true
-            }
+            Margin::new((o.black as i32 - o.white as i32) as i8, true).unwrap()
         );
         // An exact value is what best play gets: the side to move can only do as well or
         // worse by the move it played.
         for i in 0..moves.len() {
             let (a, b) = (m[i], m[i + 1]);
-            if a.exact && b.exact {
+            if a.exact() && b.exact() {
                 match positions[i].turn {
-                    Color::Black => assert!(a.black >= b.black, "ply {i}: {a:?} then {b:?}"),
-                    Color::White => assert!(a.black <= b.black, "ply {i}: {a:?} then {b:?}"),
+                    Color::Black => assert!(a.black() >= b.black(), "ply {i}: {a:?} then {b:?}"),
+                    Color::White => assert!(a.black() <= b.black(), "ply {i}: {a:?} then {b:?}"),
                 }
             }
         }
-        let exact = m.iter().filter(|x| x.exact).count();
+        let exact = m.iter().filter(|x| x.exact()).count();
         assert!(exact >= 12, "the last dozen positions are solved ({exact})");
-        assert!(m.iter().any(|x| !x.exact), "the midgame is estimated");
+        assert!(m.iter().any(|x| !x.exact()), "the midgame is estimated");
         // Running it in one go gives the same margins.
         let mut whole = GameEvaluation::new(Position::START, &moves, Rules::WOF).unwrap();
         assert_eq!(whole.finish(), &m[..]);
@@ -80,10 +77,10 @@ fn an_early_evaluation_is_estimated_and_about_even_at_the_start() {
     let margins = e.finish();
     assert_eq!(margins.len(), 21);
     assert!(
-        margins.iter().all(|m| !m.exact),
+        margins.iter().all(|m| !m.exact()),
         "no exact value this early"
     );
-    assert!(margins[0].black.abs() <= 4, "{:?}", margins[0]);
+    assert!(margins[0].black().abs() <= 4, "{:?}", margins[0]);
 }
 
 #[test]
@@ -111,10 +108,7 @@ fn position_values_follow_the_side_to_move_and_are_exact_near_the_end() {
     let over = Position::from_colors(Bitboard(1), Bitboard::EMPTY, Color::White).unwrap();
     assert_eq!(
         analyzer.position_value(over),
-        Margin {
-            black: 64,
-            exact: true
-        }
+        Margin::new(64, true).unwrap()
     );
     // A forced pass is valued after the pass, with the same sign convention.
     let must_pass = Position::from_colors(Bitboard(1), Bitboard(2), Color::White).unwrap();
@@ -138,8 +132,8 @@ fn position_values_follow_the_side_to_move_and_are_exact_near_the_end() {
         analyzer.position_value(pos),
         analyzer.position_value(mirrored),
     );
-    assert_eq!((a.black, a.exact), (-b.black, b.exact));
-    assert!(Margin::new(a.black, a.exact).is_ok());
+    assert_eq!((a.black(), a.exact()), (-b.black(), b.exact()));
+    assert!(Margin::new(a.black(), a.exact()).is_ok());
     assert!(Margin::new(65, true).is_err() && Margin::new(-65, false).is_err());
 }
 
@@ -155,13 +149,13 @@ fn after(moves: &str) -> Position {
 #[test]
 fn the_four_first_moves_get_one_value_and_are_all_best() {
     let hint = hint_to_depth(Position::START, Rules::WOF, 6);
-    let mut seen: Vec<String> = hint.values.iter().map(|v| v.square.to_string()).collect();
+    let mut seen: Vec<String> = hint.values.iter().map(|v| v.square().to_string()).collect();
     seen.sort();
     assert_eq!(seen, ["c4", "d3", "e6", "f5"]);
     assert!(hint
         .values
         .iter()
-        .all(|v| v.discs == hint.values[0].discs && !v.exact));
+        .all(|v| v.discs() == hint.values[0].discs() && !v.exact()));
     assert_eq!(hint.best().len(), 4);
     assert_eq!((hint.depth, hint.done), (6, true));
 }
@@ -200,15 +194,15 @@ fn moves_that_are_one_move_by_symmetry_get_the_same_value_at_every_depth() {
             let hint = hint_to_depth(pos, Rules::WOF, depth);
             for s in symmetries_of(pos) {
                 for v in &hint.values {
-                    let image = hint.value_of(s.apply_square(v.square)).unwrap();
+                    let image = hint.value_of(s.apply_square(v.square())).unwrap();
                     assert_eq!(
-                        (v.discs, v.exact),
-                        (image.discs, image.exact),
+                        (v.discs(), v.exact()),
+                        (image.discs(), image.exact()),
                         "{}",
                         pos.to_obf()
                     );
-                    assert_eq!(hint.is_best(v.square), hint.is_best(image.square));
-                    pairs += (image.square != v.square) as u32;
+                    assert_eq!(hint.is_best(v.square()), hint.is_best(image.square()));
+                    pairs += (image.square() != v.square()) as u32;
                 }
             }
         }
@@ -226,15 +220,15 @@ fn values_are_full_window_values_of_each_move_at_the_depth_reached() {
     let legal = pos.board.legal_moves();
     assert_eq!(hint.values.len(), legal.count() as usize);
     for v in &hint.values {
-        let mut ab = AlphaBeta::new(EvalKind::strongest_available(), 1 << 20, false);
+        let mut ab = AlphaBeta::new(EvalKind::strongest_available(), 1 << 20, Rules::WOF);
         let score = ab
-            .search_move(pos.board, v.square, 5, &Deadline::never(&FrozenClock))
+            .search_move(pos.board, v.square(), 5, &Deadline::never(&FrozenClock))
             .unwrap();
         let discs = (score + 50 * score.signum()) / 100;
-        assert_eq!(v.discs as i32, discs.clamp(-64, 64), "{}", v.square);
+        assert_eq!(v.discs() as i32, discs.clamp(-64, 64), "{}", v.square());
     }
     // Several values differ, so they are not bounds at one best score.
-    let distinct: std::collections::HashSet<i8> = hint.values.iter().map(|v| v.discs).collect();
+    let distinct: std::collections::HashSet<i8> = hint.values.iter().map(|v| v.discs()).collect();
     assert!(distinct.len() >= 3, "{hint:?}");
 }
 
@@ -255,26 +249,26 @@ fn exact_values_are_the_solvers_and_the_best_moves_are_marked() {
         let hint = hint_to_depth(pos, Rules::WOF, 60);
         assert!(hint.is_exact() && hint.done && hint.depth == 0, "{hint:?}");
         assert_eq!(hint.values.len(), legal.count() as usize);
-        let mut solver = Solver::new(1 << 20, false);
+        let mut solver = Solver::new(1 << 20, Rules::WOF);
         let never = Deadline::never(&FrozenClock);
         let mut best = -65;
         for v in &hint.values {
-            let child = pos.play(Move::Place(v.square), Rules::WOF).unwrap();
+            let child = pos.play(Move::Place(v.square()), Rules::WOF).unwrap();
             let score = match solver.solve(child.board, &never) {
                 Some(s) => -s.score,
                 None => -child.board.final_score(),
             };
-            assert_eq!(v.discs as i32, score, "{} {}", pos.to_obf(), v.square);
+            assert_eq!(v.discs() as i32, score, "{} {}", pos.to_obf(), v.square());
             best = best.max(score);
             checked += 1;
         }
         // The whole position's exact value is the best move's.
         assert_eq!(solver.solve(pos.board, &never).unwrap().score, best);
         for v in &hint.values {
-            assert_eq!(hint.is_best(v.square), v.discs as i32 == best);
+            assert_eq!(hint.is_best(v.square()), v.discs() as i32 == best);
         }
         // Best first.
-        assert!(hint.values.windows(2).all(|w| w[0].discs >= w[1].discs));
+        assert!(hint.values.windows(2).all(|w| w[0].discs() >= w[1].discs()));
     }
     assert!(checked > 20);
 }
@@ -348,9 +342,9 @@ fn big_losses_are_valued_exactly_too() {
     let values: Vec<(String, i8, bool)> = hint
         .values
         .iter()
-        .map(|v| (v.square.to_string(), v.discs, v.exact))
+        .map(|v| (v.square().to_string(), v.discs(), v.exact()))
         .collect();
-    let mut solver = Solver::new(1 << 20, false);
+    let mut solver = Solver::new(1 << 20, Rules::WOF);
     let all = solver
         .solve_all_moves(pos.board, &Deadline::never(&FrozenClock))
         .unwrap();
@@ -359,5 +353,5 @@ fn big_losses_are_valued_exactly_too() {
         .map(|&(sq, s)| (sq.to_string(), s as i8, true))
         .collect();
     assert_eq!(values, want);
-    assert_eq!(hint.values[0].discs, -28);
+    assert_eq!(hint.values[0].discs(), -28);
 }

@@ -3,7 +3,7 @@
 mod common;
 
 use outflank_engine::ai::{
-    choose_move, level_info, levels, player_for_level, FrozenClock, SteppingClock,
+    choose_move, levels, player_for_level, FrozenClock, Level, SteppingClock,
 };
 use outflank_engine::{Bitboard, Color, Move, Position, Rules, Status};
 
@@ -22,7 +22,7 @@ fn levels_have_unique_ids_names_and_budgets() {
         assert!(all[i + 1..]
             .iter()
             .all(|m| m.id != l.id && m.name != l.name));
-        assert_eq!(level_info(l.id), Some(l));
+        assert_eq!(Level::try_from(l.id.id()).map(Level::info), Ok(l));
     }
 }
 
@@ -67,7 +67,10 @@ fn game_over_and_forced_pass() {
         );
     }
     let wiped = Position::from_colors(Bitboard(0xFF), Bitboard(0), Color::White).unwrap();
-    assert_eq!(choose_move(wiped, Rules::WOF, 0, 0, &FrozenClock), None);
+    assert_eq!(
+        choose_move(wiped, Rules::WOF, levels()[0].id, 0, &FrozenClock),
+        None
+    );
 }
 
 #[test]
@@ -103,16 +106,18 @@ fn a_frozen_clock_still_ends_every_search_and_is_reproducible() {
 }
 
 #[test]
-fn unknown_level_still_plays() {
-    let pos = random_position(11, 14);
-    let mv = choose_move(pos, Rules::WOF, 200, 5, &SteppingClock::new(20.0)).unwrap();
-    assert!(pos.is_legal(mv, Rules::WOF));
+fn an_unknown_level_is_an_error_not_another_level() {
+    let unknown = Level::try_from(200).unwrap_err();
+    assert_eq!(unknown.id(), 200);
+    assert!(unknown
+        .to_string()
+        .starts_with("no level 200; the levels are 0, 1"));
 }
 
 #[test]
 fn a_tree_search_keeps_its_subtree_when_told_the_position_two_moves_on() {
     // Nova, as a browser worker drives it: told positions only, one move after another.
-    let mut nova = player_for_level(5, Rules::WOF, 7);
+    let mut nova = player_for_level(Level::try_from(5).unwrap(), Rules::WOF, 7);
     nova.set_book(None, 0);
     nova.set_budget_ms(20.0);
     let start = random_position(11, 20);

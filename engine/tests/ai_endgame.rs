@@ -36,7 +36,7 @@ fn solver_agrees_with_minimax_on_1200_random_positions() {
     let clock = FrozenClock;
     let mut checked = 0;
     for rules in [Rules::WOF, Rules::NO_MOVE_ENDS_GAME] {
-        let mut solver = Solver::new(1 << 20, rules == Rules::NO_MOVE_ENDS_GAME);
+        let mut solver = Solver::new(1 << 20, rules);
         for i in 0..600u32 {
             // Half the positions go through the transposition-table code from 7 empties.
             solver.set_table_min(if i % 2 == 0 { 7 } else { 64 });
@@ -70,7 +70,7 @@ fn solver_agrees_with_minimax_on_1200_random_positions() {
 fn all_move_scores_match_minimax() {
     let mut rng = Rng::new(77);
     let clock = FrozenClock;
-    let mut solver = Solver::new(1 << 16, false);
+    let mut solver = Solver::new(1 << 16, Rules::WOF);
     for _ in 0..40 {
         let pos = random_endgame(&mut rng, 8, Rules::WOF);
         let all = solver
@@ -87,7 +87,7 @@ fn all_move_scores_match_minimax() {
 fn node_limit_stops_the_solver() {
     let mut rng = Rng::new(5);
     let pos = random_endgame(&mut rng, 20, Rules::WOF);
-    let mut solver = Solver::new(1 << 16, false);
+    let mut solver = Solver::new(1 << 16, Rules::WOF);
     solver.set_node_limit(10_000);
     let clock = FrozenClock;
     assert_eq!(solver.solve(pos.board, &Deadline::never(&clock)), None);
@@ -114,7 +114,7 @@ fn solves_the_easiest_ffo_positions_exactly() {
     // #40, #41 and #44 (20 to 23 empties) take about 4 s together in a native build;
     // the rest of the set is measured by `outflank solve` (README, AI).
     let clock = FrozenClock;
-    let mut solver = Solver::new(16 << 20, false);
+    let mut solver = Solver::new(16 << 20, Rules::WOF);
     for (pos, score, best, name) in ffo_positions() {
         if !["#40", "#41", "#44"].contains(&name.as_str()) {
             continue;
@@ -131,7 +131,7 @@ fn a_solver_that_learns_what_another_found_does_not_solve_it_again() {
     let mut rng = Rng::new(77);
     for _ in 0..6 {
         let pos = random_endgame(&mut rng, 16, Rules::WOF);
-        let mut first = Solver::new(1 << 18, false);
+        let mut first = Solver::new(1 << 18, Rules::WOF);
         first.share_from(Some(12));
         let Some(solved) = first.solve(pos.board, &deadline) else {
             continue; // the game ended on the way
@@ -144,7 +144,7 @@ fn a_solver_that_learns_what_another_found_does_not_solve_it_again() {
         assert!(found.iter().all(|e| e.empties() >= 12));
         assert!(first.take_found().is_empty(), "taken once");
         // Another solver, told what the first found, gives the same score at once...
-        let mut second = Solver::new(1 << 18, false);
+        let mut second = Solver::new(1 << 18, Rules::WOF);
         second.learn(&found);
         let again = second.solve(pos.board, &deadline).unwrap();
         assert_eq!(again.score, solved.score);
@@ -155,7 +155,7 @@ fn a_solver_that_learns_what_another_found_does_not_solve_it_again() {
             solved.nodes
         );
         // ... and one told nothing searches as much as the first did.
-        let mut third = Solver::new(1 << 18, false);
+        let mut third = Solver::new(1 << 18, Rules::WOF);
         assert_eq!(
             third.solve(pos.board, &deadline).unwrap().nodes,
             solved.nodes

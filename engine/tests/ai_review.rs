@@ -61,7 +61,7 @@ fn in_a_solved_endgame_every_loss_is_best_minus_played() {
         let mut review = GameReview::new(start, &moves[from..], Rules::WOF).unwrap();
         let reviews: Vec<MoveReview> = review.finish().to_vec();
         assert_eq!(reviews.len(), 14);
-        let mut solver = Solver::new(8 << 20, false);
+        let mut solver = Solver::new(8 << 20, Rules::WOF);
         let mut pos = start;
         for (r, &mv) in reviews.iter().zip(&moves[from..]) {
             assert_eq!(r.played, mv);

@@ -18,7 +18,7 @@ fn random_position(rng: &mut Rng, plies: usize) -> Position {
 /// winning move (found with the exact solver), with that move.
 fn unique_winning_moves(seed: u64, empties: u32, count: usize) -> Vec<(Position, Move)> {
     let mut rng = Rng::new(seed);
-    let mut solver = Solver::new(1 << 20, false);
+    let mut solver = Solver::new(1 << 20, Rules::WOF);
     let clock = FrozenClock;
     let mut out = Vec::new();
     while out.len() < count {
@@ -58,7 +58,7 @@ fn mcts_solver_proves_and_plays_the_only_winning_move() {
 fn mcts_solver_proofs_agree_with_the_exact_solver() {
     let clock = FrozenClock;
     let mut rng = Rng::new(9);
-    let mut solver = Solver::new(1 << 20, false);
+    let mut solver = Solver::new(1 << 20, Rules::WOF);
     for i in 0..40 {
         let pos = random_position(&mut rng, 55);
         if !matches!(pos.status(Rules::WOF), Status::Moves(_)) {
@@ -94,7 +94,7 @@ fn alphabeta_finds_the_only_winning_move_and_exact_scores_at_full_depth() {
     let clock = FrozenClock;
     let mut rng = Rng::new(4);
     for (pos, winning) in unique_winning_moves(2, 9, 12) {
-        let mut ab = AlphaBeta::new(EvalKind::STRONGEST, 1 << 20, false);
+        let mut ab = AlphaBeta::new(EvalKind::STRONGEST, 1 << 20, Rules::WOF);
         let r = ab
             .search(
                 pos.board,

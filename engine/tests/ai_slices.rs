@@ -4,7 +4,7 @@
 mod common;
 
 use outflank_engine::ai::{
-    player_for_level, Clock, Deadline, EngineConfig, Player, SteppingClock, Thinking,
+    player_for_level, Clock, Deadline, EngineConfig, Level, Player, SteppingClock, Thinking,
 };
 use outflank_engine::ai::{AlphaBeta, EvalKind, Limits, MctsConfig, Rng};
 use outflank_engine::{Move, Position, Rules};
@@ -60,14 +60,14 @@ fn alphabeta_in_slices_completes_every_iteration() {
     let clock = SteppingClock::new(0.1);
     for seed in 0..6 {
         let pos = midgame(seed, 16);
-        let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, false);
+        let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, Rules::WOF);
         let mut rng = Rng::new(1);
         let never = Deadline::after(&clock, f64::INFINITY);
         let whole = ab
             .search(pos.board, Limits::depth(8), &never, 0, &mut rng)
             .unwrap();
 
-        let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, false);
+        let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, Rules::WOF);
         let mut d = ab.begin(pos.board, Limits::depth(8), 0).unwrap();
         let mut slices = 0;
         while !d.is_finished() {
@@ -98,7 +98,7 @@ fn move_now_plays_the_best_move_so_far_and_ends_the_search() {
         for seed in 0..3 {
             let pos = midgame(seed + 10, 20);
             let clock = SteppingClock::new(0.01);
-            let mut player = player_for_level(level, Rules::WOF, seed);
+            let mut player = player_for_level(Level::try_from(level).unwrap(), Rules::WOF, seed);
             player.set_position(pos);
             player.start(&clock);
             for _ in 0..3 {
@@ -130,7 +130,7 @@ fn move_now_before_any_slice_still_plays_a_legal_move() {
     for level in 0..7u8 {
         let pos = midgame(u64::from(level), 30);
         let clock = SteppingClock::new(0.5);
-        let mut player = player_for_level(level, Rules::WOF, 1);
+        let mut player = player_for_level(Level::try_from(level).unwrap(), Rules::WOF, 1);
         player.set_position(pos);
         player.start(&clock);
         let mv = player.move_now(&clock).expect("a move");
@@ -164,7 +164,7 @@ fn a_timed_search_in_slices_stops_at_its_budget() {
 /// and, when given, a soft budget; returns the depth completed.
 fn deepen_with(pos: Position, budget_ms: f64, soft_ms: Option<f64>) -> u32 {
     let clock = SteppingClock::new(0.05);
-    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, false);
+    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, Rules::WOF);
     let mut d = ab.begin(pos.board, Limits::depth(30), 0).unwrap();
     if let Some(soft) = soft_ms {
         d.set_soft_budget(soft);

@@ -3,8 +3,8 @@
 //! serial search, whatever the number of searchers and the order their results come in.
 
 use outflank_engine::ai::{
-    player_for_level, AlphaBeta, Deadline, EngineConfig, EvalKind, FrozenClock, Player, Rng,
-    Solver, SplitJob, SplitMove, SplitResult,
+    player_for_level, AlphaBeta, Deadline, EngineConfig, EvalKind, FrozenClock, Level, Player, Rng,
+    Solver, SplitJob, SplitMove, SplitResult, Thinking,
 };
 use outflank_engine::{parse_moves, Move, Position, Rules, Square};
 
@@ -43,7 +43,7 @@ fn drive(
 ) {
     let mut running: Vec<(usize, SplitJob)> = Vec::new();
     let mut turn = 0;
-    while split.decided().is_none() {
+    while !split.thinking().is_done() {
         while running.len() < workers {
             match split.next_job() {
                 Some(job) => {
@@ -88,7 +88,7 @@ fn in_the_book_the_split_move_is_the_serial_players_move_and_needs_no_search() {
     ] {
         for seed in [seed, seed + 100] {
             let pos = after(moves);
-            let mut serial = player_for_level(6, Rules::WOF, seed);
+            let mut serial = player_for_level(Level::strongest(), Rules::WOF, seed);
             serial.set_position(pos);
             let in_book = outflank_engine::ai::book::installed()
                 .unwrap()
@@ -101,7 +101,11 @@ fn in_the_book_the_split_move_is_the_serial_players_move_and_needs_no_search() {
                 "{moves}: no job for a book move"
             );
             let played = serial.choose(&FrozenClock);
-            assert_eq!(split.decided(), Some(played), "{moves}, seed {seed}");
+            assert_eq!(
+                split.thinking(),
+                Thinking::Done(played),
+                "{moves}, seed {seed}"
+            );
             checked += 1;
         }
     }
@@ -116,17 +120,17 @@ fn a_lone_move_a_pass_and_a_game_over_are_answered_at_once() {
     let mut seen_lone = false;
     for _ in 0..60 {
         let moves: Vec<Square> = pos.board.legal_moves().into_iter().collect();
-        let mut p = player_for_level(6, Rules::WOF, 1);
+        let mut p = player_for_level(Level::strongest(), Rules::WOF, 1);
         p.set_book(None, 0);
         p.set_position(pos);
         let split = p.split_move(0.0).unwrap();
         match moves.len() {
             0 => {
                 assert!(matches!(
-                    split.decided(),
-                    Some(None) | Some(Some(Move::Pass))
+                    split.thinking(),
+                    Thinking::Done(None | Some(Move::Pass))
                 ));
-                if split.decided() == Some(None) {
+                if split.thinking() == Thinking::Done(None) {
                     break;
                 }
                 pos.play_unchecked(Move::Pass);
@@ -134,7 +138,10 @@ fn a_lone_move_a_pass_and_a_game_over_are_answered_at_once() {
             }
             1 => {
                 seen_lone = true;
-                assert_eq!(split.decided(), Some(Some(Move::Place(moves[0]))));
+                assert_eq!(
+                    split.thinking(),
+                    Thinking::Done(Some(Move::Place(moves[0])))
+                );
             }
             _ => {}
         }
@@ -169,19 +176,19 @@ fn at_a_fixed_depth_the_split_move_is_worth_the_serial_searchs_move() {
         };
         // Each move's exact value at that depth.
         let value = |sq: Square| {
-            let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+            let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
             ab.search_move(pos.board, sq, depth, &never).unwrap()
         };
         for workers in [1, 2, 3] {
             let mut split = serial.split_move(0.0).unwrap();
             let mut searchers: Vec<AlphaBeta> = (0..workers)
-                .map(|_| AlphaBeta::new(EvalKind::Tuned, 1 << 16, false))
+                .map(|_| AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF))
                 .collect();
             drive(&mut split, workers, &mut rng, |w, job| {
                 job.run_alphabeta(&mut searchers[w], &never)
             });
             assert_eq!(split.depth(), depth);
-            let Some(Some(Move::Place(chosen))) = split.decided() else {
+            let Thinking::Done(Some(Move::Place(chosen))) = split.thinking() else {
                 panic!("a move")
             };
             assert_eq!(
@@ -205,23 +212,23 @@ fn from_the_levels_solve_empties_the_split_move_is_the_solvers_best() {
             continue;
         };
         // Oracle's settings with no time limit: 16 empties, within its solve range.
-        let oracle = player_for_level(6, Rules::WOF, seed);
+        let oracle = player_for_level(Level::strongest(), Rules::WOF, seed);
         let mut player = Player::new(oracle.engine(), f64::INFINITY, Rules::WOF, seed);
         player.set_position(pos);
         let mut split = player.split_move(0.0).unwrap();
-        if split.decided().is_some() {
+        if split.thinking().is_done() {
             continue;
         }
         assert!(split.is_solving());
-        let mut solvers: Vec<Solver> = (0..2).map(|_| Solver::new(1 << 18, false)).collect();
+        let mut solvers: Vec<Solver> = (0..2).map(|_| Solver::new(1 << 18, Rules::WOF)).collect();
         drive(&mut split, 2, &mut rng, |w, job| {
             assert_eq!(job.depth, 0, "an exact solve's job");
             job.run_solver(&mut solvers[w], &never)
         });
-        let Some(Some(Move::Place(best))) = split.decided() else {
+        let Thinking::Done(Some(Move::Place(best))) = split.thinking() else {
             panic!("a move")
         };
-        let mut check = Solver::new(1 << 20, false);
+        let mut check = Solver::new(1 << 20, Rules::WOF);
         let exact = check.solve(pos.board, &never).unwrap().score;
         assert_eq!(
             check.solve_move(pos.board, best, -64, 64, &never),
@@ -236,18 +243,18 @@ fn from_the_levels_solve_empties_the_split_move_is_the_solvers_best() {
 #[test]
 fn no_iteration_starts_after_forty_percent_of_the_budget_and_a_stop_keeps_the_last_best() {
     let pos = random_position(77, 20).unwrap();
-    let mut player = player_for_level(6, Rules::WOF, 1);
+    let mut player = player_for_level(Level::strongest(), Rules::WOF, 1);
     player.set_book(None, 0);
     player.set_position(pos);
     let budget = player.budget_ms();
     let never = Deadline::never(&FrozenClock);
-    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
     let mut split = player.split_move(0.0).unwrap();
     assert!(!split.is_solving());
     assert_eq!(split.job_stop_ms(), budget);
     // Iterations 1 and 2 at time 0, the rest after 40% of the whole budget: the third
     // iteration is the last (completed after that time, it starts no fourth).
-    while split.decided().is_none() {
+    while !split.thinking().is_done() {
         let job = split.next_job().expect("one job at a time");
         let now = if split.depth() >= 2 {
             budget * 0.41
@@ -257,7 +264,10 @@ fn no_iteration_starts_after_forty_percent_of_the_budget_and_a_stop_keeps_the_la
         split.accept(job.run_alphabeta(&mut ab, &never), now);
     }
     assert_eq!(split.depth(), 3);
-    assert!(matches!(split.decided(), Some(Some(Move::Place(_)))));
+    assert!(matches!(
+        split.thinking(),
+        Thinking::Done(Some(Move::Place(_)))
+    ));
 
     // A job stopped by its deadline ends the search with the last completed iteration's
     // best move.
@@ -277,13 +287,13 @@ fn no_iteration_starts_after_forty_percent_of_the_budget_and_a_stop_keeps_the_la
         },
         budget,
     );
-    assert_eq!(split.decided(), Some(best));
+    assert_eq!(split.thinking(), Thinking::Done(best));
 }
 
 #[test]
 fn a_job_given_back_is_handed_out_again() {
     let pos = random_position(78, 20).unwrap();
-    let mut player = player_for_level(6, Rules::WOF, 1);
+    let mut player = player_for_level(Level::strongest(), Rules::WOF, 1);
     player.set_book(None, 0);
     player.set_position(pos);
     let mut split = player.split_move(0.0).unwrap();

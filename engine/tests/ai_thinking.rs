@@ -1,7 +1,7 @@
 //! The live view of the computer's thinking: `Player::report` between slices.
 
 use outflank_engine::ai::analysis::{Progress, PV_LENGTH};
-use outflank_engine::ai::{player_for_level, SteppingClock, Thinking};
+use outflank_engine::ai::{player_for_level, Level, SteppingClock, Thinking};
 use outflank_engine::{parse_moves, Move, Position, Rules};
 
 fn after(moves: &str) -> Position {
@@ -27,7 +27,7 @@ fn reports_follow_an_alpha_beta_search_deeper_and_end_with_its_move() {
         .unwrap()
         .move_values(pos.board)
         .is_none());
-    let mut player = player_for_level(6, Rules::WOF, 1);
+    let mut player = player_for_level(Level::strongest(), Rules::WOF, 1);
     player.set_position(pos);
     let clock = SteppingClock::new(0.2);
     player.start(&clock);
@@ -83,7 +83,7 @@ fn reports_follow_an_mcts_search_with_playouts_and_win_rate() {
         .unwrap()
         .move_values(pos.board)
         .is_none());
-    let mut player = player_for_level(5, Rules::WOF, 1);
+    let mut player = player_for_level(Level::try_from(5).unwrap(), Rules::WOF, 1);
     player.set_position(pos);
     let clock = SteppingClock::new(0.2);
     player.start(&clock);

@@ -49,17 +49,10 @@ fn positions_round_trip_as_each_colours_discs() {
 #[test]
 fn analysis_results_round_trip() {
     round_trip(
-        Margin {
-            black: -12,
-            exact: true,
-        },
+        Margin::new(-12, true).unwrap(),
         r#"{"black":-12,"exact":true}"#,
     );
-    let value = MoveValue {
-        square: Square::A8,
-        discs: -6,
-        exact: true,
-    };
+    let value = MoveValue::new(Square::A8, -6, true).unwrap();
     round_trip(value, r#"{"square":56,"discs":-6,"exact":true}"#);
     round_trip(
         HintAnswer {

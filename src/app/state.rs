@@ -27,7 +27,7 @@ impl Reducible for Model {
 /// The level a first visit plays against: the second weakest, beatable but not careless.
 pub fn default_level() -> u8 {
     let all = levels();
-    all.get(1).unwrap_or(&all[0]).id
+    all.get(1).unwrap_or(&all[0]).id.id()
 }
 
 /// A seed for the computer levels' randomness, different on every call: from the

@@ -6,7 +6,7 @@
 //! gets a friendly disc with its level's name, so nothing ever shows blank. The portraits
 //! are drawn by [`crate::pages::portrait_art`] from [`Look`] and [`Mood`].
 
-use outflank_engine::ai::{level_info, Rng};
+use outflank_engine::ai::{Level, Rng};
 use outflank_engine::Color;
 
 /// What a character looks like: each has its own portrait.
@@ -344,7 +344,10 @@ pub fn character(level: u8) -> Character {
     let p = persona(look);
     Character {
         level,
-        name: level_info(level).map_or(UNKNOWN_NAME, |l| l.name),
+        name: Level::try_from(level)
+            .ok()
+            .map(Level::info)
+            .map_or(UNKNOWN_NAME, |l| l.name),
         kind: p.kind,
         tagline: p.tagline,
         hello: p.hello,
@@ -395,7 +398,7 @@ mod tests {
     fn every_level_has_its_own_character_named_after_it() {
         let mut looks = HashSet::new();
         for level in levels() {
-            let c = character(level.id);
+            let c = character(level.id.id());
             assert_ne!(
                 c.look,
                 Look::Disc,
@@ -405,12 +408,12 @@ mod tests {
             );
             assert!(looks.insert(c.look), "two levels share the {:?}", c.look);
             assert_eq!(c.name, level.name);
-            assert_eq!(c.level, level.id);
+            assert_eq!(c.level, level.id.id());
         }
         // And every character plays a level that exists.
         for (id, look) in CAST {
             assert!(
-                level_info(id).is_some(),
+                Level::try_from(id).is_ok(),
                 "{look:?} plays level {id}, which is gone"
             );
         }
@@ -418,7 +421,9 @@ mod tests {
 
     #[test]
     fn an_unknown_level_gets_the_friendly_disc() {
-        let unknown = (0..=255u8).find(|id| level_info(*id).is_none()).unwrap();
+        let unknown = (0..=255u8)
+            .find(|id| Level::try_from(*id).is_err())
+            .unwrap();
         let c = character(unknown);
         assert_eq!(c.look, Look::Disc);
         assert_eq!(c.name, UNKNOWN_NAME);
@@ -450,7 +455,7 @@ mod tests {
 
     #[test]
     fn the_end_line_is_chosen_by_the_seed_and_all_of_them_come_up() {
-        let c = character(levels()[0].id);
+        let c = character(levels()[0].id.id());
         for ending in ENDINGS {
             assert_eq!(c.end_line(ending, 42), c.end_line(ending, 42));
             let seen: HashSet<&str> = (0..64).map(|seed| c.end_line(ending, seed)).collect();
@@ -485,7 +490,7 @@ mod tests {
     #[test]
     fn the_portrait_label_names_the_character() {
         for level in levels() {
-            let c = character(level.id);
+            let c = character(level.id.id());
             assert_eq!(c.portrait_label(), format!("{} the {}", level.name, c.kind));
         }
     }

@@ -20,8 +20,8 @@ use clock::PerformanceClock;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use helpers::Helpers;
 use outflank_engine::ai::book::{self, Book};
-use outflank_engine::ai::level_wants_weights;
 use outflank_engine::ai::pattern::{self, PatternWeights};
+use outflank_engine::ai::Level;
 use pool::{cores_for, helpers_for, move_cores, Coordinator, Out};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -328,7 +328,10 @@ impl Worker for AiWorker {
         if let Weights::Loading(waiting) = &mut self.weights {
             // The analysis searches with the learned evaluation too.
             let wants = match request.body {
-                RequestBody::Think { level, .. } => level_wants_weights(level),
+                // An unknown level waits for nothing: it is refused.
+                RequestBody::Think { level, .. } => {
+                    Level::try_from(level).is_ok_and(Level::wants_weights)
+                }
                 RequestBody::Hint { .. } | RequestBody::Review { .. } | RequestBody::Helper(_) => {
                     true
                 }
@@ -394,8 +397,9 @@ impl Worker for AiWorker {
                 && crate::protocol::version_mismatch(request.version).is_none() =>
             {
                 let helpers = helpers_for(device_cores(move_cores(*cores)));
-                if let Some(clock) = &self.clock {
-                    let think = (*position, *rules, *level, *seed);
+                // An unknown level is refused by the thinker below.
+                if let (Some(clock), Ok(level)) = (&self.clock, Level::try_from(*level)) {
+                    let think = (*position, *rules, level, *seed);
                     if let Some(out) = self
                         .coordinator
                         .think(request.id, who, think, helpers, clock)

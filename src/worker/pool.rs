@@ -19,7 +19,9 @@ use crate::protocol::{
     MAX_CORES,
 };
 use outflank_engine::ai::analysis::{HintResult, SharedHint, SharedReview};
-use outflank_engine::ai::{player_for_level, Clock, Player, SolvedInboxes, SplitMove, SplitResult};
+use outflank_engine::ai::{
+    player_for_level, Clock, Level, Player, SolvedInboxes, SplitMove, SplitResult, Thinking,
+};
 use outflank_engine::{Board, Move, Position, Rules, Square};
 use std::collections::HashMap;
 
@@ -51,7 +53,7 @@ struct Shared<W> {
 struct SharedMove<W> {
     id: u64,
     who: W,
-    level: u8,
+    level: Level,
     rules: Rules,
     split: SplitMove,
     /// The level's player, for a "move now" before the split has a move.
@@ -175,7 +177,7 @@ impl<W: Copy> Coordinator<W> {
         &mut self,
         id: u64,
         who: W,
-        (position, rules, level, seed): (Position, Rules, u8, u64),
+        (position, rules, level, seed): (Position, Rules, Level, u64),
         helpers: usize,
         clock: &dyn Clock,
     ) -> Option<Vec<Out<W>>> {
@@ -315,7 +317,7 @@ impl<W: Copy> Coordinator<W> {
         let Some(m) = &mut self.moving else {
             return;
         };
-        if let Some(mv) = m.split.decided() {
+        if let Thinking::Done(mv) = m.split.thinking() {
             out.extend(stop_helpers(&m.busy));
             out.push(moved(m.who, m.id, mv, now - m.started_ms));
             self.moving = None;
@@ -375,7 +377,7 @@ impl<W: Copy> Coordinator<W> {
                 _ => Vec::new(),
             };
             let body = RequestBody::Helper(HelperRequest::SplitJob {
-                level: m.level,
+                level: m.level.id(),
                 rules: m.rules,
                 position,
                 square: job.square,
@@ -388,7 +390,7 @@ impl<W: Copy> Coordinator<W> {
             });
             out.push(Out::Helper(helper, WorkerRequest::new(id, body)));
         }
-        if let Some(mv) = m.split.decided() {
+        if let Thinking::Done(mv) = m.split.thinking() {
             out.extend(stop_helpers(&m.busy));
             out.push(moved(m.who, m.id, mv, now - m.started_ms));
             self.moving = None;

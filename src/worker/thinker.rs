@@ -9,10 +9,10 @@ use outflank_engine::ai::analysis::{
     GameReview, HintJob, HintSearch, HintSearcher, PositionReview, ReviewJob, PV_LENGTH,
 };
 use outflank_engine::ai::{
-    player_for_level, AlphaBeta, Clock, Deadline, EngineConfig, Player, SolvedEntry, Solver,
+    player_for_level, AlphaBeta, Clock, Deadline, EngineConfig, Level, Player, SolvedEntry, Solver,
     SplitJob, Thinking,
 };
-use outflank_engine::{opening_name, Move, PassRule, Rules};
+use outflank_engine::{opening_name, Move, Rules};
 
 /// How long a hint deepens at most while the player looks at it (it stops sooner with
 /// exact values, and gives way at once to the computer's move or another request).
@@ -64,7 +64,7 @@ const SHARED_MIN_EMPTIES: u32 = 14;
 /// remember the moves searched before).
 struct SplitSearchers {
     /// The level and rules they were made for.
-    level: u8,
+    level: Level,
     rules: Rules,
     /// Alpha-beta with the level's settings, and the iteration of its last job
     /// ([`SplitJob::iteration`]).
@@ -89,7 +89,7 @@ pub struct Thinker<W> {
 }
 
 /// What a kept player must match to play the next move: level, rules and seed.
-type PlayerKey = (u8, Rules, u64);
+type PlayerKey = (Level, Rules, u64);
 
 impl<W: Copy> Default for Thinker<W> {
     fn default() -> Self {
@@ -145,6 +145,10 @@ impl<W: Copy> Thinker<W> {
                 seed,
                 ..
             } => {
+                let level = match Level::try_from(level) {
+                    Ok(level) => level,
+                    Err(unknown) => return failed(unknown.to_string()),
+                };
                 let key = (level, rules, seed);
                 let mut player = match self.kept.take() {
                     Some((kept, mut player)) if kept == key => {
@@ -216,6 +220,13 @@ impl<W: Copy> Thinker<W> {
                     self.job = None;
                     return failed(format!("{square} is not a legal move there"));
                 }
+                let level = match Level::try_from(level) {
+                    Ok(level) => level,
+                    Err(unknown) => {
+                        self.job = None;
+                        return failed(unknown.to_string());
+                    }
+                };
                 let searchers = match &mut self.splitters {
                     Some(s) if s.level == level && s.rules == rules => s,
                     _ => self.splitters.insert(Box::new(SplitSearchers {
@@ -469,9 +480,8 @@ impl SplitSearchers {
     /// The exact solver (made on first use), which keeps what it solves from
     /// [`SHARED_MIN_EMPTIES`] empties for the other helpers.
     fn solver(&mut self) -> &mut Solver {
-        let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
         self.solver.get_or_insert_with(|| {
-            let mut solver = Solver::new(SPLIT_SOLVER_TABLE_BYTES, pass_ends_game);
+            let mut solver = Solver::new(SPLIT_SOLVER_TABLE_BYTES, self.rules);
             solver.share_from(Some(SHARED_MIN_EMPTIES));
             solver
         })
@@ -500,7 +510,6 @@ impl SplitSearchers {
     /// settings on first use; alpha-beta's table aged when the depth changes, as a new
     /// iteration does).
     fn run(&mut self, job: &SplitJob, deadline: &Deadline) -> outflank_engine::ai::SplitResult {
-        let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
         if job.depth == 0 {
             return job.run_solver(self.solver(), deadline);
         }
@@ -516,7 +525,7 @@ impl SplitSearchers {
                     // Only alpha-beta levels are split; another gets Oracle's settings.
                     EngineConfig::Mcts { config, .. } => (config.eval, 16 << 20, 0.0),
                 };
-            let mut searcher = AlphaBeta::new(eval, table_bytes, pass_ends_game);
+            let mut searcher = AlphaBeta::new(eval, table_bytes, self.rules);
             searcher.set_probcut(probcut);
             (searcher, 0)
         });

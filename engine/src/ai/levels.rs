@@ -9,13 +9,120 @@ use super::clock::Clock;
 use super::mcts::{MctsConfig, Playout};
 use super::player::{EngineConfig, Player, TimePlan};
 use crate::{Move, Position, Rules};
+use core::fmt;
+
+/// A computer level, by its stable id (saved games, settings and the worker's messages
+/// refer to it by the number): only the ids of [`levels`] are levels, so a `Level` is
+/// made from a number by [`TryFrom<u8>`], which refuses any other id.
+///
+/// ```
+/// use outflank_engine::ai::{levels, Level};
+/// let weakest = Level::try_from(0).unwrap();
+/// assert_eq!(weakest, levels()[0].id);
+/// assert_eq!(u8::from(weakest), 0);
+/// assert!(Level::try_from(200).is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "u8", into = "u8")
+)]
+pub struct Level(u8);
+
+impl Level {
+    /// Its id.
+    pub const fn id(self) -> u8 {
+        self.0
+    }
+
+    /// How it presents itself (its row of [`levels`]).
+    pub fn info(self) -> &'static LevelInfo {
+        &self.spec().info
+    }
+
+    /// The strongest level (the last of [`levels`]).
+    pub fn strongest() -> Level {
+        LEVELS[LEVELS.len() - 1].info.id
+    }
+
+    /// The search time of one of its moves on its budget, in milliseconds: `budget_ms`
+    /// less a margin for the caller's own work. A level that spreads its time over the
+    /// game aims for this on average.
+    pub fn search_ms(self) -> f64 {
+        search_budget_ms(self.spec().info.budget_ms)
+    }
+
+    /// Whether it plays with the learned pattern evaluation when its weights are
+    /// installed ([`pattern::installed`](super::pattern::installed)); without them it
+    /// plays with the tuned evaluation.
+    pub fn wants_weights(self) -> bool {
+        self.spec().learned
+    }
+
+    /// What it runs.
+    fn spec(self) -> &'static LevelSpec {
+        match find(self.0) {
+            Some(spec) => spec,
+            None => unreachable!("a Level is made only from the id of a level"),
+        }
+    }
+}
+
+impl TryFrom<u8> for Level {
+    type Error = UnknownLevel;
+
+    /// The level with the id `id`, or an error when no level has it.
+    fn try_from(id: u8) -> Result<Level, UnknownLevel> {
+        find(id).map(|spec| spec.info.id).ok_or(UnknownLevel(id))
+    }
+}
+
+impl From<Level> for u8 {
+    /// Its id.
+    fn from(level: Level) -> u8 {
+        level.0
+    }
+}
+
+impl fmt::Display for Level {
+    /// Its id, e.g. `6`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// An id that no level has: what [`Level::try_from`] refuses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UnknownLevel(u8);
+
+impl UnknownLevel {
+    /// The id refused.
+    pub const fn id(self) -> u8 {
+        self.0
+    }
+}
+
+impl fmt::Display for UnknownLevel {
+    /// `no level 9; the levels are 0, 1, 4, 2, 3, 5, 6` (weakest first).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "no level {}; the levels are ", self.0)?;
+        for (i, level) in levels().iter().enumerate() {
+            let comma = if i == 0 { "" } else { ", " };
+            write!(f, "{comma}{}", level.id)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
 
 /// How a level presents itself to the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LevelInfo {
-    /// Stable identifier (saved games refer to it). Not necessarily the position in
-    /// [`levels`].
-    pub id: u8,
+    /// The level (its stable id, which saved games refer to, is not necessarily its
+    /// position in [`levels`]).
+    pub id: Level,
     /// A short character-like name for the UI.
     pub name: &'static str,
     /// One or two sentences on how it plays.
@@ -61,40 +168,22 @@ pub fn levels() -> &'static [LevelInfo] {
     &INFOS
 }
 
-/// The level with this id, if it exists.
-pub fn level_info(id: u8) -> Option<&'static LevelInfo> {
-    levels().iter().find(|l| l.id == id)
-}
-
 /// The time a level's search may use, leaving a margin for the caller's own work so that
 /// [`choose_move`] returns within the level's `budget_ms`.
 fn search_budget_ms(budget_ms: u32) -> f64 {
     (budget_ms as f64 * 0.9 - 5.0).max(1.0)
 }
 
-/// The search time of one move of the level `level` on its budget (unknown ids: the
-/// strongest), in milliseconds: `budget_ms` less a margin for the caller's own work.
-/// A level that spreads its time over the game aims for this on average.
-pub fn level_search_ms(level: u8) -> f64 {
-    search_budget_ms(
-        find(level)
-            .unwrap_or(&LEVELS[LEVELS.len() - 1])
-            .info
-            .budget_ms,
-    )
-}
-
 /// The move the level `level` plays in `position` under `rules`, thinking for at most the
 /// level's `budget_ms` on `clock`. `seed` makes the randomised levels reproducible.
 ///
 /// Returns `None` only when the game is over; [`Move::Pass`] only when the side to move
-/// has no placement and the rules say to pass. An unknown level id plays as the
-/// strongest level. Stateless: a game loop that wants tree reuse between moves holds a
+/// has no placement and the rules say to pass. Stateless: a game loop that wants tree reuse between moves holds a
 /// [`Player`] from [`player_for_level`] instead.
 pub fn choose_move(
     position: Position,
     rules: Rules,
-    level: u8,
+    level: Level,
     seed: u64,
     clock: &dyn Clock,
 ) -> Option<Move> {
@@ -103,15 +192,8 @@ pub fn choose_move(
     player.choose(clock)
 }
 
-/// Whether the level `level` plays with the learned pattern evaluation when its weights
-/// are installed ([`pattern::installed`](super::pattern::installed)); without them it plays
-/// with the tuned evaluation. Unknown ids: the strongest level.
-pub fn level_wants_weights(level: u8) -> bool {
-    find(level).unwrap_or(&LEVELS[LEVELS.len() - 1]).learned
-}
-
 /// The level's engine, with the installed pattern weights where it wants them.
-fn level_engine(spec: &Level) -> EngineConfig {
+fn level_engine(spec: &LevelSpec) -> EngineConfig {
     #[allow(unused_mut)]
     let mut engine = spec.engine;
     #[cfg(feature = "patterns")]
@@ -126,17 +208,16 @@ fn level_engine(spec: &Level) -> EngineConfig {
     engine
 }
 
-/// A stateful player for the level `level` (unknown ids: the strongest).
-pub fn player_for_level(level: u8, rules: Rules, seed: u64) -> Player {
-    let spec = find(level).unwrap_or(&LEVELS[LEVELS.len() - 1]);
-    player_for_level_on_budget(level, rules, seed, spec.info.budget_ms)
+/// A stateful player for the level `level`.
+pub fn player_for_level(level: Level, rules: Rules, seed: u64) -> Player {
+    player_for_level_on_budget(level, rules, seed, level.info().budget_ms)
 }
 
-/// A stateful player for the level `level` (unknown ids: the strongest) as if its budget
-/// were `budget_ms` a move instead of its own: everything else as the level (its time
-/// plan spreads that budget instead). For experiments at other time controls.
-pub fn player_for_level_on_budget(level: u8, rules: Rules, seed: u64, budget_ms: u32) -> Player {
-    let spec = find(level).unwrap_or(&LEVELS[LEVELS.len() - 1]);
+/// A stateful player for the level `level` as if its budget were `budget_ms` a move
+/// instead of its own: everything else as the level (its time plan spreads that budget
+/// instead). For experiments at other time controls.
+pub fn player_for_level_on_budget(level: Level, rules: Rules, seed: u64, budget_ms: u32) -> Player {
+    let spec = level.spec();
     let average = search_budget_ms(budget_ms);
     let most = if spec.manages_time {
         search_budget_ms(budget_ms.saturating_mul(2))
@@ -147,7 +228,7 @@ pub fn player_for_level_on_budget(level: u8, rules: Rules, seed: u64, budget_ms:
         level_engine(spec),
         most,
         rules,
-        seed ^ (spec.info.id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        seed ^ (spec.info.id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
     );
     if spec.manages_time {
         player.set_time_plan(Some(TimePlan {
@@ -160,8 +241,8 @@ pub fn player_for_level_on_budget(level: u8, rules: Rules, seed: u64, budget_ms:
     player
 }
 
-/// A level: what the UI shows and what the engine runs.
-pub(crate) struct Level {
+/// A level's row of the table: what the UI shows and what the engine runs.
+pub(crate) struct LevelSpec {
     pub info: LevelInfo,
     pub engine: EngineConfig,
     /// Plays with the installed pattern weights instead of `engine`'s evaluation.
@@ -188,10 +269,10 @@ const fn original_alphabeta(depth: u32, noise: i32, table_bytes: usize) -> Engin
 }
 
 /// The levels, weakest first.
-pub(crate) static LEVELS: [Level; 7] = [
-    Level {
+pub(crate) static LEVELS: [LevelSpec; 7] = [
+    LevelSpec {
         info: LevelInfo {
-            id: 0,
+            id: Level(0),
             name: "Pip",
             description: "Just learning. Looks one move ahead and often picks a poor move: a \
                           good first opponent.",
@@ -203,9 +284,9 @@ pub(crate) static LEVELS: [Level; 7] = [
         manages_time: false,
         engine: original_alphabeta(1, 2500, 64 << 10),
     },
-    Level {
+    LevelSpec {
         info: LevelInfo {
-            id: 1,
+            id: Level(1),
             name: "Bramble",
             description: "Thinks one move ahead for each side and loves corners (the original \
                           desktop game's easy opponent: alpha-beta 2 plies).",
@@ -217,9 +298,9 @@ pub(crate) static LEVELS: [Level; 7] = [
         manages_time: false,
         engine: original_alphabeta(2, 0, 256 << 10),
     },
-    Level {
+    LevelSpec {
         info: LevelInfo {
-            id: 4,
+            id: Level(4),
             name: "Monty",
             description: "Plays thousands of random games in its head before each move (the \
                           browser original: UCT, 32,000 playouts or 8 seconds).",
@@ -247,16 +328,16 @@ pub(crate) static LEVELS: [Level; 7] = [
                 compact: false,
                 expand_leaves: false,
                 unvisited_by_eval: false,
-                pass_ends_game: false,
+                rules: Rules::WOF,
             },
             iterations: 32_000,
             reuse: false,
             solve_empties: 0,
         },
     },
-    Level {
+    LevelSpec {
         info: LevelInfo {
-            id: 2,
+            id: Level(2),
             name: "Juniper",
             description: "Thinks two moves ahead for each side (the original desktop game's \
                           medium opponent: alpha-beta 4 plies).",
@@ -268,9 +349,9 @@ pub(crate) static LEVELS: [Level; 7] = [
         manages_time: false,
         engine: original_alphabeta(4, 0, 1 << 20),
     },
-    Level {
+    LevelSpec {
         info: LevelInfo {
-            id: 3,
+            id: Level(3),
             name: "Sage",
             description: "Thinks three moves ahead for each side (the original desktop game's \
                           hard opponent: alpha-beta 6 plies).",
@@ -282,9 +363,9 @@ pub(crate) static LEVELS: [Level; 7] = [
         manages_time: false,
         engine: original_alphabeta(6, 0, 4 << 20),
     },
-    Level {
+    LevelSpec {
         info: LevelInfo {
-            id: 5,
+            id: Level(5),
             name: "Nova",
             description: "Monty's clever sister: grows a tree of many lines, judges them with \
                           what she learnt from our games, spots forced wins and plays the \
@@ -318,16 +399,16 @@ pub(crate) static LEVELS: [Level; 7] = [
                 compact: true,
                 expand_leaves: false,
                 unvisited_by_eval: true,
-                pass_ends_game: false,
+                rules: Rules::WOF,
             },
             iterations: u64::MAX,
             reuse: true,
             solve_empties: 20,
         },
     },
-    Level {
+    LevelSpec {
         info: LevelInfo {
-            id: 6,
+            id: Level(6),
             name: "Oracle",
             description: "The strongest: reads many moves ahead with a judgement learnt from \
                           thousands of perfectly finished games, and plays the last twenty or \
@@ -353,8 +434,8 @@ pub(crate) static LEVELS: [Level; 7] = [
 ];
 
 /// The level with this id, if any.
-pub(crate) fn find(id: u8) -> Option<&'static Level> {
-    LEVELS.iter().find(|l| l.info.id == id)
+fn find(id: u8) -> Option<&'static LevelSpec> {
+    LEVELS.iter().find(|l| l.info.id.0 == id)
 }
 
 #[cfg(test)]
@@ -366,7 +447,7 @@ mod tests {
         let mut seen = 0;
         for level in LEVELS.iter() {
             if let EngineConfig::Mcts { config, .. } = level.engine {
-                match level.info.id {
+                match level.info.id.id() {
                     4 => assert!(!config.evaluates() && !config.unvisited_by_eval),
                     5 => assert!(
                         config.evaluates()
@@ -380,6 +461,21 @@ mod tests {
             }
         }
         assert_eq!(seen, 2);
+    }
+
+    #[test]
+    fn only_the_ids_of_levels_are_levels() {
+        for info in levels() {
+            assert_eq!(Level::try_from(info.id.id()), Ok(info.id));
+            assert_eq!(info.id.info(), info);
+        }
+        let unknown = Level::try_from(200).unwrap_err();
+        assert_eq!(unknown.id(), 200);
+        assert_eq!(
+            unknown.to_string(),
+            "no level 200; the levels are 0, 1, 4, 2, 3, 5, 6"
+        );
+        assert_eq!(Level::try_from(7), Err(UnknownLevel(7)));
     }
 
     #[test]
@@ -400,22 +496,21 @@ mod tests {
         // Oracle (alpha-beta) and Nova (MCTS).
         for info in levels() {
             assert_eq!(
-                level_wants_weights(info.id),
-                info.id == 6 || info.id == 5,
+                info.id.wants_weights(),
+                info.id.id() == 6 || info.id.id() == 5,
                 "{}",
                 info.name
             );
         }
-        assert_eq!(levels().last().unwrap().id, 6);
-        // Unknown ids play as the strongest.
-        assert!(level_wants_weights(200));
+        assert_eq!(levels().last().unwrap().id, Level::strongest());
+        assert_eq!(Level::strongest().id(), 6);
     }
 
     #[test]
     fn the_strongest_levels_spread_their_time_and_the_others_do_not() {
         for info in levels() {
             let player = player_for_level(info.id, Rules::WOF, 1);
-            let strongest = info.id == 5 || info.id == 6;
+            let strongest = info.id.id() == 5 || info.id.id() == 6;
             let average = search_budget_ms(info.budget_ms);
             assert_eq!(
                 player.time_plan(),
@@ -446,14 +541,14 @@ mod tests {
         use crate::ai::clock::FrozenClock;
         // From the start the book answers at once: no tree grown, no table filled.
         for id in [5, 6] {
-            let mut player = player_for_level(id, Rules::WOF, 7);
+            let mut player = player_for_level(Level(id), Rules::WOF, 7);
             player.set_position(Position::START);
             let mv = player.choose(&FrozenClock).unwrap();
             assert!(Position::START.is_legal(mv, Rules::WOF));
             assert!(player.tree().is_none(), "level {id} searched");
         }
         // Nova without it searches.
-        let mut nova = player_for_level(5, Rules::WOF, 7);
+        let mut nova = player_for_level(Level(5), Rules::WOF, 7);
         nova.set_book(None, 0);
         nova.set_budget_ms(5.0);
         nova.set_position(Position::START);
@@ -464,7 +559,7 @@ mod tests {
     #[cfg(feature = "bundled-weights")]
     #[test]
     fn the_strongest_level_plays_with_the_installed_weights() {
-        let strongest = find(levels().last().unwrap().id).unwrap();
+        let strongest = Level::strongest().spec();
         let installed = crate::ai::pattern::installed().unwrap();
         match level_engine(strongest) {
             EngineConfig::AlphaBeta {
@@ -481,10 +576,10 @@ mod tests {
             };
             match eval {
                 EvalKind::Pattern(weights) => {
-                    assert_eq!(level.info.id, 5, "{}", level.info.name);
+                    assert_eq!(level.info.id.id(), 5, "{}", level.info.name);
                     assert!(core::ptr::eq(weights, installed));
                 }
-                _ => assert_ne!(level.info.id, 5),
+                _ => assert_ne!(level.info.id.id(), 5),
             }
         }
     }

@@ -1,7 +1,7 @@
 //! The computer opponent: searches, evaluation and the level table.
 //!
 //! The contract the apps code against is small and stable:
-//! [`Clock`], [`LevelInfo`], [`levels`] and [`choose_move`] (or a [`Player`] that keeps
+//! [`Clock`], [`Level`], [`LevelInfo`], [`levels`] and [`choose_move`] (or a [`Player`] that keeps
 //! its search between moves), and [`analysis`] for the evaluation over a game and hints.
 //! The searches behind them are public too, for tools: [`AlphaBeta`], the exact
 //! [`Solver`], the tree search [`Mcts`] and its playouts, and the evaluation
@@ -39,17 +39,18 @@ mod weights;
 pub use alphabeta::{
     probcut_shallow_depth, AlphaBeta, Deepening, EvalKind, Limits, RootMove, SearchResult,
 };
+pub use analysis::Thinking;
 pub use clock::{Clock, Deadline, FrozenClock, SteppingClock};
 pub use endgame::{BadEntry, Solution, SolvedEntry, SolvedInboxes, Solver};
 pub use levels::{
-    choose_move, level_info, level_search_ms, level_wants_weights, levels, player_for_level,
-    player_for_level_on_budget, LevelInfo, SearchKind,
+    choose_move, levels, player_for_level, player_for_level_on_budget, Level, LevelInfo,
+    SearchKind, UnknownLevel,
 };
 pub use mcts::{
     informed_playout, playouts, playouts_cut, random_playout, Mcts, MctsConfig, MoveStat, MoveTime,
     ParallelTrees, Playout, Proof, TreeJob, TreeResult, TreeSearcher, TreeSettings,
 };
-pub use player::{EngineConfig, Player, Thinking, TimePlan};
+pub use player::{EngineConfig, Player, TimePlan};
 pub use rng::Rng;
 pub use split::{RootSplit, SplitDeepening, SplitJob, SplitOutcome, SplitResult};
 pub use split_move::SplitMove;

@@ -5,15 +5,15 @@
 //! (alpha-beta, endgame) carry over, and when the new game extends the one it last saw,
 //! the tree of the moves played in between is reused.
 
-use super::alphabeta::{AlphaBeta, Deepening, EvalKind, Limits, WIN};
-use super::analysis::{Progress, ThinkingReport, PV_LENGTH};
+use super::alphabeta::{AlphaBeta, Deepening, EvalKind, Limits};
+use super::analysis::{discs_of, Progress, Thinking, ThinkingReport, PV_LENGTH};
 use super::book::Book;
 use super::clock::{Clock, Deadline};
 use super::endgame::Solver;
 use super::mcts::{Mcts, MctsConfig, MoveStat, MoveTime, ParallelTrees, TreeSettings};
 use super::rng::Rng;
 use super::split_move::{SplitMove, SplitMoveSettings};
-use crate::{IllegalMove, Move, PassRule, Position, Rules, Status};
+use crate::{IllegalMove, Move, Position, Rules, Status};
 
 /// What a player runs: an engine and its settings.
 #[derive(Clone, Copy, Debug)]
@@ -90,15 +90,6 @@ pub struct Player {
     book: Option<(&'static Book, u8)>,
     /// How it spreads its time (`None`: the same budget every move).
     time_plan: Option<TimePlan>,
-}
-
-/// How a sliced search stands after [`Player::think`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Thinking {
-    /// The search is over: the move to play (`None` only when the game is over).
-    Done(Option<Move>),
-    /// The search goes on: call [`Player::think`] again (or [`Player::move_now`]).
-    Busy,
 }
 
 /// Where a search under way is.
@@ -344,7 +335,7 @@ impl Player {
             self.start(clock);
         }
         let pos = self.position;
-        let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
+        let rules = self.rules;
         let Some(job) = self.job.as_mut() else {
             unreachable!("started above")
         };
@@ -357,7 +348,7 @@ impl Player {
             Stage::Solve => {
                 let solver = self
                     .solver
-                    .get_or_insert_with(|| Solver::new(SOLVER_TABLE_BYTES, pass_ends_game));
+                    .get_or_insert_with(|| Solver::new(SOLVER_TABLE_BYTES, rules));
                 let part = Deadline::after(
                     clock,
                     slice.remaining_ms().min((job.solve_stop_ms - now).max(0.0)),
@@ -381,7 +372,7 @@ impl Player {
                     ..
                 } => {
                     let ab = self.alphabeta.get_or_insert_with(|| {
-                        let mut ab = AlphaBeta::new(eval, table_bytes, pass_ends_game);
+                        let mut ab = AlphaBeta::new(eval, table_bytes, rules);
                         ab.set_probcut(probcut);
                         ab
                     });
@@ -408,10 +399,7 @@ impl Player {
                     }
                 }
                 EngineConfig::Mcts { config, .. } => {
-                    let config = MctsConfig {
-                        pass_ends_game,
-                        ..config
-                    };
+                    let config = MctsConfig { rules, ..config };
                     let tree = match &mut self.mcts {
                         Some(t) if t.root_board() == pos.board => t,
                         slot => slot.insert(Mcts::new(pos.board, config, job.rng.next_u64())),
@@ -607,19 +595,20 @@ impl Player {
         }
     }
 
-    /// The move in the current position when no search is needed: `Some(None)` when the
-    /// game is over, a forced pass, a lone move, or the opening book's move (drawn from
-    /// `rng`, seeded as the one-searcher player seeds it); `None` when a search decides.
-    fn decided_at_once(&self, rng: &mut Rng) -> Option<Option<Move>> {
+    /// The move in the current position when no search is needed ([`Thinking::Done`]):
+    /// `Done(None)` when the game is over, a forced pass, a lone move, or the opening
+    /// book's move (drawn from `rng`, seeded as the one-searcher player seeds it);
+    /// [`Thinking::Busy`] when a search decides.
+    fn decided_at_once(&self, rng: &mut Rng) -> Thinking {
         let pos = self.position;
         match pos.status(self.rules) {
-            Status::GameOver => Some(None),
-            Status::MustPass => Some(Some(Move::Pass)),
-            Status::Moves(m) if m.count() == 1 => Some(m.first().map(Move::Place)),
+            Status::GameOver => Thinking::Done(None),
+            Status::MustPass => Thinking::Done(Some(Move::Pass)),
+            Status::Moves(m) if m.count() == 1 => Thinking::Done(m.first().map(Move::Place)),
             Status::Moves(_) => self
                 .book
                 .and_then(|(book, margin)| book.choose(pos.board, margin, rng))
-                .map(|sq| Some(Move::Place(sq))),
+                .map_or(Thinking::Busy, |sq| Thinking::Done(Some(Move::Place(sq)))),
         }
     }
 
@@ -642,9 +631,8 @@ impl Player {
         let pos = self.position;
         let mut rng = Rng::new(self.seed ^ pos.board.hash());
         let decided = self.decided_at_once(&mut rng);
-        let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
-        let solve_order = (decided.is_none() && pos.board.empty_count() <= solve_empties)
-            .then(|| Solver::new(1 << 10, pass_ends_game).root_order(pos.board));
+        let solve_order = (!decided.is_done() && pos.board.empty_count() <= solve_empties)
+            .then(|| Solver::new(1 << 10, self.rules).root_order(pos.board));
         let settings = SplitMoveSettings {
             eval,
             depth,
@@ -653,7 +641,7 @@ impl Player {
                 .time_plan
                 .map(|plan| plan.target_ms(pos.board.empty_count())),
             node_cap: cap(self.budget_ms, ALPHABETA_NODES_PER_MS),
-            pass_ends_game,
+            rules: self.rules,
         };
         Some(SplitMove::new(pos, settings, now_ms, decided, solve_order))
     }
@@ -698,7 +686,7 @@ impl Player {
     pub fn tree_config(&self) -> Option<MctsConfig> {
         match self.engine {
             EngineConfig::Mcts { config, .. } => Some(MctsConfig {
-                pass_ends_game: self.rules.pass_rule == PassRule::GameOver,
+                rules: self.rules,
                 ..config
             }),
             EngineConfig::AlphaBeta { .. } => None,
@@ -708,15 +696,5 @@ impl Player {
     /// The MCTS tree, if this player runs one and has searched.
     pub fn tree(&self) -> Option<&Mcts> {
         self.mcts.as_ref()
-    }
-}
-
-/// An alpha-beta score in discs, when the evaluation `eval` counts in discs (or the score
-/// is a proven result).
-pub(crate) fn discs_of(eval: EvalKind, score: i32) -> Option<i8> {
-    match eval {
-        EvalKind::Original if score.abs() < WIN => None,
-        EvalKind::Original => Some((score - WIN * score.signum()).clamp(-64, 64) as i8),
-        _ => Some(super::analysis::score_discs(score) as i8),
     }
 }

@@ -16,9 +16,9 @@
 //! [`SplitMove::stale_jobs`] names, and gives every result back to [`SplitMove::accept`].
 
 use super::alphabeta::EvalKind;
-use super::analysis::{Progress, ThinkingReport};
+use super::analysis::{discs_of, Progress, Thinking, ThinkingReport};
 use super::split::{RootSplit, SplitDeepening, SplitJob, SplitResult};
-use crate::{Board, Move, Position, Square};
+use crate::{Board, Move, Position, Rules, Square};
 
 /// Marks the ids of the exact solve's jobs (the deepening's have it clear), so that a solve
 /// job still running when the deepening begins is recognised and dropped.
@@ -51,8 +51,8 @@ pub(crate) struct SplitMoveSettings {
     pub soft_ms: Option<f64>,
     /// Cap on the nodes of the whole search (no new iteration after 40% of it).
     pub node_cap: u64,
-    /// The rule variant where a player without a move ends the game.
-    pub pass_ends_game: bool,
+    /// The rules in force.
+    pub rules: Rules,
 }
 
 /// The computer's move as a split search (see the module's documentation); made by
@@ -72,13 +72,14 @@ pub struct SplitMove {
 }
 
 impl SplitMove {
-    /// A split move in `position` decided at once (`Some(mv)`), by a solve from `order`
-    /// (its root moves in search order), or by a deepening over `moves`.
+    /// A split move in `position` decided at once (`decided` is [`Thinking::Done`]), else
+    /// by a solve from `solve_order` (its root moves in search order), or by a deepening
+    /// over the legal moves.
     pub(crate) fn new(
         position: Position,
         settings: SplitMoveSettings,
         start_ms: f64,
-        decided: Option<Option<Move>>,
+        decided: Thinking,
         solve_order: Option<Vec<Square>>,
     ) -> SplitMove {
         let mut m = SplitMove {
@@ -91,12 +92,14 @@ impl SplitMove {
             depth: 0,
         };
         m.stage = match (decided, solve_order) {
-            (Some(mv), _) => Stage::Done(mv),
-            (None, Some(order)) => match RootSplit::new(position.board, &order, 0, -64, 64) {
-                Some(split) => Stage::Solve(split.split_solve_first(settings.pass_ends_game)),
-                None => m.deepening(),
-            },
-            (None, None) => m.deepening(),
+            (Thinking::Done(mv), _) => Stage::Done(mv),
+            (Thinking::Busy, Some(order)) => {
+                match RootSplit::new(position.board, &order, 0, -64, 64) {
+                    Some(split) => Stage::Solve(split.split_solve_first(settings.rules)),
+                    None => m.deepening(),
+                }
+            }
+            (Thinking::Busy, None) => m.deepening(),
         };
         m
     }
@@ -106,9 +109,7 @@ impl SplitMove {
         let board = self.position.board;
         let moves: Vec<Square> = board.legal_moves().into_iter().collect();
         match SplitDeepening::new(board, &moves, self.settings.depth) {
-            Some(d) => {
-                Stage::Search(d.with_pv_split(self.settings.eval, self.settings.pass_ends_game))
-            }
+            Some(d) => Stage::Search(d.with_pv_split(self.settings.eval, self.settings.rules)),
             None => Stage::Done(None),
         }
     }
@@ -118,12 +119,13 @@ impl SplitMove {
         self.position
     }
 
-    /// The move, once decided: at once (a book move, a forced pass, a lone move, a game
-    /// over: `Some(None)`), or when the search is over. `None` while it goes on.
-    pub fn decided(&self) -> Option<Option<Move>> {
+    /// [`Thinking::Done`] with the move once it is decided: at once (a book move, a forced
+    /// pass, a lone move, a game over: `Done(None)`), or when the search is over;
+    /// [`Thinking::Busy`] while the search goes on.
+    pub fn thinking(&self) -> Thinking {
         match self.stage {
-            Stage::Done(mv) => Some(mv),
-            _ => None,
+            Stage::Done(mv) => Thinking::Done(mv),
+            _ => Thinking::Busy,
         }
     }
 
@@ -311,7 +313,7 @@ impl SplitMove {
                     best: Some(Move::Place(outcome.best)),
                     progress: Progress::AlphaBeta {
                         depth: depth.min(255) as u8,
-                        discs: super::player::discs_of(self.settings.eval, outcome.score),
+                        discs: discs_of(self.settings.eval, outcome.score),
                     },
                     nodes: self.nodes(),
                     pv: vec![Move::Place(outcome.best)],

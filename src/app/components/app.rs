@@ -16,7 +16,7 @@ use crate::pages::article_page::ArticlePage;
 use crate::pages::characters::{character, Ending};
 use crate::pages::Article;
 use gloo_timers::callback::Timeout;
-use outflank_engine::ai::level_info;
+use outflank_engine::ai::Level;
 use outflank_engine::Color;
 use yew::prelude::*;
 
@@ -159,9 +159,10 @@ pub fn app() -> Html {
         player: match settings.player(color) {
             Player::Human if both_human => "Human".to_string(),
             Player::Human => "You".to_string(),
-            Player::Computer { level } => {
-                level_info(level).map_or_else(|| "Computer".to_string(), |l| l.name.to_string())
-            }
+            Player::Computer { level } => Level::try_from(level)
+                .ok()
+                .map(Level::info)
+                .map_or_else(|| "Computer".to_string(), |l| l.name.to_string()),
         },
         discs: position.count(color),
         shown: match (outcome, color) {
@@ -202,8 +203,8 @@ pub fn app() -> Html {
             answer
                 .values
                 .iter()
-                .filter(|v| answer.is_best(v.square))
-                .map(|v| v.square)
+                .filter(|v| answer.is_best(v.square()))
+                .map(|v| v.square())
                 .collect(),
             answer.values.clone(),
         ),

@@ -142,7 +142,7 @@ pub fn board(props: &BoardProps) -> Html {
                 best={props.best.contains(sq)}
                 review_best={props.review_best == Some(sq)}
                 ghost={(props.ghost == Some(sq)).then_some(props.position.turn)}
-                value={props.values.iter().find(|v| v.square == sq).copied()}
+                value={props.values.iter().find(|v| v.square() == sq).copied()}
                 on_play={props.on_play.clone()}
                 on_key={on_key.clone()}
                 on_focus={on_focus.clone()}

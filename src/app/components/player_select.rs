@@ -2,6 +2,7 @@ use crate::app::model::Player;
 use crate::pages::characters::{character, Mood};
 use crate::pages::portrait::portrait_img;
 use outflank_engine::ai::levels;
+use outflank_engine::ai::Level;
 use outflank_engine::Color;
 use yew::prelude::*;
 
@@ -53,7 +54,9 @@ pub fn player_select(props: &PlayerSelectProps) -> Html {
         })
     };
     let options = levels().iter().enumerate().map(|(i, level)| {
-        let player = Player::Computer { level: level.id };
+        let player = Player::Computer {
+            level: level.id.id(),
+        };
         html! {
             <option
                 value={player.key()}
@@ -68,7 +71,9 @@ pub fn player_select(props: &PlayerSelectProps) -> Html {
         Player::Human => html! { "Played on this device: tap or click a square." },
         Player::Computer { level } => {
             let c = character(level);
-            let description = outflank_engine::ai::level_info(level)
+            let description = Level::try_from(level)
+                .ok()
+                .map(Level::info)
                 .map(|l| l.description)
                 .unwrap_or_default();
             let (plain, details) = plain_and_details(description);

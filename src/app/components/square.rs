@@ -48,7 +48,7 @@ pub struct SquareProps {
 /// A move's value as shown on its square and said by its label: the disc difference
 /// with its sign ("+2", "0", "-4").
 pub fn value_text(value: &MoveValue) -> String {
-    match value.discs {
+    match value.discs() {
         d if d > 0 => format!("+{d}"),
         d => d.to_string(),
     }
@@ -56,7 +56,7 @@ pub fn value_text(value: &MoveValue) -> String {
 
 /// What a square's label adds for a hint's value: "best move, +2 discs, exact".
 pub fn value_words(value: &MoveValue, best: bool) -> String {
-    let unit = if value.discs.abs() == 1 {
+    let unit = if value.discs().abs() == 1 {
         "disc"
     } else {
         "discs"
@@ -65,7 +65,7 @@ pub fn value_words(value: &MoveValue, best: bool) -> String {
         "{}{} {unit}{}",
         if best { "best move, " } else { "" },
         value_text(value),
-        if value.exact { ", exact" } else { "" }
+        if value.exact() { ", exact" } else { "" }
     )
 }
 
@@ -94,8 +94,8 @@ pub fn square_button(props: &SquareProps) -> Html {
             data-disc={props.disc.map_or("empty", Color::name)}
             data-legal={if props.legal { "true" } else { "false" }}
             data-last={props.last.then_some("true")}
-            data-hint={props.value.map(|v| v.discs.to_string())}
-            data-hint-exact={props.value.filter(|v| v.exact).map(|_| "true")}
+            data-hint={props.value.map(|v| v.discs().to_string())}
+            data-hint-exact={props.value.filter(|v| v.exact()).map(|_| "true")}
             data-hint-best={(props.best && props.value.is_some()).then_some("true")}
             data-stable={props.stable.then_some("true")}
             data-thinking-best={props.ghost.map(|_| "true")}
@@ -132,7 +132,7 @@ pub fn square_button(props: &SquareProps) -> Html {
             }
             if let Some(v) = value {
                 <span
-                    class={classes!("value", props.value.is_some_and(|v| v.exact).then_some("exact"))}
+                    class={classes!("value", props.value.is_some_and(|v| v.exact()).then_some("exact"))}
                     aria-hidden="true"
                 >{ v }</span>
             }

@@ -4,7 +4,7 @@ use crate::app::mount;
 use crate::app::worker_link::WorkerLink;
 use crate::protocol::{Response, ResponseBody};
 use gloo_timers::callback::Timeout;
-use outflank_engine::ai::level_info;
+use outflank_engine::ai::Level;
 use yew::prelude::*;
 
 /// The computer's move is shown no sooner than this after it was asked for, so a human
@@ -115,7 +115,10 @@ pub fn use_computer(
         let id = turn.map(|t| t.id);
         let watchdog = turn.map(|t| {
             bridge.send(computer::think(&t, cores));
-            let budget = level_info(t.level).map_or(10_000, |l| l.budget_ms);
+            let budget = Level::try_from(t.level)
+                .ok()
+                .map(Level::info)
+                .map_or(10_000, |l| l.budget_ms);
             let limit = 2 * budget + GRACE_MS;
             Timeout::new(limit, move || {
                 generation.set(*generation + 1);

@@ -2,6 +2,7 @@
 //! Kept beside the model so the exact sentences are tested natively.
 
 use super::{Event, Model, Phase, Player};
+use outflank_engine::ai::Level;
 use outflank_engine::{Color, PassRule, Position, Square, Status};
 
 /// The state keyword of the status area's `data-status` attribute.
@@ -81,7 +82,7 @@ impl Who {
 pub fn who(model: &Model, color: Color) -> Who {
     let settings = model.settings();
     let name = |player: Player| match player {
-        Player::Computer { level } => outflank_engine::ai::level_info(level).map(|l| l.name),
+        Player::Computer { level } => Level::try_from(level).ok().map(Level::info).map(|l| l.name),
         Player::Human => None,
     };
     let (me, other) = (settings.player(color), settings.player(!color));

@@ -1,6 +1,7 @@
 //! The player's settings: who plays each colour, whether legal moves and stable discs are
 //! marked, the pass rule. They are saved with the game (see [`super::save`]).
 
+use outflank_engine::ai::Level;
 use outflank_engine::{Color, PassRule, Rules};
 
 /// Who plays a colour.
@@ -24,13 +25,13 @@ impl Player {
         }
     }
 
-    /// Parses [`Player::key`].
+    /// Parses [`Player::key`]: `None` for anything else, a level no longer there included.
     pub fn from_key(text: &str) -> Option<Player> {
         if text == "human" {
             return Some(Player::Human);
         }
-        let level = text.strip_prefix("ai-")?.parse().ok()?;
-        Some(Player::Computer { level })
+        let level = Level::try_from(text.strip_prefix("ai-")?.parse::<u8>().ok()?).ok()?;
+        Some(Player::Computer { level: level.id() })
     }
 
     /// Whether the computer plays.
@@ -119,11 +120,11 @@ mod tests {
         for player in [
             Player::Human,
             Player::Computer { level: 0 },
-            Player::Computer { level: 255 },
+            Player::Computer { level: 6 },
         ] {
             assert_eq!(Player::from_key(&player.key()), Some(player));
         }
-        for bad in ["", "robot", "ai-", "ai-x", "ai-256", "Human"] {
+        for bad in ["", "robot", "ai-", "ai-x", "ai-255", "ai-256", "Human"] {
             assert_eq!(Player::from_key(bad), None, "{bad}");
         }
     }

@@ -14,7 +14,7 @@ use crate::ai::alphabeta::{AlphaBeta, EvalKind};
 use crate::ai::clock::{Clock, Deadline, FrozenClock};
 use crate::ai::endgame::Solver;
 use crate::movegen::flips;
-use crate::{Bitboard, Board, PassRule, Position, Rules, Square, Status, Symmetry};
+use crate::{Bitboard, Board, Position, Rules, Square, Status, Symmetry};
 
 /// From this many empties down the hint's values become exact (the solver's).
 pub const HINT_SOLVE_EMPTIES: u32 = 20;
@@ -31,13 +31,9 @@ pub(super) const HINT_TABLE_BYTES: usize = 8 << 20;
     serde(try_from = "MoveValueFields", into = "MoveValueFields")
 )]
 pub struct MoveValue {
-    /// The square played.
-    pub square: Square,
-    /// The expected final disc difference for the side to move after it (World Othello
-    /// Federation scoring), in `-64..=64`.
-    pub discs: i8,
-    /// Whether `discs` is the proven result under perfect play.
-    pub exact: bool,
+    square: Square,
+    discs: i8,
+    exact: bool,
 }
 
 impl MoveValue {
@@ -51,6 +47,22 @@ impl MoveValue {
             discs,
             exact,
         })
+    }
+
+    /// The square played.
+    pub const fn square(self) -> Square {
+        self.square
+    }
+
+    /// The expected final disc difference for the side to move after it (World Othello
+    /// Federation scoring), in `-64..=64`.
+    pub const fn discs(self) -> i8 {
+        self.discs
+    }
+
+    /// Whether [`MoveValue::discs`] is the proven result under perfect play.
+    pub const fn exact(self) -> bool {
+        self.exact
     }
 }
 
@@ -160,7 +172,7 @@ enum Stage {
 /// are exact, or the depth reaches the end of the game.
 pub struct HintSearch {
     board: Board,
-    pass_ends_game: bool,
+    rules: Rules,
     budget_ms: f64,
     max_depth: u32,
     started_ms: Option<f64>,
@@ -185,14 +197,14 @@ pub(crate) struct Searchers {
 
 impl Searchers {
     /// Fresh searches with tables of `table_bytes` each.
-    pub(crate) fn new(table_bytes: usize, pass_ends_game: bool) -> Searchers {
+    pub(crate) fn new(table_bytes: usize, rules: Rules) -> Searchers {
         Searchers {
             alphabeta: Box::new(AlphaBeta::new(
                 EvalKind::strongest_available(),
                 table_bytes,
-                pass_ends_game,
+                rules,
             )),
-            solver: Box::new(Solver::new(table_bytes, pass_ends_game)),
+            solver: Box::new(Solver::new(table_bytes, rules)),
         }
     }
 }
@@ -202,8 +214,7 @@ impl HintSearch {
     /// (`f64::INFINITY`: at the end of the game tree or with exact values) or at
     /// `max_depth` plies, whichever comes first.
     pub fn new(position: Position, rules: Rules, budget_ms: f64, max_depth: u32) -> HintSearch {
-        let pass_ends_game = rules.pass_rule == PassRule::GameOver;
-        let searchers = Searchers::new(HINT_TABLE_BYTES, pass_ends_game);
+        let searchers = Searchers::new(HINT_TABLE_BYTES, rules);
         HintSearch::with_searchers(
             position,
             rules,
@@ -225,7 +236,6 @@ impl HintSearch {
         searchers: Searchers,
     ) -> HintSearch {
         let board = position.board;
-        let pass_ends_game = rules.pass_rule == PassRule::GameOver;
         let classes = match position.status(rules) {
             Status::Moves(moves) => classes(board, moves),
             Status::MustPass | Status::GameOver => Vec::new(),
@@ -240,7 +250,7 @@ impl HintSearch {
         };
         HintSearch {
             board,
-            pass_ends_game,
+            rules,
             budget_ms,
             started_ms: None,
             order: (0..classes.len()).collect(),
@@ -377,7 +387,7 @@ impl HintSearch {
                     &mut self.searchers.solver,
                     self.board,
                     self.classes[i].square,
-                    self.pass_ends_game,
+                    self.rules,
                     slice,
                 ) else {
                     return Step::Stopped;
@@ -421,12 +431,12 @@ pub(super) fn solve_move(
     solver: &mut Solver,
     board: Board,
     square: Square,
-    pass_ends_game: bool,
+    rules: Rules,
     deadline: &Deadline,
 ) -> Option<i32> {
     let f = flips(board.player, board.opponent, square.index());
     let child = board.apply(square, Bitboard(f));
-    if !child.has_legal_move() && (pass_ends_game || !child.swapped().has_legal_move()) {
+    if !child.has_legal_move() && (rules.pass_ends_game() || !child.swapped().has_legal_move()) {
         return Some(-child.final_score());
     }
     solver.solve(child, deadline).map(|s| -s.score)

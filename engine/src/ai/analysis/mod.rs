@@ -9,11 +9,11 @@
 //! use outflank_engine::ai::FrozenClock;
 //! use outflank_engine::{Position, Rules};
 //! let start = Analyzer::new(Rules::WOF).position_value(Position::START);
-//! assert!(!start.exact && start.black.abs() <= 4);
+//! assert!(!start.exact() && start.black().abs() <= 4);
 //! // The four first moves are one move by symmetry: they get one value.
 //! let hint = HintSearch::new(Position::START, Rules::WOF, 2_000.0, 4).finish(&FrozenClock);
 //! assert_eq!(hint.values.len(), 4);
-//! assert!(hint.values.iter().all(|v| v.discs == hint.values[0].discs));
+//! assert!(hint.values.iter().all(|v| v.discs() == hint.values[0].discs()));
 //! ```
 
 use super::alphabeta::{AlphaBeta, EvalKind, Limits, WIN};
@@ -21,7 +21,7 @@ use super::clock::{Clock, Deadline, FrozenClock};
 use super::endgame::Solver;
 use super::eval::DISC;
 use super::rng::Rng;
-use crate::{Color, IllegalMove, Move, PassRule, Position, Rules, Status};
+use crate::{Color, IllegalMove, Move, Position, Rules, Status};
 use core::fmt;
 
 mod hint;
@@ -34,7 +34,7 @@ pub use review::{
     BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS, REVIEW_DEPTH, REVIEW_SOLVE_EMPTIES,
 };
 pub use shared_hint::{HintJob, HintResult, HintSearcher, SharedHint};
-pub use thinking::{Progress, ThinkingReport, PV_LENGTH};
+pub use thinking::{Progress, Thinking, ThinkingReport, PV_LENGTH};
 
 /// Alpha-beta depth of [`Analyzer::position_value`] before the endgame.
 pub const EVALUATION_DEPTH: u32 = 6;
@@ -53,11 +53,8 @@ const ANALYZER_TABLE_BYTES: usize = 2 << 20;
     serde(try_from = "MarginFields", into = "MarginFields")
 )]
 pub struct Margin {
-    /// Black's final discs minus White's, in `-64..=64` (negative: White ahead).
-    pub black: i8,
-    /// Whether `black` is the result under perfect play (a finished game or an exact
-    /// solve) rather than an estimate.
-    pub exact: bool,
+    black: i8,
+    exact: bool,
 }
 
 impl Margin {
@@ -67,6 +64,17 @@ impl Margin {
             return Err(OutOfRange::Margin(black));
         }
         Ok(Margin { black, exact })
+    }
+
+    /// Black's final discs minus White's, in `-64..=64` (negative: White ahead).
+    pub const fn black(self) -> i8 {
+        self.black
+    }
+
+    /// Whether [`Margin::black`] is the result under perfect play (a finished game or an
+    /// exact solve) rather than an estimate.
+    pub const fn exact(self) -> bool {
+        self.exact
     }
 }
 
@@ -109,6 +117,16 @@ pub(crate) fn score_discs(score: i32) -> i32 {
     discs.clamp(-64, 64)
 }
 
+/// An alpha-beta score in discs, when the evaluation `eval` counts in discs (or the score
+/// is a proven result).
+pub(crate) fn discs_of(eval: EvalKind, score: i32) -> Option<i8> {
+    match eval {
+        EvalKind::Original if score.abs() < WIN => None,
+        EvalKind::Original => Some((score - WIN * score.signum()).clamp(-64, 64) as i8),
+        _ => Some(score_discs(score) as i8),
+    }
+}
+
 /// The searches that value positions, kept between positions to reuse their tables.
 pub struct Analyzer {
     rules: Rules,
@@ -119,15 +137,10 @@ pub struct Analyzer {
 impl Analyzer {
     /// An analyzer for games under `rules`.
     pub fn new(rules: Rules) -> Analyzer {
-        let pass_ends_game = rules.pass_rule == PassRule::GameOver;
         Analyzer {
             rules,
-            alphabeta: AlphaBeta::new(
-                EvalKind::strongest_available(),
-                ANALYZER_TABLE_BYTES,
-                pass_ends_game,
-            ),
-            solver: Solver::new(ANALYZER_TABLE_BYTES, pass_ends_game),
+            alphabeta: AlphaBeta::new(EvalKind::strongest_available(), ANALYZER_TABLE_BYTES, rules),
+            solver: Solver::new(ANALYZER_TABLE_BYTES, rules),
         }
     }
 

@@ -9,7 +9,7 @@ use super::IllegalMoveAt;
 #[cfg(feature = "serde")]
 use super::OutOfRange;
 use crate::ai::clock::{Clock, Deadline, FrozenClock};
-use crate::{Color, Move, PassRule, Position, Rules, Square, Status};
+use crate::{Color, Move, Position, Rules, Square, Status};
 use core::fmt;
 
 /// Depth in plies (the move included) of the review's search before the endgame.
@@ -143,14 +143,13 @@ impl GameReview {
     /// an error.
     pub fn new(start: Position, moves: &[Move], rules: Rules) -> Result<GameReview, IllegalMoveAt> {
         let positions = positions_before(start, moves, rules)?;
-        let pass_ends_game = rules.pass_rule == PassRule::GameOver;
         Ok(GameReview {
             positions,
             moves: moves.to_vec(),
             rules,
             reviews: Vec::with_capacity(moves.len()),
             search: None,
-            searchers: Some(Searchers::new(REVIEW_TABLE_BYTES, pass_ends_game)),
+            searchers: Some(Searchers::new(REVIEW_TABLE_BYTES, rules)),
         })
     }
 
@@ -226,7 +225,7 @@ impl GameReview {
 /// the position it was played in.
 fn placed_review(mover: Color, square: Square, answer: &HintAnswer) -> MoveReview {
     let played = Move::Place(square);
-    let played_discs = answer.value_of(square).map_or(0, |v| v.discs);
+    let played_discs = answer.value_of(square).map_or(0, |v| v.discs());
     let best_discs = answer.best_discs().unwrap_or(played_discs);
     let best = if played_discs == best_discs {
         played
@@ -400,11 +399,10 @@ pub struct PositionReview {
 impl PositionReview {
     /// A searcher for positions under `rules` (its tables are allocated here).
     pub fn new(rules: Rules) -> PositionReview {
-        let pass_ends_game = rules.pass_rule == PassRule::GameOver;
         PositionReview {
             rules,
             job: None,
-            searchers: Some(Searchers::new(REVIEW_TABLE_BYTES, pass_ends_game)),
+            searchers: Some(Searchers::new(REVIEW_TABLE_BYTES, rules)),
         }
     }
 

@@ -15,7 +15,7 @@ use super::hint::{
 };
 use super::score_discs;
 use crate::ai::clock::Deadline;
-use crate::{Bitboard, PassRule, Position, Rules, Square, Status};
+use crate::{Bitboard, Position, Rules, Square, Status};
 
 /// One search of a shared hint: the value of playing `square` in `position`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,10 +52,9 @@ pub struct HintSearcher {
 impl HintSearcher {
     /// A searcher for positions under `rules` (its tables are allocated here).
     pub fn new(rules: Rules) -> HintSearcher {
-        let pass_ends_game = rules.pass_rule == PassRule::GameOver;
         HintSearcher {
             rules,
-            searchers: Searchers::new(HINT_TABLE_BYTES, pass_ends_game),
+            searchers: Searchers::new(HINT_TABLE_BYTES, rules),
         }
     }
 
@@ -73,12 +72,11 @@ impl HintSearcher {
             return None;
         }
         if job.depth == 0 {
-            let pass_ends_game = self.rules.pass_rule == PassRule::GameOver;
             let score = solve_move(
                 &mut self.searchers.solver,
                 board,
                 job.square,
-                pass_ends_game,
+                self.rules,
                 deadline,
             )?;
             return Some(score.clamp(-64, 64) as i8);
@@ -305,7 +303,7 @@ impl SharedHint {
         let answer = self.answer();
         let state = (
             u32::from(answer.depth),
-            answer.values.iter().filter(|v| v.exact).count(),
+            answer.values.iter().filter(|v| v.exact()).count(),
             answer.done,
         );
         if answer.values.is_empty() && !answer.done || self.published == Some(state) {
@@ -351,7 +349,7 @@ mod tests {
             assert!(hint.accept(result, 0.0));
             if let Some(news) = hint.news() {
                 // Every estimate shown is of the one depth the answer names.
-                assert!(news.values.iter().all(|v| v.exact || news.depth > 0));
+                assert!(news.values.iter().all(|v| v.exact() || news.depth > 0));
                 last = Some(news);
             }
         }
@@ -374,16 +372,16 @@ mod tests {
             // never where exact.
             assert_eq!(shared.depth, one.depth, "{}", pos.to_obf());
             let squares = |a: &HintAnswer| {
-                let mut s: Vec<Square> = a.values.iter().map(|v| v.square).collect();
+                let mut s: Vec<Square> = a.values.iter().map(|v| v.square()).collect();
                 s.sort_unstable();
                 s
             };
             assert_eq!(squares(&shared), squares(&one), "{}", pos.to_obf());
             for v in &one.values {
-                let w = shared.value_of(v.square).unwrap();
-                assert_eq!(w.exact, v.exact, "{} {}", pos.to_obf(), v.square);
-                if v.exact {
-                    assert_eq!(w.discs, v.discs, "{} {}", pos.to_obf(), v.square);
+                let w = shared.value_of(v.square()).unwrap();
+                assert_eq!(w.exact(), v.exact(), "{} {}", pos.to_obf(), v.square());
+                if v.exact() {
+                    assert_eq!(w.discs(), v.discs(), "{} {}", pos.to_obf(), v.square());
                 }
             }
         }

@@ -4,6 +4,23 @@
 
 use crate::Move;
 
+/// How a sliced search stands after [`Player::think`](crate::ai::Player::think).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Thinking {
+    /// The search is over: the move to play (`None` only when the game is over).
+    Done(Option<Move>),
+    /// The search goes on: call [`Player::think`](crate::ai::Player::think) again (or
+    /// [`Player::move_now`](crate::ai::Player::move_now)).
+    Busy,
+}
+
+impl Thinking {
+    /// Whether the move is decided.
+    pub fn is_done(self) -> bool {
+        matches!(self, Thinking::Done(_))
+    }
+}
+
 /// The longest principal variation a report carries.
 pub const PV_LENGTH: usize = 8;
 

@@ -5,7 +5,7 @@ use crate::{Move, Position, Rules};
 /// A small book: the start and every position after one or two plies, valued at depth 2
 /// by the tuned evaluation (quick and deterministic).
 fn small_grown() -> HashMap<Board, Vec<(Square, i8)>> {
-    let mut searcher = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+    let mut searcher = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
     let mut grown = HashMap::new();
     let mut frontier = vec![Board::START];
     for _ in 0..3 {
@@ -165,7 +165,7 @@ fn an_empty_book_knows_nothing() {
 
 #[test]
 fn symmetric_moves_share_one_value() {
-    let mut searcher = AlphaBeta::new(EvalKind::Tuned, 1 << 16, false);
+    let mut searcher = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
     let values = move_values(Board::START, 3, &mut searcher);
     assert_eq!(values.len(), 4);
     assert!(values.iter().all(|&(_, v)| v == values[0].1), "{values:?}");

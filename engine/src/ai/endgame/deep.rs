@@ -38,7 +38,7 @@ impl Solver {
         }
         let moves = legal_moves(p, o);
         if moves == 0 {
-            if passed || self.pass_ends_game {
+            if passed || self.rules.pass_ends_game() {
                 return Self::final_score(p, o);
             }
             return -self.deep(o, p, -beta, -alpha, true, empties, dl);

@@ -118,7 +118,7 @@ impl Solver {
         }
         if best == -65 {
             // No move: pass, or the game is over.
-            if passed || self.pass_ends_game {
+            if passed || self.rules.pass_ends_game() {
                 return Self::final_score(p, o);
             }
             return -self.shallow(o, p, -beta, -alpha, true, empties, parity);
@@ -147,7 +147,7 @@ impl Solver {
             }
         }
         if best == -65 {
-            if passed || self.pass_ends_game {
+            if passed || self.rules.pass_ends_game() {
                 return Self::final_score(p, o);
             }
             return -self.last2(o, p, -beta, -alpha, true, a, b);
@@ -164,7 +164,7 @@ impl Solver {
             // The board becomes full: player has p + f + 1 of the 64 discs.
             return 2 * (p.count_ones() + f.count_ones() + 1) as i32 - 64;
         }
-        if self.pass_ends_game {
+        if self.rules.pass_ends_game() {
             return Self::final_score(p, o);
         }
         let g = flips(o, p, sq);

@@ -27,7 +27,7 @@ use super::movelist::MoveList;
 use super::pvs::best_child;
 use super::tt::{Table, NO_MOVE};
 use crate::movegen::{flips, legal_moves};
-use crate::{Board, Move, Square};
+use crate::{Board, Move, Rules, Square};
 
 /// Up to this many empties the solver uses the list-based shallow search.
 pub const SHALLOW_MAX: u32 = 6;
@@ -51,7 +51,7 @@ pub struct Solver {
     table: Table,
     nodes: u64,
     stopped: bool,
-    pass_ends_game: bool,
+    rules: Rules,
     node_limit: u64,
     table_min: u32,
     /// Positions of at least this many empties stored in the table are kept in `found`
@@ -65,14 +65,14 @@ pub struct Solver {
 const FOUND_MAX: usize = 1 << 16;
 
 impl Solver {
-    /// A solver with a table of at most `table_bytes` bytes. `pass_ends_game` selects the
+    /// A solver with a table of at most `table_bytes` bytes. solving under `rules`
     /// rule variant where a player without a move ends the game.
-    pub fn new(table_bytes: usize, pass_ends_game: bool) -> Solver {
+    pub fn new(table_bytes: usize, rules: Rules) -> Solver {
         Solver {
             table: Table::with_bytes(table_bytes),
             nodes: 0,
             stopped: false,
-            pass_ends_game,
+            rules,
             node_limit: u64::MAX,
             table_min: TABLE_MIN,
             share_min: u32::MAX,
@@ -157,7 +157,7 @@ impl Solver {
         let (p, o) = (board.player, board.opponent);
         let moves = legal_moves(p, o);
         if moves == 0 {
-            if self.pass_ends_game || legal_moves(o, p) == 0 {
+            if self.rules.pass_ends_game() || legal_moves(o, p) == 0 {
                 return None;
             }
             let score = -self.search(o, p, -beta, -alpha, true, deadline);

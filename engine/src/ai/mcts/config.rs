@@ -1,6 +1,7 @@
 //! The settings of a tree search.
 
 use crate::ai::alphabeta::EvalKind;
+use crate::Rules;
 
 /// How playouts choose their moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,8 +74,9 @@ pub struct MctsConfig {
     /// values fall or the parent's visits grow (needs an evaluating search:
     /// [`MctsConfig::evaluates`]).
     pub unvisited_by_eval: bool,
-    /// The rule variant where a player without a move ends the game.
-    pub pass_ends_game: bool,
+    /// The rules searched under (their pass rule: whether a player without a move ends
+    /// the game).
+    pub rules: Rules,
 }
 
 impl MctsConfig {
@@ -109,7 +111,7 @@ impl Default for MctsConfig {
             compact: false,
             expand_leaves: false,
             unvisited_by_eval: false,
-            pass_ends_game: false,
+            rules: Rules::WOF,
         }
     }
 }

@@ -14,7 +14,7 @@ use super::config::MctsConfig;
 use super::proof::Proof;
 use super::time::MoveTime;
 use super::tree::{best_of, Mcts, MoveStat};
-use crate::ai::analysis::{Progress, ThinkingReport, PV_LENGTH};
+use crate::ai::analysis::{Progress, Thinking, ThinkingReport, PV_LENGTH};
 use crate::ai::clock::Deadline;
 use crate::ai::endgame::Solver;
 use crate::{Bitboard, Board, Move};
@@ -99,10 +99,10 @@ impl TreeSearcher {
             pv: Vec::new(),
         };
         if job.solve {
-            let pass_ends_game = self.config.pass_ends_game;
+            let rules = self.config.rules;
             let solver = self
                 .solver
-                .get_or_insert_with(|| Solver::new(SOLVER_TABLE_BYTES, pass_ends_game));
+                .get_or_insert_with(|| Solver::new(SOLVER_TABLE_BYTES, rules));
             solver.set_node_limit(job.iterations);
             result.solved = solver.solve(job.board, deadline).map(|s| s.best);
             return result;
@@ -194,22 +194,26 @@ pub struct ParallelTrees {
     solve: Solve,
     /// Root visits added by every tree since the start.
     visits: u64,
-    decided: Option<Option<Move>>,
+    decided: Thinking,
 }
 
 impl ParallelTrees {
     /// The move in `board` by `trees` trees (at least 1) seeded by `seeds` (one per tree:
-    /// the first is the one-tree player's), started at `now_ms`; `decided` when the move
-    /// is known already (a lone move, the book, the end of the game).
+    /// the first is the one-tree player's), started at `now_ms`; `decided` is [`Thinking::Done`]
+    /// when the move is known already (a lone move, the book, the end of the game),
+    /// [`Thinking::Busy`] when the trees are to choose it.
     pub fn new(
         board: Board,
         settings: TreeSettings,
         seeds: &[u64],
         now_ms: f64,
-        decided: Option<Option<Move>>,
+        decided: Thinking,
     ) -> ParallelTrees {
         let moves = board.legal_moves();
-        let decided = decided.or_else(|| moves.is_empty().then_some(None));
+        let decided = match decided {
+            Thinking::Busy if moves.is_empty() => Thinking::Done(None),
+            decided => decided,
+        };
         ParallelTrees {
             board,
             moves,
@@ -248,8 +252,9 @@ impl ParallelTrees {
         self.trees.len()
     }
 
-    /// The move, once decided (`Some(None)`: the game is over).
-    pub fn decided(&self) -> Option<Option<Move>> {
+    /// [`Thinking::Done`] with the move once it is decided (`Done(None)`: the game is
+    /// over), [`Thinking::Busy`] while the trees grow.
+    pub fn thinking(&self) -> Thinking {
         self.decided
     }
 
@@ -264,7 +269,7 @@ impl ParallelTrees {
     /// [`TreeSettings::job_ms`]. `None` also when its tree has no iterations left.
     pub fn next_job(&mut self, tree: u32, now_ms: f64) -> Option<TreeJob> {
         self.settle(now_ms);
-        if self.decided.is_some() {
+        if self.decided.is_done() {
             return None;
         }
         let stop_ms = self.start_ms + self.settings.budget_ms;
@@ -335,7 +340,7 @@ impl ParallelTrees {
         if solving {
             self.solve = Solve::Off;
             if let Some(mv) = result.solved {
-                self.decided = Some(Some(mv));
+                self.decided = Thinking::Done(Some(mv));
             }
             // Out of time: the solver's searcher grows its tree from now on.
             self.settle(now_ms);
@@ -398,7 +403,7 @@ impl ParallelTrees {
     /// spent, every tree out of iterations, or the time plan's rules on the merged
     /// statistics (none of them while the exact solve may still answer within its time).
     pub fn settle(&mut self, now_ms: f64) {
-        if self.decided.is_some() {
+        if self.decided.is_done() {
             return;
         }
         let elapsed = now_ms - self.start_ms;
@@ -410,7 +415,7 @@ impl ParallelTrees {
         if let Some(proven) = self.trees.iter().find(|t| t.proven) {
             // Proven in one tree: proven in all; its choice is the proven one (after the
             // exact solve, whose move also has the best score, had its chance).
-            self.decided = Some(best_of(&proven.stats, self.settings.solver));
+            self.decided = Thinking::Done(best_of(&proven.stats, self.settings.solver));
             return;
         }
         let stats = self.merged();
@@ -438,7 +443,8 @@ impl ParallelTrees {
                 )
         });
         if over || planned {
-            self.decided = Some(self.best().or_else(|| self.moves.first().map(Move::Place)));
+            self.decided =
+                Thinking::Done(self.best().or_else(|| self.moves.first().map(Move::Place)));
         }
     }
 
@@ -498,7 +504,7 @@ impl ParallelTrees {
 
     /// The move the merged statistics choose now (`None` before any tree reported).
     pub fn best(&self) -> Option<Move> {
-        if let Some(mv) = self.decided.flatten() {
+        if let Thinking::Done(Some(mv)) = self.decided {
             return Some(mv);
         }
         best_of(&self.merged(), self.settings.solver)
@@ -558,12 +564,12 @@ mod tests {
     use crate::ai::clock::FrozenClock;
     use crate::ai::rng::Rng;
     use crate::ai::testing::walk;
-    use crate::ai::{player_for_level, Player};
+    use crate::ai::{player_for_level, Level, Player};
     use crate::{Position, Rules};
 
     /// Nova without its book, `iterations` a tree, on a clock that never moves.
     fn nova(position: Position, iterations: u64) -> Player {
-        let mut player = player_for_level(5, Rules::WOF, 3);
+        let mut player = player_for_level(Level::try_from(5).unwrap(), Rules::WOF, 3);
         player.set_book(None, 0);
         player.set_budget_ms(iterations as f64 / 1_000.0);
         player.set_position(position);
@@ -574,7 +580,7 @@ mod tests {
     fn run(trees: &mut ParallelTrees, searchers: &mut [TreeSearcher]) -> Option<Move> {
         let clock = FrozenClock;
         let mut jobs = 0;
-        while trees.decided().is_none() {
+        while !trees.thinking().is_done() {
             let mut any = false;
             for (i, searcher) in searchers.iter_mut().enumerate() {
                 if let Some(job) = trees.next_job(i as u32, 0.0) {
@@ -584,9 +590,12 @@ mod tests {
                     assert!(trees.accept(result, 0.0));
                 }
             }
-            assert!(any || trees.decided().is_some(), "stuck after {jobs} jobs");
+            assert!(any || trees.thinking().is_done(), "stuck after {jobs} jobs");
         }
-        trees.decided().flatten()
+        match trees.thinking() {
+            Thinking::Done(mv) => mv,
+            Thinking::Busy => None,
+        }
     }
 
     #[test]
@@ -644,7 +653,7 @@ mod tests {
     fn a_proof_in_one_tree_decides_and_the_root_solve_comes_first() {
         let clock = FrozenClock;
         let mut rng = Rng::new(5);
-        let mut solver = Solver::new(1 << 20, false);
+        let mut solver = Solver::new(1 << 20, Rules::WOF);
         let mut checked = 0;
         while checked < 6 {
             let pos = walk(&mut rng, 48);
@@ -675,7 +684,7 @@ mod tests {
                 solve_nodes: Some(u64::MAX),
                 job_ms: 10.0,
             };
-            let mut trees = ParallelTrees::new(pos.board, settings, &[1, 2], 0.0, None);
+            let mut trees = ParallelTrees::new(pos.board, settings, &[1, 2], 0.0, Thinking::Busy);
             let job = trees.next_job(1, 0.0).unwrap();
             assert!(job.solve);
             let mut searchers = [TreeSearcher::new(config), TreeSearcher::new(config)];
@@ -683,11 +692,13 @@ mod tests {
             assert!(!grow.solve);
             let grown = searchers[0].run(&grow, &Deadline::never(&clock));
             assert!(trees.accept(grown, 0.0));
-            assert_eq!(trees.decided(), None, "the solve is awaited");
+            assert_eq!(trees.thinking(), Thinking::Busy, "the solve is awaited");
             assert_eq!(trees.next_job(0, 0.0), None, "out of iterations");
             let solved = searchers[1].run(&job, &Deadline::never(&clock));
             assert!(trees.accept(solved, 0.0));
-            let mv = trees.decided().flatten().unwrap();
+            let Thinking::Done(Some(mv)) = trees.thinking() else {
+                panic!("not decided")
+            };
             assert_eq!(score_of(mv, &mut solver), exact.score);
             // Without the solve, leaves solved exactly prove the root in a tree.
             let leafy = MctsConfig {
@@ -703,7 +714,7 @@ mod tests {
                 solve_nodes: None,
                 job_ms: 10.0,
             };
-            let mut trees = ParallelTrees::new(pos.board, settings, &[1, 2], 0.0, None);
+            let mut trees = ParallelTrees::new(pos.board, settings, &[1, 2], 0.0, Thinking::Busy);
             let mut searchers = [TreeSearcher::new(leafy), TreeSearcher::new(leafy)];
             let mv = run(&mut trees, &mut searchers).unwrap();
             assert!(trees.visits() < 10_000, "{}", trees.visits());

@@ -5,20 +5,20 @@ use super::config::Playout;
 use crate::ai::eval::tuned_eval;
 use crate::ai::rng::Rng;
 use crate::movegen::{flips, legal_moves};
-use crate::Board;
+use crate::{Board, Rules};
 
 /// A uniformly random game from `(p, o)` to the end. Returns the final WOF disc
 /// difference for the side to move in `(p, o)`.
 #[inline]
-pub fn random_playout(p: u64, o: u64, rng: &mut Rng, pass_ends_game: bool) -> i32 {
-    playouts::<1>(p, o, rng, Playout::Uniform, pass_ends_game)[0]
+pub fn random_playout(p: u64, o: u64, rng: &mut Rng, rules: Rules) -> i32 {
+    playouts::<1>(p, o, rng, Playout::Uniform, rules)[0]
 }
 
 /// A game from `(p, o)` to the end with the [`Playout::Informed`] policy. Returns the
 /// final WOF disc difference for the side to move in `(p, o)`.
 #[inline]
-pub fn informed_playout(p: u64, o: u64, rng: &mut Rng, pass_ends_game: bool) -> i32 {
-    playouts::<1>(p, o, rng, Playout::Informed, pass_ends_game)[0]
+pub fn informed_playout(p: u64, o: u64, rng: &mut Rng, rules: Rules) -> i32 {
+    playouts::<1>(p, o, rng, Playout::Informed, rules)[0]
 }
 
 /// The four corners.
@@ -77,9 +77,9 @@ pub fn playouts<const N: usize>(
     o: u64,
     rng: &mut Rng,
     policy: Playout,
-    pass_ends_game: bool,
+    rules: Rules,
 ) -> [i32; N] {
-    playouts_cut::<N>(p, o, rng, policy, pass_ends_game, u32::MAX)
+    playouts_cut::<N>(p, o, rng, policy, rules, u32::MAX)
 }
 
 /// Like [`playouts`], but a game still running after `max_moves` moves is scored by the
@@ -91,7 +91,7 @@ pub fn playouts_cut<const N: usize>(
     o: u64,
     rng: &mut Rng,
     policy: Playout,
-    pass_ends_game: bool,
+    rules: Rules,
     max_moves: u32,
 ) -> [i32; N] {
     let mut moves_left = [max_moves; N];
@@ -109,7 +109,7 @@ pub fn playouts_cut<const N: usize>(
             }
             let moves = legal_moves(p[i], o[i]);
             if moves == 0 {
-                if passed[i] || pass_ends_game {
+                if passed[i] || rules.pass_ends_game() {
                     done[i] = true;
                     live -= 1;
                     continue;

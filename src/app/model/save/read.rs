@@ -6,7 +6,7 @@ use super::document::to_move_key;
 use super::error::LoadError;
 use super::{Options, SavedGame, FORMAT, MAX_BYTES, VERSION};
 use crate::app::model::settings::{pass_rule_from_key, Player, Settings};
-use outflank_engine::ai::level_info;
+use outflank_engine::ai::Level;
 use outflank_engine::{parse_moves, Color, Game, Position, Rules};
 use serde_json::{Map, Value};
 
@@ -103,7 +103,7 @@ pub(super) fn saved_game(text: &str) -> Result<SavedGame, LoadError> {
     }
     for (color, player) in [(Color::Black, black), (Color::White, white)] {
         if let Player::Computer { level } = player {
-            if level_info(level).is_none() {
+            if Level::try_from(level).ok().map(Level::info).is_none() {
                 return Err(LoadError::UnknownLevel { color, level });
             }
         }

@@ -194,7 +194,9 @@ fn a_cursor_past_the_end_is_refused() {
 
 #[test]
 fn an_unknown_level_is_refused() {
-    let unknown = (0..=255u8).find(|id| level_info(*id).is_none()).unwrap();
+    let unknown = (0..=255u8)
+        .find(|id| Level::try_from(*id).is_err())
+        .unwrap();
     let mut v = sample_value();
     set(&mut v, "options.white.level", json!(unknown));
     let e = load_value(&v).unwrap_err();

@@ -10,7 +10,7 @@ mod round_trip;
 use super::*;
 use crate::app::model::{Player, Settings};
 use outflank_engine::ai::Rng;
-use outflank_engine::ai::{level_info, levels};
+use outflank_engine::ai::{levels, Level};
 use outflank_engine::{parse_moves, Color, Move, PassRule, Position, Rules, Status};
 use serde_json::json;
 use serde_json::Value;
@@ -38,7 +38,7 @@ fn random_player(rng: &mut Rng) -> Player {
     } else {
         let all = levels();
         Player::Computer {
-            level: all[rng.below(all.len() as u32) as usize].id,
+            level: all[rng.below(all.len() as u32) as usize].id.id(),
         }
     }
 }

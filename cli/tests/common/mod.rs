@@ -1,0 +1,28 @@
+//! Helpers shared by the CLI's tests: the real binary, run as other tools run it.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs the binary with `args`, `input` on its standard input; returns (exit code,
+/// stdout, stderr).
+pub fn run_with_input(args: &[&str], input: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_outflank"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}

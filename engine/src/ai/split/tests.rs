@@ -1,0 +1,647 @@
+//! The split searches against the serial ones: the same scores and best values whatever
+//! the number of searchers and the order their results come in.
+
+use super::*;
+use crate::ai::{EvalKind, Rng};
+use crate::Position;
+
+/// A random position after `plies` random moves from the start (`None` if the game
+/// ended first).
+fn random_position(seed: u64, plies: u32) -> Option<Board> {
+    let mut rng = Rng::new(seed);
+    let mut board = Position::START.board;
+    for _ in 0..plies {
+        let moves: Vec<Square> = board.legal_moves().into_iter().collect();
+        if moves.is_empty() {
+            if !board.swapped().has_legal_move() {
+                return None;
+            }
+            board = board.swapped();
+            continue;
+        }
+        let sq = moves[rng.below(moves.len() as u32) as usize];
+        let f = crate::movegen::flips(board.player, board.opponent, sq.index());
+        board = board.apply(sq, crate::Bitboard(f));
+    }
+    board.has_legal_move().then_some(board)
+}
+
+/// Like `drive`, but stale jobs are stopped (answered `None`) when they come up.
+fn drive_cancelling(
+    split: &mut RootSplit,
+    workers: usize,
+    rng: &mut Rng,
+    mut run: impl FnMut(&SplitJob) -> SplitResult,
+) -> usize {
+    let mut running: Vec<SplitJob> = Vec::new();
+    let mut cancelled = std::collections::HashSet::new();
+    loop {
+        while running.len() < workers {
+            match split.next_job() {
+                Some(job) => running.push(job),
+                None => break,
+            }
+        }
+        if running.is_empty() {
+            break;
+        }
+        let k = rng.below(running.len() as u32) as usize;
+        let job = running.swap_remove(k);
+        let result = if cancelled.contains(&job.id) {
+            SplitResult {
+                id: job.id,
+                score: None,
+                nodes: 0,
+            }
+        } else {
+            run(&job)
+        };
+        split.accept(result);
+        cancelled.extend(split.stale_jobs());
+    }
+    assert!(split.is_finished() && !split.is_stopped());
+    cancelled.len()
+}
+
+#[test]
+fn stale_jobs_stopped_and_handed_out_again_change_no_score() {
+    let mut rng = Rng::new(5);
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    let mut stopped = 0;
+    for seed in 0..30 {
+        let Some(board) = random_position(300 + seed, 48) else {
+            continue;
+        };
+        let mut serial = Solver::new(1 << 18, Rules::WOF);
+        let exact = serial.solve(board, &deadline).unwrap().score;
+        // The worst move first: the bound rises later, and jobs go stale.
+        let mut order = serial.root_order(board);
+        order.reverse();
+        let mut solver = Solver::new(1 << 18, Rules::WOF);
+        let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
+        stopped += drive_cancelling(&mut split, 3, &mut rng, |job| {
+            job.run_solver(&mut solver, &deadline)
+        });
+        assert_eq!(split.outcome().unwrap().score, exact, "seed {seed}");
+    }
+    assert!(stopped > 0, "some jobs went stale");
+}
+
+/// Runs `split` with `workers` simulated searchers that finish their jobs in an order
+/// drawn from `rng`; `run` values a job.
+fn drive(
+    split: &mut RootSplit,
+    workers: usize,
+    rng: &mut Rng,
+    mut run: impl FnMut(&SplitJob) -> SplitResult,
+) {
+    let mut running: Vec<SplitJob> = Vec::new();
+    loop {
+        while running.len() < workers {
+            match split.next_job() {
+                Some(job) => running.push(job),
+                None => break,
+            }
+        }
+        if running.is_empty() {
+            break;
+        }
+        let k = rng.below(running.len() as u32) as usize;
+        let job = running.swap_remove(k);
+        split.accept(run(&job));
+    }
+    assert!(split.is_finished());
+}
+
+#[test]
+fn a_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers() {
+    let mut rng = Rng::new(7);
+    let mut tested = 0;
+    for seed in 0..40 {
+        let Some(board) = random_position(seed, 48) else {
+            continue;
+        };
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        let mut serial = Solver::new(1 << 20, Rules::WOF);
+        let expected = serial.solve(board, &deadline).unwrap();
+        let order = serial.root_order(board);
+        for workers in [1, 2, 3, 5] {
+            let mut solvers: Vec<Solver> = (0..workers)
+                .map(|_| Solver::new(1 << 18, Rules::WOF))
+                .collect();
+            let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
+            let mut turn = 0;
+            drive(&mut split, workers, &mut rng, |job| {
+                turn += 1;
+                job.run_solver(&mut solvers[turn % workers], &deadline)
+            });
+            let outcome = split.outcome().expect("an outcome");
+            assert_eq!(
+                outcome.score, expected.score,
+                "seed {seed}, {workers} searchers"
+            );
+            assert_eq!(outcome.moves.len(), order.len());
+            assert!(outcome.moves[0].exact);
+            // The best move really scores that, and no move beats it.
+            let mut check = Solver::new(1 << 18, Rules::WOF);
+            let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
+            assert_eq!(best, Some(expected.score));
+            assert!(outcome.moves.iter().all(|m| m.score <= outcome.score));
+        }
+        tested += 1;
+    }
+    assert!(tested >= 30, "{tested}");
+}
+
+#[test]
+fn a_split_alphabeta_iteration_finds_the_best_full_window_value() {
+    let mut rng = Rng::new(11);
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    for seed in 0..12 {
+        let Some(board) = random_position(100 + seed, 20) else {
+            continue;
+        };
+        let depth = 4;
+        // Each job on a fresh searcher: a job's value depends on nothing but the job.
+        let run = |job: &SplitJob| {
+            let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
+            job.run_alphabeta(&mut ab, &deadline)
+        };
+        let full: Vec<i32> = board
+            .legal_moves()
+            .into_iter()
+            .map(|sq| {
+                let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
+                ab.search_move(board, sq, depth, &deadline).unwrap()
+            })
+            .collect();
+        let order: Vec<Square> = board.legal_moves().into_iter().collect();
+        for workers in [1, 2, 4] {
+            let inf = crate::ai::alphabeta::INFINITY;
+            let mut split = RootSplit::new(board, &order, depth, -inf, inf).unwrap();
+            drive(&mut split, workers, &mut rng, run);
+            let outcome = split.outcome().unwrap();
+            assert_eq!(outcome.score, *full.iter().max().unwrap(), "seed {seed}");
+            for m in &outcome.moves {
+                let Move::Place(sq) = m.mv else { panic!() };
+                let i = order.iter().position(|&s| s == sq).unwrap();
+                if m.exact {
+                    assert_eq!(m.score, full[i]);
+                } else {
+                    assert!(full[i] <= m.score && m.score <= outcome.score);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_deepening_goes_depth_by_depth_and_stops_when_told() {
+    let board = Position::START.board;
+    let order: Vec<Square> = board.legal_moves().into_iter().collect();
+    let mut deepening = SplitDeepening::new(board, &order, 5).unwrap();
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
+    let mut depths = Vec::new();
+    while let Some(job) = deepening.next_job() {
+        if let Some(d) = deepening.accept(job.run_alphabeta(&mut ab, &deadline)) {
+            depths.push(d);
+            if d == 3 {
+                deepening.finish();
+            }
+        }
+    }
+    assert_eq!(depths, [1, 2, 3]);
+    let (outcome, depth) = deepening.completed().unwrap();
+    assert_eq!(depth, 3);
+    assert!(order.contains(&outcome.best));
+    assert!(deepening.nodes() > 0);
+}
+
+#[test]
+fn a_split_within_a_narrow_window_fails_soft_like_the_serial_solver() {
+    let mut rng = Rng::new(3);
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    for seed in 0..20 {
+        let Some(board) = random_position(200 + seed, 48) else {
+            continue;
+        };
+        let mut serial = Solver::new(1 << 18, Rules::WOF);
+        let exact = serial.solve(board, &deadline).unwrap().score;
+        let order = serial.root_order(board);
+        // Windows below, around and above the exact score.
+        for (alpha, beta) in [
+            (exact + 2, exact + 6),
+            (exact - 1, exact + 1),
+            (exact - 8, exact - 2),
+        ] {
+            let mut solver = Solver::new(1 << 18, Rules::WOF);
+            let mut split = RootSplit::new(board, &order, 0, alpha, beta).unwrap();
+            drive(&mut split, 2, &mut rng, |job| {
+                job.run_solver(&mut solver, &deadline)
+            });
+            let score = split.outcome().unwrap().score;
+            if exact <= alpha {
+                assert!(
+                    exact <= score && score <= alpha,
+                    "{exact} in {alpha}..{beta}: {score}"
+                );
+            } else if exact >= beta {
+                assert!(
+                    beta <= score && score <= exact,
+                    "{exact} in {alpha}..{beta}: {score}"
+                );
+            } else {
+                assert_eq!(score, exact);
+            }
+        }
+    }
+}
+
+/// The solver's order for positions with at least `min` empties (the PV split's rule
+/// in the tests: small positions, so that the split goes several levels down).
+fn solver_order(min: u32) -> impl FnMut(Board, u32) -> Option<Vec<Square>> {
+    let solver = Solver::new(1 << 10, Rules::WOF);
+    move |board, _| (board.empty_count() >= min).then(|| solver.root_order(board))
+}
+
+#[test]
+fn a_pv_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers() {
+    let mut rng = Rng::new(17);
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    let mut tested = 0;
+    for seed in 0..30 {
+        let Some(board) = random_position(400 + seed, 46) else {
+            continue;
+        };
+        let mut serial = Solver::new(1 << 20, Rules::WOF);
+        let expected = serial.solve(board, &deadline).unwrap().score;
+        let order = serial.root_order(board);
+        for workers in [1, 2, 3, 5] {
+            let mut solvers: Vec<Solver> = (0..workers)
+                .map(|_| Solver::new(1 << 16, Rules::WOF))
+                .collect();
+            let mut split = RootSplit::new(board, &order, 0, -64, 64)
+                .unwrap()
+                .split_first(PV_LEVELS, &mut solver_order(8));
+            let mut turn = 0;
+            drive(&mut split, workers, &mut rng, |job| {
+                turn += 1;
+                job.run_solver(&mut solvers[turn % workers], &deadline)
+            });
+            let outcome = split.outcome().expect("an outcome");
+            assert_eq!(outcome.score, expected, "seed {seed}, {workers} searchers");
+            assert_eq!(outcome.moves.len(), order.len());
+            let mut check = Solver::new(1 << 16, Rules::WOF);
+            let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
+            assert_eq!(best, Some(expected), "seed {seed}: the best move scores it");
+        }
+        tested += 1;
+    }
+    assert!(tested >= 20, "{tested}");
+}
+
+#[test]
+fn a_pv_split_with_stale_jobs_stopped_changes_no_score() {
+    let mut rng = Rng::new(23);
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    let mut stopped = 0;
+    for seed in 0..30 {
+        let Some(board) = random_position(500 + seed, 46) else {
+            continue;
+        };
+        let mut serial = Solver::new(1 << 18, Rules::WOF);
+        let exact = serial.solve(board, &deadline).unwrap().score;
+        // The worst moves first, down the line too: bounds rise late and cut-offs
+        // below leave jobs running.
+        let mut order = serial.root_order(board);
+        order.reverse();
+        let mut reversed = solver_order(8);
+        let mut worst_first = |b: Board, d: u32| {
+            reversed(b, d).map(|mut o| {
+                o.reverse();
+                o
+            })
+        };
+        let mut solver = Solver::new(1 << 16, Rules::WOF);
+        let mut split = RootSplit::new(board, &order, 0, -64, 64)
+            .unwrap()
+            .split_first(PV_LEVELS, &mut worst_first);
+        stopped += drive_cancelling(&mut split, 3, &mut rng, |job| {
+            job.run_solver(&mut solver, &deadline)
+        });
+        assert_eq!(split.outcome().unwrap().score, exact, "seed {seed}");
+    }
+    assert!(stopped > 0, "some jobs went stale");
+}
+
+#[test]
+fn a_pv_split_keeps_searchers_busy_while_the_first_move_is_valued() {
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    let mut solver = Solver::new(1 << 16, Rules::WOF);
+    let mut found = 0;
+    for seed in 0..10 {
+        let Some(board) = random_position(600 + seed, 44) else {
+            continue;
+        };
+        let order = solver.root_order(board);
+        let plain = RootSplit::new(board, &order, 0, -64, 64).unwrap();
+        let mut split = plain.clone().split_first(PV_LEVELS, &mut solver_order(8));
+        if split.subs[0].is_none() {
+            continue; // a lone reply or a pass after the first move: nothing to split
+        }
+        // Without the PV split, one job is all there is until the first move is in.
+        let mut alone = plain;
+        assert!(alone.next_job().is_some());
+        assert!(alone.next_job().is_none());
+        // With it, the deepest first move alone, then its siblings side by side, all
+        // before the root's first move has a value.
+        let first = split.next_job().unwrap();
+        assert_ne!(first.board, board, "a job down the principal variation");
+        assert!(split.next_job().is_none());
+        split.accept(first.run_solver(&mut solver, &deadline));
+        let mut side_by_side = Vec::new();
+        while let Some(job) = split.next_job() {
+            side_by_side.push(job);
+        }
+        assert!(
+            side_by_side.len() >= 2,
+            "seed {seed}: {}",
+            side_by_side.len()
+        );
+        assert_eq!(split.running(), side_by_side.len());
+        assert!(!split.is_finished());
+        found += 1;
+    }
+    assert!(found >= 5);
+}
+
+#[test]
+fn a_cut_off_down_the_principal_variation_stops_the_jobs_still_out_there() {
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    let mut solver = Solver::new(1 << 16, Rules::WOF);
+    let mut orphans = 0;
+    for seed in 0..20 {
+        let Some(board) = random_position(700 + seed, 46) else {
+            continue;
+        };
+        let exact = solver.solve(board, &deadline).unwrap().score;
+        // A window above the score: the position after the first move cuts off as
+        // soon as one of its moves refutes it.
+        let order = solver.root_order(board);
+        let mut split = RootSplit::new(board, &order, 0, exact + 4, exact + 8)
+            .unwrap()
+            .split_first(1, &mut solver_order(0));
+        let mut out: Vec<SplitJob> = Vec::new();
+        loop {
+            while let Some(job) = split.next_job() {
+                out.push(job);
+            }
+            let Some(job) = out.pop() else { break };
+            split.accept(job.run_solver(&mut solver, &deadline));
+            let stale = split.stale_jobs();
+            if split.running() < out.len() {
+                // The jobs the split no longer counts are the ones it asked to stop.
+                let counted = out.len() - split.running();
+                assert_eq!(stale.len(), counted, "seed {seed}");
+                out.retain(|j| !stale.contains(&j.id));
+                orphans += counted;
+            }
+        }
+        let score = split.outcome().unwrap().score;
+        assert!(exact <= score && score <= exact + 4, "{exact}: {score}");
+    }
+    assert!(orphans > 0, "some cut-offs left jobs running");
+}
+
+#[test]
+fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    let mut solver = Solver::new(1 << 16, Rules::WOF);
+    let mut deep = 0;
+    for seed in 0..10 {
+        let Some(board) = random_position(950 + seed, 46) else {
+            continue;
+        };
+        let order = solver.root_order(board);
+        let mut split = RootSplit::new(board, &order, 0, -64, 64)
+            .unwrap()
+            .split_first(PV_LEVELS, &mut solver_order(8));
+        while let Some(job) = split.next_job() {
+            let path = split.path(job.id).expect("a running job has a path");
+            // The path leads to the job's position.
+            let mut at = board;
+            for &sq in &path {
+                assert!(at.legal_moves().0 & sq.bit() != 0);
+                at = at.apply(sq, at.flips(sq));
+            }
+            assert_eq!(at, job.board);
+            let result = job.run_solver(&mut solver, &deadline);
+            let score = result.score.unwrap();
+            match split.principal_path(job.id, score) {
+                Some(p) => {
+                    assert_eq!(p, path);
+                    if !p.is_empty() {
+                        // Below the root only a job that sets its position's best.
+                        assert!(job.alpha < score && score < job.beta);
+                        assert_eq!(p[0], order[0], "down the first move");
+                        deep += 1;
+                    }
+                }
+                None => {
+                    assert!(!path.is_empty(), "every root move's job has its line");
+                    assert!(score <= job.alpha || score >= job.beta);
+                }
+            }
+            split.accept(result);
+            assert_eq!(split.path(job.id), None, "answered");
+        }
+    }
+    assert!(
+        deep > 0,
+        "some lines come from down the principal variation"
+    );
+}
+
+#[test]
+fn a_pv_split_alphabeta_iteration_finds_the_best_full_window_value() {
+    let mut rng = Rng::new(13);
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    for seed in 0..8 {
+        let Some(board) = random_position(800 + seed, 20) else {
+            continue;
+        };
+        let depth = 7;
+        let run = |job: &SplitJob| {
+            let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
+            job.run_alphabeta(&mut ab, &deadline)
+        };
+        let best = board
+            .legal_moves()
+            .into_iter()
+            .map(|sq| {
+                let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
+                ab.search_move(board, sq, depth, &deadline).unwrap()
+            })
+            .max()
+            .unwrap();
+        let order: Vec<Square> = board.legal_moves().into_iter().collect();
+        let inf = crate::ai::alphabeta::INFINITY;
+        let pv = PvSplit {
+            eval: EvalKind::Tuned,
+            rules: Rules::WOF,
+        };
+        for workers in [1, 2, 4] {
+            let mut split = pv.apply(
+                RootSplit::new(board, &order, depth, -inf, inf).unwrap(),
+                &[],
+            );
+            assert!(split.subs[0].is_some(), "seed {seed}: split down the line");
+            drive(&mut split, workers, &mut rng, run);
+            assert_eq!(split.outcome().unwrap().score, best, "seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn a_pv_split_deepening_reaches_the_same_values_as_the_plain_one() {
+    let board = random_position(900, 16).unwrap();
+    let order: Vec<Square> = board.legal_moves().into_iter().collect();
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    let outcome = |pv: bool| {
+        let mut d = SplitDeepening::new(board, &order, 7).unwrap();
+        if pv {
+            d = d.with_pv_split(EvalKind::Tuned, Rules::WOF);
+        }
+        while let Some(job) = d.next_job() {
+            let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
+            d.accept(job.run_alphabeta(&mut ab, &deadline));
+        }
+        let (o, depth) = d.completed().unwrap();
+        (o.score, depth)
+    };
+    assert_eq!(outcome(true), outcome(false));
+}
+
+#[test]
+fn an_idle_searcher_gets_its_own_moves_first() {
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    let board = random_position(42, 46).unwrap();
+    let mut solver = Solver::new(1 << 16, Rules::WOF);
+    let order = solver.root_order(board);
+    assert!(order.len() >= 3, "{}", order.len());
+    let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
+    let first = split.next_job().unwrap();
+    split.accept(first.run_solver(&mut solver, &deadline));
+    // The null-window tests wait in order; a searcher that searched the last move
+    // before gets that one.
+    let last = order[order.len() - 1];
+    let job = split
+        .next_job_preferring(&|b, sq| b == board && sq == last)
+        .unwrap();
+    assert_eq!(job.square, last);
+    assert_eq!(job.beta, job.alpha + 1);
+    // Nothing of its own left: the next in order.
+    let job = split.next_job_preferring(&|_, sq| sq == last).unwrap();
+    assert_eq!(job.square, order[1]);
+}
+
+#[test]
+fn a_split_solve_splits_re_searches_and_tests_too_and_finds_the_serial_score() {
+    // 16 empties: the moves' own splits come into play (tests near the root, and
+    // moves searched again after beating the bound), the worst move first so that
+    // re-searches and stale tests happen. Searchers finish in a random order and send
+    // each other what they found, as the CLI's threads do.
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    let mut rng = Rng::new(11);
+    let (mut tested, mut split_moves, mut stopped) = (0, 0, 0);
+    for seed in 0..12 {
+        let Some(board) = random_position(500 + seed, 44) else {
+            continue;
+        };
+        if board.empty_count() < 16 {
+            continue;
+        }
+        let mut serial = Solver::new(1 << 18, Rules::WOF);
+        let exact = serial.solve(board, &deadline).unwrap().score;
+        let mut order = serial.root_order(board);
+        if order.len() < 3 {
+            continue;
+        }
+        order.reverse();
+        for workers in [1, 2, 3] {
+            let mut solvers: Vec<Solver> = (0..workers)
+                .map(|_| {
+                    let mut s = Solver::new(1 << 18, Rules::WOF);
+                    s.share_from(Some(12));
+                    s
+                })
+                .collect();
+            let mut split = RootSplit::new(board, &order, 0, -64, 64)
+                .unwrap()
+                .split_solve_first(Rules::WOF);
+            let mut free: Vec<usize> = (0..workers).collect();
+            let mut running: Vec<(SplitJob, usize)> = Vec::new();
+            let mut cancelled = std::collections::HashSet::new();
+            loop {
+                while let Some(&w) = free.last() {
+                    let Some(job) = split.next_job() else {
+                        break;
+                    };
+                    // A job below a root move other than the first: that move is
+                    // valued by its own split.
+                    let path = split.path(job.id).expect("a running job's path");
+                    if path.first().is_some_and(|&sq| sq != order[0]) {
+                        split_moves += 1;
+                    }
+                    free.pop();
+                    running.push((job, w));
+                }
+                if running.is_empty() {
+                    break;
+                }
+                let (job, w) = running.swap_remove(rng.below(running.len() as u32) as usize);
+                let result = if cancelled.contains(&job.id) {
+                    stopped += 1;
+                    SplitResult {
+                        id: job.id,
+                        score: None,
+                        nodes: 0,
+                    }
+                } else {
+                    job.run_solver(&mut solvers[w], &deadline)
+                };
+                let found = solvers[w].take_found();
+                for (i, other) in solvers.iter_mut().enumerate() {
+                    if i != w {
+                        other.learn(&found);
+                    }
+                }
+                free.push(w);
+                split.accept(result);
+                cancelled.extend(split.stale_jobs());
+            }
+            assert!(split.is_finished() && !split.is_stopped());
+            let outcome = split.outcome().expect("an outcome");
+            assert_eq!(outcome.score, exact, "seed {seed}, {workers} searchers");
+            let mut check = Solver::new(1 << 18, Rules::WOF);
+            let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
+            assert_eq!(best, Some(exact), "seed {seed}: the best move scores it");
+            tested += 1;
+        }
+    }
+    assert!(tested >= 15, "{tested}");
+    assert!(split_moves > 0, "moves besides the first were split");
+    assert!(stopped > 0, "some jobs went stale");
+}
+
+#[test]
+fn a_bad_order_is_refused() {
+    let board = Position::START.board;
+    let a1 = Square::from_index(0);
+    let d3: Square = "d3".parse().unwrap();
+    assert!(RootSplit::new(board, &[], 0, -64, 64).is_none());
+    assert!(RootSplit::new(board, &[a1], 0, -64, 64).is_none());
+    assert!(RootSplit::new(board, &[d3, d3], 0, -64, 64).is_none());
+    assert!(RootSplit::new(board, &[d3], 0, -64, 64).is_some());
+}

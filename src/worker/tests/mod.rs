@@ -1,0 +1,128 @@
+//! The worker driven natively on the engine's test clocks: one [`Thinker`] (thinker.rs),
+//! a coordinator and its helpers (coordinator.rs), and the helpers of a split solve (split.rs).
+//! The helpers they share are here.
+
+use super::*;
+use crate::protocol::{
+    HelperRequest, HelperResponse, RequestBody, WorkerRequest as Request,
+    WorkerResponse as Response,
+};
+use outflank_engine::ai::{levels, Clock, FrozenClock, Level, Rng, SolvedEntry, SteppingClock};
+use outflank_engine::{Move, Position, Rules, Square, Status};
+
+mod coordinator;
+mod split;
+mod thinker;
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn think(id: u64, level: u8) -> Request {
+    think_at(id, level, midgame())
+}
+
+/// A review of `moves` from the start (WOF rules) on one core.
+fn review_request(id: u64, moves: Vec<Move>) -> Request {
+    Request::new(
+        id,
+        RequestBody::Review {
+            start: Position::START,
+            moves,
+            rules: Rules::WOF,
+            cores: 1,
+        },
+    )
+}
+
+/// The position the tests' searches think about: out of Oracle's opening book (from the
+/// book it would answer at once, without searching).
+fn midgame() -> Position {
+    let pos = position_after("c4e3f3c5d3f4g5c3");
+    if let Some(book) = outflank_engine::ai::book::installed() {
+        assert!(book.move_values(pos.board).is_none());
+    }
+    pos
+}
+
+/// A request for `level`'s move in `position`.
+fn think_at(id: u64, level: u8, position: Position) -> Request {
+    Request::new(
+        id,
+        RequestBody::Think {
+            position,
+            rules: Rules::WOF,
+            level,
+            seed: 1,
+            cores: 1,
+        },
+    )
+}
+
+/// The position after `moves` from the start.
+fn position_after(moves: &str) -> Position {
+    let mut pos = Position::START;
+    for mv in outflank_engine::parse_moves(moves, Position::START, Rules::WOF).unwrap() {
+        pos.try_play(mv, Rules::WOF).unwrap();
+    }
+    pos
+}
+
+/// The answer to `request` searched to the end, as the worker gives it when nothing
+/// interrupts it.
+fn answer(request: Request, clock: &dyn Clock) -> Response {
+    let (who, response) = Thinker::default()
+        .answer_now(request, 'a', clock)
+        .expect("an answer");
+    assert_eq!(who, 'a');
+    response
+}
+
+/// A slice's answer, or `None` for news of a move search that goes on (a report of the
+/// thinking).
+fn answer_of(reply: Option<(char, Response)>) -> Option<(char, Response)> {
+    reply.filter(|(_, r)| !matches!(r.body, ResponseBody::Thinking { .. }))
+}
+
+/// Slices until the thinker answers.
+fn run(thinker: &mut Thinker<char>, clock: &dyn Clock) -> (char, Response) {
+    loop {
+        if let Some(answer) = answer_of(thinker.slice(clock, SLICE_MS)) {
+            return answer;
+        }
+    }
+}
+
+fn played(response: &Response) -> Move {
+    match response.body {
+        ResponseBody::Moved { mv: Some(mv), .. } => mv,
+        ref other => panic!("{other:?}"),
+    }
+}
+
+/// A random legal game from `seed` (the engine's seeded generator picks the moves).
+fn random_game(seed: u64) -> Vec<Move> {
+    let mut rng = Rng::new(seed);
+    let mut pos = Position::START;
+    let mut moves = Vec::new();
+    while let Status::Moves(_) | Status::MustPass = pos.status(Rules::WOF) {
+        let legal: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
+        let mv = if legal.is_empty() {
+            Move::Pass
+        } else {
+            legal[rng.below(legal.len() as u32) as usize]
+        };
+        pos.play_unchecked(mv);
+        moves.push(mv);
+    }
+    moves
+}
+
+/// The position after the first `plies` moves of random game `seed`.
+fn position_of_game(seed: u64, plies: usize) -> Position {
+    let mut pos = Position::START;
+    for &mv in &random_game(seed)[..plies] {
+        pos.try_play(mv, Rules::WOF).unwrap();
+    }
+    pos
+}
