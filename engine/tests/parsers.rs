@@ -16,8 +16,11 @@ use std::sync::OnceLock;
 /// Generated inputs per target and kind of input.
 const CASES: u32 = 2_000;
 
+/// A fuzz target's name and its check.
+type Target = (&'static str, fn(&[u8]));
+
 /// The parsers and their checks, by fuzz target.
-const TARGETS: [(&str, fn(&[u8])); 4] = [
+const TARGETS: [Target; 4] = [
     ("parse_moves", checks::moves),
     ("parse_obf", checks::obf),
     ("parse_square", checks::square),
