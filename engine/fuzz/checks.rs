@@ -1,8 +1,8 @@
-//! What every parser must do with any input, written once for the fuzz targets
-//! (`cargo fuzz run <target>`, nightly) and for the stable test that replays their corpora
-//! and generated inputs (`engine/tests/parsers.rs`): never panic, give an error that
-//! says where and what for text it refuses, and accept only what it can write back and
-//! read again to the same thing.
+//! What every parser must do with any input, written once for the fuzz targets (`cargo fuzz
+//! run <target> corpus/<target> seeds/<target>`, nightly) and for the stable test that
+//! replays their seeds and generated inputs (`engine/tests/parsers.rs`): never panic, give
+//! an error that says where and what for text it refuses, and accept only what it can write
+//! back and read again to the same thing.
 
 use outflank_engine::{
     format_ggf, format_moves, parse_ggf, parse_moves, Game, Position, Rules, Square,

@@ -1,8 +1,9 @@
-//! The parsers' fuzz targets on stable Rust: every input of their corpora
-//! (`engine/fuzz/corpus/<target>/`) replayed, then a bounded number of generated inputs
-//! (any bytes, text in the notations' alphabets, and the corpora mutated), each through
-//! the same checks as `cargo fuzz` (`engine/fuzz/checks.rs`). Seeded, so a failure
-//! reproduces exactly; an input that fails belongs in the corpus.
+//! The parsers' fuzz targets on stable Rust: every input of their corpora (the committed
+//! seeds, `engine/fuzz/seeds/<target>/`, and any local `engine/fuzz/corpus/<target>/`)
+//! replayed, then a bounded number of generated inputs (any bytes, text in the notations'
+//! alphabets, and the corpora mutated), each through the same checks as `cargo fuzz`
+//! (`engine/fuzz/checks.rs`). Seeded, so a failure reproduces exactly; an input that fails
+//! belongs in the seeds.
 
 #[path = "../fuzz/checks.rs"]
 mod checks;
@@ -10,7 +11,7 @@ mod checks;
 use outflank_engine::{parse_ggf, parse_moves, Position, Rules, Square};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 /// Generated inputs per target and kind of input.
@@ -36,17 +37,24 @@ fn config() -> Config {
     }
 }
 
-/// Every input of a target's corpus.
+/// Every input of a target's corpus: the committed seeds (`engine/fuzz/seeds/<target>/`)
+/// and what local `cargo fuzz` runs have added (`engine/fuzz/corpus/<target>/`, not
+/// committed), if any.
 fn corpus(target: &str) -> Vec<Vec<u8>> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("fuzz/corpus")
-        .join(target);
-    let mut inputs: Vec<Vec<u8>> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|entry| std::fs::read(entry.expect("a corpus entry").path()).expect("readable"))
-        .collect();
+    let fuzz = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fuzz");
+    let seeds = fuzz.join("seeds").join(target);
+    let mut inputs = read_inputs(&seeds).unwrap_or_else(|e| panic!("{}: {e}", seeds.display()));
+    inputs.extend(read_inputs(&fuzz.join("corpus").join(target)).unwrap_or_default());
     inputs.sort();
+    inputs.dedup();
     inputs
+}
+
+/// The contents of every file in `dir`.
+fn read_inputs(dir: &Path) -> std::io::Result<Vec<Vec<u8>>> {
+    std::fs::read_dir(dir)?
+        .map(|entry| std::fs::read(entry?.path()))
+        .collect()
 }
 
 /// All the corpora together: the seeds the mutations start from (read once).
