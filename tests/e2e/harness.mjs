@@ -464,9 +464,16 @@ export async function assertWorkersIdle(page, what) {
 /** Waits `ms` milliseconds. */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resolves once every animation running on the page now has finished. */
+/** Resolves once every animation of the page that ends (a flip, not the thinking dots) has finished or been cancelled. */
 export const animationsDone = (page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
 
 /** Eight plies from the start that leave Oracle's and Nova's opening book (Black to move). */
 export const OUT_OF_BOOK = ["c4", "e3", "f3", "c5", "d3", "f4", "g5", "c3"];
