@@ -80,7 +80,7 @@ async fn the_real_worker_answers_a_legal_move() {
         id: 77,
         position,
         rules: Rules::WOF,
-        level: strongest.id,
+        level: strongest.id.into(),
         seed: 5,
     };
     // Loading the worker takes a moment on top of the level's budget.
@@ -131,7 +131,7 @@ async fn the_real_worker_drops_a_stopped_search_unanswered() {
         id: 90,
         position: Position::START,
         rules: Rules::WOF,
-        level: level.id,
+        level: level.id.into(),
         seed: 5,
     };
     bridge.send(to_worker(computer::think(&turn, 1)));
