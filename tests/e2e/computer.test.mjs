@@ -15,6 +15,7 @@ import {
   slices,
   useBrowser,
   waitForWorkers,
+  weightsFetched,
 } from "./harness.mjs";
 
 // Record every long task (over 50 ms) on the main thread from the first moment.
@@ -31,9 +32,24 @@ const SLICE_MS = 40;
 /** Resolves when the page is next idle: every task queued before (a long-task report among them) has run. */
 const idle = (page) => page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
 
-/** Waits until the worker is up (it starts a moment after the app) and the page is idle, and counts its slices. */
-async function settle(page) {
+/**
+ * Opens the app and returns the page once its start is over: the worker up (a moment after
+ * the app) with the learned evaluation and the book fetched, the service worker ready, the
+ * page idle. Start-up work is not thinking.
+ */
+async function openStarted() {
+  const page = await env.browser.context.newPage();
+  const fetched = weightsFetched(page);
+  await openApp(page, env.server.url);
+  await fetched;
   await waitForWorkers(page, (n) => n >= 1, "the worker");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await idle(page);
+  return page;
+}
+
+/** Waits until the page is idle again (after a setting or a new game), and counts the worker's slices. */
+async function settle(page) {
   await idle(page);
   await countSlices(page);
 }
@@ -107,8 +123,7 @@ async function measureReplies(page, level, budget, moves) {
 }
 
 test("every level's search stays within its budget while the page stays responsive", async () => {
-  const page = await env.browser.context.newPage();
-  await openApp(page, env.server.url);
+  const page = await openStarted();
   await choosePlayer(page, "Black", "human");
   const levels = await page
     .locator('select[id="player-white"] option[value^="ai-"]')
@@ -123,8 +138,7 @@ test("every level's search stays within its budget while the page stays responsi
 });
 
 test("Move now: the computer plays its best move so far at once, by button and by the M key", async () => {
-  const page = await env.browser.context.newPage();
-  await openApp(page, env.server.url);
+  const page = await openStarted();
   await choosePlayer(page, "Black", "human");
   // Nova (MCTS) searches for its whole budget unless told to move now.
   const [level, budget] = await page
