@@ -5,8 +5,8 @@
 
 use crate::clock::InstantClock;
 use outflank_engine::ai::{
-    AlphaBeta, Clock, Deadline, EvalKind, RootSplit, SolvedEntry, SolvedInboxes, Solver, SplitJob,
-    SplitMove, SplitResult,
+    AlphaBeta, Clock, Deadline, EvalKind, JobSource, RootSplit, SolvedEntry, SolvedInboxes, Solver,
+    SplitJob, SplitMove, SplitResult,
 };
 use outflank_engine::{Board, Rules, Square};
 use std::collections::HashMap;

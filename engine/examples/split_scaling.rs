@@ -21,7 +21,8 @@ mod common;
 use common::midgame;
 use outflank_engine::ai::pattern::PatternWeights;
 use outflank_engine::ai::{
-    AlphaBeta, Deadline, EvalKind, FrozenClock, Rng, SplitDeepening, SplitJob, SplitResult,
+    AlphaBeta, Deadline, EvalKind, FrozenClock, JobSource, Rng, SplitDeepening, SplitJob,
+    SplitResult,
 };
 use outflank_engine::{Board, Rules, Square};
 

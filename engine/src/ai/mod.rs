@@ -52,6 +52,6 @@ pub use mcts::{
 };
 pub use player::{EngineConfig, Player, TimePlan};
 pub use rng::Rng;
-pub use split::{RootSplit, SplitDeepening, SplitJob, SplitOutcome, SplitResult};
+pub use split::{JobSource, RootSplit, SplitDeepening, SplitJob, SplitOutcome, SplitResult};
 pub use split_move::SplitMove;
 pub use tt::Bound;
