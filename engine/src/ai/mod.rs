@@ -32,6 +32,7 @@ mod rng;
 mod split;
 mod split_move;
 #[cfg(test)]
+#[path = "../../tests/common/mod.rs"]
 mod testing;
 mod tt;
 mod weights;
