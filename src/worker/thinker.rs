@@ -121,6 +121,22 @@ impl<W: Copy> Thinker<W> {
         if let Some(message) = version_mismatch(request.version) {
             return failed(message);
         }
+        if let RequestBody::Helper(
+            HelperRequest::SplitJob {
+                position, square, ..
+            }
+            | HelperRequest::HintJob {
+                position, square, ..
+            },
+        ) = &request.body
+        {
+            // A helper's job is a legal move of its position (else it is refused, and
+            // drops the job under way).
+            if position.board.legal_moves().0 & square.bit() == 0 {
+                self.job = None;
+                return failed(format!("{square} is not a legal move there"));
+            }
+        }
         let work = match request.body {
             RequestBody::Ping => return Some((who, WorkerResponse::new(id, ResponseBody::Pong))),
             RequestBody::Stop => {
@@ -216,10 +232,6 @@ impl<W: Copy> Thinker<W> {
                 stop_in_ms,
                 learned,
             }) => {
-                if position.board.legal_moves().0 & square.bit() == 0 {
-                    self.job = None;
-                    return failed(format!("{square} is not a legal move there"));
-                }
                 let level = match Level::try_from(level) {
                     Ok(level) => level,
                     Err(unknown) => {
@@ -257,10 +269,6 @@ impl<W: Copy> Thinker<W> {
                 class,
                 stop_in_ms,
             }) => {
-                if position.board.legal_moves().0 & square.bit() == 0 {
-                    self.job = None;
-                    return failed(format!("{square} is not a legal move there"));
-                }
                 if self.hinter.as_ref().is_none_or(|h| h.rules() != rules) {
                     self.hinter = Some(Box::new(HintSearcher::new(rules)));
                 }
