@@ -30,8 +30,7 @@ use crate::error::CliError;
 use crate::options::{EvalOption, Rule};
 use crate::parallel::{ParallelPlayer, TreePlayer};
 use outflank_engine::ai::{
-    player_for_level, player_for_level_on_budget, EngineConfig, EvalKind, Level, MctsConfig,
-    Player, Playout,
+    player_for_level, player_for_level_on_budget, EngineConfig, Level, MctsConfig, Player, Playout,
 };
 use outflank_engine::{parse_moves, Position, Rules, Status};
 use std::io::{BufRead, Write};
@@ -41,26 +40,17 @@ use std::path::PathBuf;
 enum Choice {
     /// A level, on its own budget or on this one (milliseconds a move).
     Level(Level, Option<u32>),
+    /// `--engine`: MCTS (`mcts`) or alpha-beta, on a budget of `ms`, `iterations` or
+    /// `depth`, solving exactly from `solve` empties; the tree's settings (the alpha-beta
+    /// takes its evaluation); Multi-ProbCut's confidence.
     Engine {
         mcts: bool,
         ms: Option<f64>,
         iterations: Option<u64>,
         depth: Option<u32>,
-        eval: EvalKind,
-        exploration: f64,
-        playout: Playout,
-        leaf_playouts: u8,
-        prior_weight: f64,
-        playout_moves: u32,
         solve: Option<u32>,
         probcut: f32,
-        eval_weight: f64,
-        eval_scale: f64,
-        minimax_weight: f64,
-        leaf_solve: u32,
-        leaf_depth: u32,
-        expand_leaves: bool,
-        unvisited_by_eval: bool,
+        config: MctsConfig,
     },
 }
 
@@ -86,21 +76,9 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
             ms,
             iterations,
             depth,
-            eval,
-            exploration,
-            playout,
-            leaf_playouts,
-            prior_weight,
-            playout_moves,
             solve,
             probcut,
-            eval_weight,
-            eval_scale,
-            minimax_weight,
-            leaf_solve,
-            leaf_depth,
-            expand_leaves,
-            unvisited_by_eval,
+            config,
         } => {
             let budget = ms.unwrap_or(f64::INFINITY);
             // Pure iteration or depth budgets stay deterministic: no time-limited root
@@ -108,29 +86,14 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
             let solve_empties = solve.unwrap_or_else(|| ms.map_or(0, solve_empties_for));
             let engine = if mcts {
                 EngineConfig::Mcts {
-                    config: MctsConfig {
-                        exploration,
-                        playout,
-                        leaf_playouts,
-                        prior_weight,
-                        playout_moves,
-                        eval,
-                        eval_weight,
-                        eval_scale,
-                        minimax_weight,
-                        leaf_solve_empties: leaf_solve,
-                        leaf_depth,
-                        expand_leaves,
-                        unvisited_by_eval,
-                        ..MctsConfig::default()
-                    },
+                    config,
                     iterations: iterations.unwrap_or(u64::MAX),
                     reuse: true,
                     solve_empties,
                 }
             } else {
                 EngineConfig::AlphaBeta {
-                    eval,
+                    eval: config.eval,
                     depth: depth.unwrap_or(60),
                     noise: 0,
                     table_bytes: 64 << 20,
@@ -362,25 +325,28 @@ pub fn run(options: Options) -> Result<(), CliError> {
                 ms,
                 iterations,
                 depth,
-                eval,
-                exploration: exploration.unwrap_or(defaults.exploration),
-                playout: match playout {
-                    None => defaults.playout,
-                    Some(PlayoutOption::Uniform) => Playout::Uniform,
-                    Some(PlayoutOption::Informed) => Playout::Informed,
-                },
-                leaf_playouts: leaf_playouts.unwrap_or(defaults.leaf_playouts),
-                prior_weight: prior_weight.unwrap_or(defaults.prior_weight),
-                playout_moves: playout_moves.unwrap_or(defaults.playout_moves),
                 solve,
                 probcut: probcut as f32,
-                eval_weight: eval_weight.unwrap_or(defaults.eval_weight),
-                eval_scale: eval_scale.unwrap_or(defaults.eval_scale),
-                minimax_weight: minimax_weight.unwrap_or(defaults.minimax_weight),
-                leaf_solve: leaf_solve.unwrap_or(defaults.leaf_solve_empties),
-                leaf_depth: leaf_depth.unwrap_or(defaults.leaf_depth),
-                expand_leaves,
-                unvisited_by_eval,
+                config: MctsConfig {
+                    eval,
+                    exploration: exploration.unwrap_or(defaults.exploration),
+                    playout: match playout {
+                        None => defaults.playout,
+                        Some(PlayoutOption::Uniform) => Playout::Uniform,
+                        Some(PlayoutOption::Informed) => Playout::Informed,
+                    },
+                    leaf_playouts: leaf_playouts.unwrap_or(defaults.leaf_playouts),
+                    prior_weight: prior_weight.unwrap_or(defaults.prior_weight),
+                    playout_moves: playout_moves.unwrap_or(defaults.playout_moves),
+                    eval_weight: eval_weight.unwrap_or(defaults.eval_weight),
+                    eval_scale: eval_scale.unwrap_or(defaults.eval_scale),
+                    minimax_weight: minimax_weight.unwrap_or(defaults.minimax_weight),
+                    leaf_solve_empties: leaf_solve.unwrap_or(defaults.leaf_solve_empties),
+                    leaf_depth: leaf_depth.unwrap_or(defaults.leaf_depth),
+                    expand_leaves,
+                    unvisited_by_eval,
+                    ..defaults
+                },
             }
         }
         (None, None) if ms.is_some() || iterations.is_some() => {
