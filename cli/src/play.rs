@@ -29,8 +29,9 @@ use crate::clock::InstantClock;
 use crate::error::CliError;
 use crate::options::{EvalOption, Rule};
 use crate::parallel::{ParallelPlayer, TreePlayer};
+use outflank_engine::ai::toolkit::{MctsConfig, Playout};
 use outflank_engine::ai::{
-    player_for_level, player_for_level_on_budget, EngineConfig, Level, MctsConfig, Player, Playout,
+    player_for_level, player_for_level_on_budget, EngineConfig, Level, Player,
 };
 use outflank_engine::{parse_moves, Position, Rules, Status};
 use std::io::{BufRead, Write};

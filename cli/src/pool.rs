@@ -4,9 +4,10 @@
 //! hands out the jobs and merges the results.
 
 use crate::clock::InstantClock;
+use outflank_engine::ai::toolkit::RootSplit;
 use outflank_engine::ai::{
-    AlphaBeta, Clock, Deadline, EvalKind, JobSource, RootSplit, SolvedEntry, SolvedInboxes, Solver,
-    SplitJob, SplitMove, SplitResult,
+    AlphaBeta, Clock, Deadline, EvalKind, JobSource, SolvedEntry, SolvedInboxes, Solver, SplitJob,
+    SplitMove, SplitResult,
 };
 use outflank_engine::{Board, Rules, Square};
 use std::collections::HashMap;

@@ -19,9 +19,9 @@
 mod common;
 
 use common::{eval_args, midgame};
+use outflank_engine::ai::toolkit::SplitDeepening;
 use outflank_engine::ai::{
-    AlphaBeta, Deadline, EvalKind, FrozenClock, JobSource, Rng, SplitDeepening, SplitJob,
-    SplitResult,
+    AlphaBeta, Deadline, EvalKind, FrozenClock, JobSource, Rng, SplitJob, SplitResult,
 };
 use outflank_engine::{Board, Rules, Square};
 

@@ -52,7 +52,7 @@ pub enum EngineConfig {
 /// the opening (which the book and shallow searches handle well), more in the middle
 /// game where the game is decided, and up to its whole budget on a move where its mind
 /// changes late (alpha-beta: [`super::Deepening::set_soft_budget`]; a tree search:
-/// [`super::MoveTime`], which also stops early once its choice is settled).
+/// [`super::toolkit::MoveTime`], which also stops early once its choice is settled).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TimePlan {
     /// The time a move takes on average, in milliseconds.
