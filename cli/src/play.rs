@@ -41,18 +41,52 @@ use std::path::PathBuf;
 enum Choice {
     /// A level, on its own budget or on this one (milliseconds a move).
     Level(Level, Option<u32>),
-    /// `--engine`: MCTS (`mcts`) or alpha-beta, on a budget of `ms`, `iterations` or
-    /// `depth`, solving exactly from `solve` empties; the tree's settings (the alpha-beta
-    /// takes its evaluation); Multi-ProbCut's confidence.
-    Engine {
-        mcts: bool,
-        ms: Option<f64>,
-        iterations: Option<u64>,
-        depth: Option<u32>,
-        solve: Option<u32>,
-        probcut: f32,
-        config: MctsConfig,
-    },
+    /// `--engine`.
+    Engine(EngineChoice),
+}
+
+/// `--engine`: MCTS (`mcts`) or alpha-beta, on a budget of `ms`, `iterations` or `depth`,
+/// solving exactly from `solve` empties; the tree's settings (the alpha-beta takes its
+/// evaluation); Multi-ProbCut's confidence.
+struct EngineChoice {
+    mcts: bool,
+    ms: Option<f64>,
+    iterations: Option<u64>,
+    depth: Option<u32>,
+    solve: Option<u32>,
+    probcut: f32,
+    config: MctsConfig,
+}
+
+impl EngineChoice {
+    /// The player these options describe.
+    fn player(&self, rules: Rules, seed: u64) -> Player {
+        let budget = self.ms.unwrap_or(f64::INFINITY);
+        // Pure iteration or depth budgets stay deterministic: no time-limited root
+        // solve unless asked for.
+        let solve_empties = self
+            .solve
+            .unwrap_or_else(|| self.ms.map_or(0, solve_empties_for));
+        let engine = if self.mcts {
+            EngineConfig::Mcts {
+                config: self.config,
+                iterations: self.iterations.unwrap_or(u64::MAX),
+                reuse: true,
+                solve_empties,
+            }
+        } else {
+            EngineConfig::AlphaBeta {
+                eval: self.config.eval,
+                depth: self.depth.unwrap_or(60),
+                noise: 0,
+                table_bytes: 64 << 20,
+                solve_empties,
+                probcut: self.probcut,
+            }
+        };
+        // Leave a little of the budget for the protocol itself.
+        Player::new(engine, (budget * 0.95 - 2.0).max(1.0), rules, seed)
+    }
 }
 
 /// Most empties the `--engine` players solve exactly at the root for a budget of `ms`
@@ -72,39 +106,7 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
     match *choice {
         Choice::Level(id, None) => player_for_level(id, rules, seed),
         Choice::Level(id, Some(ms)) => player_for_level_on_budget(id, rules, seed, ms),
-        Choice::Engine {
-            mcts,
-            ms,
-            iterations,
-            depth,
-            solve,
-            probcut,
-            config,
-        } => {
-            let budget = ms.unwrap_or(f64::INFINITY);
-            // Pure iteration or depth budgets stay deterministic: no time-limited root
-            // solve unless asked for.
-            let solve_empties = solve.unwrap_or_else(|| ms.map_or(0, solve_empties_for));
-            let engine = if mcts {
-                EngineConfig::Mcts {
-                    config,
-                    iterations: iterations.unwrap_or(u64::MAX),
-                    reuse: true,
-                    solve_empties,
-                }
-            } else {
-                EngineConfig::AlphaBeta {
-                    eval: config.eval,
-                    depth: depth.unwrap_or(60),
-                    noise: 0,
-                    table_bytes: 64 << 20,
-                    solve_empties,
-                    probcut,
-                }
-            };
-            // Leave a little of the budget for the protocol itself.
-            Player::new(engine, (budget * 0.95 - 2.0).max(1.0), rules, seed)
-        }
+        Choice::Engine(ref engine) => engine.player(rules, seed),
     }
 }
 
@@ -321,7 +323,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
             if mcts && depth.is_some() {
                 return Err(CliError::Usage("--depth is for --engine alphabeta".into()));
             }
-            Choice::Engine {
+            Choice::Engine(EngineChoice {
                 mcts,
                 ms,
                 iterations,
@@ -348,7 +350,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
                     unvisited_by_eval,
                     ..defaults
                 },
-            }
+            })
         }
         (None, None) if ms.is_some() || iterations.is_some() => {
             return Err(CliError::Usage(
