@@ -15,10 +15,8 @@
 
 use crate::clock::InstantClock;
 use crate::error::CliError;
-use outflank_engine::ai::{
-    playouts, random_playout, AlphaBeta, Clock, Deadline, EvalKind, Limits, Mcts, MctsConfig,
-    Playout, Rng, Solver,
-};
+use outflank_engine::ai::toolkit::{playouts, random_playout, Mcts, MctsConfig, Playout};
+use outflank_engine::ai::{AlphaBeta, Clock, Deadline, EvalKind, Limits, Rng, Solver};
 use outflank_engine::{Board, Position, Rules};
 use std::io::Write;
 

@@ -18,9 +18,8 @@ use crate::error::CliError;
 use crate::options::load_weights;
 use outflank_engine::ai::eval::DISC;
 use outflank_engine::ai::pattern::installed;
-use outflank_engine::ai::{
-    probcut_shallow_depth as shallow_depth, AlphaBeta, Deadline, EvalKind, FrozenClock, Limits, Rng,
-};
+use outflank_engine::ai::toolkit::probcut_shallow_depth as shallow_depth;
+use outflank_engine::ai::{AlphaBeta, Deadline, EvalKind, FrozenClock, Limits, Rng};
 use outflank_engine::{parse_moves, Position, Rules, Status};
 use std::fmt::Write as _;
 use std::path::PathBuf;

@@ -10,10 +10,8 @@
 
 use crate::clock::InstantClock;
 use crate::pool::{self, Pool, StoppableClock};
-use outflank_engine::ai::{
-    Clock, Deadline, EngineConfig, ParallelTrees, Player, SplitMove, Thinking, TreeJob, TreeResult,
-    TreeSearcher,
-};
+use outflank_engine::ai::toolkit::{ParallelTrees, TreeJob, TreeResult, TreeSearcher};
+use outflank_engine::ai::{Clock, Deadline, EngineConfig, Player, SplitMove, Thinking};
 use outflank_engine::{Move, Rules};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};

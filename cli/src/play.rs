@@ -29,9 +29,9 @@ use crate::clock::InstantClock;
 use crate::error::CliError;
 use crate::options::{EvalOption, Rule};
 use crate::parallel::{ParallelPlayer, TreePlayer};
+use outflank_engine::ai::toolkit::{MctsConfig, Playout};
 use outflank_engine::ai::{
-    player_for_level, player_for_level_on_budget, EngineConfig, EvalKind, Level, MctsConfig,
-    Player, Playout,
+    player_for_level, player_for_level_on_budget, EngineConfig, Level, Player,
 };
 use outflank_engine::{parse_moves, Position, Rules, Status};
 use std::io::{BufRead, Write};
@@ -41,27 +41,52 @@ use std::path::PathBuf;
 enum Choice {
     /// A level, on its own budget or on this one (milliseconds a move).
     Level(Level, Option<u32>),
-    Engine {
-        mcts: bool,
-        ms: Option<f64>,
-        iterations: Option<u64>,
-        depth: Option<u32>,
-        eval: EvalKind,
-        exploration: f64,
-        playout: Playout,
-        leaf_playouts: u8,
-        prior_weight: f64,
-        playout_moves: u32,
-        solve: Option<u32>,
-        probcut: f32,
-        eval_weight: f64,
-        eval_scale: f64,
-        minimax_weight: f64,
-        leaf_solve: u32,
-        leaf_depth: u32,
-        expand_leaves: bool,
-        unvisited_by_eval: bool,
-    },
+    /// `--engine`.
+    Engine(EngineChoice),
+}
+
+/// `--engine`: MCTS (`mcts`) or alpha-beta, on a budget of `ms`, `iterations` or `depth`,
+/// solving exactly from `solve` empties; the tree's settings (the alpha-beta takes its
+/// evaluation); Multi-ProbCut's confidence.
+struct EngineChoice {
+    mcts: bool,
+    ms: Option<f64>,
+    iterations: Option<u64>,
+    depth: Option<u32>,
+    solve: Option<u32>,
+    probcut: f32,
+    config: MctsConfig,
+}
+
+impl EngineChoice {
+    /// The player these options describe.
+    fn player(&self, rules: Rules, seed: u64) -> Player {
+        let budget = self.ms.unwrap_or(f64::INFINITY);
+        // Pure iteration or depth budgets stay deterministic: no time-limited root
+        // solve unless asked for.
+        let solve_empties = self
+            .solve
+            .unwrap_or_else(|| self.ms.map_or(0, solve_empties_for));
+        let engine = if self.mcts {
+            EngineConfig::Mcts {
+                config: self.config,
+                iterations: self.iterations.unwrap_or(u64::MAX),
+                reuse: true,
+                solve_empties,
+            }
+        } else {
+            EngineConfig::AlphaBeta {
+                eval: self.config.eval,
+                depth: self.depth.unwrap_or(60),
+                noise: 0,
+                table_bytes: 64 << 20,
+                solve_empties,
+                probcut: self.probcut,
+            }
+        };
+        // Leave a little of the budget for the protocol itself.
+        Player::new(engine, (budget * 0.95 - 2.0).max(1.0), rules, seed)
+    }
 }
 
 /// Most empties the `--engine` players solve exactly at the root for a budget of `ms`
@@ -81,66 +106,7 @@ fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
     match *choice {
         Choice::Level(id, None) => player_for_level(id, rules, seed),
         Choice::Level(id, Some(ms)) => player_for_level_on_budget(id, rules, seed, ms),
-        Choice::Engine {
-            mcts,
-            ms,
-            iterations,
-            depth,
-            eval,
-            exploration,
-            playout,
-            leaf_playouts,
-            prior_weight,
-            playout_moves,
-            solve,
-            probcut,
-            eval_weight,
-            eval_scale,
-            minimax_weight,
-            leaf_solve,
-            leaf_depth,
-            expand_leaves,
-            unvisited_by_eval,
-        } => {
-            let budget = ms.unwrap_or(f64::INFINITY);
-            // Pure iteration or depth budgets stay deterministic: no time-limited root
-            // solve unless asked for.
-            let solve_empties = solve.unwrap_or_else(|| ms.map_or(0, solve_empties_for));
-            let engine = if mcts {
-                EngineConfig::Mcts {
-                    config: MctsConfig {
-                        exploration,
-                        playout,
-                        leaf_playouts,
-                        prior_weight,
-                        playout_moves,
-                        eval,
-                        eval_weight,
-                        eval_scale,
-                        minimax_weight,
-                        leaf_solve_empties: leaf_solve,
-                        leaf_depth,
-                        expand_leaves,
-                        unvisited_by_eval,
-                        ..MctsConfig::default()
-                    },
-                    iterations: iterations.unwrap_or(u64::MAX),
-                    reuse: true,
-                    solve_empties,
-                }
-            } else {
-                EngineConfig::AlphaBeta {
-                    eval,
-                    depth: depth.unwrap_or(60),
-                    noise: 0,
-                    table_bytes: 64 << 20,
-                    solve_empties,
-                    probcut,
-                }
-            };
-            // Leave a little of the budget for the protocol itself.
-            Player::new(engine, (budget * 0.95 - 2.0).max(1.0), rules, seed)
-        }
+        Choice::Engine(ref engine) => engine.player(rules, seed),
     }
 }
 
@@ -357,31 +323,34 @@ pub fn run(options: Options) -> Result<(), CliError> {
             if mcts && depth.is_some() {
                 return Err(CliError::Usage("--depth is for --engine alphabeta".into()));
             }
-            Choice::Engine {
+            Choice::Engine(EngineChoice {
                 mcts,
                 ms,
                 iterations,
                 depth,
-                eval,
-                exploration: exploration.unwrap_or(defaults.exploration),
-                playout: match playout {
-                    None => defaults.playout,
-                    Some(PlayoutOption::Uniform) => Playout::Uniform,
-                    Some(PlayoutOption::Informed) => Playout::Informed,
-                },
-                leaf_playouts: leaf_playouts.unwrap_or(defaults.leaf_playouts),
-                prior_weight: prior_weight.unwrap_or(defaults.prior_weight),
-                playout_moves: playout_moves.unwrap_or(defaults.playout_moves),
                 solve,
                 probcut: probcut as f32,
-                eval_weight: eval_weight.unwrap_or(defaults.eval_weight),
-                eval_scale: eval_scale.unwrap_or(defaults.eval_scale),
-                minimax_weight: minimax_weight.unwrap_or(defaults.minimax_weight),
-                leaf_solve: leaf_solve.unwrap_or(defaults.leaf_solve_empties),
-                leaf_depth: leaf_depth.unwrap_or(defaults.leaf_depth),
-                expand_leaves,
-                unvisited_by_eval,
-            }
+                config: MctsConfig {
+                    eval,
+                    exploration: exploration.unwrap_or(defaults.exploration),
+                    playout: match playout {
+                        None => defaults.playout,
+                        Some(PlayoutOption::Uniform) => Playout::Uniform,
+                        Some(PlayoutOption::Informed) => Playout::Informed,
+                    },
+                    leaf_playouts: leaf_playouts.unwrap_or(defaults.leaf_playouts),
+                    prior_weight: prior_weight.unwrap_or(defaults.prior_weight),
+                    playout_moves: playout_moves.unwrap_or(defaults.playout_moves),
+                    eval_weight: eval_weight.unwrap_or(defaults.eval_weight),
+                    eval_scale: eval_scale.unwrap_or(defaults.eval_scale),
+                    minimax_weight: minimax_weight.unwrap_or(defaults.minimax_weight),
+                    leaf_solve_empties: leaf_solve.unwrap_or(defaults.leaf_solve_empties),
+                    leaf_depth: leaf_depth.unwrap_or(defaults.leaf_depth),
+                    expand_leaves,
+                    unvisited_by_eval,
+                    ..defaults
+                },
+            })
         }
         (None, None) if ms.is_some() || iterations.is_some() => {
             return Err(CliError::Usage(

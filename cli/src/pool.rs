@@ -4,8 +4,9 @@
 //! hands out the jobs and merges the results.
 
 use crate::clock::InstantClock;
+use outflank_engine::ai::toolkit::RootSplit;
 use outflank_engine::ai::{
-    AlphaBeta, Clock, Deadline, EvalKind, RootSplit, SolvedEntry, SolvedInboxes, Solver, SplitJob,
+    AlphaBeta, Clock, Deadline, EvalKind, JobSource, SolvedEntry, SolvedInboxes, Solver, SplitJob,
     SplitMove, SplitResult,
 };
 use outflank_engine::{Board, Rules, Square};
@@ -151,26 +152,16 @@ impl Pool {
         let mut idle: Vec<usize> = (0..self.threads()).rev().collect();
         let mut running = 0;
         loop {
-            while let Some(&worker) = idle.last() {
-                let owner = &self.owner;
-                let Some(job) =
-                    split.next_job_preferring(&|b, sq| owner.get(&(b, sq)) == Some(&worker))
-                else {
-                    break;
-                };
-                self.dispatch(&mut idle, job, stop_ms);
-                running += 1;
-            }
+            running += self.hand_out(&mut idle, |prefer| {
+                Some((split.next_job_preferring(prefer)?, stop_ms))
+            });
             if running == 0 {
                 break;
             }
-            let Ok((worker, result, found)) = self.results.recv() else {
+            let Some(result) = self.receive(&mut idle) else {
                 break;
             };
-            self.inboxes.share(worker, &found);
             running -= 1;
-            idle.push(worker);
-            self.jobs[worker] = None;
             split.accept(result);
             if split.is_finished() {
                 // A cut-off or a stop: what still runs is not needed.
@@ -194,6 +185,36 @@ impl Pool {
             self.inboxes.share(worker, &found);
             running -= 1;
         }
+    }
+
+    /// Hands jobs to the `idle` threads while `next` gives one (with the time it must stop
+    /// at), asking it to prefer the moves the thread it would go to searched last; returns
+    /// how many it handed out.
+    fn hand_out(
+        &mut self,
+        idle: &mut Vec<usize>,
+        mut next: impl FnMut(&dyn Fn(Board, Square) -> bool) -> Option<(SplitJob, f64)>,
+    ) -> usize {
+        let mut handed = 0;
+        while let Some(&worker) = idle.last() {
+            let owner = &self.owner;
+            let Some((job, stop_ms)) = next(&|b, sq| owner.get(&(b, sq)) == Some(&worker)) else {
+                break;
+            };
+            self.dispatch(idle, job, stop_ms);
+            handed += 1;
+        }
+        handed
+    }
+
+    /// Waits for a thread's result: shares what it found with the others and counts it
+    /// idle again. `None` if the threads are gone.
+    fn receive(&mut self, idle: &mut Vec<usize>) -> Option<SplitResult> {
+        let (worker, result, found) = self.results.recv().ok()?;
+        self.inboxes.share(worker, &found);
+        idle.push(worker);
+        self.jobs[worker] = None;
+        Some(result)
     }
 
     /// Sends `job` to one of the `idle` threads: the one that last searched its move if it
@@ -236,27 +257,20 @@ impl Pool {
         let mut idle: Vec<usize> = (0..self.threads()).rev().collect();
         let mut running = 0;
         loop {
-            while !idle.is_empty() && split.is_solving() == solving {
-                let (owner, worker) = (&self.owner, idle[idle.len() - 1]);
-                let Some(job) =
-                    split.next_job_preferring(&|b, sq| owner.get(&(b, sq)) == Some(&worker))
-                else {
-                    break;
-                };
-                let stop_ms = split.job_stop_ms();
-                self.dispatch(&mut idle, job, stop_ms);
-                running += 1;
-            }
+            running += self.hand_out(&mut idle, |prefer| {
+                if split.is_solving() != solving {
+                    return None;
+                }
+                let job = split.next_job_preferring(prefer)?;
+                Some((job, split.job_stop_ms()))
+            });
             if running == 0 {
                 break;
             }
-            let Ok((worker, result, found)) = self.results.recv() else {
+            let Some(result) = self.receive(&mut idle) else {
                 break;
             };
-            self.inboxes.share(worker, &found);
             running -= 1;
-            idle.push(worker);
-            self.jobs[worker] = None;
             split.accept(result, self.clock.now_ms());
             if split.thinking().is_done() || split.is_solving() != solving {
                 // Over, or on to the next stage: what still runs is not needed.

@@ -12,7 +12,8 @@ use crate::clock::InstantClock;
 use crate::error::CliError;
 use crate::options::Rule;
 use crate::pool::{self, Pool};
-use outflank_engine::ai::{Clock, Deadline, RootSplit, Solver};
+use outflank_engine::ai::toolkit::RootSplit;
+use outflank_engine::ai::{Clock, Deadline, Solver};
 use outflank_engine::{Position, Rules};
 use std::io::{BufRead, Write};
 

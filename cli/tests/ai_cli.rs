@@ -5,7 +5,7 @@ use outflank_engine::ai::Rng;
 use outflank_engine::{Move, Position, Rules, Status};
 
 mod common;
-use common::run_with_input as run;
+use common::{run_with_input as run, PLAY_PATTERN};
 
 /// A move list from the start after which the side to move must pass (`want_pass`), or
 /// a whole finished game, written without passes (deterministic pseudo-random play).
@@ -368,16 +368,7 @@ fn levels_lists_id_name_engine_and_budget_weakest_first() {
 
 #[test]
 fn the_pattern_evaluation_without_a_file_plays_with_the_engines_own_weights() {
-    let args = [
-        "play",
-        "--engine",
-        "alphabeta",
-        "--depth",
-        "3",
-        "--eval",
-        "pattern",
-    ];
-    let (code, out, err) = run(&args, "f5\n");
+    let (code, out, err) = run(&PLAY_PATTERN, "f5\n");
     assert_eq!(code, 0, "{err}");
     // After f5 White's legal replies are d6, f6 and f4.
     assert!(["d6", "f6", "f4"].contains(&out.trim()), "{out}");

@@ -2,10 +2,10 @@
 //! real binary, as a long run that gets stopped and restarted would drive them.
 
 use outflank_engine::ai::pattern::PatternWeights;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 mod common;
-use common::run_with_input;
+use common::{run_with_input, PLAY_PATTERN};
 
 /// Runs the binary with `args`; returns (exit code, stdout, stderr).
 fn run(args: &[&str]) -> (i32, String, String) {
@@ -21,6 +21,14 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 const QUICK: [&str; 6] = ["--depth", "2", "--solve", "10", "--seed", "3"];
+
+/// Runs `fit` on the games in `games`, writing `weights`, with `extra` options.
+fn fit(games: &Path, weights: &Path, extra: &[&str]) -> (i32, String, String) {
+    let (games, weights) = (games.to_str().unwrap(), weights.to_str().unwrap());
+    let mut args = vec!["fit", "--games", games, "--out", weights];
+    args.extend(extra);
+    run(&args)
+}
 
 fn selfplay(file: &str, games: &str) -> (i32, String, String) {
     let mut args = vec!["selfplay", "--out", file, "--games", games];
@@ -61,15 +69,7 @@ fn fit_writes_weights_that_load_and_play() {
     let games = dir.join("games.txt");
     let weights = dir.join("weights.bin");
     assert_eq!(selfplay(games.to_str().unwrap(), "30").0, 0);
-    let (code, _, err) = run(&[
-        "fit",
-        "--games",
-        games.to_str().unwrap(),
-        "--out",
-        weights.to_str().unwrap(),
-        "--epochs",
-        "20",
-    ]);
+    let (code, _, err) = fit(&games, &weights, &["--epochs", "20"]);
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("held-out"), "the report: {err}");
     assert!(err.lines().any(|l| l.starts_with("all ")), "{err}");
@@ -99,20 +99,9 @@ fn fit_writes_weights_that_load_and_play() {
 
     // The fitted evaluation plays through the play protocol.
     let weights_arg = weights.to_str().unwrap();
-    let (_, stdout, _) = run_with_input(
-        &[
-            "play",
-            "--engine",
-            "alphabeta",
-            "--depth",
-            "3",
-            "--eval",
-            "pattern",
-            "--weights",
-            weights_arg,
-        ],
-        "\nf5\n",
-    );
+    let mut args = PLAY_PATTERN.to_vec();
+    args.extend(["--weights", weights_arg]);
+    let (_, stdout, _) = run_with_input(&args, "\nf5\n");
     let replies: Vec<String> = stdout.lines().map(str::to_string).collect();
     assert_eq!(replies.len(), 2);
     assert!(
@@ -131,13 +120,7 @@ fn bad_games_and_bad_weights_are_refused_with_the_reason() {
     let games = dir.join("games.txt");
     std::fs::write(&games, "# outflank selfplay\nf5d6c3 +4 -\n").unwrap();
     let weights = dir.join("w.bin");
-    let (code, _, err) = run(&[
-        "fit",
-        "--games",
-        games.to_str().unwrap(),
-        "--out",
-        weights.to_str().unwrap(),
-    ]);
+    let (code, _, err) = fit(&games, &weights, &[]);
     assert_eq!(code, 1);
     assert!(err.contains("line 2: the game does not end"), "{err}");
     assert!(!weights.exists(), "nothing written");

@@ -5,10 +5,8 @@
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use outflank_engine::ai::eval::tuned_eval;
 use outflank_engine::ai::pattern::{canonical_slots, PatternWeights};
-use outflank_engine::ai::{
-    random_playout, AlphaBeta, Deadline, EvalKind, FrozenClock, Limits, Mcts, MctsConfig, Rng,
-    Solver,
-};
+use outflank_engine::ai::toolkit::{random_playout, Mcts, MctsConfig};
+use outflank_engine::ai::{AlphaBeta, Deadline, EvalKind, FrozenClock, Limits, Rng, Solver};
 use outflank_engine::{Board, Position, Rules, Symmetry};
 
 /// A 20-empty position from the CLI's endgame test set (exact score +16 for the mover).

@@ -12,9 +12,8 @@
 //! nodes kept from the last move, when the arena filled, when the search stopped,
 //! iterations before and after it filled), then totals.
 
-use outflank_engine::ai::{
-    player_for_level, Clock, Deadline, EngineConfig, Level, Mcts, MoveTime, Rng, TimePlan,
-};
+use outflank_engine::ai::toolkit::{Mcts, MoveTime, TimePlan};
+use outflank_engine::ai::{player_for_level, Clock, Deadline, EngineConfig, Level, Rng};
 use outflank_engine::{Move, Position, Rules};
 use std::time::Instant;
 

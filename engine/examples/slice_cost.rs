@@ -11,7 +11,8 @@
 mod common;
 
 use common::midgame;
-use outflank_engine::ai::{AlphaBeta, Clock, Deadline, EvalKind, Limits, Mcts, MctsConfig, Rng};
+use outflank_engine::ai::toolkit::{Mcts, MctsConfig};
+use outflank_engine::ai::{AlphaBeta, Clock, Deadline, EvalKind, Limits, Rng};
 use outflank_engine::{Position, Rules};
 use std::time::Instant;
 

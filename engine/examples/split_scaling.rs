@@ -18,10 +18,10 @@
 
 mod common;
 
-use common::midgame;
-use outflank_engine::ai::pattern::PatternWeights;
+use common::{eval_args, midgame};
+use outflank_engine::ai::toolkit::SplitDeepening;
 use outflank_engine::ai::{
-    AlphaBeta, Deadline, EvalKind, FrozenClock, Rng, SplitDeepening, SplitJob, SplitResult,
+    AlphaBeta, Deadline, EvalKind, FrozenClock, JobSource, Rng, SplitJob, SplitResult,
 };
 use outflank_engine::{Board, Rules, Square};
 
@@ -120,15 +120,7 @@ fn main() {
     let raw: Vec<String> = std::env::args().skip(1).collect();
     let count: u32 = raw.first().map_or(12, |a| a.parse().expect("a count"));
     let depth: u32 = raw.get(1).map_or(10, |a| a.parse().expect("a depth"));
-    let eval = match raw.get(2) {
-        Some(path) => {
-            let bytes = std::fs::read(path).expect("a weights file");
-            let weights = PatternWeights::from_bytes(&bytes).expect("pattern weights");
-            EvalKind::Pattern(Box::leak(Box::new(weights)))
-        }
-        None => EvalKind::Tuned,
-    };
-    let probcut: f32 = raw.get(3).map_or(0.0, |t| t.parse().expect("a confidence"));
+    let (eval, probcut) = eval_args(&raw);
     let mut rng = Rng::new(2026);
     let boards: Vec<Board> = (0..count).map(|_| midgame(&mut rng).board).collect();
     println!("depth {depth}, {count} positions; wall time and work in nodes, summed");

@@ -12,9 +12,8 @@
 
 mod common;
 
-use common::midgame;
-use outflank_engine::ai::pattern::PatternWeights;
-use outflank_engine::ai::{AlphaBeta, Deadline, EvalKind, FrozenClock, Limits, Rng};
+use common::{eval_args, midgame};
+use outflank_engine::ai::{AlphaBeta, Deadline, FrozenClock, Limits, Rng};
 use outflank_engine::Rules;
 use std::time::Instant;
 
@@ -25,15 +24,7 @@ fn main() {
         .take(2)
         .map(|a| a.parse().expect("numbers"))
         .collect();
-    let eval = match raw.get(2) {
-        Some(path) => {
-            let bytes = std::fs::read(path).expect("a weights file");
-            let weights = PatternWeights::from_bytes(&bytes).expect("pattern weights");
-            EvalKind::Pattern(Box::leak(Box::new(weights)))
-        }
-        None => EvalKind::Tuned,
-    };
-    let probcut: f32 = raw.get(3).map_or(0.0, |t| t.parse().expect("a confidence"));
+    let (eval, probcut) = eval_args(&raw);
     let count = args.first().copied().unwrap_or(24);
     let depth = args.get(1).copied().unwrap_or(9);
     let mut rng = Rng::new(2026);

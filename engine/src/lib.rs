@@ -21,7 +21,12 @@
 //! each colour's discs and the side to move, and the analysis results of [`ai::analysis`]
 //! with [`ai::Proof`]); deserializing checks what the constructors check, so a bad value
 //! is an error, never a panic or an invalid value.
+
 #![deny(missing_docs)]
+
+// The tests' shared helpers (`tests/common`) name the crate as its users do.
+#[cfg(test)]
+extern crate self as outflank_engine;
 
 pub mod ai;
 mod bitboard;

@@ -1,28 +1,17 @@
 //! The analysis behind the screen: positions valued as Black's margin, the evaluation
 //! over a game in slices, and hints.
 
+mod common;
+
+use common::random_game;
 use outflank_engine::ai::analysis::{
     hint_to_depth, Analyzer, GameEvaluation, HintAnswer, HintSearch, IllegalMoveAt, Margin,
     EVALUATION_SOLVE_EMPTIES,
 };
-use outflank_engine::ai::{AlphaBeta, Deadline, EvalKind, FrozenClock, Rng, Solver, SteppingClock};
+use outflank_engine::ai::{AlphaBeta, Deadline, EvalKind, FrozenClock, Solver, SteppingClock};
 use outflank_engine::{
     parse_moves, Bitboard, Color, IllegalMove, Move, Position, Rules, Square, Status, Symmetry,
 };
-
-/// A random legal game to its end from `seed`, passes included.
-fn random_game(seed: u64) -> Vec<Move> {
-    let mut rng = Rng::new(seed);
-    let mut pos = Position::START;
-    let mut moves = Vec::new();
-    while let Status::Moves(_) | Status::MustPass = pos.status(Rules::WOF) {
-        let legal: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
-        let mv = legal[rng.below(legal.len() as u32) as usize];
-        pos.play_unchecked(mv);
-        moves.push(mv);
-    }
-    moves
-}
 
 #[test]
 fn the_evaluation_over_a_game_is_exact_at_the_end_and_consistent_with_play() {

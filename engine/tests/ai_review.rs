@@ -1,25 +1,14 @@
 //! The review of a whole game: every move's loss against the best move.
 
+mod common;
+
+use common::random_game;
 use outflank_engine::ai::analysis::{
     total_losses, GameReview, Mistake, MoveReview, PositionReview, ReviewJob, SharedReview,
     REVIEW_SOLVE_EMPTIES,
 };
-use outflank_engine::ai::{Deadline, FrozenClock, Rng, Solver, SteppingClock};
+use outflank_engine::ai::{Deadline, FrozenClock, Solver, SteppingClock};
 use outflank_engine::{Color, Move, Position, Rules, Status};
-
-/// A random legal game to its end from `seed`, passes included.
-fn random_game(seed: u64) -> Vec<Move> {
-    let mut rng = Rng::new(seed);
-    let mut pos = Position::START;
-    let mut moves = Vec::new();
-    while let Status::Moves(_) | Status::MustPass = pos.status(Rules::WOF) {
-        let legal: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
-        let mv = legal[rng.below(legal.len() as u32) as usize];
-        pos.play_unchecked(mv);
-        moves.push(mv);
-    }
-    moves
-}
 
 /// The exact value for the side to move of playing `mv` in `pos`.
 fn solved(solver: &mut Solver, pos: Position, mv: Move) -> i32 {

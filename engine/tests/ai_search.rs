@@ -3,9 +3,9 @@
 
 mod common;
 
+use outflank_engine::ai::toolkit::{Mcts, MctsConfig};
 use outflank_engine::ai::{
-    AlphaBeta, Deadline, EngineConfig, EvalKind, FrozenClock, Limits, Mcts, MctsConfig, Player,
-    Proof, Rng, Solver,
+    AlphaBeta, Deadline, EngineConfig, EvalKind, FrozenClock, Limits, Player, Proof, Rng, Solver,
 };
 use outflank_engine::{Move, Position, Rules, Status};
 use proptest::prelude::*;

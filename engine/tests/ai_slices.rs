@@ -3,10 +3,11 @@
 
 mod common;
 
+use outflank_engine::ai::toolkit::MctsConfig;
 use outflank_engine::ai::{
     player_for_level, Clock, Deadline, EngineConfig, Level, Player, SteppingClock, Thinking,
 };
-use outflank_engine::ai::{AlphaBeta, EvalKind, Limits, MctsConfig, Rng};
+use outflank_engine::ai::{AlphaBeta, EvalKind, Limits, Rng};
 use outflank_engine::{Move, Position, Rules};
 
 fn midgame(seed: u64, plies: usize) -> Position {

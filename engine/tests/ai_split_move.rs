@@ -3,8 +3,8 @@
 //! serial search, whatever the number of searchers and the order their results come in.
 
 use outflank_engine::ai::{
-    player_for_level, AlphaBeta, Deadline, EngineConfig, EvalKind, FrozenClock, Level, Player, Rng,
-    Solver, SplitJob, SplitMove, SplitResult, Thinking,
+    player_for_level, AlphaBeta, Deadline, EngineConfig, EvalKind, FrozenClock, JobSource, Level,
+    Player, Rng, Solver, SplitJob, SplitMove, SplitResult, Thinking,
 };
 use outflank_engine::{parse_moves, Move, Position, Rules, Square};
 

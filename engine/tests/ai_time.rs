@@ -4,9 +4,9 @@
 
 mod common;
 
+use outflank_engine::ai::toolkit::{Mcts, MctsConfig, MoveStat, MoveTime, Playout, TimePlan};
 use outflank_engine::ai::{
-    Clock, Deadline, EngineConfig, EvalKind, FrozenClock, Mcts, MctsConfig, MoveStat, MoveTime,
-    Player, Playout, Rng, SteppingClock, TimePlan,
+    Clock, Deadline, EngineConfig, EvalKind, FrozenClock, Player, Rng, SteppingClock,
 };
 use outflank_engine::{Position, Rules};
 

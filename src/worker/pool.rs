@@ -20,7 +20,8 @@ use crate::protocol::{
 };
 use outflank_engine::ai::analysis::{HintResult, SharedHint, SharedReview};
 use outflank_engine::ai::{
-    player_for_level, Clock, Level, Player, SolvedInboxes, SplitMove, SplitResult, Thinking,
+    player_for_level, Clock, JobSource, Level, Player, SolvedInboxes, SplitMove, SplitResult,
+    Thinking,
 };
 use outflank_engine::{Board, Move, Position, Rules, Square};
 use std::collections::HashMap;

@@ -72,6 +72,9 @@ struct SplitSearchers {
     solver: Option<Solver>,
 }
 
+/// An answer for whoever asked, when there is one.
+pub type Answer<W> = Option<(W, WorkerResponse)>;
+
 /// One job at a time, run in slices. `W` names who asked (a gloo-worker handler in the
 /// browser, anything `Copy` in tests).
 pub struct Thinker<W> {
@@ -109,17 +112,28 @@ impl<W: Copy> Thinker<W> {
     /// [`RequestBody::MoveNow`] ends it with what it found; [`RequestBody::Opening`] is
     /// answered at once and leaves the search alone. Returns the answer when there is one
     /// already (a refusal, "move now", an opening's name).
-    pub fn receive(
-        &mut self,
-        request: WorkerRequest,
-        who: W,
-        clock: &dyn Clock,
-    ) -> Option<(W, WorkerResponse)> {
+    pub fn receive(&mut self, request: WorkerRequest, who: W, clock: &dyn Clock) -> Answer<W> {
         let id = request.id;
         let failed =
             |message: String| Some((who, WorkerResponse::new(id, ResponseBody::Failed(message))));
         if let Some(message) = version_mismatch(request.version) {
             return failed(message);
+        }
+        if let RequestBody::Helper(
+            HelperRequest::SplitJob {
+                position, square, ..
+            }
+            | HelperRequest::HintJob {
+                position, square, ..
+            },
+        ) = &request.body
+        {
+            // A helper's job is a legal move of its position (else it is refused, and
+            // drops the job under way).
+            if position.board.legal_moves().0 & square.bit() == 0 {
+                self.job = None;
+                return failed(format!("{square} is not a legal move there"));
+            }
         }
         let work = match request.body {
             RequestBody::Ping => return Some((who, WorkerResponse::new(id, ResponseBody::Pong))),
@@ -216,10 +230,6 @@ impl<W: Copy> Thinker<W> {
                 stop_in_ms,
                 learned,
             }) => {
-                if position.board.legal_moves().0 & square.bit() == 0 {
-                    self.job = None;
-                    return failed(format!("{square} is not a legal move there"));
-                }
                 let level = match Level::try_from(level) {
                     Ok(level) => level,
                     Err(unknown) => {
@@ -257,10 +267,6 @@ impl<W: Copy> Thinker<W> {
                 class,
                 stop_in_ms,
             }) => {
-                if position.board.legal_moves().0 & square.bit() == 0 {
-                    self.job = None;
-                    return failed(format!("{square} is not a legal move there"));
-                }
                 if self.hinter.as_ref().is_none_or(|h| h.rules() != rules) {
                     self.hinter = Some(Box::new(HintSearcher::new(rules)));
                 }
@@ -295,7 +301,7 @@ impl<W: Copy> Thinker<W> {
 
     /// Searches for at most `slice_ms`; the answer when the search is over, or news of
     /// a search that goes on (a hint's deeper values).
-    pub fn slice(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<(W, WorkerResponse)> {
+    pub fn slice(&mut self, clock: &dyn Clock, slice_ms: f64) -> Answer<W> {
         let job = self.job.as_mut()?;
         let body = match &mut job.work {
             Work::Think(player, _) => match player.think(clock, slice_ms) {
@@ -378,7 +384,7 @@ impl<W: Copy> Thinker<W> {
     }
 
     /// Ends the search under way with what it found so far (a review goes on).
-    fn move_now(&mut self, clock: &dyn Clock) -> Option<(W, WorkerResponse)> {
+    fn move_now(&mut self, clock: &dyn Clock) -> Answer<W> {
         let job = self.job.as_mut()?;
         let body = match &mut job.work {
             Work::Think(player, _) => moved(player.move_now(clock), clock, job.started_ms),
@@ -391,7 +397,7 @@ impl<W: Copy> Thinker<W> {
     }
 
     /// Runs the search under way to its end in one go.
-    fn finish(&mut self, clock: &dyn Clock) -> Option<(W, WorkerResponse)> {
+    fn finish(&mut self, clock: &dyn Clock) -> Answer<W> {
         let job = self.job.as_mut()?;
         let body = match &mut job.work {
             Work::Think(player, _) => moved(player.choose(clock), clock, job.started_ms),
@@ -427,7 +433,7 @@ impl<W: Copy> Thinker<W> {
     }
 
     /// Ends the job with `body` as its answer.
-    fn answer(&mut self, body: ResponseBody<HelperResponse>) -> Option<(W, WorkerResponse)> {
+    fn answer(&mut self, body: ResponseBody<HelperResponse>) -> Answer<W> {
         let job = self.job.take()?;
         if let Work::Think(player, key) = job.work {
             self.kept = Some((key, player));
@@ -450,12 +456,7 @@ impl<W: Copy> Thinker<W> {
 
     /// Takes `request` and runs its search to the end in one go (where nothing can
     /// interrupt it: tests, tools, a worker without a message port).
-    pub fn answer_now(
-        &mut self,
-        request: WorkerRequest,
-        who: W,
-        clock: &dyn Clock,
-    ) -> Option<(W, WorkerResponse)> {
+    pub fn answer_now(&mut self, request: WorkerRequest, who: W, clock: &dyn Clock) -> Answer<W> {
         let id = request.id;
         if let Some(answer) = self.receive(request, who, clock) {
             return Some(answer);

@@ -26,3 +26,16 @@ pub fn run_with_input(args: &[&str], input: &str) -> (i32, String, String) {
         String::from_utf8(out.stderr).unwrap(),
     )
 }
+
+/// `play` with an alpha-beta engine 3 plies deep on the pattern evaluation (the engine's
+/// own weights unless `--weights` follows).
+#[allow(dead_code)]
+pub const PLAY_PATTERN: [&str; 7] = [
+    "play",
+    "--engine",
+    "alphabeta",
+    "--depth",
+    "3",
+    "--eval",
+    "pattern",
+];

@@ -1,6 +1,7 @@
 //! What the measuring examples share.
 
-use outflank_engine::ai::Rng;
+use outflank_engine::ai::pattern::PatternWeights;
+use outflank_engine::ai::{EvalKind, Rng};
 use outflank_engine::{Move, Position, Rules};
 
 /// A mid-game position from random play (16 to 31 plies from the start) with a choice of
@@ -20,4 +21,20 @@ pub fn midgame(rng: &mut Rng) -> Position {
             return pos;
         }
     }
+}
+
+/// The evaluation and Multi-ProbCut confidence named by the third and fourth arguments:
+/// a pattern weights file (else the tuned evaluation) and a confidence (else 0, off).
+#[allow(dead_code)]
+pub fn eval_args(raw: &[String]) -> (EvalKind, f32) {
+    let eval = match raw.get(2) {
+        Some(path) => {
+            let bytes = std::fs::read(path).expect("a weights file");
+            let weights = PatternWeights::from_bytes(&bytes).expect("pattern weights");
+            EvalKind::Pattern(Box::leak(Box::new(weights)))
+        }
+        None => EvalKind::Tuned,
+    };
+    let probcut: f32 = raw.get(3).map_or(0.0, |t| t.parse().expect("a confidence"));
+    (eval, probcut)
 }

@@ -314,21 +314,9 @@ pub(crate) static LEVELS: [LevelSpec; 7] = [
             config: MctsConfig {
                 playout: Playout::Uniform,
                 leaf_playouts: 1,
-                playout_moves: u32::MAX,
-                prior_weight: 0.0,
-                eval: EvalKind::Tuned,
-                eval_weight: 0.0,
-                eval_scale: 10.0,
-                minimax_weight: 0.0,
-                leaf_solve_empties: 0,
-                leaf_depth: 0,
                 exploration: core::f64::consts::SQRT_2,
                 solver: false,
-                max_nodes: 1 << 20,
-                compact: false,
-                expand_leaves: false,
-                unvisited_by_eval: false,
-                rules: Rules::WOF,
+                ..MctsConfig::DEFAULT
             },
             iterations: 32_000,
             reuse: false,
@@ -383,23 +371,13 @@ pub(crate) static LEVELS: [LevelSpec; 7] = [
             // values; an unvisited move ranked by its evaluation, so poor moves wait, and
             // the exploration narrower to match (README: "MCTS guided by the evaluation").
             config: MctsConfig {
-                playout: Playout::Informed,
                 leaf_playouts: 1,
-                playout_moves: u32::MAX, // unused: no playouts
-                prior_weight: 0.0,
-                eval: EvalKind::Tuned,
                 eval_weight: 1.0,
-                eval_scale: 10.0,
                 minimax_weight: 0.4,
-                leaf_solve_empties: 0,
-                leaf_depth: 0,
                 exploration: 0.3,
-                solver: true,
-                max_nodes: 1 << 20,
                 compact: true,
-                expand_leaves: false,
                 unvisited_by_eval: true,
-                rules: Rules::WOF,
+                ..MctsConfig::DEFAULT
             },
             iterations: u64::MAX,
             reuse: true,

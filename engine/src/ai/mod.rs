@@ -3,9 +3,11 @@
 //! The contract the apps code against is small and stable:
 //! [`Clock`], [`Level`], [`LevelInfo`], [`levels`] and [`choose_move`] (or a [`Player`] that keeps
 //! its search between moves), and [`analysis`] for the evaluation over a game and hints.
-//! The searches behind them are public too, for tools: [`AlphaBeta`], the exact
-//! [`Solver`], the tree search [`Mcts`] and its playouts, and the evaluation
-//! ([`eval`]).
+//! A move split over searchers that share no memory (the browser's workers) is a
+//! [`SplitMove`] handing out [`SplitJob`]s ([`JobSource`]) that an [`AlphaBeta`] or the
+//! exact [`Solver`] runs, the solvers trading [`SolvedEntry`]s. The rest of the searches
+//! are public too, for tools, in [`toolkit`]: the tree search and its playouts, the root
+//! splits below [`SplitMove`], and the evaluation is in [`eval`].
 //!
 //! ```
 //! use outflank_engine::ai::{choose_move, levels, FrozenClock};
@@ -32,13 +34,12 @@ mod rng;
 mod split;
 mod split_move;
 #[cfg(test)]
+#[path = "../../tests/common/mod.rs"]
 mod testing;
 mod tt;
 mod weights;
 
-pub use alphabeta::{
-    probcut_shallow_depth, AlphaBeta, Deepening, EvalKind, Limits, RootMove, SearchResult,
-};
+pub use alphabeta::{AlphaBeta, Deepening, EvalKind, Limits, RootMove, SearchResult};
 pub use analysis::Thinking;
 pub use clock::{Clock, Deadline, FrozenClock, SteppingClock};
 pub use endgame::{BadEntry, Solution, SolvedEntry, SolvedInboxes, Solver};
@@ -46,12 +47,24 @@ pub use levels::{
     choose_move, levels, player_for_level, player_for_level_on_budget, Level, LevelInfo,
     SearchKind, UnknownLevel,
 };
-pub use mcts::{
-    informed_playout, playouts, playouts_cut, random_playout, Mcts, MctsConfig, MoveStat, MoveTime,
-    ParallelTrees, Playout, Proof, TreeJob, TreeResult, TreeSearcher, TreeSettings,
-};
-pub use player::{EngineConfig, Player, TimePlan};
+pub use mcts::Proof;
+pub use player::{EngineConfig, Player};
 pub use rng::Rng;
-pub use split::{RootSplit, SplitDeepening, SplitJob, SplitOutcome, SplitResult};
+pub use split::{JobSource, SplitJob, SplitResult};
 pub use split_move::SplitMove;
 pub use tt::Bound;
+
+/// The building blocks the tools use beyond the app's API (the CLI's commands, the
+/// engine's examples and benchmarks): the tree search and its playouts, the tree search
+/// split over searchers ([`ParallelTrees`](toolkit::ParallelTrees)), the searches split at
+/// the root below [`SplitMove`], a player's time plan and Multi-ProbCut's shallow depth.
+/// The app plays through [`Player`] and [`SplitMove`] and names none of them.
+pub mod toolkit {
+    pub use super::alphabeta::probcut_shallow_depth;
+    pub use super::mcts::{
+        informed_playout, playouts, playouts_cut, random_playout, Mcts, MctsConfig, MoveStat,
+        MoveTime, ParallelTrees, Playout, TreeJob, TreeResult, TreeSearcher, TreeSettings,
+    };
+    pub use super::player::TimePlan;
+    pub use super::split::{RootSplit, SplitDeepening, SplitOutcome};
+}

@@ -52,7 +52,7 @@ pub enum EngineConfig {
 /// the opening (which the book and shallow searches handle well), more in the middle
 /// game where the game is decided, and up to its whole budget on a move where its mind
 /// changes late (alpha-beta: [`super::Deepening::set_soft_budget`]; a tree search:
-/// [`super::MoveTime`], which also stops early once its choice is settled).
+/// [`super::toolkit::MoveTime`], which also stops early once its choice is settled).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TimePlan {
     /// The time a move takes on average, in milliseconds.
@@ -595,6 +595,15 @@ impl Player {
         }
     }
 
+    /// [`Player::decided_at_once`] for the searches split over searchers that share no
+    /// memory, with the generator it drew from (seeded as the one-searcher player seeds
+    /// it) for what they draw next.
+    fn split_decision(&self) -> (Thinking, Rng) {
+        let mut rng = Rng::new(self.seed ^ self.position.board.hash());
+        let decided = self.decided_at_once(&mut rng);
+        (decided, rng)
+    }
+
     /// The move in the current position when no search is needed ([`Thinking::Done`]):
     /// `Done(None)` when the game is over, a forced pass, a lone move, or the opening
     /// book's move (drawn from `rng`, seeded as the one-searcher player seeds it);
@@ -629,8 +638,7 @@ impl Player {
             return None;
         };
         let pos = self.position;
-        let mut rng = Rng::new(self.seed ^ pos.board.hash());
-        let decided = self.decided_at_once(&mut rng);
+        let (decided, _) = self.split_decision();
         let solve_order = (!decided.is_done() && pos.board.empty_count() <= solve_empties)
             .then(|| Solver::new(1 << 10, self.rules).root_order(pos.board));
         let settings = SplitMoveSettings {
@@ -662,8 +670,7 @@ impl Player {
             return None;
         };
         let pos = self.position;
-        let mut rng = Rng::new(self.seed ^ pos.board.hash());
-        let decided = self.decided_at_once(&mut rng);
+        let (decided, mut rng) = self.split_decision();
         let seeds: Vec<u64> = (0..trees.max(1)).map(|_| rng.next_u64()).collect();
         let empties = pos.board.empty_count();
         let settings = TreeSettings {

@@ -11,13 +11,13 @@
 //! last iteration changed it (the rule of [`Deepening::set_soft_budget`](super::Deepening::set_soft_budget)).
 //!
 //! Nothing here waits, spawns or reads a clock: the caller passes the time (`now_ms`, on
-//! the clock it started the search on) with each call, hands [`SplitMove::next_job`]'s
+//! the clock it started the search on) with each call, hands [`JobSource::next_job`](crate::ai::JobSource::next_job)'s
 //! jobs to its searchers, each to stop by [`SplitMove::job_stop_ms`], stops the jobs
 //! [`SplitMove::stale_jobs`] names, and gives every result back to [`SplitMove::accept`].
 
 use super::alphabeta::EvalKind;
 use super::analysis::{discs_of, Progress, Thinking, ThinkingReport};
-use super::split::{RootSplit, SplitDeepening, SplitJob, SplitResult};
+use super::split::{JobSource, RootSplit, SplitDeepening, SplitJob, SplitResult};
 use crate::{Board, Move, Position, Rules, Square};
 
 /// Marks the ids of the exact solve's jobs (the deepening's have it clear), so that a solve
@@ -140,28 +140,6 @@ impl SplitMove {
     pub fn job_stop_ms(&self) -> f64 {
         let share = if self.is_solving() { 0.6 } else { 1.0 };
         self.start_ms + self.settings.budget_ms * share
-    }
-
-    /// The next job for an idle searcher, if there is one now.
-    pub fn next_job(&mut self) -> Option<SplitJob> {
-        self.next_job_preferring(&|_, _| false)
-    }
-
-    /// The next job for an idle searcher, one of the moves `prefer(position, square)`
-    /// names if one is waiting (see [`RootSplit::next_job_preferring`]): the searcher's
-    /// own moves of the last depth.
-    pub fn next_job_preferring(
-        &mut self,
-        prefer: &dyn Fn(Board, Square) -> bool,
-    ) -> Option<SplitJob> {
-        match &mut self.stage {
-            Stage::Done(_) => None,
-            Stage::Solve(split) => split.next_job_preferring(prefer).map(|j| SplitJob {
-                id: j.id | SOLVE_JOB,
-                ..j
-            }),
-            Stage::Search(d) => d.next_job_preferring(prefer),
-        }
     }
 
     /// Takes a searcher's result at `now_ms` (a result of a stage already over, or of a
@@ -323,6 +301,19 @@ impl SplitMove {
                     ..ThinkingReport::default()
                 },
             },
+        }
+    }
+}
+
+impl JobSource for SplitMove {
+    fn next_job_preferring(&mut self, prefer: &dyn Fn(Board, Square) -> bool) -> Option<SplitJob> {
+        match &mut self.stage {
+            Stage::Done(_) => None,
+            Stage::Solve(split) => split.next_job_preferring(prefer).map(|j| SplitJob {
+                id: j.id | SOLVE_JOB,
+                ..j
+            }),
+            Stage::Search(d) => d.next_job_preferring(prefer),
         }
     }
 }

@@ -3,12 +3,16 @@
 //! The helpers they share are here.
 
 use super::*;
+/// The engine tests' helpers (a random game from a seed).
+#[path = "../../../engine/tests/common/mod.rs"]
+mod common;
 use crate::protocol::{
     HelperRequest, HelperResponse, RequestBody, WorkerRequest as Request,
     WorkerResponse as Response,
 };
-use outflank_engine::ai::{levels, Clock, FrozenClock, Level, Rng, SolvedEntry, SteppingClock};
-use outflank_engine::{Move, Position, Rules, Square, Status};
+use common::random_game;
+use outflank_engine::ai::{levels, Clock, FrozenClock, Level, SolvedEntry, SteppingClock};
+use outflank_engine::{Move, Position, Rules, Square};
 
 mod coordinator;
 mod split;
@@ -98,24 +102,6 @@ fn played(response: &Response) -> Move {
         ResponseBody::Moved { mv: Some(mv), .. } => mv,
         ref other => panic!("{other:?}"),
     }
-}
-
-/// A random legal game from `seed` (the engine's seeded generator picks the moves).
-fn random_game(seed: u64) -> Vec<Move> {
-    let mut rng = Rng::new(seed);
-    let mut pos = Position::START;
-    let mut moves = Vec::new();
-    while let Status::Moves(_) | Status::MustPass = pos.status(Rules::WOF) {
-        let legal: Vec<Move> = pos.legal_moves(Rules::WOF).collect();
-        let mv = if legal.is_empty() {
-            Move::Pass
-        } else {
-            legal[rng.below(legal.len() as u32) as usize]
-        };
-        pos.play_unchecked(mv);
-        moves.push(mv);
-    }
-    moves
 }
 
 /// The position after the first `plies` moves of random game `seed`.

@@ -507,7 +507,7 @@ impl AlphaBeta {
     /// The value of playing `sq` in `board` like [`AlphaBeta::search_move`], but within
     /// the window `alpha..beta` (fail-soft: exact strictly inside it, else a bound on the
     /// side it failed), and counting its nodes from zero. A job of a root split
-    /// ([`crate::ai::RootSplit`]). `None` when stopped or when `sq` is not legal.
+    /// ([`crate::ai::toolkit::RootSplit`]). `None` when stopped or when `sq` is not legal.
     pub fn search_move_window(
         &mut self,
         board: Board,

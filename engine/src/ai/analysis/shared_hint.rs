@@ -320,7 +320,7 @@ mod tests {
     use crate::ai::analysis::hint_to_depth;
     use crate::ai::clock::FrozenClock;
     use crate::ai::rng::Rng;
-    use crate::ai::testing::walk;
+    use crate::ai::testing::random_walk;
 
     /// Runs `hint` to its end on `searchers`, each taking the next job in turn; every
     /// answer published on the way is checked to have one depth for every estimate.
@@ -361,7 +361,7 @@ mod tests {
     fn a_shared_hint_gives_the_values_of_one_searcher() {
         let mut rng = Rng::new(8);
         for plies in [0, 12, 20, 30, 44, 50] {
-            let pos = walk(&mut rng, plies);
+            let pos = random_walk(&mut rng, plies);
             let one = hint_to_depth(pos, Rules::WOF, 5);
             let mut hint = SharedHint::new(pos, Rules::WOF, f64::INFINITY, 5, 0.0);
             let mut searchers = [HintSearcher::new(Rules::WOF), HintSearcher::new(Rules::WOF)];
@@ -389,7 +389,7 @@ mod tests {
 
     #[test]
     fn depths_are_published_whole_and_the_least_deep_move_goes_first() {
-        let pos = walk(&mut Rng::new(3), 16);
+        let pos = random_walk(&mut Rng::new(3), 16);
         let mut hint = SharedHint::new(pos, Rules::WOF, f64::INFINITY, 6, 0.0);
         let classes = hint.classes.len();
         assert!(classes >= 3);

@@ -31,6 +31,14 @@ pub fn installed() -> Option<&'static Book> {
 
 /// Makes `book` the one the levels play from, for the rest of the process. Only the
 /// first counts: when one is already in place, `book` is handed back as the error.
+///
+/// Why one book per process rather than a book handed to each player: it is immutable and
+/// every player of a level in the process plays from the same one, so a `&'static` shared
+/// by all costs nothing; the browser's worker fetches the file after it starts, so the
+/// levels cannot have it at build time; the CLI has the bundled copy. Code that wants
+/// another book hands it over explicitly with
+/// [`Player::set_book`](crate::ai::Player::set_book) (`outflank book` grows one). A level
+/// asked for before the install searches its opening moves.
 pub fn install(book: Book) -> Result<&'static Book, Book> {
     INSTALLED.set(book)?;
     Ok(INSTALLED.get().expect("just set"))

@@ -185,7 +185,7 @@ impl Solver {
     /// The score of playing `sq` in `board` for the side to move, within the window
     /// `alpha..beta` (fail-soft: exact strictly inside it, else a bound on the side it
     /// failed); the nodes it visited are [`Solver::nodes`]. A job of a root split
-    /// ([`crate::ai::RootSplit`]). `None` when stopped or when `sq` is not legal.
+    /// ([`crate::ai::toolkit::RootSplit`]). `None` when stopped or when `sq` is not legal.
     pub fn solve_move(
         &mut self,
         board: Board,

@@ -563,7 +563,7 @@ mod tests {
     use super::*;
     use crate::ai::clock::FrozenClock;
     use crate::ai::rng::Rng;
-    use crate::ai::testing::walk;
+    use crate::ai::testing::random_walk;
     use crate::ai::{player_for_level, Level, Player};
     use crate::{Position, Rules};
 
@@ -602,7 +602,7 @@ mod tests {
     fn trees_grow_side_by_side_and_their_roots_are_merged() {
         let mut rng = Rng::new(11);
         for _ in 0..4 {
-            let pos = walk(&mut rng, 20);
+            let pos = random_walk(&mut rng, 20);
             if pos.board.legal_moves().count() < 2 {
                 continue;
             }
@@ -656,7 +656,7 @@ mod tests {
         let mut solver = Solver::new(1 << 20, Rules::WOF);
         let mut checked = 0;
         while checked < 6 {
-            let pos = walk(&mut rng, 48);
+            let pos = random_walk(&mut rng, 48);
             if pos.board.empty_count() != 12 || pos.board.legal_moves().count() < 2 {
                 continue;
             }
@@ -791,7 +791,7 @@ mod tests {
         assert_eq!(tree.root_board(), pos.board);
         assert!(tree.root_visits() > 0);
         // Somewhere else: a new tree.
-        assert!(!tree.reroot(walk(&mut Rng::new(3), 30).board));
+        assert!(!tree.reroot(random_walk(&mut Rng::new(3), 30).board));
         assert_eq!(tree.root_visits(), 0);
     }
 }

@@ -32,6 +32,15 @@ pub fn installed() -> Option<&'static PatternWeights> {
 /// Makes `weights` the ones the levels play with, for the rest of the process. Only the
 /// first weights count: when some are already in place (installed before, or the bundled
 /// ones already read), `weights` is handed back as the error.
+///
+/// Why one table per process rather than weights handed to each player: the table is
+/// immutable and large (over a megabyte), and every searcher of a process reads the same
+/// one (the levels' players, the alpha-beta searchers of split jobs, hints and the
+/// analysis), so a `&'static` shared by all costs nothing to pass around and keeps [`EvalKind`](crate::ai::EvalKind) `Copy`. The browser's worker fetches the file
+/// after it starts, so the levels cannot have it at build time; the CLI has the bundled
+/// copy. Code that wants other weights does hand them over explicitly:
+/// [`EvalKind::Pattern`](crate::ai::EvalKind::Pattern) with its own table (`outflank fit`,
+/// `--weights`). A level asked for before the install plays with the tuned evaluation.
 pub fn install(weights: PatternWeights) -> Result<&'static PatternWeights, PatternWeights> {
     INSTALLED.set(weights)?;
     Ok(INSTALLED.get().expect("just set"))

@@ -1,8 +1,8 @@
 //! Iterative deepening with every iteration split at the root ([`SplitDeepening`]).
 
 use super::{
-    RootSplit, SplitJob, SplitOutcome, SplitResult, PV_LEVELS, PV_MIN_PLIES, PV_ORDER_DEPTH,
-    PV_ORDER_TABLE_BYTES,
+    JobSource, RootSplit, SplitJob, SplitOutcome, SplitResult, PV_LEVELS, PV_MIN_PLIES,
+    PV_ORDER_DEPTH, PV_ORDER_TABLE_BYTES,
 };
 use crate::ai::alphabeta::{AlphaBeta, EvalKind, RootMove};
 use crate::ai::clock::{Deadline, FrozenClock};
@@ -90,23 +90,6 @@ impl SplitDeepening {
         let split = self.split.clone();
         self.split = pv.apply(split, &[]);
         self
-    }
-
-    /// The next job for an idle searcher (see [`RootSplit::next_job`]).
-    pub fn next_job(&mut self) -> Option<SplitJob> {
-        self.next_job_preferring(&|_, _| false)
-    }
-
-    /// The next job for an idle searcher, preferring the moves `prefer` names (see
-    /// [`RootSplit::next_job_preferring`]).
-    pub fn next_job_preferring(
-        &mut self,
-        prefer: &dyn Fn(Board, Square) -> bool,
-    ) -> Option<SplitJob> {
-        if self.is_finished() {
-            return None;
-        }
-        self.split.next_job_preferring(prefer)
     }
 
     /// Takes a result; returns the depth of the iteration it completed, if it completed
@@ -218,5 +201,14 @@ impl SplitDeepening {
     /// The last completed iteration and its depth.
     pub fn completed(&self) -> Option<(&SplitOutcome, u32)> {
         self.completed.as_ref().map(|(o, d)| (o, *d))
+    }
+}
+
+impl JobSource for SplitDeepening {
+    fn next_job_preferring(&mut self, prefer: &dyn Fn(Board, Square) -> bool) -> Option<SplitJob> {
+        if self.is_finished() {
+            return None;
+        }
+        self.split.next_job_preferring(prefer)
     }
 }

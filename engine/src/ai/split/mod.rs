@@ -15,7 +15,7 @@
 //! first move is valued by a split of the position after it, whose own first move is valued
 //! the same way, a few levels deep; only the deepest first move is searched alone.
 //!
-//! The caller runs the jobs: it asks [`RootSplit::next_job`] for work for each idle
+//! The caller runs the jobs: it asks [`JobSource::next_job`] for work for each idle
 //! searcher, has the searcher run it ([`SplitJob::run_solver`],
 //! [`SplitJob::run_alphabeta`]), and hands the [`SplitResult`] back with
 //! [`RootSplit::accept`]. Nothing here waits or spawns: the CLI runs the jobs on threads,
@@ -198,6 +198,33 @@ fn solve_order(solver: &Solver, board: Board) -> Option<Vec<Square>> {
     (board.empty_count() >= PV_MIN_EMPTIES).then(|| solver.root_order(board))
 }
 
+/// What hands split jobs to idle searchers: a [`RootSplit`], a [`SplitDeepening`] or a
+/// [`SplitMove`](crate::ai::SplitMove).
+pub trait JobSource {
+    /// The next job for an idle searcher, preferring one of the moves
+    /// `prefer(position, square)` names if one is waiting (the order of the null-window
+    /// tests waiting matters little): a searcher asks for the moves it searched at the
+    /// last depth, whose subtrees its table knows. `None` when there is none now (the
+    /// first move is still being searched, every move is handed out, or the search is
+    /// over).
+    fn next_job_preferring(&mut self, prefer: &dyn Fn(Board, Square) -> bool) -> Option<SplitJob>;
+
+    /// The next job for an idle searcher, with no preference (see
+    /// [`JobSource::next_job_preferring`]).
+    fn next_job(&mut self) -> Option<SplitJob> {
+        self.next_job_preferring(&|_, _| false)
+    }
+}
+
+impl JobSource for RootSplit {
+    fn next_job_preferring(&mut self, prefer: &dyn Fn(Board, Square) -> bool) -> Option<SplitJob> {
+        let mut ids = self.next_id;
+        let job = self.next_job_numbered(&mut ids, prefer);
+        self.next_id = ids;
+        job
+    }
+}
+
 impl RootSplit {
     /// A split search of `board`'s moves in `order` (the first is searched alone first)
     /// within `alpha..beta`, `depth` plies deep (0 for an exact solve). `None` when
@@ -310,28 +337,7 @@ impl RootSplit {
         Some(split.split_solve_first(further.rules))
     }
 
-    /// The next job to hand to an idle searcher, or `None` when there is none now (the
-    /// first move is still being searched, every move is handed out, or the search is
-    /// over).
-    pub fn next_job(&mut self) -> Option<SplitJob> {
-        self.next_job_preferring(&|_, _| false)
-    }
-
-    /// [`RootSplit::next_job`], but among the null-window tests waiting, one of a move
-    /// `prefer(position, square)` names if there is one (the order of those tests matters
-    /// little): a searcher asks for the moves it searched at the last depth, whose
-    /// subtrees its table knows.
-    pub fn next_job_preferring(
-        &mut self,
-        prefer: &dyn Fn(Board, Square) -> bool,
-    ) -> Option<SplitJob> {
-        let mut ids = self.next_id;
-        let job = self.next_job_numbered(&mut ids, prefer);
-        self.next_id = ids;
-        job
-    }
-
-    /// [`RootSplit::next_job_preferring`], numbering jobs from `ids` (shared with the
+    /// [`JobSource::next_job_preferring`], numbering jobs from `ids` (shared with the
     /// splits below).
     fn next_job_numbered(
         &mut self,

@@ -26,11 +26,90 @@ fn random_position(seed: u64, plies: u32) -> Option<Board> {
     board.has_legal_move().then_some(board)
 }
 
-/// Like `drive`, but stale jobs are stopped (answered `None`) when they come up.
+/// The positions after `plies` random moves from seeds `first..first + count` (those
+/// where the game goes on), each with its seed's offset.
+fn positions(first: u64, count: u64, plies: u32) -> impl Iterator<Item = (u64, Board)> {
+    (0..count).filter_map(move |seed| Some((seed, random_position(first + seed, plies)?)))
+}
+
+/// [`positions`], each with its exact score and the serial solver's move order.
+fn solved_positions(
+    first: u64,
+    count: u64,
+    plies: u32,
+) -> impl Iterator<Item = (u64, Board, i32, Vec<Square>)> {
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    positions(first, count, plies).map(move |(seed, board)| {
+        let mut serial = Solver::new(1 << 18, Rules::WOF);
+        let exact = serial.solve(board, &deadline).unwrap().score;
+        (seed, board, exact, serial.root_order(board))
+    })
+}
+
+/// A fresh alpha-beta searcher: the tuned evaluation and a small table.
+fn fresh_alphabeta() -> AlphaBeta {
+    AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF)
+}
+
+/// Each legal move's value `depth` plies deep, each on a fresh searcher, in square order.
+fn move_values(board: Board, depth: u32) -> Vec<i32> {
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    let values = |sq| fresh_alphabeta().search_move(board, sq, depth, &deadline);
+    board
+        .legal_moves()
+        .into_iter()
+        .map(|sq| values(sq).unwrap())
+        .collect()
+}
+
+#[test]
+fn stale_jobs_stopped_and_handed_out_again_change_no_score() {
+    let mut rng = Rng::new(5);
+    let deadline = Deadline::never(&crate::ai::FrozenClock);
+    let mut stopped = 0;
+    for (seed, board, exact, mut order) in solved_positions(300, 30, 48) {
+        // The worst move first: the bound rises later, and jobs go stale.
+        order.reverse();
+        let mut solver = Solver::new(1 << 18, Rules::WOF);
+        let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
+        stopped += drive_cancelling(&mut split, 3, &mut rng, |job| {
+            job.run_solver(&mut solver, &deadline)
+        });
+        assert_eq!(split.outcome().unwrap().score, exact, "seed {seed}");
+    }
+    assert!(stopped > 0, "some jobs went stale");
+}
+
+/// Runs `split` with `workers` simulated searchers that finish their jobs in an order
+/// drawn from `rng`; `run` values a job.
+fn drive(
+    split: &mut RootSplit,
+    workers: usize,
+    rng: &mut Rng,
+    run: impl FnMut(&SplitJob) -> SplitResult,
+) {
+    drive_stopping(split, workers, rng, false, run);
+}
+
+/// Like `drive`, but stale jobs are stopped (answered `None`) when they come up;
+/// returns how many were.
 fn drive_cancelling(
     split: &mut RootSplit,
     workers: usize,
     rng: &mut Rng,
+    run: impl FnMut(&SplitJob) -> SplitResult,
+) -> usize {
+    let cancelled = drive_stopping(split, workers, rng, true, run);
+    assert!(!split.is_stopped());
+    cancelled
+}
+
+/// `drive`, stopping stale jobs if `stop_stale`; returns how many it stopped.
+fn drive_stopping(
+    split: &mut RootSplit,
+    workers: usize,
+    rng: &mut Rng,
+    stop_stale: bool,
     mut run: impl FnMut(&SplitJob) -> SplitResult,
 ) -> usize {
     let mut running: Vec<SplitJob> = Vec::new();
@@ -57,70 +136,19 @@ fn drive_cancelling(
             run(&job)
         };
         split.accept(result);
-        cancelled.extend(split.stale_jobs());
-    }
-    assert!(split.is_finished() && !split.is_stopped());
-    cancelled.len()
-}
-
-#[test]
-fn stale_jobs_stopped_and_handed_out_again_change_no_score() {
-    let mut rng = Rng::new(5);
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
-    let mut stopped = 0;
-    for seed in 0..30 {
-        let Some(board) = random_position(300 + seed, 48) else {
-            continue;
-        };
-        let mut serial = Solver::new(1 << 18, Rules::WOF);
-        let exact = serial.solve(board, &deadline).unwrap().score;
-        // The worst move first: the bound rises later, and jobs go stale.
-        let mut order = serial.root_order(board);
-        order.reverse();
-        let mut solver = Solver::new(1 << 18, Rules::WOF);
-        let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
-        stopped += drive_cancelling(&mut split, 3, &mut rng, |job| {
-            job.run_solver(&mut solver, &deadline)
-        });
-        assert_eq!(split.outcome().unwrap().score, exact, "seed {seed}");
-    }
-    assert!(stopped > 0, "some jobs went stale");
-}
-
-/// Runs `split` with `workers` simulated searchers that finish their jobs in an order
-/// drawn from `rng`; `run` values a job.
-fn drive(
-    split: &mut RootSplit,
-    workers: usize,
-    rng: &mut Rng,
-    mut run: impl FnMut(&SplitJob) -> SplitResult,
-) {
-    let mut running: Vec<SplitJob> = Vec::new();
-    loop {
-        while running.len() < workers {
-            match split.next_job() {
-                Some(job) => running.push(job),
-                None => break,
-            }
+        if stop_stale {
+            cancelled.extend(split.stale_jobs());
         }
-        if running.is_empty() {
-            break;
-        }
-        let k = rng.below(running.len() as u32) as usize;
-        let job = running.swap_remove(k);
-        split.accept(run(&job));
     }
     assert!(split.is_finished());
+    cancelled.len()
 }
 
 #[test]
 fn a_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers() {
     let mut rng = Rng::new(7);
     let mut tested = 0;
-    for seed in 0..40 {
-        let Some(board) = random_position(seed, 48) else {
-            continue;
-        };
+    for (seed, board) in positions(0, 40, 48) {
         let deadline = Deadline::never(&crate::ai::FrozenClock);
         let mut serial = Solver::new(1 << 20, Rules::WOF);
         let expected = serial.solve(board, &deadline).unwrap();
@@ -157,24 +185,11 @@ fn a_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers() {
 fn a_split_alphabeta_iteration_finds_the_best_full_window_value() {
     let mut rng = Rng::new(11);
     let deadline = Deadline::never(&crate::ai::FrozenClock);
-    for seed in 0..12 {
-        let Some(board) = random_position(100 + seed, 20) else {
-            continue;
-        };
+    for (seed, board) in positions(100, 12, 20) {
         let depth = 4;
         // Each job on a fresh searcher: a job's value depends on nothing but the job.
-        let run = |job: &SplitJob| {
-            let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
-            job.run_alphabeta(&mut ab, &deadline)
-        };
-        let full: Vec<i32> = board
-            .legal_moves()
-            .into_iter()
-            .map(|sq| {
-                let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
-                ab.search_move(board, sq, depth, &deadline).unwrap()
-            })
-            .collect();
+        let run = |job: &SplitJob| job.run_alphabeta(&mut fresh_alphabeta(), &deadline);
+        let full = move_values(board, depth);
         let order: Vec<Square> = board.legal_moves().into_iter().collect();
         for workers in [1, 2, 4] {
             let inf = crate::ai::alphabeta::INFINITY;
@@ -222,13 +237,7 @@ fn a_deepening_goes_depth_by_depth_and_stops_when_told() {
 fn a_split_within_a_narrow_window_fails_soft_like_the_serial_solver() {
     let mut rng = Rng::new(3);
     let deadline = Deadline::never(&crate::ai::FrozenClock);
-    for seed in 0..20 {
-        let Some(board) = random_position(200 + seed, 48) else {
-            continue;
-        };
-        let mut serial = Solver::new(1 << 18, Rules::WOF);
-        let exact = serial.solve(board, &deadline).unwrap().score;
-        let order = serial.root_order(board);
+    for (_, board, exact, order) in solved_positions(200, 20, 48) {
         // Windows below, around and above the exact score.
         for (alpha, beta) in [
             (exact + 2, exact + 6),
@@ -270,10 +279,7 @@ fn a_pv_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers(
     let mut rng = Rng::new(17);
     let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut tested = 0;
-    for seed in 0..30 {
-        let Some(board) = random_position(400 + seed, 46) else {
-            continue;
-        };
+    for (seed, board) in positions(400, 30, 46) {
         let mut serial = Solver::new(1 << 20, Rules::WOF);
         let expected = serial.solve(board, &deadline).unwrap().score;
         let order = serial.root_order(board);
@@ -306,15 +312,9 @@ fn a_pv_split_with_stale_jobs_stopped_changes_no_score() {
     let mut rng = Rng::new(23);
     let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut stopped = 0;
-    for seed in 0..30 {
-        let Some(board) = random_position(500 + seed, 46) else {
-            continue;
-        };
-        let mut serial = Solver::new(1 << 18, Rules::WOF);
-        let exact = serial.solve(board, &deadline).unwrap().score;
+    for (seed, board, exact, mut order) in solved_positions(500, 30, 46) {
         // The worst moves first, down the line too: bounds rise late and cut-offs
         // below leave jobs running.
-        let mut order = serial.root_order(board);
         order.reverse();
         let mut reversed = solver_order(8);
         let mut worst_first = |b: Board, d: u32| {
@@ -340,10 +340,7 @@ fn a_pv_split_keeps_searchers_busy_while_the_first_move_is_valued() {
     let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut solver = Solver::new(1 << 16, Rules::WOF);
     let mut found = 0;
-    for seed in 0..10 {
-        let Some(board) = random_position(600 + seed, 44) else {
-            continue;
-        };
+    for (seed, board) in positions(600, 10, 44) {
         let order = solver.root_order(board);
         let plain = RootSplit::new(board, &order, 0, -64, 64).unwrap();
         let mut split = plain.clone().split_first(PV_LEVELS, &mut solver_order(8));
@@ -381,10 +378,7 @@ fn a_cut_off_down_the_principal_variation_stops_the_jobs_still_out_there() {
     let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut solver = Solver::new(1 << 16, Rules::WOF);
     let mut orphans = 0;
-    for seed in 0..20 {
-        let Some(board) = random_position(700 + seed, 46) else {
-            continue;
-        };
+    for (seed, board) in positions(700, 20, 46) {
         let exact = solver.solve(board, &deadline).unwrap().score;
         // A window above the score: the position after the first move cuts off as
         // soon as one of its moves refutes it.
@@ -419,10 +413,7 @@ fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
     let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut solver = Solver::new(1 << 16, Rules::WOF);
     let mut deep = 0;
-    for seed in 0..10 {
-        let Some(board) = random_position(950 + seed, 46) else {
-            continue;
-        };
+    for (_, board) in positions(950, 10, 46) {
         let order = solver.root_order(board);
         let mut split = RootSplit::new(board, &order, 0, -64, 64)
             .unwrap()
@@ -467,24 +458,10 @@ fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
 fn a_pv_split_alphabeta_iteration_finds_the_best_full_window_value() {
     let mut rng = Rng::new(13);
     let deadline = Deadline::never(&crate::ai::FrozenClock);
-    for seed in 0..8 {
-        let Some(board) = random_position(800 + seed, 20) else {
-            continue;
-        };
+    for (seed, board) in positions(800, 8, 20) {
         let depth = 7;
-        let run = |job: &SplitJob| {
-            let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
-            job.run_alphabeta(&mut ab, &deadline)
-        };
-        let best = board
-            .legal_moves()
-            .into_iter()
-            .map(|sq| {
-                let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
-                ab.search_move(board, sq, depth, &deadline).unwrap()
-            })
-            .max()
-            .unwrap();
+        let run = |job: &SplitJob| job.run_alphabeta(&mut fresh_alphabeta(), &deadline);
+        let best = *move_values(board, depth).iter().max().unwrap();
         let order: Vec<Square> = board.legal_moves().into_iter().collect();
         let inf = crate::ai::alphabeta::INFINITY;
         let pv = PvSplit {
@@ -514,8 +491,7 @@ fn a_pv_split_deepening_reaches_the_same_values_as_the_plain_one() {
             d = d.with_pv_split(EvalKind::Tuned, Rules::WOF);
         }
         while let Some(job) = d.next_job() {
-            let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
-            d.accept(job.run_alphabeta(&mut ab, &deadline));
+            d.accept(job.run_alphabeta(&mut fresh_alphabeta(), &deadline));
         }
         let (o, depth) = d.completed().unwrap();
         (o.score, depth)
@@ -555,17 +531,8 @@ fn a_split_solve_splits_re_searches_and_tests_too_and_finds_the_serial_score() {
     let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut rng = Rng::new(11);
     let (mut tested, mut split_moves, mut stopped) = (0, 0, 0);
-    for seed in 0..12 {
-        let Some(board) = random_position(500 + seed, 44) else {
-            continue;
-        };
-        if board.empty_count() < 16 {
-            continue;
-        }
-        let mut serial = Solver::new(1 << 18, Rules::WOF);
-        let exact = serial.solve(board, &deadline).unwrap().score;
-        let mut order = serial.root_order(board);
-        if order.len() < 3 {
+    for (seed, board, exact, mut order) in solved_positions(500, 12, 44) {
+        if board.empty_count() < 16 || order.len() < 3 {
             continue;
         }
         order.reverse();

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::ai::clock::FrozenClock;
-use crate::ai::testing::walk;
+use crate::ai::testing::random_walk;
 use crate::Position;
 
 fn guided() -> MctsConfig {
@@ -59,7 +59,7 @@ fn a_full_arena_is_compacted_and_the_tree_grows_on_within_it() {
     let max_nodes = 4096;
     let mut rng = Rng::new(3);
     for seed in 0..4 {
-        let pos = walk(&mut rng, 20 + 2 * seed as usize);
+        let pos = random_walk(&mut rng, 20 + 2 * seed as usize);
         // Without compaction the tree stops growing once the arena is full.
         let stuck = MctsConfig {
             max_nodes,
@@ -108,7 +108,7 @@ fn advancing_keeps_exactly_the_subtree_of_the_move() {
     let clock = FrozenClock;
     let mut rng = Rng::new(8);
     for seed in 0..6 {
-        let pos = walk(&mut rng, 12 + 3 * seed as usize);
+        let pos = random_walk(&mut rng, 12 + 3 * seed as usize);
         let mut tree = Mcts::new(pos.board, guided(), seed);
         tree.search(3_000, &Deadline::never(&clock));
         let stats = tree.move_stats();
@@ -156,7 +156,7 @@ fn implicit_minimax_values_are_the_negamax_of_the_tree() {
     let clock = FrozenClock;
     let mut rng = Rng::new(5);
     for seed in 0..12 {
-        let pos = walk(&mut rng, 10 + 4 * seed as usize);
+        let pos = random_walk(&mut rng, 10 + 4 * seed as usize);
         let mut tree = Mcts::new(pos.board, guided(), seed);
         tree.search(3_000, &Deadline::never(&clock));
         assert!(tree.node_count() > 100);
@@ -282,7 +282,7 @@ fn leaves_near_the_end_are_solved_and_prove_the_root() {
     let mut solver = Solver::new(1 << 20, crate::Rules::WOF);
     let mut checked = 0;
     while checked < 10 {
-        let pos = walk(&mut rng, 47);
+        let pos = random_walk(&mut rng, 47);
         if pos.board.empty_count() != 13 || pos.board.legal_moves().is_empty() {
             continue;
         }
