@@ -418,10 +418,14 @@ export async function countSlices(page) {
       if (self.__slices !== undefined) return;
       self.__slices = 0;
       self.__sliceWaiters = [];
+      self.__held = [];
       const post = MessagePort.prototype.postMessage;
+      self.__post = post;
       MessagePort.prototype.postMessage = function (...args) {
         self.__slices++;
         self.__sliceWaiters = self.__sliceWaiters.filter((w) => !w());
+        // Held (holdSlices): the search pauses here until released.
+        if (self.__holdAt !== undefined && self.__slices >= self.__holdAt) return void self.__held.push([this, args]);
         return post.apply(this, args);
       };
     });
@@ -450,12 +454,41 @@ export function moreSlices(page, counts, indices, more = 2, timeout = 30_000) {
 }
 
 /**
+ * Arms a pause in the search of the page's worker at `index`: once it has scheduled `after`
+ * more slices, it stops there, as at a breakpoint (the worker still answers its messages,
+ * but no further slice runs until `releaseSlices`). Resolves, once armed, to `{ paused }`: a
+ * promise settled when the search has reached the pause.
+ */
+export async function holdSlices(page, index, after) {
+  const worker = page.workers()[index];
+  const at = await worker.evaluate((n) => (self.__holdAt = self.__slices + n), after);
+  const reached = worker.evaluate(
+    (target) =>
+      new Promise((resolve) => {
+        const done = () => self.__slices >= target && (resolve(), true);
+        if (!done()) self.__sliceWaiters.push(done);
+      }),
+    at,
+  );
+  return { paused: within(reached, 30_000, `worker ${index} searching up to its pause`) };
+}
+
+/** Lets the paused search of the page's worker at `index` go on (see `holdSlices`). */
+export function releaseSlices(page, index) {
+  return page.workers()[index].evaluate(() => {
+    self.__holdAt = undefined;
+    for (const [port, args] of self.__held.splice(0)) self.__post.apply(port, args);
+  });
+}
+
+/**
  * Fails unless every worker of the page has stopped searching. A stop is seen at a worker's
  * next slice, and no event marks the absence of a slice, so this is the clock's one use in
- * the pool tests: a grace of five slices, then half a second in which no count may move.
+ * the pool tests: a grace of half a second (a loaded machine delays the stop's way through
+ * the coordinator), then half a second in which no count may move.
  */
 export async function assertWorkersIdle(page, what) {
-  await sleep(200); // the slices under way when the stop was sent end (40 ms each)
+  await sleep(500); // the stop reaches every worker (through the coordinator) and the slices under way end (40 ms each)
   const stopped = await slices(page);
   await sleep(500); // a window in which a worker still searching would count up
   assert.deepEqual(await slices(page), stopped, what);
