@@ -210,6 +210,13 @@ const FILES = "abcdefgh";
 export const SQUARES = Array.from({ length: 64 }, (_, i) => FILES[i % 8] + (Math.floor(i / 8) + 1));
 const DISC = { X: "black", O: "white", "-": "empty" };
 
+/**
+ * The app's words for a finished game's outcome (see `oracle`): the engine's ("Black wins
+ * 33–31"), but a draw is "A draw, 32–32" where the engine writes "Draw 32–32".
+ */
+export const outcomeWords = (outcome) =>
+  outcome.winner === "draw" ? `A draw, ${outcome.black}–${outcome.white}` : outcome.text;
+
 /** Checks that the page shows exactly the engine's position `expected` (see `oracle`). */
 export function assertShows(shown, expected, context = "") {
   const want = {};

@@ -15,6 +15,7 @@ import {
   launch,
   openApp,
   oracle,
+  outcomeWords,
   readBoard,
   root,
   useBrowser,
@@ -110,7 +111,7 @@ test("the installed app reloads and plays a whole game with the network off, the
     white: shown.white + (winner === "white" ? empties : winner === "draw" ? empties / 2 : 0),
   };
   assert.deepEqual(score, { black: game.outcome.black, white: game.outcome.white }, "the score, empties to the winner");
-  assert.ok(shown.text.includes(`Game over: ${game.outcome.text}`), shown.text);
+  assert.ok(shown.text.includes(`Game over: ${outcomeWords(game.outcome)}`), shown.text);
   // The notation holds every move played (it leaves passes out): one per disc past the start.
   assert.equal(moves.length / 2, 64 - 4 - empties, `every move is in the notation: ${moves}`);
 
