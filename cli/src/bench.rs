@@ -144,7 +144,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
         let mut ab = AlphaBeta::new(EvalKind::STRONGEST, 4 << 20, Rules::WOF);
         let deadline = Deadline::after(&clock, budget_ms / MIDGAME.len() as f64);
         let r = ab
-            .search(pos.board, Limits::depth(60), &deadline, 0, &mut rng)
+            .search(pos.board, Limits::depth(60), &deadline, false)
             .expect("the positions have moves");
         nodes += r.nodes;
     }

@@ -117,7 +117,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
         let mut values = vec![0.0; max_depth as usize + 1];
         for depth in 1..=max_depth {
             let result = search
-                .search(pos.board, Limits::depth(depth), &never, 0, &mut rng)
+                .search(pos.board, Limits::depth(depth), &never, false)
                 .expect("the position has a move");
             values[depth as usize] = f64::from(result.score);
         }

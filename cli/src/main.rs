@@ -8,6 +8,7 @@ mod book;
 mod calibrate;
 mod clock;
 mod error;
+mod first_timer;
 mod fit;
 mod hint;
 mod legal;
@@ -20,6 +21,7 @@ mod play;
 mod pool;
 mod positions;
 mod resumable;
+mod review;
 mod selfplay;
 mod show;
 mod solve;
@@ -68,6 +70,8 @@ enum Command {
     Calibrate(calibrate::Options),
     /// The levels, weakest first: `id name engine budget_ms` a line.
     Levels(levels::Options),
+    /// Line protocol: a game in, each move's loss in discs (the app's review) out.
+    Review(review::Options),
     /// Grow the opening book with our own searches (resumable log, writes the book).
     Book(book::Options),
 }
@@ -190,5 +194,6 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::Calibrate(o) => calibrate::run(o),
         Command::Levels(o) => levels::run(o),
         Command::Book(o) => book::run(o),
+        Command::Review(o) => review::run(o),
     }
 }

@@ -11,7 +11,7 @@
 use crate::clock::InstantClock;
 use crate::pool::{self, Pool, StoppableClock};
 use outflank_engine::ai::toolkit::{ParallelTrees, TreeJob, TreeResult, TreeSearcher};
-use outflank_engine::ai::{Clock, Deadline, EngineConfig, Player, SplitMove, Thinking};
+use outflank_engine::ai::{Choice, Clock, Deadline, EngineConfig, Player, SplitMove, Thinking};
 use outflank_engine::{Move, Rules};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
@@ -30,13 +30,13 @@ pub struct ParallelPlayer {
 
 impl ParallelPlayer {
     /// The player `like` plays with, on `threads` threads; `None` for an MCTS engine or a
-    /// noisy level (whose randomness the split does not draw).
+    /// level that chooses as a person does (the split values only its best move).
     pub fn new(like: &Player, threads: usize, rules: Rules, clock: InstantClock) -> Option<Self> {
         let EngineConfig::AlphaBeta {
             eval,
             table_bytes,
             probcut,
-            noise: 0,
+            choice: Choice::Best,
             ..
         } = like.engine()
         else {

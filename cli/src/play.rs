@@ -15,6 +15,12 @@
 //! (an unvisited child ranked by its evaluation rather than tried first); `--solve E`
 //! sets how many empties an `--engine` player solves exactly at the root (default: from
 //! the time budget; 0 = never).
+//! `--engine alphabeta --temperature T` chooses as a person errs: a softmax over every
+//! move's value (`T` discs, or three for the opening, middle game and endgame), never a
+//! move more than `--max-loss L` discs below the best, reading to the end from `--exact E`
+//! empties (`ai::Softmax`). `--engine greedy` (the move flipping the most discs, ties at
+//! random: a model of a first-timer) and `--engine random` do not search: the level
+//! ladder's reference players.
 //! `--threads N` (N > 1) searches an alpha-beta level or engine on N threads, the root
 //! split among them, and an MCTS level or engine with one tree per thread, merged at the
 //! root (`crate::parallel`).
@@ -27,11 +33,13 @@
 
 use crate::clock::InstantClock;
 use crate::error::CliError;
+use crate::first_timer::Naive;
 use crate::options::{EvalOption, Rule};
 use crate::parallel::{ParallelPlayer, TreePlayer};
 use outflank_engine::ai::toolkit::{MctsConfig, Playout};
 use outflank_engine::ai::{
-    player_for_level, player_for_level_on_budget, EngineConfig, Level, Player,
+    player_for_level, player_for_level_on_budget, Choice as MoveChoice, EngineConfig, Level,
+    Player, Softmax,
 };
 use outflank_engine::{parse_moves, Position, Rules, Status};
 use std::io::{BufRead, Write};
@@ -43,6 +51,8 @@ enum Choice {
     Level(Level, Option<u32>),
     /// `--engine`.
     Engine(EngineChoice),
+    /// `--engine greedy|random`: no search (the ladder's reference players).
+    Naive(Naive),
 }
 
 /// `--engine`: MCTS (`mcts`) or alpha-beta, on a budget of `ms`, `iterations` or `depth`,
@@ -56,6 +66,8 @@ struct EngineChoice {
     solve: Option<u32>,
     probcut: f32,
     config: MctsConfig,
+    /// How the alpha-beta picks among its moves.
+    choice: MoveChoice,
 }
 
 impl EngineChoice {
@@ -78,7 +90,7 @@ impl EngineChoice {
             EngineConfig::AlphaBeta {
                 eval: self.config.eval,
                 depth: self.depth.unwrap_or(60),
-                noise: 0,
+                choice: self.choice,
                 table_bytes: 64 << 20,
                 solve_empties,
                 probcut: self.probcut,
@@ -102,12 +114,47 @@ fn solve_empties_for(ms: f64) -> u32 {
     }
 }
 
-fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Player {
-    match *choice {
+/// The searching player of `choice`; `None` for a naive one ([`answer_naively`]).
+fn build_player(choice: &Choice, rules: Rules, seed: u64) -> Option<Player> {
+    Some(match *choice {
         Choice::Level(id, None) => player_for_level(id, rules, seed),
         Choice::Level(id, Some(ms)) => player_for_level_on_budget(id, rules, seed, ms),
         Choice::Engine(ref engine) => engine.player(rules, seed),
+        Choice::Naive(_) => return None,
+    })
+}
+
+/// The reply of a naive player to one input line.
+fn answer_naively(line: &str, naive: Naive, rules: Rules, seed: u64) -> String {
+    let moves = match parse_moves(line, Position::START, rules) {
+        Ok(m) => m,
+        Err(e) => return format!("error {e}"),
+    };
+    let mut position = Position::START;
+    for mv in moves {
+        match position.play(mv, rules) {
+            Ok(next) => position = next,
+            Err(e) => return format!("error {e}"),
+        }
     }
+    match naive.choose(position, rules, seed) {
+        Some(mv) => mv.to_string(),
+        None => "gameover".into(),
+    }
+}
+
+/// Answers every line of standard input with `reply`'s line, flushed, until the end.
+fn serve_lines(mut reply: impl FnMut(&str) -> String) -> Result<(), CliError> {
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|e| CliError::Failed(format!("reading input: {e}")))?;
+        let answer = reply(line.trim());
+        writeln!(out, "{answer}").map_err(|e| CliError::Failed(e.to_string()))?;
+        out.flush().map_err(|e| CliError::Failed(e.to_string()))?;
+    }
+    Ok(())
 }
 
 /// A player on several threads.
@@ -147,13 +194,17 @@ fn answer(
     }
 }
 
-/// `--engine mcts|alphabeta`.
+/// `--engine mcts|alphabeta|greedy|random`.
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum EngineKind {
     /// Monte-Carlo tree search.
     Mcts,
     /// Alpha-beta by iterative deepening.
     Alphabeta,
+    /// A first-timer's model: the move that flips the most discs, ties at random.
+    Greedy,
+    /// A uniformly random legal move.
+    Random,
 }
 
 /// `--playout uniform|informed`.
@@ -254,6 +305,27 @@ pub struct Options {
     /// every unvisited child first (--engine mcts).
     #[arg(long)]
     unvisited_by_eval: bool,
+    /// Choose as a person errs, by a softmax over every move's value with this
+    /// temperature in discs; three comma-separated for the opening, the middle game and
+    /// the endgame (--engine alphabeta).
+    #[arg(long, value_parser = temperatures)]
+    temperature: Option<[f32; 3]>,
+    /// With --temperature: never a move more than this many discs below the best.
+    #[arg(long, value_parser = crate::options::non_negative)]
+    max_loss: Option<f64>,
+    /// With --temperature: read to the end of the game from this many empties down.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=30))]
+    exact: Option<u32>,
+}
+
+/// One temperature for every phase, or three (opening, middle game, endgame).
+fn temperatures(text: &str) -> Result<[f32; 3], String> {
+    let parsed: Result<Vec<f32>, _> = text.split(',').map(|t| t.trim().parse::<f32>()).collect();
+    match parsed.as_deref() {
+        Ok(&[t]) if t >= 0.0 && t.is_finite() => Ok([t; 3]),
+        Ok(&[a, b, c]) if [a, b, c].iter().all(|t| *t >= 0.0 && t.is_finite()) => Ok([a, b, c]),
+        _ => Err("needs one temperature in discs, or three separated by commas".into()),
+    }
 }
 
 /// A number from 0 to 1.
@@ -295,6 +367,9 @@ pub fn run(options: Options) -> Result<(), CliError> {
         leaf_depth,
         expand_leaves,
         unvisited_by_eval,
+        temperature,
+        max_loss,
+        exact,
     } = options;
     let eval = eval.kind(weights.as_deref())?;
     let rules = rule.rules();
@@ -310,8 +385,20 @@ pub fn run(options: Options) -> Result<(), CliError> {
             ))
         }
         (Some(id), None) => Choice::Level(id, level_ms),
+        (None, Some(EngineKind::Greedy)) => Choice::Naive(Naive::Greedy),
+        (None, Some(EngineKind::Random)) => Choice::Naive(Naive::Random),
         (None, Some(kind)) => {
             let mcts = kind == EngineKind::Mcts;
+            if temperature.is_none() && (max_loss.is_some() || exact.is_some()) {
+                return Err(CliError::Usage(
+                    "--max-loss and --exact go with --temperature".into(),
+                ));
+            }
+            if mcts && temperature.is_some() {
+                return Err(CliError::Usage(
+                    "--temperature is for --engine alphabeta".into(),
+                ));
+            }
             if ms.is_none() && iterations.is_none() && depth.is_none() {
                 return Err(CliError::Usage(
                     "--engine needs --ms T, --iterations N (mcts) or --depth D (alphabeta)".into(),
@@ -330,6 +417,14 @@ pub fn run(options: Options) -> Result<(), CliError> {
                 depth,
                 solve,
                 probcut: probcut as f32,
+                choice: match temperature {
+                    None => MoveChoice::Best,
+                    Some(temperature) => MoveChoice::Softmax(Softmax {
+                        temperature,
+                        max_loss: max_loss.map_or(64.0, |l| l as f32),
+                        exact_empties: exact.unwrap_or(0),
+                    }),
+                },
                 config: MctsConfig {
                     eval,
                     exploration: exploration.unwrap_or(defaults.exploration),
@@ -360,7 +455,17 @@ pub fn run(options: Options) -> Result<(), CliError> {
         (None, None) => Choice::Level(Level::strongest(), level_ms),
     };
     let clock = InstantClock::new();
-    let mut player = build_player(&choice, rules, seed);
+    let Some(mut player) = build_player(&choice, rules, seed) else {
+        if threads > 1 || no_book || fixed_time || level_ms.is_some() {
+            return Err(CliError::Usage(
+                "--engine greedy and random take only --seed and --rule".into(),
+            ));
+        }
+        let Choice::Naive(naive) = choice else {
+            unreachable!("only a naive choice has no player")
+        };
+        return serve_lines(|line| answer_naively(line, naive, rules, seed));
+    };
     if (no_book || fixed_time || level_ms.is_some()) && !matches!(choice, Choice::Level(..)) {
         return Err(CliError::Usage(
             "--no-book, --fixed-time and --level-ms go with a level; --engine players have neither"
@@ -384,7 +489,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
             None => Threads::Split(Box::new(
                 ParallelPlayer::new(&player, n as usize, rules, clock).ok_or_else(|| {
                     CliError::Usage(
-                        "--threads above 1 needs a noiseless alpha-beta level, a tree search \
+                        "--threads above 1 needs an alpha-beta level that plays its best move, a tree search \
                          or an engine"
                             .into(),
                     )
@@ -392,14 +497,5 @@ pub fn run(options: Options) -> Result<(), CliError> {
             )),
         }),
     };
-    let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    for line in stdin.lock().lines() {
-        let line = line.map_err(|e| CliError::Failed(format!("reading input: {e}")))?;
-        let reply = answer(line.trim(), &mut player, parallel.as_mut(), rules, &clock);
-        writeln!(out, "{reply}").map_err(|e| CliError::Failed(e.to_string()))?;
-        out.flush().map_err(|e| CliError::Failed(e.to_string()))?;
-    }
-    Ok(())
+    serve_lines(|line| answer(line, &mut player, parallel.as_mut(), rules, &clock))
 }

@@ -146,7 +146,7 @@ impl SelfPlayer {
                 Move::Place(squares[rng.below(squares.len() as u32) as usize])
             } else {
                 self.alphabeta
-                    .search(pos.board, Limits::depth(s.depth), &never, 0, &mut rng)
+                    .search(pos.board, Limits::depth(s.depth), &never, false)
                     .expect("no deadline")
                     .best
             };

@@ -129,7 +129,7 @@ fn self_play(
             }
             sol.best
         } else {
-            ab.search(pos.board, Limits::depth(depth), &never, 0, rng)
+            ab.search(pos.board, Limits::depth(depth), &never, false)
                 .expect("a move exists")
                 .best
         };

@@ -29,12 +29,14 @@ impl Clock for WallClock {
 fn alphabeta(pos: Position, budget: f64, slice: f64, clock: &WallClock) -> (u32, u64) {
     let mut ab = AlphaBeta::new(EvalKind::Tuned, 16 << 20, Rules::WOF);
     let whole = Deadline::after(clock, budget);
-    let mut d = ab.begin(pos.board, Limits::depth(60), 0).expect("a move");
+    let mut d = ab
+        .begin(pos.board, Limits::depth(60), false)
+        .expect("a move");
     while !d.is_finished() {
         let part = Deadline::after(clock, slice.min(whole.remaining_ms()));
         ab.deepen(&mut d, &part, &whole);
     }
-    let r = d.result(&mut Rng::new(1));
+    let r = d.result();
     (r.depth, r.nodes)
 }
 

@@ -69,7 +69,7 @@ fn alphabeta_in_slices_completes_every_iteration() {
             .unwrap();
 
         let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, Rules::WOF);
-        let mut d = ab.begin(pos.board, Limits::depth(8), 0).unwrap();
+        let mut d = ab.begin(pos.board, Limits::depth(8), false).unwrap();
         let mut slices = 0;
         while !d.is_finished() {
             let slice = Deadline::after(&clock, 0.3);
@@ -77,7 +77,7 @@ fn alphabeta_in_slices_completes_every_iteration() {
             assert!(pos.is_legal(d.best(), Rules::WOF));
             slices += 1;
         }
-        let sliced = d.result(&mut rng);
+        let sliced = d.result();
         assert!(slices > 3, "only {slices} slices");
         assert_eq!(sliced.depth, 8);
         assert_eq!(whole.depth, 8);
@@ -166,7 +166,7 @@ fn a_timed_search_in_slices_stops_at_its_budget() {
 fn deepen_with(pos: Position, budget_ms: f64, soft_ms: Option<f64>) -> u32 {
     let clock = SteppingClock::new(0.05);
     let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, Rules::WOF);
-    let mut d = ab.begin(pos.board, Limits::depth(30), 0).unwrap();
+    let mut d = ab.begin(pos.board, Limits::depth(30), false).unwrap();
     if let Some(soft) = soft_ms {
         d.set_soft_budget(soft);
     }

@@ -5,6 +5,7 @@
 //! order as levels are added.
 
 use super::alphabeta::EvalKind;
+use super::choice::{Choice, Softmax};
 use super::clock::Clock;
 use super::mcts::{MctsConfig, Playout};
 use super::player::{EngineConfig, Player, TimePlan};
@@ -34,6 +35,18 @@ impl Level {
     /// Its id.
     pub const fn id(self) -> u8 {
         self.0
+    }
+
+    /// The level with the id `id`, or when no level has it (a saved game of a version
+    /// with other levels) the level whose id is nearest, the lower of two as near.
+    pub fn nearest(id: u8) -> Level {
+        let distance = |l: &&LevelInfo| (i16::from(l.id.0) - i16::from(id)).unsigned_abs();
+        let mut by_id: Vec<&LevelInfo> = levels().iter().collect();
+        by_id.sort_by_key(|l| l.id.0);
+        by_id
+            .into_iter()
+            .min_by_key(distance)
+            .map_or(Level::strongest(), |l| l.id)
     }
 
     /// How it presents itself (its row of [`levels`]).
@@ -133,6 +146,10 @@ pub struct LevelInfo {
     pub budget_ms: u32,
     /// The kind of search it runs.
     pub search: SearchKind,
+    /// Its strength on one Elo scale, fitted to the ladder's matches and anchored so
+    /// that a first-timer (who takes the move that flips the most discs) is 1000
+    /// (docs/ai.md, "The ladder").
+    pub rating: u16,
 }
 
 /// The kind of search a level runs.
@@ -255,13 +272,26 @@ pub(crate) struct LevelSpec {
     pub manages_time: bool,
 }
 
-/// The original desktop design's alpha-beta at `depth` plies: its evaluation, no exact
-/// endgame (the old program had none).
-const fn original_alphabeta(depth: u32, noise: i32, table_bytes: usize) -> EngineConfig {
+/// A level that plays as a person does: the learned evaluation's alpha-beta at `depth`
+/// plies, every move valued, one drawn by a softmax at `temperature` discs (opening,
+/// middle game, endgame), never one more than `max_loss` discs below the best, reading to
+/// the end from `exact_empties` empties ([`Softmax`]).
+const fn person(
+    depth: u32,
+    temperature: [f32; 3],
+    max_loss: f32,
+    exact_empties: u32,
+    table_bytes: usize,
+) -> EngineConfig {
     EngineConfig::AlphaBeta {
-        eval: EvalKind::Original,
+        // The learned evaluation replaces it where the weights are installed.
+        eval: EvalKind::Tuned,
         depth,
-        noise,
+        choice: Choice::Softmax(Softmax {
+            temperature,
+            max_loss,
+            exact_empties,
+        }),
         table_bytes,
         solve_empties: 0,
         probcut: 0.0,
@@ -269,34 +299,90 @@ const fn original_alphabeta(depth: u32, noise: i32, table_bytes: usize) -> Engin
 }
 
 /// The levels, weakest first.
-pub(crate) static LEVELS: [LevelSpec; 7] = [
+pub(crate) static LEVELS: [LevelSpec; 9] = [
     LevelSpec {
         info: LevelInfo {
             id: Level(0),
             name: "Pip",
-            description: "Just learning. Looks one move ahead and often picks a poor move: a \
-                          good first opponent.",
+            description: "Looks only at the move in front of it and often picks one at random: a first opponent (alpha-beta 1 ply, then a choice by a softmax at 30 discs).",
             search: SearchKind::AlphaBeta,
             budget_ms: 1000,
+            rating: 985,
         },
-        learned: false,
+        learned: true,
         book_margin: None,
         manages_time: false,
-        engine: original_alphabeta(1, 2500, 64 << 10),
+        engine: person(1, [30.0, 30.0, 15.0], 64.0, 0, 64 << 10),
+    },
+    LevelSpec {
+        info: LevelInfo {
+            id: Level(7),
+            name: "Dot",
+            description: "Looks one move ahead and likes what it sees, but is easily distracted (alpha-beta 1 ply, softmax at 12 discs).",
+            search: SearchKind::AlphaBeta,
+            budget_ms: 1000,
+            rating: 1125,
+        },
+        learned: true,
+        book_margin: None,
+        manages_time: false,
+        engine: person(1, [12.0, 12.0, 6.0], 64.0, 0, 64 << 10),
+    },
+    LevelSpec {
+        info: LevelInfo {
+            id: Level(8),
+            name: "Tumble",
+            description: "Looks one move ahead and mostly picks a good one (alpha-beta 1 ply, softmax at 6 discs).",
+            search: SearchKind::AlphaBeta,
+            budget_ms: 1000,
+            rating: 1280,
+        },
+        learned: true,
+        book_margin: None,
+        manages_time: false,
+        engine: person(1, [6.0, 6.0, 3.0], 64.0, 0, 64 << 10),
     },
     LevelSpec {
         info: LevelInfo {
             id: Level(1),
             name: "Bramble",
-            description: "Thinks one move ahead for each side and loves corners (the original \
-                          desktop game's easy opponent: alpha-beta 2 plies).",
+            description: "Thinks of your reply before it moves, and loves corners (alpha-beta 2 plies, softmax at 9 discs).",
             search: SearchKind::AlphaBeta,
             budget_ms: 1000,
+            rating: 1385,
         },
-        learned: false,
+        learned: true,
         book_margin: None,
         manages_time: false,
-        engine: original_alphabeta(2, 0, 256 << 10),
+        engine: person(2, [9.32, 9.32, 4.66], 64.0, 0, 256 << 10),
+    },
+    LevelSpec {
+        info: LevelInfo {
+            id: Level(9),
+            name: "Maple",
+            description: "Thinks of your reply, and counts carefully in the last few moves (alpha-beta 2 plies, softmax at 8 discs, exact from 8 empties).",
+            search: SearchKind::AlphaBeta,
+            budget_ms: 1000,
+            rating: 1475,
+        },
+        learned: true,
+        book_margin: None,
+        manages_time: false,
+        engine: person(2, [8.39, 8.39, 4.2], 64.0, 8, 256 << 10),
+    },
+    LevelSpec {
+        info: LevelInfo {
+            id: Level(2),
+            name: "Juniper",
+            description: "Thinks three moves ahead and counts the last ten (alpha-beta 3 plies, exact from 10 empties).",
+            search: SearchKind::AlphaBeta,
+            budget_ms: 1000,
+            rating: 1600,
+        },
+        learned: true,
+        book_margin: None,
+        manages_time: false,
+        engine: person(3, [10.0, 10.0, 5.0], 16.0, 10, 1 << 20),
     },
     LevelSpec {
         info: LevelInfo {
@@ -306,6 +392,7 @@ pub(crate) static LEVELS: [LevelSpec; 7] = [
                           browser original: UCT, 32,000 playouts or 8 seconds).",
             search: SearchKind::Mcts,
             budget_ms: 8000,
+            rating: 1550,
         },
         learned: false,
         book_margin: None,
@@ -325,34 +412,6 @@ pub(crate) static LEVELS: [LevelSpec; 7] = [
     },
     LevelSpec {
         info: LevelInfo {
-            id: Level(2),
-            name: "Juniper",
-            description: "Thinks two moves ahead for each side (the original desktop game's \
-                          medium opponent: alpha-beta 4 plies).",
-            search: SearchKind::AlphaBeta,
-            budget_ms: 1500,
-        },
-        learned: false,
-        book_margin: None,
-        manages_time: false,
-        engine: original_alphabeta(4, 0, 1 << 20),
-    },
-    LevelSpec {
-        info: LevelInfo {
-            id: Level(3),
-            name: "Sage",
-            description: "Thinks three moves ahead for each side (the original desktop game's \
-                          hard opponent: alpha-beta 6 plies).",
-            search: SearchKind::AlphaBeta,
-            budget_ms: 2000,
-        },
-        learned: false,
-        book_margin: None,
-        manages_time: false,
-        engine: original_alphabeta(6, 0, 4 << 20),
-    },
-    LevelSpec {
-        info: LevelInfo {
             id: Level(5),
             name: "Nova",
             description: "Monty's clever sister: grows a tree of many lines, judges them with \
@@ -360,6 +419,7 @@ pub(crate) static LEVELS: [LevelSpec; 7] = [
                           endgame perfectly. About a second a move.",
             search: SearchKind::Mcts,
             budget_ms: 1000,
+            rating: 2500,
         },
         learned: true,
         // As Oracle: the book within a disc, and the time spread over the game (the tree
@@ -393,6 +453,7 @@ pub(crate) static LEVELS: [LevelSpec; 7] = [
                           so moves perfectly. About a second a move.",
             search: SearchKind::AlphaBeta,
             budget_ms: 1000,
+            rating: 2550,
         },
         learned: true,
         // Within a disc: the book's values come from 12-ply searches, so moves that
@@ -402,7 +463,7 @@ pub(crate) static LEVELS: [LevelSpec; 7] = [
         engine: EngineConfig::AlphaBeta {
             eval: EvalKind::Tuned,
             depth: 60,
-            noise: 0,
+            choice: Choice::Best,
             table_bytes: 16 << 20,
             solve_empties: 20,
             // Measured best of 1.0, 1.5 and 2.0 (README: "Selective search").
@@ -449,11 +510,78 @@ mod tests {
         }
         let unknown = Level::try_from(200).unwrap_err();
         assert_eq!(unknown.id(), 200);
+        let ids: Vec<String> = levels().iter().map(|l| l.id.to_string()).collect();
         assert_eq!(
             unknown.to_string(),
-            "no level 200; the levels are 0, 1, 4, 2, 3, 5, 6"
+            format!("no level 200; the levels are {}", ids.join(", "))
         );
-        assert_eq!(Level::try_from(7), Err(UnknownLevel(7)));
+        assert!(unknown
+            .to_string()
+            .starts_with("no level 200; the levels are 0, 7, "));
+        assert_eq!(Level::try_from(99), Err(UnknownLevel(99)));
+    }
+
+    #[test]
+    fn the_ladder_is_ordered_by_rating_with_unique_ids_and_names() {
+        let mut ids = std::collections::HashSet::new();
+        let mut names = std::collections::HashSet::new();
+        for pair in levels().windows(2) {
+            assert!(
+                pair[0].rating < pair[1].rating,
+                "{} {}",
+                pair[0].name,
+                pair[1].name
+            );
+        }
+        for info in levels() {
+            assert!(ids.insert(info.id), "{}", info.id);
+            assert!(names.insert(info.name), "{}", info.name);
+        }
+        assert!(levels().len() >= 12);
+        // Today's ids keep their characters (saved games name them).
+        for (id, name) in [(0, "Pip"), (1, "Bramble"), (2, "Juniper"), (3, "Sage")] {
+            assert_eq!(Level::try_from(id).unwrap().info().name, name);
+        }
+        for (id, name) in [(4, "Monty"), (5, "Nova"), (6, "Oracle")] {
+            assert_eq!(Level::try_from(id).unwrap().info().name, name);
+        }
+        assert_eq!(Level::strongest().info().name, "Oracle");
+        assert_eq!(levels()[levels().len() - 2].name, "Nova");
+    }
+
+    #[test]
+    fn the_levels_that_err_as_people_do_answer_within_a_second_and_grow_steadily() {
+        let mut last: Option<(u32, f32)> = None;
+        for level in LEVELS.iter() {
+            let EngineConfig::AlphaBeta {
+                depth,
+                choice: Choice::Softmax(softmax),
+                ..
+            } = level.engine
+            else {
+                continue;
+            };
+            assert_eq!(level.info.budget_ms, 1000, "{}", level.info.name);
+            assert!(level.learned, "{}", level.info.name);
+            // Deeper, or as deep and colder, than the level below.
+            let temperature = softmax.temperature_at(30);
+            if let Some((d, t)) = last {
+                assert!(depth > d || temperature < t, "{}", level.info.name);
+            }
+            assert!(softmax.temperature_at(10) <= temperature);
+            last = Some((depth, temperature));
+        }
+        assert!(last.is_some());
+    }
+
+    #[test]
+    fn an_unknown_id_has_a_nearest_level() {
+        for info in levels() {
+            assert_eq!(Level::nearest(info.id.id()), info.id);
+        }
+        let highest = levels().iter().map(|l| l.id.id()).max().unwrap();
+        assert_eq!(Level::nearest(255).id(), highest);
+        assert_eq!(Level::nearest(highest + 1).id(), highest);
     }
 
     #[test]
@@ -470,15 +598,10 @@ mod tests {
     }
 
     #[test]
-    fn the_strongest_alphabeta_and_mcts_levels_want_the_learned_weights() {
-        // Oracle (alpha-beta) and Nova (MCTS).
+    fn every_level_but_monty_wants_the_learned_weights() {
+        // Monty is the browser original's plain UCT, random playouts and no evaluation.
         for info in levels() {
-            assert_eq!(
-                info.id.wants_weights(),
-                info.id.id() == 6 || info.id.id() == 5,
-                "{}",
-                info.name
-            );
+            assert_eq!(info.id.wants_weights(), info.id.id() != 4, "{}", info.name);
         }
         assert_eq!(levels().last().unwrap().id, Level::strongest());
         assert_eq!(Level::strongest().id(), 6);
@@ -546,7 +669,7 @@ mod tests {
             } => assert!(core::ptr::eq(weights, installed)),
             other => panic!("{other:?}"),
         }
-        // So does Nova, the strongest MCTS level; the others keep their own evaluation.
+        // So does every level but Monty, which has no evaluation.
         for level in &LEVELS[..LEVELS.len() - 1] {
             let eval = match level_engine(level) {
                 EngineConfig::AlphaBeta { eval, .. } => eval,
@@ -554,10 +677,10 @@ mod tests {
             };
             match eval {
                 EvalKind::Pattern(weights) => {
-                    assert_eq!(level.info.id.id(), 5, "{}", level.info.name);
+                    assert_ne!(level.info.id.id(), 4, "{}", level.info.name);
                     assert!(core::ptr::eq(weights, installed));
                 }
-                _ => assert_ne!(level.info.id.id(), 5),
+                _ => assert_eq!(level.info.id.id(), 4),
             }
         }
     }

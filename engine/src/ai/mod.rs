@@ -20,6 +20,7 @@
 mod alphabeta;
 pub mod analysis;
 pub mod book;
+mod choice;
 mod clock;
 mod endgame;
 pub mod eval;
@@ -41,6 +42,7 @@ mod weights;
 
 pub use alphabeta::{AlphaBeta, Deepening, EvalKind, Limits, RootMove, SearchResult};
 pub use analysis::Thinking;
+pub use choice::{Choice, Softmax};
 pub use clock::{Clock, Deadline, FrozenClock, SteppingClock};
 pub use endgame::{BadEntry, Solution, SolvedEntry, SolvedInboxes, Solver};
 pub use levels::{

@@ -8,6 +8,7 @@
 use super::alphabeta::{AlphaBeta, Deepening, EvalKind, Limits};
 use super::analysis::{discs_of, Progress, Thinking, ThinkingReport, PV_LENGTH};
 use super::book::Book;
+use super::choice::Choice;
 use super::clock::{Clock, Deadline};
 use super::endgame::Solver;
 use super::mcts::{Mcts, MctsConfig, MoveStat, MoveTime, ParallelTrees, TreeSettings};
@@ -24,9 +25,8 @@ pub enum EngineConfig {
         eval: EvalKind,
         /// Deepest iteration, in plies.
         depth: u32,
-        /// Random bonus range added to each root move's score, in evaluation units
-        /// (0 = none): the deliberate mistakes of easy levels.
-        noise: i32,
+        /// How it picks among the moves it valued: the best, or as a person errs.
+        choice: Choice,
         /// Transposition table size in bytes.
         table_bytes: usize,
         /// Solve exactly at the root from this many empties down (0 = never).
@@ -292,9 +292,7 @@ impl Player {
         let stage = match pos.status(self.rules) {
             Status::GameOver => Stage::Done(None),
             Status::MustPass => Stage::Done(Some(Move::Pass)),
-            Status::Moves(m) if m.count() == 1 && self.only_move_is_obvious() => {
-                Stage::Done(m.first().map(Move::Place))
-            }
+            Status::Moves(m) if m.count() == 1 => Stage::Done(m.first().map(Move::Place)),
             Status::Moves(_) => match book_move(&mut rng) {
                 Some(sq) => Stage::Done(Some(Move::Place(sq))),
                 None if pos.board.empty_count() <= solve_empties => Stage::Solve,
@@ -319,12 +317,6 @@ impl Player {
             deepening: None,
             mcts_from: None,
         });
-    }
-
-    /// Whether a lone legal move is played without searching (every level but the noisy
-    /// ones, whose search draws randomness even then).
-    fn only_move_is_obvious(&self) -> bool {
-        !matches!(self.engine, EngineConfig::AlphaBeta { noise, .. } if noise > 0)
     }
 
     /// Thinks for at most `slice_ms` more (and never past the budget). Returns
@@ -366,7 +358,7 @@ impl Player {
                 EngineConfig::AlphaBeta {
                     eval,
                     depth,
-                    noise,
+                    choice,
                     table_bytes,
                     probcut,
                     ..
@@ -376,12 +368,17 @@ impl Player {
                         ab.set_probcut(probcut);
                         ab
                     });
+                    let empties = pos.board.empty_count();
                     if job.deepening.is_none() {
+                        let (max_depth, every_value) = match choice {
+                            Choice::Best => (depth, false),
+                            Choice::Softmax(s) => (s.depth_at(empties, depth), true),
+                        };
                         let limits = Limits {
-                            max_depth: depth,
+                            max_depth,
                             max_nodes: cap(self.budget_ms, ALPHABETA_NODES_PER_MS),
                         };
-                        job.deepening = ab.begin(pos.board, limits, noise);
+                        job.deepening = ab.begin(pos.board, limits, every_value);
                         if let (Some(d), Some(plan)) = (job.deepening.as_mut(), self.time_plan) {
                             d.set_soft_budget(plan.target_ms(pos.board.empty_count()));
                         }
@@ -390,9 +387,16 @@ impl Player {
                         Some(d) => {
                             ab.deepen(d, &slice, &budget);
                             if d.is_finished() {
-                                let best =
-                                    job.deepening.take().map(|d| d.result(&mut job.rng).best);
-                                job.stage = Stage::Done(best);
+                                let chosen = job.deepening.take().map(|d| {
+                                    let result = d.result();
+                                    match choice {
+                                        Choice::Softmax(s) if result.depth > 0 => {
+                                            s.pick(&result.moves, empties, &mut job.rng)
+                                        }
+                                        _ => result.best,
+                                    }
+                                });
+                                job.stage = Stage::Done(chosen);
                             }
                         }
                         None => job.stage = Stage::Done(None),
@@ -624,13 +628,13 @@ impl Player {
     /// The move in the current position as a split search for searchers that share no
     /// memory ([`SplitMove`]), started at `now_ms`: the same lone move, book move, exact
     /// solve and time plan as [`Player::start`] and [`Player::think`], with the search
-    /// split at the root. `None` for an MCTS player or a noisy level (whose randomness
-    /// the split does not draw).
+    /// split at the root. `None` for an MCTS player or a level that chooses as a person
+    /// does ([`Choice::Softmax`]: the split values only the best move exactly).
     pub fn split_move(&self, now_ms: f64) -> Option<SplitMove> {
         let EngineConfig::AlphaBeta {
             eval,
             depth,
-            noise: 0,
+            choice: Choice::Best,
             solve_empties,
             ..
         } = self.engine

@@ -13,7 +13,6 @@ pub use probcut::shallow_depth as probcut_shallow_depth;
 #[cfg(feature = "patterns")]
 use super::pattern::{PatternState, PatternWeights};
 use super::pvs::best_child;
-use super::rng::Rng;
 use super::tt::{Bound, Table, NO_MOVE};
 use crate::movegen::{flips, legal_moves};
 use crate::{Board, Move, Rules, Square};
@@ -111,7 +110,8 @@ pub struct SearchResult {
 pub struct Deepening {
     board: Board,
     limits: Limits,
-    noise: i32,
+    /// Every root move searched with a full window, so that every score is exact.
+    every_value: bool,
     /// The root moves in the order the next iteration searches them.
     root: Vec<RootMove>,
     /// The last completed iteration and its depth.
@@ -169,18 +169,12 @@ impl Deepening {
         self.board
     }
 
-    /// The outcome so far, with the noise of easy levels drawn from `rng`.
-    pub fn result(self, rng: &mut Rng) -> SearchResult {
-        let (mut moves, depth) = match self.completed {
+    /// The outcome so far.
+    pub fn result(self) -> SearchResult {
+        let (moves, depth) = match self.completed {
             Some(c) => c,
             None => (self.root, 0),
         };
-        if self.noise > 0 && depth > 0 {
-            for m in &mut moves {
-                m.score += rng.below(self.noise as u32) as i32;
-            }
-            moves.sort_by_key(|r| -r.score);
-        }
         SearchResult {
             best: moves[0].mv,
             score: moves[0].score,
@@ -290,30 +284,29 @@ impl AlphaBeta {
     /// Searches `board` (side to move's view) by iterative deepening until `limits` or the
     /// deadline stop it. Returns `None` when the game is over (no move and no pass).
     ///
-    /// When `noise` is positive every root move is searched with a full window and gets a
-    /// uniformly random bonus in `0..noise` evaluation units from `rng` before the best is
-    /// picked: the deliberate imperfection of the easy levels.
+    /// With `every_value` every root move is searched with a full window, so that every
+    /// score of [`SearchResult::moves`] is exact (what a player that chooses among its
+    /// moves as a person would needs: [`super::Choice`]); otherwise only the best one's is.
     pub fn search(
         &mut self,
         board: Board,
         limits: Limits,
         deadline: &Deadline,
-        noise: i32,
-        rng: &mut Rng,
+        every_value: bool,
     ) -> Option<SearchResult> {
-        let mut deepening = self.begin(board, limits, noise)?;
+        let mut deepening = self.begin(board, limits, every_value)?;
         self.deepen(&mut deepening, deadline, deadline);
-        Some(deepening.result(rng))
+        Some(deepening.result())
     }
 
     /// Starts an iterative deepening of `board` to run in slices with [`AlphaBeta::deepen`]
     /// (what [`AlphaBeta::search`] does in one go). `None` when the game is over.
-    pub fn begin(&mut self, board: Board, limits: Limits, noise: i32) -> Option<Deepening> {
+    pub fn begin(&mut self, board: Board, limits: Limits, every_value: bool) -> Option<Deepening> {
         let moves = board.legal_moves().0;
         let mut deepening = Deepening {
             board,
             limits,
-            noise,
+            every_value,
             root: Vec::new(),
             completed: None,
             next_depth: 1,
@@ -362,7 +355,7 @@ impl AlphaBeta {
         self.nodes = st.nodes;
         self.stopped = false;
         self.node_limit = st.limits.max_nodes;
-        let full_window = st.noise > 0;
+        let full_window = st.every_value;
         while st.next_depth <= st.limits.max_depth.max(1) {
             let depth = st.next_depth;
             let mut alpha = -INFINITY;

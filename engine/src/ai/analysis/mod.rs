@@ -20,7 +20,6 @@ use super::alphabeta::{AlphaBeta, EvalKind, Limits, WIN};
 use super::clock::{Clock, Deadline, FrozenClock};
 use super::endgame::Solver;
 use super::eval::DISC;
-use super::rng::Rng;
 use crate::{Color, IllegalMove, Move, Position, Rules, Status};
 use core::fmt;
 
@@ -178,13 +177,8 @@ impl Analyzer {
                 };
             }
         }
-        // No noise: the generator is never drawn from.
-        let mut rng = Rng::new(0);
         let limits = Limits::depth(EVALUATION_DEPTH);
-        let Some(r) = self
-            .alphabeta
-            .search(pos.board, limits, &never, 0, &mut rng)
-        else {
+        let Some(r) = self.alphabeta.search(pos.board, limits, &never, false) else {
             // Unreachable (the game is not over), but a value is still owed.
             return Margin {
                 black: 0,
