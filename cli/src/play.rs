@@ -308,7 +308,7 @@ pub struct Options {
     /// Choose as a person errs, by a softmax over every move's value with this
     /// temperature in discs; three comma-separated for the opening, the middle game and
     /// the endgame (--engine alphabeta).
-    #[arg(long, value_parser = temperatures)]
+    #[arg(long, value_parser = temperatures, allow_negative_numbers = true)]
     temperature: Option<[f32; 3]>,
     /// With --temperature: never a move more than this many discs below the best.
     #[arg(long, value_parser = crate::options::non_negative)]

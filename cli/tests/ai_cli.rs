@@ -354,7 +354,7 @@ fn levels_lists_id_name_engine_and_budget_weakest_first() {
     let (code, out, _) = run(&["levels"], "");
     assert_eq!(code, 0);
     let lines: Vec<Vec<&str>> = out.lines().map(|l| l.split(' ').collect()).collect();
-    assert_eq!(lines.len(), 7, "{out}");
+    assert!(lines.len() >= 12, "{out}");
     for fields in &lines {
         assert_eq!(fields.len(), 4, "{fields:?}");
         assert!(fields[0].parse::<u8>().is_ok(), "{fields:?}");
@@ -362,8 +362,80 @@ fn levels_lists_id_name_engine_and_budget_weakest_first() {
         assert!(fields[3].parse::<u32>().unwrap() > 0, "{fields:?}");
     }
     assert_eq!(lines[0][1], "Pip");
-    assert_eq!(lines[6], ["6", "Oracle", "alphabeta", "1000"]);
-    assert!(lines.iter().any(|l| l[1] == "Nova" && l[2] == "mcts"));
+    assert_eq!(lines[lines.len() - 1], ["6", "Oracle", "alphabeta", "1000"]);
+    assert_eq!(lines[lines.len() - 2][..3], ["5", "Nova", "mcts"]);
+    assert!(lines.iter().any(|l| l[..3] == ["4", "Monty", "mcts"]));
+    let mut ids: Vec<&str> = lines.iter().map(|l| l[0]).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), lines.len(), "ids are unique");
+}
+
+#[test]
+fn the_first_timer_model_takes_the_move_that_flips_the_most() {
+    // After f5 d6 c3 d3 c4 (White to move): the reply flips as many discs as the most any
+    // legal move flips, by the engine's count.
+    let game = "f5d6c3d3c4";
+    for seed in ["1", "2", "3"] {
+        let (code, out, err) = run(&["play", "--engine", "greedy", "--seed", seed], &format!("{game}\n"));
+        assert_eq!(code, 0, "{err}");
+        let moves = outflank_engine::parse_moves(game, Position::START, Rules::WOF).unwrap();
+        let mut pos = Position::START;
+        for mv in moves {
+            pos = pos.play(mv, Rules::WOF).unwrap();
+        }
+        let most = pos.board.legal_moves().into_iter().map(|sq| pos.board.flips(sq).count()).max();
+        let played: outflank_engine::Square = out.trim().parse().unwrap();
+        assert_eq!(Some(pos.board.flips(played).count()), most, "{out}");
+    }
+    // Random moves are legal, and the start has four.
+    let (code, out, _) = run(&["play", "--engine", "random", "--seed", "9"], "\n");
+    assert_eq!(code, 0);
+    assert!(["d3", "c4", "f5", "e6"].contains(&out.trim()), "{out}");
+    // They take no budget or search option.
+    let (code, _, err) = run(&["play", "--engine", "greedy", "--threads", "2"], "\n");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--engine greedy and random take only --seed and --rule"), "{err}");
+}
+
+#[test]
+fn a_softmax_player_plays_legal_moves_and_its_options_are_checked() {
+    let play = [
+        "play", "--engine", "alphabeta", "--eval", "pattern", "--depth", "2", "--temperature",
+        "3,2,1", "--max-loss", "8", "--exact", "10",
+    ];
+    let (code, out, err) = run(&play, "\nf5\n");
+    assert_eq!(code, 0, "{err}");
+    let replies: Vec<&str> = out.lines().collect();
+    assert!(["d3", "c4", "f5", "e6"].contains(&replies[0]), "{out}");
+    assert!(["d6", "f6", "f4"].contains(&replies[1]), "{out}");
+    for (args, says) in [
+        (vec!["--temperature", "x"], "needs one temperature"),
+        (vec!["--temperature", "1,2"], "needs one temperature"),
+        (vec!["--temperature", "-1"], "needs one temperature"),
+    ] {
+        let mut all = vec!["play", "--engine", "alphabeta", "--depth", "2"];
+        all.extend(args);
+        let (code, _, err) = run(&all, "");
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains(says), "{err}");
+    }
+    let (code, _, err) = run(&["play", "--engine", "alphabeta", "--depth", "2", "--exact", "8"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--max-loss and --exact go with --temperature"), "{err}");
+}
+
+#[test]
+fn review_gives_each_moves_loss_and_refuses_what_is_no_game() {
+    // The perfect start of the game loses nothing; a1 is not a move.
+    let (code, out, err) = run(&["review"], "f5d6c3d3c4\nf5a1\n");
+    assert_eq!(code, 1, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    let losses: Vec<u32> = lines[0].split(' ').map(|l| l.parse().unwrap()).collect();
+    assert_eq!(losses.len(), 5);
+    assert!(lines[1].starts_with("error "), "{out}");
+    assert!(err.contains("some lines were not games"), "{err}");
 }
 
 #[test]

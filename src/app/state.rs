@@ -2,7 +2,7 @@
 //! way it starts (settings and a game in progress restored from localStorage).
 
 use crate::app::model::save::SavedGame;
-use crate::app::model::{Action, Event, Model, Settings};
+use crate::app::model::{Action, Event, Model, Settings, Standing};
 use crate::app::storage;
 use outflank_engine::ai::levels;
 use outflank_engine::Game;
@@ -24,10 +24,16 @@ impl Reducible for Model {
     }
 }
 
-/// The level a first visit plays against: the second weakest, beatable but not careless.
+/// The level a first visit plays against: the strongest that a first-timer (rated 1000)
+/// still beats about half the time, i.e. rated at most 70 above (60% of the points).
 pub fn default_level() -> u8 {
     let all = levels();
-    all.get(1).unwrap_or(&all[0]).id.id()
+    all.iter()
+        .rev()
+        .find(|l| l.rating <= 1070)
+        .unwrap_or(&all[0])
+        .id
+        .id()
 }
 
 /// A seed for the computer levels' randomness, different on every call: from the
@@ -44,6 +50,27 @@ pub fn fresh_seed() -> u64 {
 /// Anything unreadable is reported in a notice and kept aside under a backup key rather
 /// than overwritten, so nothing the player had is lost.
 pub fn initial_model() -> Model {
+    let mut model = game_model();
+    // The rating, kept apart from the game; one that cannot be read is set aside and the
+    // player starts again, told why.
+    if let Some(text) = storage::load(storage::RATING_KEY) {
+        match Standing::from_json(&text) {
+            Ok(standing) => model.set_standing(standing),
+            Err(e) => {
+                storage::keep_aside(storage::RATING_KEY, &text);
+                model.apply(Action::Notify(format!(
+                    "Your rating could not be read ({e}); it starts again at 1000. The old \
+                     record is kept under “{}” in this site's storage.",
+                    storage::backup_key(storage::RATING_KEY)
+                )));
+            }
+        }
+    }
+    model
+}
+
+/// The match at start: the saved game and options, or a first visit's.
+fn game_model() -> Model {
     if let Some(text) = storage::load(storage::SAVE_KEY) {
         match SavedGame::from_json(&text) {
             Ok(saved) => {
@@ -92,6 +119,16 @@ pub fn initial_model() -> Model {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_first_timer_meets_a_level_they_beat_about_half_the_time() {
+        let level = outflank_engine::ai::Level::try_from(default_level()).unwrap();
+        let rating = f64::from(level.info().rating);
+        // A first-timer's expected score against it is at least 40%.
+        let expected = 1.0 / (1.0 + 10f64.powf((rating - 1000.0) / 400.0));
+        assert!(expected >= 0.4, "{} {rating}", level.info().name);
+        assert!(expected <= 0.6, "{} {rating}", level.info().name);
+    }
 
     #[test]
     fn seeds_differ_from_call_to_call() {

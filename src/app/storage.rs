@@ -3,6 +3,9 @@
 /// Where the game in progress and every option are saved, as a save file's document
 /// ([`crate::app::model::save::SavedGame::to_json`]): one format and one validator for both.
 pub const SAVE_KEY: &str = "outflank.save";
+/// Where the player's rating is kept ([`crate::app::model::Standing::to_json`]): apart
+/// from the game, so that a new game, a loaded file or an update never touches it.
+pub const RATING_KEY: &str = "outflank.rating";
 /// Where earlier versions saved the game in progress, in a format this one no longer
 /// reads: its presence is reported to the player and the entry is left untouched.
 pub const GAME_KEY: &str = "outflank.game";

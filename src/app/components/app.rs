@@ -1,6 +1,7 @@
 use super::notice::notice;
 use super::status::Side;
-use super::{Board, Controls, MoveList, StatusPanel, ThinkingPanel};
+use super::result::RatedResult;
+use super::{Board, Controls, MoveList, OpponentChooser, StatusPanel, ThinkingPanel};
 use crate::app::dom;
 use crate::app::hooks::{
     use_computer, use_pass_pause, use_persistence, use_route, use_shortcuts, use_update_notice,
@@ -74,6 +75,8 @@ pub fn app() -> Html {
     let page = route.page;
     // How far the app has rendered while it starts (see the effect below).
     let step = use_state_eq(|| 0 as Step);
+    // Whether the chooser of opponents is open.
+    let choosing_opponent = use_state_eq(|| false);
     let last_page = use_mut_ref(|| Page::Game);
     // Once the app is on the page (its elements can take the focus).
     use_effect_with((page, *step == mount::STEPS), move |&(p, shown)| {
@@ -174,7 +177,18 @@ pub fn app() -> Html {
             Player::Computer { level } => Some(level),
             Player::Human => None,
         },
+        opponent: match model.opponent() {
+            // Both computers: White's name opens the chooser (both sides change).
+            Some(_) => settings.player(color).is_computer()
+                && (color == Color::White || !settings.white.is_computer()),
+            None => color == Color::White,
+        },
     };
+    let rated = model.rated_game().then(|| RatedResult {
+        rating: model.standing().rating(),
+        change: model.standing().last_change(),
+        suggestion: model.suggestion(),
+    });
     // One computer against a human: it says a few words at the end.
     let farewell = model.outcome().and_then(|o| {
         let computers: Vec<(Color, u8)> = Color::ALL
@@ -293,6 +307,10 @@ pub fn app() -> Html {
                     state={live.1}
                     quiet_event={outcome.is_some()}
                     again={match model.event() { ModelEvent::NotLegal { serial, .. } => serial, _ => 0 }}
+                    on_choose_opponent={{
+                        let open = choosing_opponent.clone();
+                        Callback::from(move |()| open.set(true))
+                    }}
                 />
                 }
                 <div class="board-area">
@@ -332,6 +350,7 @@ pub fn app() -> Html {
                     stalled={matches!(model.phase(), Phase::Stalled { .. })}
                     result={result_text(model)}
                     {farewell}
+                    {rated}
                     can_hint={model.human_to_move()}
                     rematch={model.rematch().copied()}
                     editor={model.editor().copied()}
@@ -369,6 +388,16 @@ pub fn app() -> Html {
                 />
                 }
             </main>
+            <OpponentChooser
+                open={*choosing_opponent}
+                current={model.opponent()}
+                standing={*model.standing()}
+                on_close={{
+                    let open = choosing_opponent.clone();
+                    Callback::from(move |()| open.set(false))
+                }}
+                dispatch={dispatch.clone()}
+            />
             <nav class="site-nav" aria-label="More">
                 <button type="button" id="open-rules" onclick={go(Page::Rules)}>{ "Rules" }</button>
                 <button type="button" id="open-about" onclick={go(Page::About)}>{ "About" }</button>

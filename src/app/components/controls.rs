@@ -1,7 +1,7 @@
 use super::editor::{editor_panel, EDITOR_TITLE_ID};
 use super::game_file::{game_file, GameFileProps};
 use super::rematch::{pass_rule_select, rematch_panel, REMATCH_TITLE_ID};
-use super::result::result_panel;
+use super::result::{result_panel, RatedResult};
 use super::PlayerSelect;
 use crate::app::dom;
 use crate::app::model::{Action, EditAction, Editor, RematchChoice, SettingAction, Settings};
@@ -27,6 +27,9 @@ pub struct ControlsProps {
     /// line.
     #[prop_or_default]
     pub farewell: Option<(u8, Mood, &'static str)>,
+    /// The player's rating and the suggested next opponent, after a rated game.
+    #[prop_or_default]
+    pub rated: Option<RatedResult>,
     /// Whether a hint may be asked for (a human to move).
     pub can_hint: bool,
     /// The rematch's options while the loser chooses them.
@@ -117,7 +120,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     html! {
         <section class="controls" aria-label="Game controls">
             if let Some(text) = &props.result {
-                { result_panel(text, props.farewell, props.rematch.is_some(), d) }
+                { result_panel(text, props.farewell, props.rematch.is_some(), props.rated, d) }
             }
             if let Some(editor) = &props.editor {
                 { editor_panel(editor, d) }

@@ -2,11 +2,23 @@
 //! the computer's closing line, "Play again" (colours swapped, at once) and the
 //! rematch's options one tap further.
 
-use crate::app::model::{Action, RematchAction};
+use crate::app::model::{Action, LadderAction, RematchAction, Suggestion};
 use crate::app::state::fresh_seed;
 use crate::pages::characters::{character, Mood};
 use crate::pages::portrait::portrait_img;
 use yew::prelude::*;
+
+/// The player's standing after a game against the computer: their rating, its change,
+/// and the next opponent suggested.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct RatedResult {
+    /// The rating now.
+    pub rating: i32,
+    /// Its change by the last rated game.
+    pub change: Option<i32>,
+    /// The next opponent suggested.
+    pub suggestion: Option<Suggestion>,
+}
 
 /// The result panel. `text`: the result ("You lost 2–62 (Bramble's 59 discs + 3 empty
 /// squares)"); `farewell`: the computer's level, mood and line, when one played a human;
@@ -15,8 +27,46 @@ pub fn result_panel(
     text: &str,
     farewell: Option<(u8, Mood, &'static str)>,
     choosing: bool,
+    rated: Option<RatedResult>,
     dispatch: &Callback<Action>,
 ) -> Html {
+    let rating = rated.map(|r| {
+        let change = match r.change {
+            Some(c) if c > 0 => format!(" (+{c})"),
+            Some(c) if c < 0 => format!(" (−{})", -c),
+            _ => String::new(),
+        };
+        html! {
+            <p class="player-rating" data-player-rating={r.rating.to_string()}>
+                { "Your rating: " }<strong>{ r.rating }</strong>{ change }
+            </p>
+        }
+    });
+    let suggestion = rated.and_then(|r| r.suggestion).map(|s| {
+        let name = character(s.level).name;
+        let accept = dispatch.reform(|_: MouseEvent| {
+            Action::Ladder(LadderAction::AcceptSuggestion { seed: fresh_seed() })
+        });
+        let why = if s.up {
+            "You won: ready for a stronger opponent?"
+        } else {
+            "Two losses in a row: an easier opponent?"
+        };
+        html! {
+            <p class="suggestion">
+                <span>{ why }{ " " }</span>
+                <button
+                    type="button"
+                    data-suggestion=""
+                    data-suggested-level={s.level.to_string()}
+                    onclick={accept}
+                >
+                    { portrait_img(s.level, Mood::Calm, false, "face") }
+                    { format!("Try {name} next?") }
+                </button>
+            </p>
+        }
+    });
     let again = dispatch
         .reform(|_: MouseEvent| Action::Rematch(RematchAction::PlayAgain { seed: fresh_seed() }));
     let choose = dispatch.reform(|_: MouseEvent| Action::Rematch(RematchAction::Choose));
@@ -33,6 +83,8 @@ pub fn result_panel(
                     </button>
                 }
             </div>
+            { rating.unwrap_or_default() }
+            { suggestion.unwrap_or_default() }
             // Below the buttons, so that Play again stays on a phone's first screen.
             if let Some((level, mood, line)) = farewell {
                 <p class="farewell" data-farewell="">

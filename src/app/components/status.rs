@@ -17,6 +17,9 @@ pub struct Side {
     pub shown: u32,
     /// The computer level playing it, if a computer does (its portrait is shown).
     pub level: Option<u8>,
+    /// Whether its name is the opponent's button (`[data-opponent]`), which opens the
+    /// chooser of opponents: the computer's side, or White's when nobody is a computer.
+    pub opponent: bool,
 }
 
 /// The properties of the status area.
@@ -44,6 +47,8 @@ pub struct StatusProps {
     /// Changes when the same sentence must be said again (the same wrong square twice).
     #[prop_or_default]
     pub again: u32,
+    /// Opens the chooser of opponents.
+    pub on_choose_opponent: Callback<()>,
 }
 
 /// The status area: both sides with their disc counts (their scores at the end) and the
@@ -70,7 +75,21 @@ pub fn status_panel(props: &StatusProps) -> Html {
                 }
                 <span class="who">
                     <span class="colour">{ side.color.to_string() }</span>
-                    <span class="player">{ &side.player }</span>
+                    if side.opponent {
+                        <button
+                            type="button"
+                            class="player opponent"
+                            data-opponent=""
+                            data-opponent-level={side.level.map(|l| l.to_string())}
+                            aria-haspopup="dialog"
+                            aria-label={format!("{}: {}. Choose your opponent", side.color, side.player)}
+                            onclick={props.on_choose_opponent.reform(|_: MouseEvent| ())}
+                        >
+                            { &side.player }<span class="chevron" aria-hidden="true">{ " ▾" }</span>
+                        </button>
+                    } else {
+                        <span class="player">{ &side.player }</span>
+                    }
                 </span>
                 if thinking {
                     <span class="thinking" aria-hidden="true"><i></i><i></i><i></i></span>

@@ -33,5 +33,10 @@ pub fn use_persistence(model: &Model, dispatch: Callback<Action>) -> SaveFile {
             }
         }
     });
+    // The rating, under its own key, whenever it changes.
+    use_effect_with(*model.standing(), |standing| {
+        // A refusal was reported above for the game; the rating shares its fate.
+        let _ = storage::save(storage::RATING_KEY, &standing.to_json());
+    });
     (*file).clone()
 }

@@ -49,6 +49,7 @@ impl Model {
         }
         self.place(square);
         self.settle(true);
+        self.rate_if_finished();
         true
     }
 
@@ -65,6 +66,7 @@ impl Model {
             Some(Move::Place(sq)) if self.legal_squares().contains(sq) => {
                 self.place(sq);
                 self.settle(true);
+                self.rate_if_finished();
             }
             Some(other) => {
                 self.phase = Phase::Stalled {
@@ -103,6 +105,7 @@ impl Model {
         }
         self.event = Event::Passed(color);
         self.settle(true);
+        self.rate_if_finished();
         true
     }
 

@@ -31,12 +31,17 @@ impl Model {
             },
             LoadAction::SaveFile(text) => match save::SavedGame::from_json(&text) {
                 Ok(saved) => {
+                    let notice = super::substitution_notice(&saved);
                     self.keep_for_undo();
                     self.game = saved.game;
                     self.settings = saved.options.settings;
                     self.sound = saved.options.sound;
                     self.animation = saved.options.animation;
                     self.cores = saved.options.cores;
+                    self.event = Event::Loaded;
+                    self.notice = notice;
+                    self.settle(true);
+                    return true;
                 }
                 Err(e) => {
                     self.notice = Some(format!("Could not load the game: {e}."));

@@ -18,6 +18,7 @@ mod computer;
 pub mod describe;
 mod editor;
 mod game_flow;
+pub mod ladder;
 mod load;
 mod opening;
 mod options;
@@ -31,6 +32,7 @@ pub use computer::{
     ComputerTurn, Hint, HintRequest, OpeningRequest, Review, ReviewRequest, Thought,
 };
 pub use editor::{EditAction, Editor};
+pub use ladder::{LadderAction, Standing, Suggestion};
 pub use load::{parse_game, LoadAction};
 pub use options::{Options, SettingAction};
 pub use rematch::{RematchAction, RematchChoice};
@@ -208,6 +210,8 @@ pub enum Action {
     /// browsing, [`Action::Play`] of the move played goes on to the next one, and of
     /// another legal move starts a variation from there.
     Browse(Option<usize>),
+    /// Choose the opponent, take the suggested one, or start the rating again.
+    Ladder(LadderAction),
     /// The worker named the opening of request `id` (`None`: no named line).
     OpeningNamed {
         /// The request answered.
@@ -247,6 +251,8 @@ pub struct Model {
     /// How many games were ever kept in `replaced`, and whether the last action kept one.
     kept: u64,
     just_kept: bool,
+    /// The player's rating (kept apart from the game; see [`ladder`]).
+    standing: Standing,
 }
 
 impl Model {
@@ -277,6 +283,7 @@ impl Model {
             replaced: Vec::new(),
             kept: 0,
             just_kept: false,
+            standing: Standing::default(),
         };
         model.settle(true);
         model.refresh_opening();
@@ -285,10 +292,12 @@ impl Model {
 
     /// A match restored from a saved game: its game and all its options.
     pub fn from_saved(saved: save::SavedGame, seed: u64, event: Event) -> Model {
+        let notice = substitution_notice(&saved);
         let mut model = Model::new(saved.game, saved.options.settings, seed, event);
         model.sound = saved.options.sound;
         model.animation = saved.options.animation;
         model.cores = saved.options.cores;
+        model.notice = notice;
         model
     }
 
@@ -515,8 +524,15 @@ impl Model {
             }
             Action::Browse(n) => self.browse_to(n),
             Action::OpeningNamed { id, name } => self.opening_named(id, name),
+            Action::Ladder(ladder) => self.apply_ladder(ladder),
         }
     }
+}
+
+/// What a load tells the player of the levels it replaced, if any.
+fn substitution_notice(saved: &save::SavedGame) -> Option<String> {
+    let notices: Vec<String> = saved.substitutions.iter().map(|s| s.notice()).collect();
+    (!notices.is_empty()).then(|| notices.join(" "))
 }
 
 #[cfg(test)]

@@ -2,8 +2,7 @@
 
 use super::{FORMAT, VERSION};
 use core::fmt;
-use outflank_engine::ai::levels;
-use outflank_engine::{Color, MoveListError, ObfError};
+use outflank_engine::{MoveListError, ObfError};
 
 /// Why a file could not be loaded. Its `Display` is a sentence for the player (without a
 /// leading capital, to follow "Could not load the game: ").
@@ -75,13 +74,6 @@ pub enum LoadError {
         /// How many moves the file records.
         moves: usize,
     },
-    /// A computer level this version does not have.
-    UnknownLevel {
-        /// The colour it plays.
-        color: Color,
-        /// The level id.
-        level: u8,
-    },
     /// `to_move` disagrees with the position the moves lead to.
     TurnMismatch {
         /// What the file says.
@@ -146,12 +138,6 @@ impl fmt::Display for LoadError {
                 "the current move (\"cursor\") is {cursor}, but the file records only {moves} \
                  moves"
             ),
-            LoadError::UnknownLevel { color, level } => write!(
-                f,
-                "{color} is played by computer level {level}, which this version of Outflank \
-                 does not have (its levels are {})",
-                level_list()
-            ),
             LoadError::TurnMismatch { file, actual } => write!(
                 f,
                 "the file says the side to move (\"to_move\") is \"{file}\", but after its moves \
@@ -163,15 +149,6 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-/// The level ids, e.g. "0, 1, 2, 3, 4 and 5".
-fn level_list() -> String {
-    let ids: Vec<String> = levels().iter().map(|l| l.id.to_string()).collect();
-    match ids.split_last() {
-        None => "none".to_string(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
-}
 
 impl LoadError {
     /// Sorts a JSON parser error into "cut short" and "not JSON", with its position.

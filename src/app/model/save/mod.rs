@@ -43,7 +43,7 @@ pub use error::LoadError;
 
 use super::Options;
 use document::Document;
-use outflank_engine::Game;
+use outflank_engine::{Color, Game};
 
 /// The `format` of every saved game.
 pub const FORMAT: &str = "outflank-game";
@@ -62,13 +62,46 @@ pub struct SavedGame {
     pub game: Game,
     /// The options.
     pub options: Options,
+    /// The levels the file named that this version does not have, each replaced by the
+    /// nearest one (not written: what a load tells the player).
+    pub substitutions: Vec<LevelSubstitution>,
+}
+
+/// A computer level a file named that this version does not have, and the one that plays
+/// in its place ([`outflank_engine::ai::Level::nearest`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LevelSubstitution {
+    /// The side it plays.
+    pub color: Color,
+    /// The id in the file.
+    pub named: u8,
+    /// The level that plays instead.
+    pub playing: u8,
+}
+
+impl LevelSubstitution {
+    /// What the player is told: "White was computer level 20, which this version of
+    /// Outflank does not have: Ember, the nearest level, plays instead."
+    pub fn notice(&self) -> String {
+        let name = outflank_engine::ai::Level::try_from(self.playing)
+            .map_or("the nearest level", |l| l.info().name);
+        format!(
+            "{} was computer level {}, which this version of Outflank does not have: {name}, \
+             the nearest level, plays instead.",
+            self.color, self.named
+        )
+    }
 }
 
 impl SavedGame {
     /// `game` with `options`; the game's rules are set to those of the options.
     pub fn new(mut game: Game, options: Options) -> SavedGame {
         game.set_rules(options.settings.rules());
-        SavedGame { game, options }
+        SavedGame {
+            game,
+            options,
+            substitutions: Vec::new(),
+        }
     }
 
     /// The document, pretty-printed, ending with a newline.

@@ -4,7 +4,7 @@
 
 use super::document::to_move_key;
 use super::error::LoadError;
-use super::{Options, SavedGame, FORMAT, MAX_BYTES, VERSION};
+use super::{LevelSubstitution, Options, SavedGame, FORMAT, MAX_BYTES, VERSION};
 use crate::app::model::settings::{pass_rule_from_key, Player, Settings};
 use outflank_engine::ai::Level;
 use outflank_engine::{parse_moves, Color, Game, Position, Rules};
@@ -101,13 +101,23 @@ pub(super) fn saved_game(text: &str) -> Result<SavedGame, LoadError> {
             moves: recorded,
         });
     }
-    for (color, player) in [(Color::Black, black), (Color::White, white)] {
-        if let Player::Computer { level } = player {
-            if Level::try_from(level).ok().map(Level::info).is_none() {
-                return Err(LoadError::UnknownLevel { color, level });
-            }
+    // A level this version does not have (the file is from another version) is replaced
+    // by the nearest one, and the player told.
+    let mut substitutions = Vec::new();
+    let mut substitute = |color: Color, player: Player| match player {
+        Player::Computer { level } if Level::try_from(level).is_err() => {
+            let playing = Level::nearest(level).id();
+            substitutions.push(LevelSubstitution {
+                color,
+                named: level,
+                playing,
+            });
+            Player::Computer { level: playing }
         }
-    }
+        other => other,
+    };
+    let black = substitute(Color::Black, black);
+    let white = substitute(Color::White, white);
     let settings = Settings {
         black,
         white,
@@ -131,6 +141,7 @@ pub(super) fn saved_game(text: &str) -> Result<SavedGame, LoadError> {
             animation,
             cores,
         },
+        substitutions,
     })
 }
 

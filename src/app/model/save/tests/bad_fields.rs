@@ -193,31 +193,35 @@ fn a_cursor_past_the_end_is_refused() {
 }
 
 #[test]
-fn an_unknown_level_is_refused() {
+fn an_unknown_level_loads_with_the_nearest_one_and_says_so() {
     let unknown = (0..=255u8)
+        .rev()
         .find(|id| Level::try_from(*id).is_err())
         .unwrap();
     let mut v = sample_value();
     set(&mut v, "options.white.level", json!(unknown));
-    let e = load_value(&v).unwrap_err();
+    let saved = load_value(&v).unwrap();
+    let nearest = Level::nearest(unknown);
     assert_eq!(
-        e,
-        LoadError::UnknownLevel {
-            color: Color::White,
-            level: unknown
+        saved.options.settings.white,
+        Player::Computer {
+            level: nearest.id()
         }
     );
-    let text = e.to_string();
-    assert!(
-        text.starts_with(&format!(
-            "White is played by computer level {unknown}, which this version of Outflank does \
-             not have (its levels are "
-        )),
-        "{text}"
+    assert_eq!(saved.substitutions.len(), 1);
+    let notice = saved.substitutions[0].notice();
+    assert_eq!(
+        notice,
+        format!(
+            "White was computer level {unknown}, which this version of Outflank does not \
+             have: {}, the nearest level, plays instead.",
+            nearest.info().name
+        )
     );
-    for l in levels() {
-        assert!(text.contains(&l.id.to_string()), "{text}");
-    }
+    // Known levels load as they are, with nothing to say.
+    let mut known = sample_value();
+    set(&mut known, "options.white.level", json!(levels()[0].id.id()));
+    assert!(load_value(&known).unwrap().substitutions.is_empty());
     // A human needs no level, and a stray one is ignored.
     set(
         &mut v,

@@ -11,7 +11,7 @@ use super::*;
 use crate::app::model::{Player, Settings};
 use outflank_engine::ai::Rng;
 use outflank_engine::ai::{levels, Level};
-use outflank_engine::{parse_moves, Color, Move, PassRule, Position, Rules, Status};
+use outflank_engine::{parse_moves, Move, PassRule, Position, Rules, Status};
 use serde_json::json;
 use serde_json::Value;
 

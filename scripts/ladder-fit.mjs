@@ -1,0 +1,82 @@
+// Fits the levels' ratings to the ladder's matches (scripts/ladder.sh): the Elo model's
+// maximum-likelihood ratings, the first-timer model ("greedy") held at 1000, then prints
+// the ladder as Markdown tables: every match, and every level with its rating, loss per
+// move and blunder rate (from the review, when measured).
+//
+//   node scripts/ladder-fit.mjs MATCHES.tsv [REVIEW.tsv]
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+
+const [matchesFile, reviewFile] = process.argv.slice(2);
+if (!matchesFile) {
+  console.error("usage: node scripts/ladder-fit.mjs MATCHES.tsv [REVIEW.tsv]");
+  process.exit(2);
+}
+const rows = (file) =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => l.split("\t"));
+const matches = rows(matchesFile).map(([a, b, games, wins, draws, losses, elo, lo, hi]) => ({
+  a,
+  b,
+  games: +games,
+  wins: +wins,
+  draws: +draws,
+  losses: +losses,
+  elo,
+  lo,
+  hi,
+}));
+const ids = [...new Set(matches.flatMap((m) => [m.a, m.b]))];
+const rating = Object.fromEntries(ids.map((id) => [id, 1000]));
+const expected = (ra, rb) => 1 / (1 + 10 ** ((rb - ra) / 400));
+// Gradient ascent on the log-likelihood; the anchor stays at 1000.
+for (let step = 0; step < 20000; step++) {
+  const grad = Object.fromEntries(ids.map((id) => [id, 0]));
+  for (const m of matches) {
+    const score = m.wins + m.draws / 2;
+    const diff = score - m.games * expected(rating[m.a], rating[m.b]);
+    grad[m.a] += diff;
+    grad[m.b] -= diff;
+  }
+  let moved = 0;
+  for (const id of ids) {
+    if (id === "greedy") continue;
+    const d = grad[id] * 0.5;
+    rating[id] += d;
+    moved = Math.max(moved, Math.abs(d));
+  }
+  if (moved < 1e-6) break;
+}
+
+const names = {};
+const cli = process.env.OUTFLANK ?? "target/release/outflank";
+if (existsSync(cli)) {
+  for (const line of execFileSync(cli, ["levels"], { encoding: "utf8" }).trim().split("\n")) {
+    const [id, name] = line.split(" ");
+    names[id] = name;
+  }
+}
+const label = (id) => (names[id] ? `${names[id]} (${id})` : id);
+const review = {};
+if (reviewFile && existsSync(reviewFile)) {
+  for (const [id, plies, sum, blunders] of rows(reviewFile)) review[id] = { plies: +plies, sum: +sum, blunders: +blunders };
+}
+
+console.log("| match | games | wins–draws–losses | points | Elo (95% interval) |");
+console.log("|---|---|---|---|---|");
+for (const m of matches) {
+  const points = ((100 * (m.wins + m.draws / 2)) / m.games).toFixed(1);
+  console.log(`| ${label(m.a)} vs ${label(m.b)} | ${m.games} | ${m.wins}–${m.draws}–${m.losses} | ${points}% | ${m.elo} (${m.lo} to ${m.hi}) |`);
+}
+console.log("");
+console.log("| level | rating | moves reviewed | loss per move (discs) | blunders (12+ discs) |");
+console.log("|---|---|---|---|---|");
+const order = Object.keys(names).length ? ["random", "greedy", ...Object.keys(names)] : ids;
+for (const id of order.filter((id) => id in rating)) {
+  const r = review[id];
+  const loss = r && r.plies ? (r.sum / r.plies).toFixed(2) : "";
+  const blunders = r && r.plies ? `${((100 * r.blunders) / r.plies).toFixed(1)}%` : "";
+  console.log(`| ${label(id)} | ${Math.round(rating[id])} | ${r ? r.plies : ""} | ${loss} | ${blunders} |`);
+}

@@ -1,0 +1,120 @@
+//! The chooser of opponents: every level of the ladder, weakest first, as the character
+//! who plays it (portrait, name, strength in words and rating, how it plays), with the
+//! player's own rating on the same scale. A modal `<dialog>` opened from the opponent's
+//! name on the first screen (`[data-opponent]`).
+
+use super::player_select::plain_and_details;
+use crate::app::dom;
+use crate::app::model::ladder::strength_label;
+use crate::app::model::{Action, LadderAction, Standing};
+use crate::pages::characters::{character, Mood};
+use crate::pages::portrait::portrait_img;
+use outflank_engine::ai::levels;
+use yew::prelude::*;
+
+/// The dialog's element id.
+const ID: &str = "opponents";
+
+/// The properties of the chooser.
+#[derive(Properties, PartialEq)]
+pub struct OpponentChooserProps {
+    /// Whether it is open.
+    pub open: bool,
+    /// The level played against now, if any.
+    pub current: Option<u8>,
+    /// The player's rating.
+    pub standing: Standing,
+    /// Called when it closes (a choice, Close, Escape).
+    pub on_close: Callback<()>,
+    /// The model's dispatcher.
+    pub dispatch: Callback<Action>,
+}
+
+/// The chooser of opponents (see the module's documentation).
+#[function_component(OpponentChooser)]
+pub fn opponent_chooser(props: &OpponentChooserProps) -> Html {
+    use_effect_with(props.open, |&open| {
+        if let Some(d) = dom::by_id::<web_sys::HtmlDialogElement>(ID) {
+            if open && !d.open() {
+                let _ = d.show_modal();
+            } else if !open && d.open() {
+                d.close();
+            }
+        }
+    });
+    {
+        let on_close = props.on_close.clone();
+        use_effect_with((), move |_| {
+            let listener = dom::by_id::<web_sys::HtmlDialogElement>(ID).map(|d| {
+                gloo_events::EventListener::new(&d, "close", move |_| on_close.emit(()))
+            });
+            move || drop(listener)
+        });
+    }
+    let choices = levels().iter().map(|level| {
+        let id = level.id.id();
+        let c = character(id);
+        let (plain, details) = plain_and_details(level.description);
+        let chosen = props.current == Some(id);
+        let onclick = {
+            let dispatch = props.dispatch.clone();
+            let on_close = props.on_close.clone();
+            Callback::from(move |_: MouseEvent| {
+                dispatch.emit(Action::Ladder(LadderAction::ChooseOpponent(id)));
+                on_close.emit(());
+            })
+        };
+        let strength = format!("{} · {}", strength_label(level.rating), level.rating);
+        html! {
+            <li>
+                <button
+                    type="button"
+                    class={classes!("level-choice", chosen.then_some("chosen"))}
+                    data-level={id.to_string()}
+                    aria-pressed={chosen.to_string()}
+                    {onclick}
+                >
+                    { portrait_img(id, Mood::Calm, false, "face") }
+                    <span class="level-text">
+                        <span class="level-name">
+                            <strong>{ c.portrait_label() }</strong>
+                            <span class="strength" data-rating={level.rating.to_string()}>{ strength }</span>
+                        </span>
+                        <span class="level-lines">{ c.tagline }{ " " }{ plain }</span>
+                    </span>
+                </button>
+                if let Some(details) = details {
+                    <details class="details">
+                        <summary>{ "Details" }</summary>
+                        { details.to_string() }
+                    </details>
+                }
+            </li>
+        }
+    });
+    let close = props.on_close.reform(|_: MouseEvent| ());
+    let reset = props
+        .dispatch
+        .reform(|_: MouseEvent| Action::Ladder(LadderAction::ResetRating));
+    let standing = &props.standing;
+    html! {
+        <dialog id={ID} class="help opponents" aria-labelledby="opponents-title" data-opponent-chooser="">
+            <h2 id="opponents-title">{ "Choose your opponent" }</h2>
+            <p class="your-rating">
+                { "Your rating: " }
+                <strong>{ standing.rating() }</strong>
+                { match standing.games() {
+                    0 => " (everybody starts at 1000, a first-timer's strength).".to_string(),
+                    1 => " after 1 game.".to_string(),
+                    n => format!(" after {n} games."),
+                } }
+                if standing.games() > 0 {
+                    { " " }
+                    <button type="button" class="link" onclick={reset}>{ "Start again at 1000" }</button>
+                }
+            </p>
+            <ul class="ladder">{ for choices }</ul>
+            <button type="button" onclick={close}>{ "Close" }</button>
+        </dialog>
+    }
+}

@@ -1,0 +1,367 @@
+//! The player on the levels' ladder: their rating on the levels' Elo scale (a first-timer
+//! is 1000, see `outflank_engine::ai::LevelInfo::rating`), updated after each finished
+//! game against one computer, and the next opponent suggested: the level above after a
+//! win, the one below after two losses in a row ([`LadderAction`]), as long as that
+//! game is on the board.
+//!
+//! The [`Standing`] is kept in the browser's storage apart from the game (it survives a
+//! new game, a loaded file, a reload and an update); [`Standing::from_json`] refuses a
+//! document it cannot read with a message, and the player starts again at 1000.
+
+use super::{Event, Model, Player, SettingAction};
+use outflank_engine::ai::{levels, Level};
+use outflank_engine::{Color, Game};
+use serde::{Deserialize, Serialize};
+
+/// Where everybody starts: a first-timer's rating.
+pub const START_RATING: f64 = 1000.0;
+
+/// The player's rating and the games behind it.
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Standing {
+    /// The version of this document (1).
+    version: u32,
+    /// The rating.
+    rating: f64,
+    /// Rated games so far.
+    games: u32,
+    /// Games lost in a row, up to the last one.
+    losses_in_a_row: u32,
+    #[serde(default)]
+    /// A fingerprint of the last rated game, so that the same ending (after an undo and
+    /// the same moves again, or a reload) is not rated twice.
+    last_rated: Option<u64>,
+    #[serde(default)]
+    /// The last game's change of rating, for the result.
+    last_change: Option<f64>,
+    #[serde(default)]
+    /// The last rated game's level and the player's score (1, ½ or 0): what the
+    /// suggestion of the next opponent is made from, after a reload too.
+    last_game: Option<(u8, f64)>,
+}
+
+impl Default for Standing {
+    fn default() -> Standing {
+        Standing {
+            version: 1,
+            rating: START_RATING,
+            games: 0,
+            losses_in_a_row: 0,
+            last_rated: None,
+            last_change: None,
+            last_game: None,
+        }
+    }
+}
+
+// Its numbers are always finite (`from_json` refuses others, an update clamps), so
+// equality is an equivalence and the model, which compares whole states, stays `Eq`.
+impl Eq for Standing {}
+
+/// A suggested next opponent.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Suggestion {
+    /// Its level id.
+    pub level: u8,
+    /// Why: `true` a step up after a win, `false` a step down after two losses.
+    pub up: bool,
+}
+
+/// A change of opponent or of the player's standing (see [`super::Action::Ladder`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LadderAction {
+    /// Play against this level from now on: the computer's side (White when nobody is
+    /// the computer; both sides when both are).
+    ChooseOpponent(u8),
+    /// Take the suggested opponent and start a new game with `seed`.
+    AcceptSuggestion {
+        /// The new game's seed.
+        seed: u64,
+    },
+    /// Start the rating again at 1000.
+    ResetRating,
+}
+
+impl Standing {
+    /// The rating, rounded.
+    pub fn rating(&self) -> i32 {
+        self.rating.round() as i32
+    }
+
+    /// Rated games so far.
+    pub fn games(&self) -> u32 {
+        self.games
+    }
+
+    /// The last rated game's change of rating, rounded.
+    pub fn last_change(&self) -> Option<i32> {
+        self.last_change.map(|c| c.round() as i32)
+    }
+
+    /// The document kept in storage.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("numbers always serialise")
+    }
+
+    /// Reads [`Standing::to_json`]'s document; an error says what is wrong.
+    pub fn from_json(text: &str) -> Result<Standing, String> {
+        let standing: Standing = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        if standing.version != 1 {
+            return Err(format!("version {} is not one this app knows", standing.version));
+        }
+        if !standing.rating.is_finite() || !(0.0..=4000.0).contains(&standing.rating) {
+            return Err(format!("{} is no rating", standing.rating));
+        }
+        Ok(standing)
+    }
+
+    /// The standing after a game scored `score` (1 a win, ½ a draw, 0 a loss) against a
+    /// level rated `opponent`: an Elo update whose step is large for the first games, so
+    /// that a new player finds their place quickly, and 32 after.
+    fn after(&self, level: u8, opponent: f64, score: f64, fingerprint: u64) -> Standing {
+        let expected = 1.0 / (1.0 + 10f64.powf((opponent - self.rating) / 400.0));
+        let k = (160.0 / f64::from(self.games + 1)).max(32.0);
+        let change = k * (score - expected);
+        Standing {
+            version: 1,
+            rating: (self.rating + change).clamp(0.0, 4000.0),
+            games: self.games + 1,
+            losses_in_a_row: if score == 0.0 {
+                self.losses_in_a_row + 1
+            } else {
+                0
+            },
+            last_rated: Some(fingerprint),
+            last_change: Some(change),
+            last_game: Some((level, score)),
+        }
+    }
+}
+
+/// The level `steps` places from `level` on the ladder (weakest first), if any.
+fn neighbour(level: u8, up: bool) -> Option<u8> {
+    let all = levels();
+    let i = all.iter().position(|l| l.id.id() == level)?;
+    let j = if up { i.checked_add(1)? } else { i.checked_sub(1)? };
+    all.get(j).map(|l| l.id.id())
+}
+
+/// A short fingerprint of a game: its start and moves.
+fn fingerprint(game: &Game) -> u64 {
+    // FNV-1a over the start's hash and the moves' text: stable across versions.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ game.start().board.hash();
+    for mv in game.moves() {
+        for b in mv.to_string().bytes() {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+/// A level's strength in words, by its rating.
+pub fn strength_label(rating: u16) -> &'static str {
+    match rating {
+        0..1150 => "Beginner",
+        1150..1450 => "Casual",
+        1450..1750 => "Club",
+        1750..2050 => "Strong",
+        2050..2350 => "Expert",
+        _ => "Master",
+    }
+}
+
+impl Model {
+    /// The player's rating and record.
+    pub fn standing(&self) -> &Standing {
+        &self.standing
+    }
+
+    /// Sets the standing read from storage (at start).
+    pub fn set_standing(&mut self, standing: Standing) {
+        self.standing = standing;
+    }
+
+    /// Whether the game on the board is over and was the last one rated (its result
+    /// shows the rating and the suggestion).
+    pub fn rated_game(&self) -> bool {
+        self.outcome().is_some() && self.standing.last_rated == Some(fingerprint(&self.game))
+    }
+
+    /// The next opponent suggested after the last game, while it is on the board: the
+    /// level above after a win, the one below after two losses in a row.
+    pub fn suggestion(&self) -> Option<Suggestion> {
+        if !self.rated_game() {
+            return None;
+        }
+        let (level, score) = self.standing.last_game?;
+        if score == 1.0 {
+            neighbour(level, true).map(|level| Suggestion { level, up: true })
+        } else if self.standing.losses_in_a_row >= 2 {
+            neighbour(level, false).map(|level| Suggestion { level, up: false })
+        } else {
+            None
+        }
+    }
+
+    /// The level the player plays against: the computer's (White's when both sides are
+    /// computers), `None` when nobody is.
+    pub fn opponent(&self) -> Option<u8> {
+        match (self.settings.black, self.settings.white) {
+            (_, Player::Computer { level }) | (Player::Computer { level }, Player::Human) => {
+                Some(level)
+            }
+            (Player::Human, Player::Human) => None,
+        }
+    }
+
+    /// Applies a [`LadderAction`].
+    pub(super) fn apply_ladder(&mut self, action: LadderAction) -> bool {
+        match action {
+            LadderAction::ChooseOpponent(level) => self.choose_opponent(level),
+            LadderAction::AcceptSuggestion { seed } => {
+                let Some(suggestion) = self.suggestion() else {
+                    return false;
+                };
+                self.choose_opponent(suggestion.level);
+                self.keep_for_undo();
+                self.new_game(seed)
+            }
+            LadderAction::ResetRating => {
+                self.standing = Standing::default();
+                true
+            }
+        }
+    }
+
+    /// Makes `level` the opponent (the computer's side or sides; White when nobody is).
+    fn choose_opponent(&mut self, level: u8) -> bool {
+        if Level::try_from(level).is_err() {
+            return false;
+        }
+        let computer = Player::Computer { level };
+        let sides: Vec<Color> = Color::ALL
+            .into_iter()
+            .filter(|&c| self.settings.player(c).is_computer())
+            .collect();
+        let sides = if sides.is_empty() {
+            vec![Color::White]
+        } else {
+            sides
+        };
+        let mut changed = false;
+        for color in sides {
+            changed |= self.apply_setting(SettingAction::Player(color, computer));
+        }
+        changed
+    }
+
+    /// After a live move: when it ended a game between the player and one computer, the
+    /// player's rating moves and the next opponent is suggested.
+    pub(super) fn rate_if_finished(&mut self) {
+        let Some(outcome) = self.outcome() else {
+            return;
+        };
+        if self.variation.is_some() || !matches!(self.event, Event::Played { .. } | Event::Passed(_)) {
+            return;
+        }
+        let (human, level) = match (self.settings.black, self.settings.white) {
+            (Player::Human, Player::Computer { level }) => (Color::Black, level),
+            (Player::Computer { level }, Player::Human) => (Color::White, level),
+            _ => return,
+        };
+        let Ok(info) = Level::try_from(level).map(Level::info) else {
+            return;
+        };
+        let print = fingerprint(&self.game);
+        if self.standing.last_rated == Some(print) {
+            return;
+        }
+        let score = match outcome.winner {
+            None => 0.5,
+            Some(w) if w == human => 1.0,
+            Some(_) => 0.0,
+        };
+        self.standing = self
+            .standing
+            .after(level, f64::from(info.rating), score, print);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rating_moves_by_the_result_against_the_levels_rating() {
+        let start = Standing::default();
+        let won = start.after(0, 1000.0, 1.0, 1);
+        let lost = start.after(0, 1000.0, 0.0, 1);
+        let drew = start.after(0, 1000.0, 0.5, 1);
+        // The first game's step is 160: half of it against an equal.
+        assert_eq!(won.rating(), 1080);
+        assert_eq!(lost.rating(), 920);
+        assert_eq!(drew.rating(), 1000);
+        // Beating a much stronger level is worth more than beating a weaker one.
+        assert!(start.after(0, 1600.0, 1.0, 1).rating > start.after(0, 800.0, 1.0, 1).rating);
+        // The step shrinks to 32.
+        let mut s = start;
+        for i in 0..20 {
+            s = s.after(0, s.rating, 1.0, i);
+        }
+        let before = s.rating;
+        assert!((s.after(0, before, 1.0, 99).rating - before - 16.0).abs() < 1e-9);
+        assert_eq!(s.games(), 20);
+    }
+
+    #[test]
+    fn losses_in_a_row_count_until_a_win_or_a_draw() {
+        let s = Standing::default().after(0, 1000.0, 0.0, 1).after(0, 1000.0, 0.0, 2);
+        assert_eq!(s.losses_in_a_row, 2);
+        assert_eq!(s.after(0, 1000.0, 0.5, 3).losses_in_a_row, 0);
+        assert_eq!(s.after(0, 1000.0, 1.0, 3).losses_in_a_row, 0);
+    }
+
+    #[test]
+    fn the_standing_round_trips_and_garbage_is_refused_with_a_reason() {
+        let s = Standing::default().after(0, 1200.0, 1.0, 7);
+        assert_eq!(Standing::from_json(&s.to_json()), Ok(s));
+        for (bad, says) in [
+            ("", "EOF"),
+            ("{}", "missing field"),
+            ("[1]", "invalid"),
+            (r#"{"version":2,"rating":1000,"games":0,"lossesInARow":0}"#, "version 2"),
+            (r#"{"version":1,"rating":-5,"games":0,"lossesInARow":0}"#, "-5 is no rating"),
+            (r#"{"version":1,"rating":1000,"games":"x","lossesInARow":0}"#, "invalid type"),
+            (r#"{"version":1,"rating":1000,"games":0,"lossesInARow":0,"x":1}"#, "unknown field"),
+        ] {
+            let e = Standing::from_json(bad).unwrap_err();
+            assert!(e.contains(says), "{bad}: {e}");
+        }
+        let minimal = r#"{"version":1,"rating":1234.5,"games":3,"lossesInARow":1}"#;
+        assert_eq!(Standing::from_json(minimal).unwrap().rating(), 1235);
+    }
+
+    #[test]
+    fn the_neighbours_follow_the_ladder() {
+        let all = levels();
+        let first = all[0].id.id();
+        let second = all[1].id.id();
+        let last = all[all.len() - 1].id.id();
+        assert_eq!(neighbour(first, true), Some(second));
+        assert_eq!(neighbour(second, false), Some(first));
+        assert_eq!(neighbour(first, false), None);
+        assert_eq!(neighbour(last, true), None);
+        assert_eq!(neighbour(250, true), None);
+    }
+
+    #[test]
+    fn the_labels_rise_with_the_rating() {
+        assert_eq!(strength_label(985), "Beginner");
+        assert_eq!(strength_label(1300), "Casual");
+        assert_eq!(strength_label(1600), "Club");
+        assert_eq!(strength_label(1900), "Strong");
+        assert_eq!(strength_label(2200), "Expert");
+        assert_eq!(strength_label(2600), "Master");
+    }
+}
