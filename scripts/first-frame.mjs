@@ -50,6 +50,11 @@ export const DROPPED = [
   "data-result",
   "data-budget-ms",
   "data-thinking-panel",
+  "data-opponent",
+  "data-opponent-level",
+  "data-player-rating",
+  "data-suggestion",
+  "data-suggested-level",
 ];
 
 /** The live app's markup, made into an inert copy (runs in the page). */

@@ -377,14 +377,22 @@ fn the_first_timer_model_takes_the_move_that_flips_the_most() {
     // legal move flips, by the engine's count.
     let game = "f5d6c3d3c4";
     for seed in ["1", "2", "3"] {
-        let (code, out, err) = run(&["play", "--engine", "greedy", "--seed", seed], &format!("{game}\n"));
+        let (code, out, err) = run(
+            &["play", "--engine", "greedy", "--seed", seed],
+            &format!("{game}\n"),
+        );
         assert_eq!(code, 0, "{err}");
         let moves = outflank_engine::parse_moves(game, Position::START, Rules::WOF).unwrap();
         let mut pos = Position::START;
         for mv in moves {
             pos = pos.play(mv, Rules::WOF).unwrap();
         }
-        let most = pos.board.legal_moves().into_iter().map(|sq| pos.board.flips(sq).count()).max();
+        let most = pos
+            .board
+            .legal_moves()
+            .into_iter()
+            .map(|sq| pos.board.flips(sq).count())
+            .max();
         let played: outflank_engine::Square = out.trim().parse().unwrap();
         assert_eq!(Some(pos.board.flips(played).count()), most, "{out}");
     }
@@ -395,14 +403,28 @@ fn the_first_timer_model_takes_the_move_that_flips_the_most() {
     // They take no budget or search option.
     let (code, _, err) = run(&["play", "--engine", "greedy", "--threads", "2"], "\n");
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("--engine greedy and random take only --seed and --rule"), "{err}");
+    assert!(
+        err.contains("--engine greedy and random take only --seed and --rule"),
+        "{err}"
+    );
 }
 
 #[test]
 fn a_softmax_player_plays_legal_moves_and_its_options_are_checked() {
     let play = [
-        "play", "--engine", "alphabeta", "--eval", "pattern", "--depth", "2", "--temperature",
-        "3,2,1", "--max-loss", "8", "--exact", "10",
+        "play",
+        "--engine",
+        "alphabeta",
+        "--eval",
+        "pattern",
+        "--depth",
+        "2",
+        "--temperature",
+        "3,2,1",
+        "--max-loss",
+        "8",
+        "--exact",
+        "10",
     ];
     let (code, out, err) = run(&play, "\nf5\n");
     assert_eq!(code, 0, "{err}");
@@ -420,9 +442,23 @@ fn a_softmax_player_plays_legal_moves_and_its_options_are_checked() {
         assert_eq!(code, 2, "{err}");
         assert!(err.contains(says), "{err}");
     }
-    let (code, _, err) = run(&["play", "--engine", "alphabeta", "--depth", "2", "--exact", "8"], "");
+    let (code, _, err) = run(
+        &[
+            "play",
+            "--engine",
+            "alphabeta",
+            "--depth",
+            "2",
+            "--exact",
+            "8",
+        ],
+        "",
+    );
     assert_eq!(code, 2);
-    assert!(err.contains("--max-loss and --exact go with --temperature"), "{err}");
+    assert!(
+        err.contains("--max-loss and --exact go with --temperature"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -63,11 +63,10 @@ fn bench_ai(c: &mut Criterion) {
     group.bench_function("pattern_eval", |b| b.iter(|| weights.eval(black_box(mid))));
 
     group.bench_function("alphabeta_depth7", |b| {
-        let mut rng = Rng::new(1);
         b.iter(|| {
             let mut ab = AlphaBeta::new(EvalKind::Tuned, 4 << 20, Rules::WOF);
             let r = ab
-                .search(mid, Limits::depth(7), &Deadline::never(&clock), 0, &mut rng)
+                .search(mid, Limits::depth(7), &Deadline::never(&clock), false)
                 .unwrap();
             assert_eq!(r.depth, 7);
             black_box(r.best)

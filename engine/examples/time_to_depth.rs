@@ -41,8 +41,7 @@ fn main() {
                 pos.board,
                 Limits::depth(depth),
                 &Deadline::never(&FrozenClock),
-                0,
-                &mut Rng::new(1),
+                false,
             )
             .expect("a move");
         let s = start.elapsed().as_secs_f64();

@@ -5,7 +5,8 @@ mod common;
 
 use outflank_engine::ai::toolkit::{Mcts, MctsConfig};
 use outflank_engine::ai::{
-    AlphaBeta, Deadline, EngineConfig, EvalKind, FrozenClock, Limits, Player, Proof, Rng, Solver,
+    AlphaBeta, Choice, Deadline, EngineConfig, EvalKind, FrozenClock, Limits, Player, Proof, Rng,
+    Softmax, Solver,
 };
 use outflank_engine::{Move, Position, Rules, Status};
 use proptest::prelude::*;
@@ -92,7 +93,6 @@ fn mcts_solver_proofs_agree_with_the_exact_solver() {
 #[test]
 fn alphabeta_finds_the_only_winning_move_and_exact_scores_at_full_depth() {
     let clock = FrozenClock;
-    let mut rng = Rng::new(4);
     for (pos, winning) in unique_winning_moves(2, 9, 12) {
         let mut ab = AlphaBeta::new(EvalKind::STRONGEST, 1 << 20, Rules::WOF);
         let r = ab
@@ -100,8 +100,7 @@ fn alphabeta_finds_the_only_winning_move_and_exact_scores_at_full_depth() {
                 pos.board,
                 Limits::depth(10),
                 &Deadline::never(&clock),
-                0,
-                &mut rng,
+                false,
             )
             .unwrap();
         assert_eq!(r.best, winning, "{}", pos.to_obf());
@@ -174,8 +173,8 @@ proptest! {
         let engines = [
             EngineConfig::Mcts { config: MctsConfig::default(), iterations: 300, reuse: true, solve_empties: 10 },
             EngineConfig::Mcts { config: MctsConfig { solver: false, ..MctsConfig::default() }, iterations: 300, reuse: false, solve_empties: 0 },
-            EngineConfig::AlphaBeta { eval: EvalKind::STRONGEST, depth: 3, noise: 0, table_bytes: 1 << 16, solve_empties: 10, probcut: 0.0 },
-            EngineConfig::AlphaBeta { eval: EvalKind::Original, depth: 2, noise: 3000, table_bytes: 1 << 16, solve_empties: 0, probcut: 0.0 },
+            EngineConfig::AlphaBeta { eval: EvalKind::STRONGEST, depth: 3, choice: Choice::Best, table_bytes: 1 << 16, solve_empties: 10, probcut: 0.0 },
+            EngineConfig::AlphaBeta { eval: EvalKind::Original, depth: 2, choice: Choice::Softmax(Softmax { temperature: [20.0, 10.0, 2.0], max_loss: 30.0, exact_empties: 8 }), table_bytes: 1 << 16, solve_empties: 0, probcut: 0.0 },
         ];
         for engine in engines {
             let mut player = Player::new(engine, f64::INFINITY, rules, seed);

@@ -5,7 +5,7 @@ mod common;
 
 use outflank_engine::ai::toolkit::MctsConfig;
 use outflank_engine::ai::{
-    player_for_level, Clock, Deadline, EngineConfig, Level, Player, SteppingClock, Thinking,
+    player_for_level, Choice, Clock, Deadline, EngineConfig, Level, Player, SteppingClock, Thinking,
 };
 use outflank_engine::ai::{AlphaBeta, EvalKind, Limits, Rng};
 use outflank_engine::{Move, Position, Rules};
@@ -62,10 +62,9 @@ fn alphabeta_in_slices_completes_every_iteration() {
     for seed in 0..6 {
         let pos = midgame(seed, 16);
         let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, Rules::WOF);
-        let mut rng = Rng::new(1);
         let never = Deadline::after(&clock, f64::INFINITY);
         let whole = ab
-            .search(pos.board, Limits::depth(8), &never, 0, &mut rng)
+            .search(pos.board, Limits::depth(8), &never, false)
             .unwrap();
 
         let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 20, Rules::WOF);
@@ -145,7 +144,7 @@ fn a_timed_search_in_slices_stops_at_its_budget() {
     let engine = EngineConfig::AlphaBeta {
         eval: EvalKind::Tuned,
         depth: 60,
-        noise: 0,
+        choice: Choice::Best,
         table_bytes: 1 << 20,
         solve_empties: 0,
         probcut: 0.0,

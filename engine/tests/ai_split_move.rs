@@ -3,8 +3,8 @@
 //! serial search, whatever the number of searchers and the order their results come in.
 
 use outflank_engine::ai::{
-    player_for_level, AlphaBeta, Deadline, EngineConfig, EvalKind, FrozenClock, JobSource, Level,
-    Player, Rng, Solver, SplitJob, SplitMove, SplitResult, Thinking,
+    player_for_level, AlphaBeta, Choice, Deadline, EngineConfig, EvalKind, FrozenClock, JobSource,
+    Level, Player, Rng, Solver, SplitJob, SplitMove, SplitResult, Thinking,
 };
 use outflank_engine::{parse_moves, Move, Position, Rules, Square};
 
@@ -157,7 +157,7 @@ fn at_a_fixed_depth_the_split_move_is_worth_the_serial_searchs_move() {
     let engine = EngineConfig::AlphaBeta {
         eval: EvalKind::Tuned,
         depth,
-        noise: 0,
+        choice: Choice::Best,
         table_bytes: 1 << 16,
         solve_empties: 0,
         probcut: 0.0,

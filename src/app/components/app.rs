@@ -1,6 +1,6 @@
 use super::notice::notice;
-use super::status::Side;
 use super::result::RatedResult;
+use super::status::Side;
 use super::{Board, Controls, MoveList, OpponentChooser, StatusPanel, ThinkingPanel};
 use crate::app::dom;
 use crate::app::hooks::{
@@ -179,8 +179,10 @@ pub fn app() -> Html {
         },
         opponent: match model.opponent() {
             // Both computers: White's name opens the chooser (both sides change).
-            Some(_) => settings.player(color).is_computer()
-                && (color == Color::White || !settings.white.is_computer()),
+            Some(_) => {
+                settings.player(color).is_computer()
+                    && (color == Color::White || !settings.white.is_computer())
+            }
             None => color == Color::White,
         },
     };

@@ -45,9 +45,8 @@ pub fn opponent_chooser(props: &OpponentChooserProps) -> Html {
     {
         let on_close = props.on_close.clone();
         use_effect_with((), move |_| {
-            let listener = dom::by_id::<web_sys::HtmlDialogElement>(ID).map(|d| {
-                gloo_events::EventListener::new(&d, "close", move |_| on_close.emit(()))
-            });
+            let listener = dom::by_id::<web_sys::HtmlDialogElement>(ID)
+                .map(|d| gloo_events::EventListener::new(&d, "close", move |_| on_close.emit(())));
             move || drop(listener)
         });
     }
@@ -97,6 +96,10 @@ pub fn opponent_chooser(props: &OpponentChooserProps) -> Html {
         .dispatch
         .reform(|_: MouseEvent| Action::Ladder(LadderAction::ResetRating));
     let standing = &props.standing;
+    // Its content only while open: the first frame, a copy of the page, stays small.
+    if !props.open {
+        return html! { <dialog id={ID} class="help opponents" aria-labelledby="opponents-title"></dialog> };
+    }
     html! {
         <dialog id={ID} class="help opponents" aria-labelledby="opponents-title" data-opponent-chooser="">
             <h2 id="opponents-title">{ "Choose your opponent" }</h2>

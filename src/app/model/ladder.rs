@@ -108,7 +108,10 @@ impl Standing {
     pub fn from_json(text: &str) -> Result<Standing, String> {
         let standing: Standing = serde_json::from_str(text).map_err(|e| e.to_string())?;
         if standing.version != 1 {
-            return Err(format!("version {} is not one this app knows", standing.version));
+            return Err(format!(
+                "version {} is not one this app knows",
+                standing.version
+            ));
         }
         if !standing.rating.is_finite() || !(0.0..=4000.0).contains(&standing.rating) {
             return Err(format!("{} is no rating", standing.rating));
@@ -143,7 +146,11 @@ impl Standing {
 fn neighbour(level: u8, up: bool) -> Option<u8> {
     let all = levels();
     let i = all.iter().position(|l| l.id.id() == level)?;
-    let j = if up { i.checked_add(1)? } else { i.checked_sub(1)? };
+    let j = if up {
+        i.checked_add(1)?
+    } else {
+        i.checked_sub(1)?
+    };
     all.get(j).map(|l| l.id.id())
 }
 
@@ -262,7 +269,9 @@ impl Model {
         let Some(outcome) = self.outcome() else {
             return;
         };
-        if self.variation.is_some() || !matches!(self.event, Event::Played { .. } | Event::Passed(_)) {
+        if self.variation.is_some()
+            || !matches!(self.event, Event::Played { .. } | Event::Passed(_))
+        {
             return;
         }
         let (human, level) = match (self.settings.black, self.settings.white) {
@@ -316,7 +325,9 @@ mod tests {
 
     #[test]
     fn losses_in_a_row_count_until_a_win_or_a_draw() {
-        let s = Standing::default().after(0, 1000.0, 0.0, 1).after(0, 1000.0, 0.0, 2);
+        let s = Standing::default()
+            .after(0, 1000.0, 0.0, 1)
+            .after(0, 1000.0, 0.0, 2);
         assert_eq!(s.losses_in_a_row, 2);
         assert_eq!(s.after(0, 1000.0, 0.5, 3).losses_in_a_row, 0);
         assert_eq!(s.after(0, 1000.0, 1.0, 3).losses_in_a_row, 0);
@@ -330,10 +341,22 @@ mod tests {
             ("", "EOF"),
             ("{}", "missing field"),
             ("[1]", "invalid"),
-            (r#"{"version":2,"rating":1000,"games":0,"lossesInARow":0}"#, "version 2"),
-            (r#"{"version":1,"rating":-5,"games":0,"lossesInARow":0}"#, "-5 is no rating"),
-            (r#"{"version":1,"rating":1000,"games":"x","lossesInARow":0}"#, "invalid type"),
-            (r#"{"version":1,"rating":1000,"games":0,"lossesInARow":0,"x":1}"#, "unknown field"),
+            (
+                r#"{"version":2,"rating":1000,"games":0,"lossesInARow":0}"#,
+                "version 2",
+            ),
+            (
+                r#"{"version":1,"rating":-5,"games":0,"lossesInARow":0}"#,
+                "-5 is no rating",
+            ),
+            (
+                r#"{"version":1,"rating":1000,"games":"x","lossesInARow":0}"#,
+                "invalid type",
+            ),
+            (
+                r#"{"version":1,"rating":1000,"games":0,"lossesInARow":0,"x":1}"#,
+                "unknown field",
+            ),
         ] {
             let e = Standing::from_json(bad).unwrap_err();
             assert!(e.contains(says), "{bad}: {e}");

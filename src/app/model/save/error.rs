@@ -149,7 +149,6 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-
 impl LoadError {
     /// Sorts a JSON parser error into "cut short" and "not JSON", with its position.
     pub(super) fn from_json(e: serde_json::Error) -> LoadError {

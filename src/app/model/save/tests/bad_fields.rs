@@ -220,7 +220,11 @@ fn an_unknown_level_loads_with_the_nearest_one_and_says_so() {
     );
     // Known levels load as they are, with nothing to say.
     let mut known = sample_value();
-    set(&mut known, "options.white.level", json!(levels()[0].id.id()));
+    set(
+        &mut known,
+        "options.white.level",
+        json!(levels()[0].id.id()),
+    );
     assert!(load_value(&known).unwrap().substitutions.is_empty());
     // A human needs no level, and a stray one is ignored.
     set(
