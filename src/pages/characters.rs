@@ -357,7 +357,7 @@ fn persona(look: Look) -> Persona {
         },
         Look::Ladybird => Persona {
             kind: "ladybird",
-            tagline: "A tiny, cheerful ladybird who looks one move ahead but is easily distracted.",
+            tagline: "A tiny, cheerful ladybird who finds a nice move, then wanders off to chase a daisy.",
             hello: "Hello, hello! Oh, what a pretty board. Let's play!",
             won: [
                 "Oh! Did I win? I was watching a daisy!",
@@ -377,7 +377,7 @@ fn persona(look: Look) -> Persona {
         },
         Look::Kitten => Persona {
             kind: "kitten",
-            tagline: "A playful kitten who looks one move ahead and pounces on every shiny corner.",
+            tagline: "A playful kitten who can't resist a shiny corner and pounces the moment she sees one.",
             hello: "Mew! Ready to play? I'll be watching those corners.",
             won: [
                 "Pounce! Got you that time. Purr!",
@@ -398,7 +398,7 @@ fn persona(look: Look) -> Persona {
         Look::Squirrel => Persona {
             kind: "squirrel",
             tagline:
-                "A careful squirrel who thinks of your reply and counts the last moves like nuts.",
+                "A careful squirrel who hoards her best moves and counts every last one at the end.",
             hello: "Hello! I've stored a few good moves away for later.",
             won: [
                 "Every disc counted and stored away. Good game!",
