@@ -3,8 +3,10 @@
 //!
 //! Characters are matched to levels by id (see `outflank_engine::ai::levels`); their
 //! names are the levels' own. A level without a character of its own (one added later)
-//! gets a friendly disc with its level's name, so nothing ever shows blank. The portraits
-//! are drawn by [`crate::pages::portrait_art`] from [`Look`] and [`Mood`].
+//! gets a friendly disc with its level's name, so nothing ever shows blank. A few
+//! characters are drawn and written ahead for levels the ladder may add; each shows only
+//! once its level exists. The portraits are drawn by [`crate::pages::portrait_art`] from
+//! [`Look`] and [`Mood`].
 
 use outflank_engine::ai::{Level, Rng};
 use outflank_engine::Color;
@@ -26,6 +28,22 @@ pub enum Look {
     StarBot,
     /// An ancient tortoise with a patterned shell.
     Tortoise,
+    /// A tiny red ladybird with black spots.
+    Ladybird,
+    /// A grey tabby kitten.
+    Kitten,
+    /// A red squirrel with a bushy tail and an acorn.
+    Squirrel,
+    /// A rabbit with long ears and a clover leaf.
+    Rabbit,
+    /// A round brown bear.
+    Bear,
+    /// A glossy black raven.
+    Raven,
+    /// A young green dragon with horns.
+    Dragon,
+    /// A lion with a big mane.
+    Lion,
     /// An Othello disc with a face: the stand-in for a level without its own character.
     Disc,
 }
@@ -57,7 +75,7 @@ pub enum Mood {
 
 impl Look {
     /// Every look.
-    pub const ALL: [Look; 8] = [
+    pub const ALL: [Look; 16] = [
         Look::Chick,
         Look::Hedgehog,
         Look::Fox,
@@ -65,6 +83,14 @@ impl Look {
         Look::Robot,
         Look::StarBot,
         Look::Tortoise,
+        Look::Ladybird,
+        Look::Kitten,
+        Look::Squirrel,
+        Look::Rabbit,
+        Look::Bear,
+        Look::Raven,
+        Look::Dragon,
+        Look::Lion,
         Look::Disc,
     ];
 
@@ -78,6 +104,14 @@ impl Look {
             Look::Robot => "robot",
             Look::StarBot => "star-bot",
             Look::Tortoise => "tortoise",
+            Look::Ladybird => "ladybird",
+            Look::Kitten => "kitten",
+            Look::Squirrel => "squirrel",
+            Look::Rabbit => "rabbit",
+            Look::Bear => "bear",
+            Look::Raven => "raven",
+            Look::Dragon => "dragon",
+            Look::Lion => "lion",
             Look::Disc => "disc",
         }
     }
@@ -153,7 +187,7 @@ struct Persona {
 }
 
 /// The characters of the levels that have one, by level id.
-const CAST: [(u8, Look); 7] = [
+const CAST: [(u8, Look); 10] = [
     (0, Look::Chick),
     (1, Look::Hedgehog),
     (2, Look::Fox),
@@ -161,6 +195,20 @@ const CAST: [(u8, Look); 7] = [
     (4, Look::Robot),
     (5, Look::StarBot),
     (6, Look::Tortoise),
+    (7, Look::Ladybird),
+    (8, Look::Kitten),
+    (9, Look::Squirrel),
+];
+
+/// Characters drawn and written for levels the ladder may add, by the id they will play.
+/// Each steps in once its level exists (and is then best moved into [`CAST`]); until then
+/// its id is unknown and gets the disc like any other.
+const RESERVES: [(u8, Look); 5] = [
+    (10, Look::Rabbit),
+    (11, Look::Bear),
+    (12, Look::Raven),
+    (13, Look::Dragon),
+    (14, Look::Lion),
 ];
 
 fn persona(look: Look) -> Persona {
@@ -307,6 +355,167 @@ fn persona(look: Look) -> Persona {
                 "A draw with an old tortoise! Most impressive.",
             ],
         },
+        Look::Ladybird => Persona {
+            kind: "ladybird",
+            tagline: "A tiny, cheerful ladybird who finds a nice move, then wanders off to chase a daisy.",
+            hello: "Hello, hello! Oh, what a pretty board. Let's play!",
+            won: [
+                "Oh! Did I win? I was watching a daisy!",
+                "Spots and dots! That was such fun.",
+                "I won! Quick, let's tell the other bugs!",
+            ],
+            lost: [
+                "You won! Let me fly a little victory lap for you.",
+                "Oops, I got distracted again. Well played!",
+                "Brilliant! Take one of my spots as a prize.",
+            ],
+            draw: [
+                "A draw! Even my spots are evenly split.",
+                "Tied! Shall we count the discs again together?",
+                "Same again! How lucky is that?",
+            ],
+        },
+        Look::Kitten => Persona {
+            kind: "kitten",
+            tagline: "A playful kitten who can't resist a shiny corner and pounces the moment she sees one.",
+            hello: "Mew! Ready to play? I'll be watching those corners.",
+            won: [
+                "Pounce! Got you that time. Purr!",
+                "Mew! I caught the corners and the game!",
+                "That was fun! Can we chase the discs again?",
+            ],
+            lost: [
+                "You win! I got tangled up like a ball of wool.",
+                "Mrrp! You pounced first. Well played!",
+                "Clever you! I'll sharpen my claws for next time.",
+            ],
+            draw: [
+                "A tie! Shall we chase each other's tails again?",
+                "Purr... a draw. Nice and cosy.",
+                "Even! Neither of us caught the other.",
+            ],
+        },
+        Look::Squirrel => Persona {
+            kind: "squirrel",
+            tagline:
+                "A careful squirrel who hoards her best moves and counts every last one at the end.",
+            hello: "Hello! I've stored a few good moves away for later.",
+            won: [
+                "Every disc counted and stored away. Good game!",
+                "I saved my best moves for the end. Thanks!",
+                "That's a fine harvest for my winter store!",
+            ],
+            lost: [
+                "You won! Please take an acorn from my store.",
+                "Nuts! I miscounted somewhere. Well played!",
+                "Wonderful game! I'll count more carefully next time.",
+            ],
+            draw: [
+                "A draw! We share the nuts fifty-fifty.",
+                "Exactly even. I counted twice to be sure!",
+                "Tied! Shall we split an acorn?",
+            ],
+        },
+        Look::Rabbit => Persona {
+            kind: "rabbit",
+            tagline: "A quick rabbit who thinks a few moves ahead and keeps her endings tidy.",
+            hello: "Hop to it! I'm quick, but you take your time.",
+            won: [
+                "Hop, skip and a win! Thanks for the game.",
+                "A tidy finish, just how I like it!",
+                "Quick feet and careful counting. Good game!",
+            ],
+            lost: [
+                "You outran me! Have a lucky clover leaf.",
+                "My ears are drooping, but what a game!",
+                "Well played! I'll hop home and practise.",
+            ],
+            draw: [
+                "A draw! We crossed the line nose to nose.",
+                "Even! Let's race again, shall we?",
+                "Tied up neatly, like a bow. Good game!",
+            ],
+        },
+        Look::Bear => Persona {
+            kind: "bear",
+            tagline: "A patient bear who takes his time, plays solid moves and reads deep.",
+            hello: "Hello. Have some honey, and let's play nice and slowly.",
+            won: [
+                "Steady as a mountain. Thank you for the game.",
+                "Patience pays. That was a good, slow game.",
+                "A solid win. I'd gladly play you again.",
+            ],
+            lost: [
+                "Well now! You out-waited a bear. Bravo.",
+                "A fine win! The honey jar is yours.",
+                "You read deeper than me today. Well played.",
+            ],
+            draw: [
+                "A draw. Like two bears sharing one cave.",
+                "Even and steady. A very good game.",
+                "Neither of us gave way. I like that.",
+            ],
+        },
+        Look::Raven => Persona {
+            kind: "raven",
+            tagline: "A clever raven who spots every trick and plays the last moves exactly.",
+            hello: "Caw! Let's see which of us spots the trick first.",
+            won: [
+                "Caw! I saw that trick coming a mile off.",
+                "Every last move counted exactly. Good game!",
+                "Clever play, but I had one trick left.",
+            ],
+            lost: [
+                "Caw! You out-tricked a raven. Take this shiny button.",
+                "Well played! You saw further than my beady eyes.",
+                "Remarkable! I shall tell the whole flock.",
+            ],
+            draw: [
+                "Caw! A perfect draw. We're both too clever.",
+                "Even, to the very last disc. Splendid.",
+                "A draw! Two sharp eyes on one board.",
+            ],
+        },
+        Look::Dragon => Persona {
+            kind: "dragon",
+            tagline: "A fierce young dragon who looks far ahead and rarely lets a game slip.",
+            hello: "Rawr! I've warmed up the board for you.",
+            won: [
+                "Rawr! Another disc for my treasure pile.",
+                "Toasted! That was a fiery game.",
+                "I looked far ahead and saw my flame win. Good game!",
+            ],
+            lost: [
+                "You beat a dragon! Take a gold coin from my hoard.",
+                "Smoke and sparks! You were brilliant.",
+                "Well played! My flame flickered out.",
+            ],
+            draw: [
+                "A draw! Even my fire couldn't tip it.",
+                "Tied! A worthy rival for a dragon.",
+                "Perfectly even. That was a hot game!",
+            ],
+        },
+        Look::Lion => Persona {
+            kind: "lion",
+            tagline: "A calm, mighty lion who weighs every move and seldom leaves a weakness.",
+            hello: "Welcome to my rock. Play your very best.",
+            won: [
+                "A royal game. You fought bravely.",
+                "The king keeps his crown, for today.",
+                "Strong play! Come back when you're ready to roar.",
+            ],
+            lost: [
+                "A mighty win! The crown is yours today.",
+                "Roar! You have the heart of a lion.",
+                "I bow to you. That was a champion's game.",
+            ],
+            draw: [
+                "A draw between two lions. Well matched.",
+                "Even! Let us share the savannah.",
+                "Neither crown falls today. Good game!",
+            ],
+        },
         Look::Disc => Persona {
             kind: "disc",
             tagline: "A friendly disc who is always up for a game.",
@@ -332,7 +541,9 @@ fn persona(look: Look) -> Persona {
 
 /// The look of the character of level `level`: its own, or [`Look::Disc`].
 pub fn look_of(level: u8) -> Look {
+    let exists = Level::try_from(level).is_ok();
     CAST.iter()
+        .chain(RESERVES.iter().filter(|_| exists))
         .find(|(id, _)| *id == level)
         .map_or(Look::Disc, |(_, look)| *look)
 }
@@ -416,6 +627,37 @@ mod tests {
                 Level::try_from(id).is_ok(),
                 "{look:?} plays level {id}, which is gone"
             );
+        }
+    }
+
+    #[test]
+    fn every_look_but_the_disc_is_cast_or_waits_for_its_level_once() {
+        let mut ids = HashSet::new();
+        let mut looks = HashSet::new();
+        for (id, look) in CAST.into_iter().chain(RESERVES) {
+            assert!(ids.insert(id), "two characters for level {id}");
+            assert!(looks.insert(look), "{look:?} is cast twice");
+            assert_ne!(look, Look::Disc);
+        }
+        for look in Look::ALL {
+            assert_eq!(looks.contains(&look), look != Look::Disc, "{look:?}");
+        }
+    }
+
+    #[test]
+    fn a_reserve_plays_its_level_once_the_level_exists_and_not_before() {
+        for (id, look) in RESERVES {
+            let c = character(id);
+            match Level::try_from(id) {
+                Ok(level) => {
+                    assert_eq!(c.look, look);
+                    assert_eq!(c.name, level.info().name);
+                }
+                Err(_) => {
+                    assert_eq!(c.look, Look::Disc, "level {id} does not exist");
+                    assert_eq!(c.name, UNKNOWN_NAME);
+                }
+            }
         }
     }
 
