@@ -255,7 +255,7 @@ fn persona(look: Look) -> Persona {
         },
         Look::Fox => Persona {
             kind: "fox",
-            tagline: "A quick-witted fox who always peeks two moves ahead.",
+            tagline: "A quick-witted fox who always peeks a few moves ahead.",
             hello: "Ready? I've already peeked a couple of moves ahead.",
             won: [
                 "Outfoxed you! Fancy a rematch?",
@@ -275,7 +275,7 @@ fn persona(look: Look) -> Persona {
         },
         Look::Owl => Persona {
             kind: "owl",
-            tagline: "A wise old owl who studies every line three moves deep.",
+            tagline: "A wise old owl who studies every line before she moves.",
             hello: "Good evening. Let us see what the board has to teach us.",
             won: [
                 "Patience, young one. You will get there.",

@@ -34,92 +34,86 @@ const fn person(
     }
 }
 
-/// The levels, weakest first.
-pub(crate) static LEVELS: [LevelSpec; 9] = [
+/// A row of the table for a level that plays as a person does ([`person`]): its id,
+/// name, description (plain words, then the technical part in brackets, shown under
+/// "Details") and rating, on a budget of a second.
+const fn person_level(
+    id: u8,
+    name: &'static str,
+    description: &'static str,
+    rating: u16,
+    engine: EngineConfig,
+) -> LevelSpec {
     LevelSpec {
         info: LevelInfo {
-            id: Level(0),
-            name: "Pip",
-            description: "Looks only at the move in front of it and often picks one at random: a first opponent (alpha-beta 1 ply, then a choice by a softmax at 30 discs).",
+            id: Level(id),
+            name,
+            description,
             search: SearchKind::AlphaBeta,
             budget_ms: 1000,
-            rating: 985,
+            rating,
         },
         learned: true,
         book_margin: None,
         manages_time: false,
-        engine: person(1, [30.0, 30.0, 15.0], 64.0, 0, 64 << 10),
-    },
-    LevelSpec {
-        info: LevelInfo {
-            id: Level(7),
-            name: "Dot",
-            description: "Looks one move ahead and likes what it sees, but is easily distracted (alpha-beta 1 ply, softmax at 12 discs).",
-            search: SearchKind::AlphaBeta,
-            budget_ms: 1000,
-            rating: 1125,
-        },
-        learned: true,
-        book_margin: None,
-        manages_time: false,
-        engine: person(1, [12.0, 12.0, 6.0], 64.0, 0, 64 << 10),
-    },
-    LevelSpec {
-        info: LevelInfo {
-            id: Level(8),
-            name: "Tumble",
-            description: "Looks one move ahead and mostly picks a good one (alpha-beta 1 ply, softmax at 6 discs).",
-            search: SearchKind::AlphaBeta,
-            budget_ms: 1000,
-            rating: 1280,
-        },
-        learned: true,
-        book_margin: None,
-        manages_time: false,
-        engine: person(1, [6.0, 6.0, 3.0], 64.0, 0, 64 << 10),
-    },
-    LevelSpec {
-        info: LevelInfo {
-            id: Level(1),
-            name: "Bramble",
-            description: "Thinks of your reply before it moves, and loves corners (alpha-beta 2 plies, softmax at 9 discs).",
-            search: SearchKind::AlphaBeta,
-            budget_ms: 1000,
-            rating: 1385,
-        },
-        learned: true,
-        book_margin: None,
-        manages_time: false,
-        engine: person(2, [9.32, 9.32, 4.66], 64.0, 0, 256 << 10),
-    },
-    LevelSpec {
-        info: LevelInfo {
-            id: Level(9),
-            name: "Maple",
-            description: "Thinks of your reply, and counts carefully in the last few moves (alpha-beta 2 plies, softmax at 8 discs, exact from 8 empties).",
-            search: SearchKind::AlphaBeta,
-            budget_ms: 1000,
-            rating: 1475,
-        },
-        learned: true,
-        book_margin: None,
-        manages_time: false,
-        engine: person(2, [8.39, 8.39, 4.2], 64.0, 8, 256 << 10),
-    },
-    LevelSpec {
-        info: LevelInfo {
-            id: Level(2),
-            name: "Juniper",
-            description: "Thinks three moves ahead and counts the last ten (alpha-beta 3 plies, exact from 10 empties).",
-            search: SearchKind::AlphaBeta,
-            budget_ms: 1000,
-            rating: 1600,
-        },
-        learned: true,
-        book_margin: None,
-        manages_time: false,
-        engine: person(3, [10.0, 10.0, 5.0], 16.0, 10, 1 << 20),
-    },
+        engine,
+    }
+}
+
+/// The levels, weakest first. The person levels' settings were found by matches against
+/// the level below (about two thirds of the points each), their ratings fitted to them
+/// (docs/ai.md, "The ladder"; `scripts/ladder.sh` replays the measurement).
+pub(crate) static LEVELS: [LevelSpec; 12] = [
+    person_level(
+        0,
+        "Pip",
+        "Looks only at the move in front of it and often picks one at random (alpha-beta 1 \
+         ply with the learned evaluation, a move drawn by a softmax over the values at 30 \
+         discs).",
+        984,
+        person(1, [30.0; 3], 64.0, 0, 64 << 10),
+    ),
+    person_level(
+        7,
+        "Dot",
+        "Looks one move ahead and sees what a move wins, but often drifts to a weaker one \
+         (alpha-beta 1 ply, softmax at 12 discs).",
+        1123,
+        person(1, [12.0; 3], 64.0, 0, 64 << 10),
+    ),
+    person_level(
+        8,
+        "Tumble",
+        "Looks one move ahead and mostly picks a good one (alpha-beta 1 ply, softmax at 6 \
+         discs).",
+        1278,
+        person(1, [6.0; 3], 64.0, 0, 64 << 10),
+    ),
+    person_level(
+        1,
+        "Bramble",
+        "Thinks of your reply before it moves, though it often settles for less (alpha-beta \
+         2 plies, softmax at 9.3 discs, 4.7 in the endgame).",
+        1382,
+        person(2, [9.32, 9.32, 4.66], 64.0, 0, 256 << 10),
+    ),
+    person_level(
+        9,
+        "Maple",
+        "Thinks of your reply and counts the last eight moves exactly (alpha-beta 2 plies, \
+         softmax at 8.4 discs, 4.2 in the endgame, exact from 8 empty squares).",
+        1473,
+        person(2, [8.39, 8.39, 4.2], 64.0, 8, 256 << 10),
+    ),
+    person_level(
+        2,
+        "Juniper",
+        "Thinks three moves ahead, counts the last ten exactly and never gives much away at \
+         once (alpha-beta 3 plies, softmax at 10 discs, 5 in the endgame, never a move 16 \
+         discs below the best, exact from 10 empty squares).",
+        1573,
+        person(3, [9.96, 9.96, 4.98], 16.0, 10, 1 << 20),
+    ),
     LevelSpec {
         info: LevelInfo {
             id: Level(4),
@@ -128,7 +122,7 @@ pub(crate) static LEVELS: [LevelSpec; 9] = [
                           browser original: UCT, 32,000 playouts or 8 seconds).",
             search: SearchKind::Mcts,
             budget_ms: 8000,
-            rating: 1550,
+            rating: 1690,
         },
         learned: false,
         book_margin: None,
@@ -146,6 +140,33 @@ pub(crate) static LEVELS: [LevelSpec; 9] = [
             solve_empties: 0,
         },
     },
+    person_level(
+        10,
+        "Clover",
+        "Thinks four moves ahead and counts the last twelve exactly (alpha-beta 4 plies, \
+         softmax at 6 discs, 3 in the endgame, never a move 16 discs below the best, exact \
+         from 12 empty squares).",
+        1839,
+        person(4, [6.0, 6.0, 3.0], 16.0, 12, 1 << 20),
+    ),
+    person_level(
+        3,
+        "Sage",
+        "Thinks four moves ahead, weighs its choices carefully and counts the last twelve \
+         exactly (alpha-beta 4 plies, softmax at 4.5 discs, 2.3 in the endgame, never a move \
+         14 discs below the best, exact from 12 empty squares).",
+        1956,
+        person(4, [4.5, 4.5, 2.25], 14.0, 12, 2 << 20),
+    ),
+    person_level(
+        11,
+        "Basil",
+        "Thinks five moves ahead and counts the last fourteen exactly (alpha-beta 5 plies, \
+         softmax at 4.5 discs, 2.3 in the endgame, never a move 12 discs below the best, \
+         exact from 14 empty squares).",
+        2064,
+        person(5, [4.52, 4.52, 2.26], 12.0, 14, 4 << 20),
+    ),
     LevelSpec {
         info: LevelInfo {
             id: Level(5),
@@ -155,7 +176,7 @@ pub(crate) static LEVELS: [LevelSpec; 9] = [
                           endgame perfectly. About a second a move.",
             search: SearchKind::Mcts,
             budget_ms: 1000,
-            rating: 2500,
+            rating: 3000,
         },
         learned: true,
         // As Oracle: the book within a disc, and the time spread over the game (the tree
@@ -189,7 +210,7 @@ pub(crate) static LEVELS: [LevelSpec; 9] = [
                           so moves perfectly. About a second a move.",
             search: SearchKind::AlphaBeta,
             budget_ms: 1000,
-            rating: 2550,
+            rating: 3020,
         },
         learned: true,
         // Within a disc: the book's values come from 12-ply searches, so moves that
