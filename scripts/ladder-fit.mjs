@@ -50,12 +50,15 @@ for (let step = 0; step < 20000; step++) {
   if (moved < 1e-6) break;
 }
 
+// The levels' names, in the ladder's order (`outflank levels`, weakest first).
 const names = {};
+const listing = [];
 const cli = process.env.OUTFLANK ?? "target/release/outflank";
 if (existsSync(cli)) {
   for (const line of execFileSync(cli, ["levels"], { encoding: "utf8" }).trim().split("\n")) {
     const [id, name] = line.split(" ");
     names[id] = name;
+    listing.push(id);
   }
 }
 const label = (id) => (names[id] ? `${names[id]} (${id})` : id);
@@ -73,7 +76,7 @@ for (const m of matches) {
 console.log("");
 console.log("| level | rating | moves reviewed | loss per move (discs) | blunders (12+ discs) |");
 console.log("|---|---|---|---|---|");
-const order = Object.keys(names).length ? ["random", "greedy", ...Object.keys(names)] : ids;
+const order = listing.length ? ["random", "greedy", ...listing] : ids;
 for (const id of order.filter((id) => id in rating)) {
   const r = review[id];
   const loss = r && r.plies ? (r.sum / r.plies).toFixed(2) : "";

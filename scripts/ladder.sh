@@ -5,9 +5,11 @@
 #      flips the most discs) and against random moves, 400 games each, and the two
 #      against each other;
 #   2. each level against the one just below it (the order of `outflank levels`), GAMES
-#      games (default 100), and Monty against the two levels around it;
+#      games (default 100), weakest first; Monty also against the level two below it, and
+#      the level two above it against Monty;
 #   3. each level's loss per move and blunder rate by the app's review (`outflank
-#      review`) over its first REVIEWED games (default 40) as the stronger side;
+#      review`) over its first REVIEWED games (default 40) as the stronger side (the
+#      weakest's against the first-timer), right after its match;
 #   4. the ratings fitted to every match (scripts/ladder-fit.mjs), a first-timer = 1000.
 # Each match appends one line to OUT/matches.tsv and its games to OUT/games/; a match
 # already there is skipped, so an interrupted run goes on where it stopped. Long: the
@@ -57,11 +59,30 @@ measure() {
   local result
   result=$($O match --a "$(engine "$a")" --b "$(engine "$b")" --games "$n" --openings "$openings" \
     2> "$out/games/$a-vs-$b.txt")
-  local get
-  get() { awk -v k="$1" '$1 == k { print $2, $3 }' <<< "$result"; }
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$a" "$b" "$n" "$(get a_wins)" "$(get draws)" \
-    "$(get b_wins)" "$(get elo)" "$(get elo_95 | tr ' ' '\t')" >> "$out/matches.tsv"
-  echo "$a vs $b: $(get a_wins)-$(get draws)-$(get b_wins), Elo $(get elo) ($(get elo_95))"
+  # A `key value...` line of the result, its values tab-separated.
+  value() { awk -v k="$1" '$1 == k { $1 = ""; sub(/^ /, ""); gsub(/ /, "\t"); print }' <<< "$result"; }
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$a" "$b" "$n" "$(value a_wins)" "$(value draws)" \
+    "$(value b_wins)" "$(value elo)" "$(value elo_95)" >> "$out/matches.tsv"
+  echo "$a vs $b: $(value a_wins)-$(value draws)-$(value b_wins), Elo $(value elo)"
+}
+
+# Reviews the stronger side's moves of the first REVIEWED games of A against B (the 6
+# opening plies left out): one line `a plies loss_sum blunders` in OUT/review.tsv, once.
+review() {
+  local a=$1 b=$2
+  touch "$out/review.tsv"
+  grep -q "^$a	" "$out/review.tsv" && return
+  local file="$out/games/$a-vs-$b.txt" name="$out/games/review-$a"
+  head -n "$reviewed" "$file" | awk '{ print $5, $NF }' > "$name.in"
+  awk '{ print $2 }' "$name.in" | $O review > "$name.out"
+  paste -d ' ' "$name.in" "$name.out" | awk -v id="$a" '
+    { side = ($1 == "a_black") ? 0 : 1
+      for (k = 3; k <= NF; k++) {
+        ply = k - 3
+        if (ply < 6 || ply % 2 != side || $k == "-") continue
+        n++; sum += $k; if ($k >= 12) blunders++ } }
+    END { printf "%s\t%d\t%d\t%d\n", id, n, sum, blunders }' >> "$out/review.tsv"
+  echo "reviewed $a: $(tail -1 "$out/review.tsv")"
 }
 
 if [ "$only_fit" = false ]; then
@@ -69,34 +90,18 @@ if [ "$only_fit" = false ]; then
   measure "${ids[0]}" greedy 400
   measure "${ids[0]}" random 400
   measure greedy random 400
+  review "${ids[0]}" greedy
+  # Weakest first, so that an interrupted run has measured the lower ladder.
   for ((i = 1; i < ${#ids[@]}; i++)); do
     measure "${ids[i]}" "${ids[i - 1]}" "$games"
-  done
-  # Monty (4), the browser original, against its neighbours on both sides.
-  for ((i = 0; i < ${#ids[@]}; i++)); do
-    if [ "${ids[i]}" = 4 ]; then
-      [ "$i" -ge 2 ] && measure 4 "${ids[i - 2]}" "$games"
-      [ "$((i + 2))" -lt "${#ids[@]}" ] && measure "${ids[i + 2]}" 4 "$games"
+    review "${ids[i]}" "${ids[i - 1]}"
+    # Monty (4), the browser original, also against the level two below it.
+    if [ "${ids[i]}" = 4 ] && [ "$i" -ge 2 ]; then
+      measure 4 "${ids[i - 2]}" "$games"
     fi
-  done
-
-  # Each level's moves as the stronger side of its match with the level below, reviewed:
-  # `id plies loss_sum blunders` in OUT/review.tsv (the 6 opening plies left out).
-  touch "$out/review.tsv"
-  for ((i = 1; i < ${#ids[@]}; i++)); do
-    id=${ids[i]}
-    grep -q "^$id	" "$out/review.tsv" && continue
-    file="$out/games/$id-vs-${ids[i - 1]}.txt"
-    head -n "$reviewed" "$file" | awk '{ print $5, $NF }' > "$out/games/review-$id.in"
-    awk '{ print $2 }' "$out/games/review-$id.in" | $O review > "$out/games/review-$id.out"
-    paste -d ' ' "$out/games/review-$id.in" "$out/games/review-$id.out" | awk -v id="$id" '
-      { side = ($1 == "a_black") ? 0 : 1
-        for (k = 3; k <= NF; k++) {
-          ply = k - 3
-          if (ply < 6 || ply % 2 != side || $k == "-") continue
-          n++; sum += $k; if ($k >= 12) blunders++ } }
-      END { printf "%s\t%d\t%d\t%d\n", id, n, sum, blunders }' >> "$out/review.tsv"
-    echo "reviewed $id: $(tail -1 "$out/review.tsv")"
+    if [ "$i" -ge 2 ] && [ "${ids[i - 2]}" = 4 ]; then
+      measure "${ids[i]}" 4 "$games"
+    fi
   done
 fi
 

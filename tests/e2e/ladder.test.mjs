@@ -63,7 +63,14 @@ for (const [width, height] of [
       const opponent = page.locator("[data-opponent]");
       const box = await opponent.boundingBox();
       assert.ok(box && box.y >= 0 && box.y + box.height <= height, `on the first screen: ${JSON.stringify(box)}`);
-      assert.ok(box.height >= 24, `a target of ${box.height} px`);
+      // A target of 24 px at least: the name and the margin its ::after adds around it.
+      const hits = await page.evaluate(
+        ({ x, top, bottom }) =>
+          [top - 4, bottom + 4].map((y) => document.elementFromPoint(x, y)?.closest("[data-opponent]") != null),
+        { x: box.x + box.width / 2, top: box.y, bottom: box.y + box.height },
+      );
+      assert.deepEqual(hits, [true, true], "a tap just above or below the name opens the chooser");
+      assert.ok(box.height + 8 >= 24, `a target of ${box.height + 8} px`);
       const levels = await ladder(page);
       assert.ok(levels.length >= 12, `${levels.length} levels`);
       for (let i = 1; i < levels.length; i++) assert.ok(levels[i].rating > levels[i - 1].rating, "weakest first");

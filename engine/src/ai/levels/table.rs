@@ -63,15 +63,15 @@ const fn person_level(
 /// The levels, weakest first. The person levels' settings were found by matches against
 /// the level below (about two thirds of the points each), their ratings fitted to them
 /// (docs/ai.md, "The ladder"; `scripts/ladder.sh` replays the measurement).
-pub(crate) static LEVELS: [LevelSpec; 12] = [
+pub(crate) static LEVELS: [LevelSpec; 13] = [
     person_level(
         0,
         "Pip",
         "Looks only at the move in front of it and often picks one at random (alpha-beta 1 \
-         ply with the learned evaluation, a move drawn by a softmax over the values at 30 \
+         ply with the learned evaluation, a move drawn by a softmax over the values at 40 \
          discs).",
         984,
-        person(1, [30.0; 3], 64.0, 0, 64 << 10),
+        person(1, [40.0; 3], 64.0, 0, 64 << 10),
     ),
     person_level(
         7,
@@ -166,6 +166,15 @@ pub(crate) static LEVELS: [LevelSpec; 12] = [
          exact from 14 empty squares).",
         2064,
         person(5, [4.52, 4.52, 2.26], 12.0, 14, 4 << 20),
+    ),
+    person_level(
+        12,
+        "Rook",
+        "Thinks five moves ahead, rarely lets a good move pass and counts the last fourteen \
+         exactly (alpha-beta 5 plies, softmax at 3.7 discs, 1.8 in the endgame, never a move \
+         10 discs below the best, exact from 14 empty squares).",
+        2198,
+        person(5, [3.67, 3.67, 1.84], 10.0, 14, 4 << 20),
     ),
     LevelSpec {
         info: LevelInfo {
