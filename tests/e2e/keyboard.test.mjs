@@ -12,9 +12,11 @@ test("Tab, arrows, Enter and Space play a game against the computer", async () =
   const page = env.browser.context.pages()[0] ?? (await env.browser.context.newPage());
   await page.goto(env.server.url);
   await page.waitForSelector("[data-board] [data-square]");
-  // The first Tab stop on the page is the board (the status area has no controls), and
-  // it is a legal move: the first in a1..h8 order.
+  // The first Tab stop on the page is the opponent's name in the status (it opens the
+  // chooser of opponents), the next the board, on a legal move: the first in a1..h8 order.
   const start = oracle("moves", "");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute("data-opponent")), true);
   await page.keyboard.press("Tab");
   assert.equal(await focused(page), start.positions[0].legal.slice().sort((a, b) => idx(a) - idx(b))[0]);
   assert.equal(await focused(page), "d3");

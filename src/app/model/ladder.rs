@@ -11,14 +11,15 @@
 use super::{Event, Model, Player, SettingAction};
 use outflank_engine::ai::{levels, Level};
 use outflank_engine::{Color, Game};
-use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
 /// Where everybody starts: a first-timer's rating.
 pub const START_RATING: f64 = 1000.0;
 
 /// The player's rating and the games behind it.
-#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+// Read and written through `serde_json::Value`, as the save file is: a derived
+// deserializer would add its own code to the app's WebAssembly.
+#[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Standing {
     /// The version of this document (1).
     version: u32,
@@ -28,14 +29,11 @@ pub struct Standing {
     games: u32,
     /// Games lost in a row, up to the last one.
     losses_in_a_row: u32,
-    #[serde(default)]
     /// A fingerprint of the last rated game, so that the same ending (after an undo and
     /// the same moves again, or a reload) is not rated twice.
     last_rated: Option<u64>,
-    #[serde(default)]
     /// The last game's change of rating, for the result.
     last_change: Option<f64>,
-    #[serde(default)]
     /// The last rated game's level and the player's score (1, ½ or 0): what the
     /// suggestion of the next opponent is made from, after a reload too.
     last_game: Option<(u8, f64)>,
@@ -58,6 +56,43 @@ impl Default for Standing {
 // Its numbers are always finite (`from_json` refuses others, an update clamps), so
 // equality is an equivalence and the model, which compares whole states, stays `Eq`.
 impl Eq for Standing {}
+
+/// `x` to a hundredth, e.g. `1076.49`, `-3.5`, `0`, with integers only.
+fn hundredths(x: f64) -> String {
+    let n = (x * 100.0).round() as i64;
+    let sign = if n < 0 { "-" } else { "" };
+    let (whole, part) = (n.abs() / 100, n.abs() % 100);
+    match part {
+        0 => format!("{sign}{whole}"),
+        p if p % 10 == 0 => format!("{sign}{whole}.{}", p / 10),
+        p => format!("{sign}{whole}.{p:02}"),
+    }
+}
+
+/// The finite number under `key`, if any (`null` is none); anything else is an error.
+fn number(fields: &Map<String, Value>, key: &str) -> Result<Option<f64>, String> {
+    match fields.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::Number(n)) => n
+            .as_f64()
+            .filter(|x| x.is_finite())
+            .map(Some)
+            .ok_or(format!("\"{key}\" is no number")),
+        Some(_) => Err(format!("invalid type: \"{key}\" is not a number")),
+    }
+}
+
+/// The whole number of at least 0 under `key`, if any.
+fn whole(fields: &Map<String, Value>, key: &str) -> Result<Option<u64>, String> {
+    match fields.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::Number(n)) => n
+            .as_u64()
+            .map(Some)
+            .ok_or(format!("invalid type: \"{key}\" is not a whole number")),
+        Some(_) => Err(format!("invalid type: \"{key}\" is not a whole number")),
+    }
+}
 
 /// A suggested next opponent.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -99,31 +134,90 @@ impl Standing {
         self.last_change.map(|c| c.round() as i32)
     }
 
-    /// The document kept in storage.
+    /// The document kept in storage: `{"version":1,"rating":…,"games":…,"lossesInARow":…,
+    /// "lastRated":…,"lastChange":…,"lastLevel":…,"lastScore":…}` (the last four `null`
+    /// before a first game).
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("numbers always serialise")
+        // Written by hand, the numbers to a hundredth with integers only (the app carries
+        // no float formatting code); the fingerprint as text (JSON numbers are doubles).
+        let or_null = |x: Option<String>| x.unwrap_or_else(|| "null".to_string());
+        format!(
+            r#"{{"version":{},"rating":{},"games":{},"lossesInARow":{},"lastRated":{},"lastChange":{},"lastLevel":{},"lastScore":{}}}"#,
+            self.version,
+            hundredths(self.rating),
+            self.games,
+            self.losses_in_a_row,
+            or_null(self.last_rated.map(|f| format!("\"{f}\""))),
+            or_null(self.last_change.map(hundredths)),
+            or_null(self.last_game.map(|(level, _)| level.to_string())),
+            or_null(self.last_game.map(|(_, score)| hundredths(score))),
+        )
     }
 
     /// Reads [`Standing::to_json`]'s document; an error says what is wrong.
     pub fn from_json(text: &str) -> Result<Standing, String> {
-        let standing: Standing = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        if standing.version != 1 {
-            return Err(format!(
-                "version {} is not one this app knows",
-                standing.version
-            ));
+        let value: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let Value::Object(fields) = value else {
+            return Err("it is not a JSON object".to_string());
+        };
+        const KNOWN: [&str; 8] = [
+            "version",
+            "rating",
+            "games",
+            "lossesInARow",
+            "lastRated",
+            "lastChange",
+            "lastLevel",
+            "lastScore",
+        ];
+        if let Some(unknown) = fields.keys().find(|k| !KNOWN.contains(&k.as_str())) {
+            return Err(format!("unknown field \"{unknown}\""));
         }
-        if !standing.rating.is_finite() || !(0.0..=4000.0).contains(&standing.rating) {
-            return Err(format!("{} is no rating", standing.rating));
+        let version = whole(&fields, "version")?.ok_or("missing field \"version\"")?;
+        if version != 1 {
+            return Err(format!("version {version} is not one this app knows"));
         }
-        Ok(standing)
+        let rating = number(&fields, "rating")?.ok_or("missing field \"rating\"")?;
+        if !(0.0..=4000.0).contains(&rating) {
+            return Err(format!("{} is no rating", hundredths(rating)));
+        }
+        let count = |key: &str| -> Result<u32, String> {
+            let n = whole(&fields, key)?.ok_or(format!("missing field \"{key}\""))?;
+            u32::try_from(n).map_err(|_| format!("\"{key}\" is too large"))
+        };
+        let last_rated = match fields.get("lastRated") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(text)) => Some(
+                text.parse::<u64>()
+                    .map_err(|_| "\"lastRated\" is no fingerprint".to_string())?,
+            ),
+            Some(_) => return Err("\"lastRated\" is no fingerprint".to_string()),
+        };
+        let last_game = match (whole(&fields, "lastLevel")?, number(&fields, "lastScore")?) {
+            (Some(level), Some(score)) if [0.0, 0.5, 1.0].contains(&score) => Some((
+                u8::try_from(level).map_err(|_| "\"lastLevel\" is no level id".to_string())?,
+                score,
+            )),
+            (None, None) => None,
+            _ => return Err("\"lastLevel\" and \"lastScore\" do not make a game".to_string()),
+        };
+        Ok(Standing {
+            version: 1,
+            rating,
+            games: count("games")?,
+            losses_in_a_row: count("lossesInARow")?,
+            last_rated,
+            last_change: number(&fields, "lastChange")?,
+            last_game,
+        })
     }
 
     /// The standing after a game scored `score` (1 a win, ½ a draw, 0 a loss) against a
     /// level rated `opponent`: an Elo update whose step is large for the first games, so
     /// that a new player finds their place quickly, and 32 after.
     fn after(&self, level: u8, opponent: f64, score: f64, fingerprint: u64) -> Standing {
-        let expected = 1.0 / (1.0 + 10f64.powf((opponent - self.rating) / 400.0));
+        let expected =
+            1.0 / (1.0 + ((opponent - self.rating) / 400.0 * core::f64::consts::LN_10).exp());
         let k = (160.0 / f64::from(self.games + 1)).max(32.0);
         let change = k * (score - expected);
         Standing {
@@ -336,11 +430,24 @@ mod tests {
     #[test]
     fn the_standing_round_trips_and_garbage_is_refused_with_a_reason() {
         let s = Standing::default().after(0, 1200.0, 1.0, 7);
-        assert_eq!(Standing::from_json(&s.to_json()), Ok(s));
+        // Kept to a hundredth: read once, it round-trips exactly.
+        let once = Standing::from_json(&s.to_json()).unwrap();
+        assert!((once.rating - s.rating).abs() < 0.01);
+        assert_eq!(once.last_rated, s.last_rated);
+        assert_eq!(once.last_game, s.last_game);
+        assert_eq!(Standing::from_json(&once.to_json()), Ok(once));
         for (bad, says) in [
             ("", "EOF"),
             ("{}", "missing field"),
-            ("[1]", "invalid"),
+            ("[1]", "not a JSON object"),
+            (
+                r#"{"version":1,"rating":1000,"games":0,"lossesInARow":0,"lastLevel":3}"#,
+                "do not make a game",
+            ),
+            (
+                r#"{"version":1,"rating":1000,"games":0,"lossesInARow":0,"lastRated":5}"#,
+                "no fingerprint",
+            ),
             (
                 r#"{"version":2,"rating":1000,"games":0,"lossesInARow":0}"#,
                 "version 2",
@@ -363,6 +470,16 @@ mod tests {
         }
         let minimal = r#"{"version":1,"rating":1234.5,"games":3,"lossesInARow":1}"#;
         assert_eq!(Standing::from_json(minimal).unwrap().rating(), 1235);
+    }
+
+    #[test]
+    fn numbers_are_written_to_a_hundredth() {
+        assert_eq!(hundredths(1076.4932), "1076.49");
+        assert_eq!(hundredths(-3.5), "-3.5");
+        assert_eq!(hundredths(0.0), "0");
+        assert_eq!(hundredths(1.0), "1");
+        assert_eq!(hundredths(0.05), "0.05");
+        assert_eq!(hundredths(-0.004), "0");
     }
 
     #[test]

@@ -41,13 +41,15 @@ impl Level {
     /// The level with the id `id`, or when no level has it (a saved game of a version
     /// with other levels) the level whose id is nearest, the lower of two as near.
     pub fn nearest(id: u8) -> Level {
-        let distance = |l: &&LevelInfo| (i16::from(l.id.0) - i16::from(id)).unsigned_abs();
-        let mut by_id: Vec<&LevelInfo> = levels().iter().collect();
-        by_id.sort_by_key(|l| l.id.0);
-        by_id
-            .into_iter()
-            .min_by_key(distance)
-            .map_or(Level::strongest(), |l| l.id)
+        let distance = |l: &LevelInfo| (i16::from(l.id.0) - i16::from(id)).unsigned_abs();
+        let mut nearest = levels()[0].id;
+        for l in levels() {
+            let (d, best) = (distance(l), distance(nearest.info()));
+            if d < best || (d == best && l.id.0 < nearest.0) {
+                nearest = l.id;
+            }
+        }
+        nearest
     }
 
     /// How it presents itself (its row of [`levels`]).
