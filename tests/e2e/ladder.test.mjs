@@ -70,7 +70,7 @@ for (const [width, height] of [
         { x: box.x + box.width / 2, top: box.y, bottom: box.y + box.height },
       );
       assert.deepEqual(hits, [true, true], "a tap just above or below the name opens the chooser");
-      assert.ok(box.height + 8 >= 24, `a target of ${box.height + 8} px`);
+      assert.ok(box.height + 10 >= 24, `a target of ${box.height + 10} px`);
       const levels = await ladder(page);
       assert.ok(levels.length >= 12, `${levels.length} levels`);
       for (let i = 1; i < levels.length; i++) assert.ok(levels[i].rating > levels[i - 1].rating, "weakest first");
