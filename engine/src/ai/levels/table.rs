@@ -63,38 +63,38 @@ const fn person_level(
 /// The levels, weakest first. The person levels' settings were found by matches against
 /// the level below (about two thirds of the points each), their ratings fitted to them
 /// (docs/ai.md, "The ladder"; `scripts/ladder.sh` replays the measurement).
-pub(crate) static LEVELS: [LevelSpec; 13] = [
+pub(crate) static LEVELS: [LevelSpec; 15] = [
     person_level(
         0,
         "Pip",
         "Looks only at the move in front of it and often picks one at random (alpha-beta 1 \
          ply with the learned evaluation, a move drawn by a softmax over the values at 40 \
          discs).",
-        984,
+        986,
         person(1, [40.0; 3], 64.0, 0, 64 << 10),
     ),
     person_level(
         7,
         "Dot",
         "Looks one move ahead and sees what a move wins, but often drifts to a weaker one \
-         (alpha-beta 1 ply, softmax at 12 discs).",
-        1123,
-        person(1, [12.0; 3], 64.0, 0, 64 << 10),
+         (alpha-beta 1 ply, softmax at 13 discs).",
+        1143,
+        person(1, [13.0; 3], 64.0, 0, 64 << 10),
     ),
     person_level(
         8,
         "Tumble",
-        "Looks one move ahead and mostly picks a good one (alpha-beta 1 ply, softmax at 6 \
+        "Looks one move ahead and mostly picks a good one (alpha-beta 1 ply, softmax at 7 \
          discs).",
-        1278,
-        person(1, [6.0; 3], 64.0, 0, 64 << 10),
+        1287,
+        person(1, [7.0; 3], 64.0, 0, 64 << 10),
     ),
     person_level(
         1,
         "Bramble",
         "Thinks of your reply before it moves, though it often settles for less (alpha-beta \
          2 plies, softmax at 9.3 discs, 4.7 in the endgame).",
-        1382,
+        1452,
         person(2, [9.32, 9.32, 4.66], 64.0, 0, 256 << 10),
     ),
     person_level(
@@ -102,7 +102,7 @@ pub(crate) static LEVELS: [LevelSpec; 13] = [
         "Maple",
         "Thinks of your reply and counts the last eight moves exactly (alpha-beta 2 plies, \
          softmax at 8.4 discs, 4.2 in the endgame, exact from 8 empty squares).",
-        1473,
+        1543,
         person(2, [8.39, 8.39, 4.2], 64.0, 8, 256 << 10),
     ),
     person_level(
@@ -111,7 +111,7 @@ pub(crate) static LEVELS: [LevelSpec; 13] = [
         "Thinks three moves ahead, counts the last ten exactly and never gives much away at \
          once (alpha-beta 3 plies, softmax at 10 discs, 5 in the endgame, never a move 16 \
          discs below the best, exact from 10 empty squares).",
-        1573,
+        1643,
         person(3, [9.96, 9.96, 4.98], 16.0, 10, 1 << 20),
     ),
     LevelSpec {
@@ -122,7 +122,7 @@ pub(crate) static LEVELS: [LevelSpec; 13] = [
                           browser original: UCT, 32,000 playouts or 8 seconds).",
             search: SearchKind::Mcts,
             budget_ms: 8000,
-            rating: 1690,
+            rating: 1728,
         },
         learned: false,
         book_margin: None,
@@ -143,38 +143,56 @@ pub(crate) static LEVELS: [LevelSpec; 13] = [
     person_level(
         10,
         "Clover",
-        "Thinks four moves ahead and counts the last twelve exactly (alpha-beta 4 plies, \
-         softmax at 6 discs, 3 in the endgame, never a move 16 discs below the best, exact \
-         from 12 empty squares).",
-        1839,
-        person(4, [6.0, 6.0, 3.0], 16.0, 12, 1 << 20),
+        "Thinks four moves ahead and counts the last twelve exactly, but still lets good moves \
+         slip (alpha-beta 4 plies, softmax at 9.3 discs, 4.7 in the endgame, never a move 16 \
+         discs below the best, exact from 12 empty squares).",
+        1836,
+        person(4, [9.31, 9.31, 4.66], 16.0, 12, 1 << 20),
     ),
     person_level(
         3,
         "Sage",
-        "Thinks four moves ahead, weighs its choices carefully and counts the last twelve \
-         exactly (alpha-beta 4 plies, softmax at 4.5 discs, 2.3 in the endgame, never a move \
-         14 discs below the best, exact from 12 empty squares).",
-        1956,
-        person(4, [4.5, 4.5, 2.25], 14.0, 12, 2 << 20),
+        "Thinks four moves ahead and counts the last twelve exactly (alpha-beta 4 plies, \
+         softmax at 6 discs, 3 in the endgame, never a move 16 discs below the best, exact \
+         from 12 empty squares).",
+        1951,
+        person(4, [6.0, 6.0, 3.0], 16.0, 12, 2 << 20),
     ),
     person_level(
         11,
         "Basil",
-        "Thinks five moves ahead and counts the last fourteen exactly (alpha-beta 5 plies, \
-         softmax at 4.5 discs, 2.3 in the endgame, never a move 12 discs below the best, \
-         exact from 14 empty squares).",
-        2064,
-        person(5, [4.52, 4.52, 2.26], 12.0, 14, 4 << 20),
+        "Thinks four moves ahead, weighs its choices carefully and counts the last twelve \
+         exactly (alpha-beta 4 plies, softmax at 4.5 discs, 2.3 in the endgame, never a move \
+         14 discs below the best, exact from 12 empty squares).",
+        2068,
+        person(4, [4.5, 4.5, 2.25], 14.0, 12, 2 << 20),
     ),
     person_level(
         12,
         "Rook",
+        "Thinks five moves ahead and counts the last fourteen exactly (alpha-beta 5 plies, \
+         softmax at 4.5 discs, 2.3 in the endgame, never a move 12 discs below the best, \
+         exact from 14 empty squares).",
+        2176,
+        person(5, [4.52, 4.52, 2.26], 12.0, 14, 4 << 20),
+    ),
+    person_level(
+        13,
+        "Ember",
         "Thinks five moves ahead, rarely lets a good move pass and counts the last fourteen \
          exactly (alpha-beta 5 plies, softmax at 3.7 discs, 1.8 in the endgame, never a move \
          10 discs below the best, exact from 14 empty squares).",
-        2198,
+        2310,
         person(5, [3.67, 3.67, 1.84], 10.0, 14, 4 << 20),
+    ),
+    person_level(
+        14,
+        "Atlas",
+        "Thinks six moves ahead, rarely lets a good move pass and counts the last sixteen \
+         exactly (alpha-beta 6 plies, softmax at 3.7 discs, 1.8 in the endgame, never a move \
+         10 discs below the best, exact from 16 empty squares).",
+        2421,
+        person(6, [3.67, 3.67, 1.84], 10.0, 16, 8 << 20),
     ),
     LevelSpec {
         info: LevelInfo {
