@@ -44,6 +44,12 @@ pub enum Look {
     Dragon,
     /// A lion with a big mane.
     Lion,
+    /// A grey wolf under the moon.
+    Wolf,
+    /// A white-headed eagle with a hooked beak.
+    Eagle,
+    /// A pink octopus juggling discs.
+    Octopus,
     /// An Othello disc with a face: the stand-in for a level without its own character.
     Disc,
 }
@@ -75,7 +81,7 @@ pub enum Mood {
 
 impl Look {
     /// Every look.
-    pub const ALL: [Look; 16] = [
+    pub const ALL: [Look; 19] = [
         Look::Chick,
         Look::Hedgehog,
         Look::Fox,
@@ -91,6 +97,9 @@ impl Look {
         Look::Raven,
         Look::Dragon,
         Look::Lion,
+        Look::Wolf,
+        Look::Eagle,
+        Look::Octopus,
         Look::Disc,
     ];
 
@@ -112,6 +121,9 @@ impl Look {
             Look::Raven => "raven",
             Look::Dragon => "dragon",
             Look::Lion => "lion",
+            Look::Wolf => "wolf",
+            Look::Eagle => "eagle",
+            Look::Octopus => "octopus",
             Look::Disc => "disc",
         }
     }
@@ -203,12 +215,15 @@ const CAST: [(u8, Look); 10] = [
 /// Characters drawn and written for levels the ladder may add, by the id they will play.
 /// Each steps in once its level exists (and is then best moved into [`CAST`]); until then
 /// its id is unknown and gets the disc like any other.
-const RESERVES: [(u8, Look); 5] = [
+const RESERVES: [(u8, Look); 8] = [
     (10, Look::Rabbit),
     (11, Look::Bear),
     (12, Look::Raven),
     (13, Look::Dragon),
     (14, Look::Lion),
+    (15, Look::Wolf),
+    (16, Look::Eagle),
+    (17, Look::Octopus),
 ];
 
 fn persona(look: Look) -> Persona {
@@ -514,6 +529,66 @@ fn persona(look: Look) -> Persona {
                 "A draw between two lions. Well matched.",
                 "Even! Let us share the savannah.",
                 "Neither crown falls today. Good game!",
+            ],
+        },
+        Look::Wolf => Persona {
+            kind: "wolf",
+            tagline: "A tireless wolf who tracks every line to its end and never lets a lead go.",
+            hello: "Awoo! The moon is up. Let the hunt begin.",
+            won: [
+                "Awoo! I picked up the scent early on.",
+                "Once I'm ahead, I don't let go. Good game!",
+                "A long chase, and the pack eats well tonight.",
+            ],
+            lost: [
+                "You outran the wolf! I'll howl your name to the moon.",
+                "Well hunted! You slipped every trap I set.",
+                "Bravo! You tracked further than I did tonight.",
+            ],
+            draw: [
+                "A draw! Two wolves, one moon.",
+                "Neck and neck to the very end. Good hunt!",
+                "Even! We'll run this trail again.",
+            ],
+        },
+        Look::Eagle => Persona {
+            kind: "eagle",
+            tagline: "A calm eagle who sees the whole board from high above and waits for her moment.",
+            hello: "Greetings. From up here, the whole board is clear.",
+            won: [
+                "I saw it all from above. A fine flight!",
+                "Calm wings, clear eyes. Thank you for the game.",
+                "You played well, but the view up here is wide.",
+            ],
+            lost: [
+                "You flew higher than me today. Well done!",
+                "Remarkable! Take this golden feather.",
+                "I never saw you coming. A true champion's game.",
+            ],
+            draw: [
+                "A draw. Two eagles sharing one sky.",
+                "Perfectly level, like a glide on still air.",
+                "Even from up here, I can't tell us apart!",
+            ],
+        },
+        Look::Octopus => Persona {
+            kind: "octopus",
+            tagline: "A playful octopus who juggles lots of plans at once and rarely drops one.",
+            hello: "Hello, hello! Eight arms, eight plans. Ready?",
+            won: [
+                "Wheee! All eight plans landed at once!",
+                "I kept every disc in the air. Good game!",
+                "Splash! That was one plan too many for you.",
+            ],
+            lost: [
+                "You made me drop every disc! Bravo!",
+                "Ink and bubbles! You were too good for me.",
+                "Well played! I'll go and untangle my arms.",
+            ],
+            draw: [
+                "A draw! Four arms each, then.",
+                "Even! The tide is perfectly balanced.",
+                "Tied up in knots, both of us. What fun!",
             ],
         },
         Look::Disc => Persona {

@@ -215,6 +215,42 @@ fn art(look: Look) -> Art {
             },
             over: r##"<path d="M29 40h6l-3 3.5z" fill="#6b3a1e"/>"##,
         },
+        Look::Wolf => Art {
+            bg: "#1e2d4d",
+            under: r##"<circle cx="32" cy="8" r="4.5" fill="#f4e7b0"/><g fill="#f4e7b0"><circle cx="9" cy="14" r="1"/><circle cx="15" cy="7" r=".8"/><circle cx="57" cy="28" r=".8"/></g><path d="M11 32L13 5l17 15zM53 32L51 5 34 20z" fill="#6e7a8a"/><path d="M15 25l1-13 8 7zM49 25l-1-13-8 7z" fill="#3d4653"/><path d="M9 30q23-18 46 0l-2 11-6 8q-7 9-15 11q-8-2-15-11l-6-8z" fill="#8c97a6"/><path d="M11 35q9 1 15 13q-3 7 6 12q-8-2-15-11zM53 35q-9 1-15 13q3 7-6 12q8-2 15-11z" fill="#e9edf2"/><ellipse cx="32" cy="49" rx="8" ry="8" fill="#e9edf2"/><path d="M32 18v9" stroke="#6e7a8a" stroke-width="3" stroke-linecap="round"/>"##,
+            face: Face {
+                eyes: [(24.0, 35.0), (40.0, 35.0)],
+                r: 2.7,
+                eye: "#e9a21b",
+                mouth: Some((32.0, 53.5, 3.0)),
+                ink: DARK,
+            },
+            over: r##"<ellipse cx="32" cy="46" rx="3.8" ry="2.8" fill="#1b1d22"/><path d="M19 31l8 2M45 31l-8 2" stroke="#3d4653" stroke-width="1.6" stroke-linecap="round"/>"##,
+        },
+        Look::Eagle => Art {
+            bg: "#8fcbf2",
+            under: r##"<g fill="#fff" opacity=".85"><circle cx="9" cy="20" r="4"/><circle cx="14" cy="18" r="5"/><circle cx="19" cy="21" r="3.5"/><circle cx="44" cy="11" r="3"/><circle cx="49" cy="12" r="4"/></g><ellipse cx="32" cy="63" rx="25" ry="14" fill="#5b3920"/><path d="M15 44q-4-6-2-12l6 3M49 44q4-6 2-12l-6 3" fill="#fbfaf4"/><circle cx="32" cy="33" r="18" fill="#fbfaf4"/><path d="M18 48q14 9 28 0q-4 6-14 7q-10-1-14-7z" fill="#e3ded2"/>"##,
+            face: Face {
+                eyes: [(24.0, 31.0), (40.0, 31.0)],
+                r: 2.6,
+                eye: "#3a2812",
+                mouth: None,
+                ink: DARK,
+            },
+            over: r##"<path d="M18 26q6-2 11 2M46 26q-6-2-11 2" stroke="#8a7a66" stroke-width="2" fill="none" stroke-linecap="round"/><path d="M25 37q7-5 14 0q1 9-7 14q2-5-2-7q-6-1-5-7z" fill="#f5b62e"/><path d="M27 41q5 2 10 0" stroke="#b37812" stroke-width="1.2" fill="none"/>"##,
+        },
+        Look::Octopus => Art {
+            bg: "#0f4f5f",
+            under: r##"<g fill="none" stroke="#8fe0ee" stroke-width="1"><circle cx="11" cy="12" r="2.5"/><circle cx="16" cy="20" r="1.5"/><circle cx="49" cy="10" r="2"/></g><g fill="none" stroke="#e05a92" stroke-width="5" stroke-linecap="round"><path d="M17 40q-10 0-10-10"/><path d="M47 40q10 0 10-10"/><path d="M20 44q-6 7-2 13"/><path d="M28 46q-2 9 1 15"/><path d="M36 46q2 9-1 15"/><path d="M44 44q6 7 2 13"/></g><circle cx="7" cy="23" r="4.5" fill="#1b1d1c"/><circle cx="57" cy="23" r="4.5" fill="#f3efe4"/><ellipse cx="32" cy="31" rx="18" ry="17" fill="#ec6fa3"/><g fill="#c94f82"><circle cx="24" cy="20" r="2"/><circle cx="38" cy="18" r="1.6"/><circle cx="31" cy="15" r="1.2"/></g><circle cx="21" cy="39" r="2.6" fill="#ffb3cc" opacity=".7"/><circle cx="43" cy="39" r="2.6" fill="#ffb3cc" opacity=".7"/>"##,
+            face: Face {
+                eyes: [(25.0, 33.0), (39.0, 33.0)],
+                r: 3.0,
+                eye: DARK,
+                mouth: Some((32.0, 41.0, 3.0)),
+                ink: DARK,
+            },
+            over: "",
+        },
         Look::Disc => Art {
             bg: "#cfe6d6",
             under: r##"<circle cx="32" cy="33" r="23" fill="#1b1d1c"/><path d="M32 10a23 23 0 0 1 0 46z" fill="#f3efe4"/><circle cx="32" cy="33" r="23" fill="none" stroke="#2b8653" stroke-width="2"/>"##,
