@@ -63,7 +63,7 @@ const fn person_level(
 /// The levels, weakest first. The person levels' settings were found by matches against
 /// the level below (about two thirds of the points each), their ratings fitted to them
 /// (docs/ai.md, "The ladder"; `scripts/ladder.sh` replays the measurement).
-pub(crate) static LEVELS: [LevelSpec; 15] = [
+pub(crate) static LEVELS: [LevelSpec; 16] = [
     person_level(
         0,
         "Pip",
@@ -193,6 +193,15 @@ pub(crate) static LEVELS: [LevelSpec; 15] = [
          10 discs below the best, exact from 16 empty squares).",
         2421,
         person(6, [3.67, 3.67, 1.84], 10.0, 16, 8 << 20),
+    ),
+    person_level(
+        15,
+        "Storm",
+        "Thinks six moves ahead, seldom lets a good move pass and counts the last sixteen \
+         exactly (alpha-beta 6 plies, softmax at 2.8 discs, 1.4 in the endgame, never a move \
+         8 discs below the best, exact from 16 empty squares).",
+        2535,
+        person(6, [2.76, 2.76, 1.38], 8.0, 16, 8 << 20),
     ),
     LevelSpec {
         info: LevelInfo {
