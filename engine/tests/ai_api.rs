@@ -111,7 +111,7 @@ fn an_unknown_level_is_an_error_not_another_level() {
     assert_eq!(unknown.id(), 200);
     assert!(unknown
         .to_string()
-        .starts_with("no level 200; the levels are 0, 1"));
+        .starts_with("no level 200; the levels are 0, 7, 8, 1"));
 }
 
 #[test]
