@@ -31,6 +31,7 @@ pub mod pattern;
 mod player;
 mod pvs;
 mod rng;
+pub mod shared;
 mod split;
 mod split_move;
 #[cfg(test)]

@@ -558,6 +558,37 @@ impl ParallelTrees {
     }
 }
 
+impl crate::ai::shared::SharedSearch for ParallelTrees {
+    type Job = TreeJob;
+    type Result = TreeResult;
+
+    fn key(job: &TreeJob) -> u32 {
+        job.tree
+    }
+
+    /// The next job of an idle searcher's tree (searcher `i` holds tree `i`).
+    fn next_job(&mut self, idle: &[usize], now_ms: f64) -> Option<(usize, TreeJob)> {
+        idle.iter()
+            .find_map(|&i| Some((i, ParallelTrees::next_job(self, i as u32, now_ms)?)))
+    }
+
+    fn accept(&mut self, _: usize, key: u32, result: TreeResult, now_ms: f64) -> bool {
+        if self.decided.is_done() {
+            // Decided: what still comes in is not needed.
+            return true;
+        }
+        result.tree == key && ParallelTrees::accept(self, result, now_ms)
+    }
+
+    fn give_back(&mut self, tree: u32) {
+        ParallelTrees::give_back(self, tree);
+    }
+
+    fn is_done(&self) -> bool {
+        self.decided.is_done()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
