@@ -43,8 +43,8 @@ impl Helpers {
         }
     }
 
-    /// Helper `index` (of `generation`) did `event`: its loading is news for its port only
-    /// (the messages held are sent); a helper lost (it failed, or said what does not
+    /// Helper `index` (of `generation`) did `event`: once it is loaded, the messages held
+    /// are sent; a helper lost (it failed, or said what does not
     /// decode) is terminated and its slot emptied (the next request to it spawns a new
     /// one). What the coordinator must hear is returned; nothing of a replaced helper.
     pub fn received(
@@ -58,7 +58,7 @@ impl Helpers {
         match event {
             PortEvent::Loaded => {
                 port.loaded();
-                None
+                Some(PortEvent::Loaded)
             }
             PortEvent::Lost => {
                 *slot = None;
@@ -66,12 +66,6 @@ impl Helpers {
             }
             message => Some(message),
         }
-    }
-
-    /// Per helper index: whether its WebAssembly is loaded (it reads messages).
-    pub fn loaded(&self) -> Vec<bool> {
-        let loaded = |slot: &Option<Port>| slot.as_ref().is_some_and(Port::is_loaded);
-        self.slots.iter().map(loaded).collect()
     }
 
     /// Terminates helper `index` (it hung: see the coordinator's watch) and empties its

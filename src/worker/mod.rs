@@ -271,7 +271,8 @@ impl Worker for AiWorker {
                     PortEvent::Message(response) => {
                         self.coordinator.answered(index, response, clock)
                     }
-                    _ => {
+                    PortEvent::Loaded => return self.coordinator.heard(index, clock),
+                    PortEvent::Lost => {
                         let text = format!("Outflank: helper worker {index} failed; replaced");
                         web_sys::console::error_1(&text.into());
                         self.coordinator.lost(index, clock)
@@ -283,7 +284,7 @@ impl Worker for AiWorker {
             WorkerMessage::Watch => {
                 self.watch = None;
                 let Some(clock) = &self.clock else { return };
-                let (out, hung) = self.coordinator.watch(&self.helpers.loaded(), clock);
+                let (out, hung) = self.coordinator.watch(clock);
                 for index in hung {
                     web_sys::console::error_1(
                         &format!("Outflank: helper worker {index} stopped answering; replaced")

@@ -310,20 +310,26 @@ impl<W: Copy> Coordinator<W> {
         vec![Out::App(*who, WorkerResponse::new(*id, body))]
     }
 
-    /// The watchdog's round, every [`WATCH_EVERY_MS`] while a shared search is under way
-    /// (`loaded[i]`: whether helper `i` has loaded its WebAssembly; the policy is the
-    /// engine's [`shared::Coordinator::watch`]): a helper at work that said nothing since
-    /// the last round is pinged (it answers between two slices); one silent for 5 rounds
-    /// (20 while it loads) is taken for hung: its work is handed out again, and its index
-    /// returned for the caller to terminate and replace it (a helper that hangs without
-    /// failing raises no `error` event, and the app's pings reach the coordinator only).
-    pub fn watch(&mut self, loaded: &[bool], clock: &dyn Clock) -> (Vec<Out<W>>, Vec<usize>) {
-        let (pings, hung) = self.crew.watch(loaded);
+    /// The watch over the helpers, every [`WATCH_EVERY_MS`] while
+    /// [`Coordinator::is_watching`], by the one policy for a worker that may hang (the
+    /// engine's `shared::Liveness`, the app's supervisor's too): a helper that owes an
+    /// answer is pinged after a second of silence (it answers between two slices); one
+    /// silent for 5 s (20 s while it loads) is taken for hung: its work is handed out
+    /// again, and its index returned for the caller to terminate and replace it (a helper
+    /// that hangs without failing raises no `error` event, and the app's pings reach the
+    /// coordinator only).
+    pub fn watch(&mut self, clock: &dyn Clock) -> (Vec<Out<W>>, Vec<usize>) {
+        let (pings, hung) = self.crew.watch(clock.now_ms());
         let mut out = requests(pings, no_job);
         for &helper in &hung {
             out.extend(self.lost(helper, clock));
         }
         (out, hung)
+    }
+
+    /// Helper `helper` said something that answers nothing (it loaded): it is alive.
+    pub fn heard(&mut self, helper: usize, clock: &dyn Clock) {
+        self.crew.heard(helper, clock.now_ms());
     }
 
     /// Stops the shared search `id`, if it is the one under way, in every helper.
@@ -352,13 +358,13 @@ impl<W: Copy> Coordinator<W> {
         response: WorkerResponse,
         clock: &dyn Clock,
     ) -> Vec<Out<W>> {
+        let now = clock.now_ms();
         let crew = &mut self.crew;
-        crew.heard(helper);
+        crew.heard(helper, now);
         let Some(task) = &mut self.task else {
             return Vec::new();
         };
         let ticket = response.id;
-        let now = clock.now_ms();
         let taken = match (&mut task.work, response.body) {
             (_, ResponseBody::Pong) => false,
             (Work::Review(..), ResponseBody::Failed(why)) if crew.holds(helper, ticket) => {
@@ -426,16 +432,17 @@ impl<W: Copy> Coordinator<W> {
     /// Helper `helper` died (its worker failed): what it worked on is handed out again,
     /// to it once it is replaced or to another.
     pub fn lost(&mut self, helper: usize, clock: &dyn Clock) -> Vec<Out<W>> {
+        let now = clock.now_ms();
         let Some(task) = &mut self.task else {
-            self.crew.heard(helper);
+            self.crew.replaced(helper, now);
             return Vec::new();
         };
         match &mut task.work {
-            Work::Review(review, _) => self.crew.lost(review, helper),
-            Work::Hint(hint) => self.crew.lost(hint, helper),
-            Work::Move(m) => self.crew.lost(&mut m.share, helper),
+            Work::Review(review, _) => self.crew.lost(review, helper, now),
+            Work::Hint(hint) => self.crew.lost(hint, helper, now),
+            Work::Move(m) => self.crew.lost(&mut m.share, helper, now),
         }
-        self.step(clock.now_ms())
+        self.step(now)
     }
 
     /// Gives every idle helper a job of the search under way (stopping the helpers whose

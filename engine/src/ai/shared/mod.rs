@@ -12,8 +12,10 @@
 //! no I/O: the CLI drives it from its threads' channels, the worker from its helpers'
 //! messages.
 
+mod liveness;
 mod split;
 
+pub use liveness::{Check, Liveness, DEAD_AFTER_MS, PING_AFTER_MS, START_MS};
 pub use split::{ShareJob, ShareResult, SplitShare, SplitSource};
 
 /// A search shared among searchers (see the module's documentation). Each job has a key
@@ -85,17 +87,11 @@ struct Slot {
     job: Option<(u64, u32)>,
     /// Told to stop that job; its answer is awaited (a thread answers a stopped job).
     stopping: bool,
-    /// Rounds of silence while it owes an answer ([`Coordinator::watch`]).
-    silent: Option<u32>,
+    /// It owes an answer (it was given work, and said nothing since).
+    owes: bool,
+    /// Its signs of life ([`Coordinator::watch`]).
+    life: Liveness,
 }
-
-/// Rounds of silence after which a searcher at work is pinged (it answers between two
-/// slices, so at once).
-pub const PING_AFTER_ROUNDS: u32 = 1;
-/// Rounds of silence after which a loaded searcher at work is taken for hung.
-pub const HUNG_AFTER_ROUNDS: u32 = 5;
-/// The same for a searcher still loading (a worker fetching and compiling its code).
-pub const HUNG_LOADING_AFTER_ROUNDS: u32 = 20;
 
 /// Who does which job of a [`SharedSearch`] (see the module's documentation).
 #[derive(Clone, Debug)]
@@ -146,7 +142,7 @@ impl Coordinator {
     /// Whether a searcher owes an answer (the watch goes on, even after its search ended:
     /// a hung searcher is then replaced before the next search).
     pub fn is_watching(&self) -> bool {
-        self.slots.iter().any(|s| s.silent.is_some())
+        self.slots.iter().any(|s| s.owes || s.job.is_some())
     }
 
     /// Stops the jobs `search` no longer wants, hands a job to every idle searcher while
@@ -180,7 +176,10 @@ impl Coordinator {
             self.next_ticket += 1;
             let slot = &mut self.slots[searcher];
             slot.job = Some((ticket, S::key(&job)));
-            slot.silent.get_or_insert(0);
+            if !slot.owes {
+                slot.owes = true;
+                slot.life.owes_from(now_ms);
+            }
             orders.push(Order::Run {
                 searcher,
                 ticket,
@@ -204,14 +203,15 @@ impl Coordinator {
         result: Option<S::Result>,
         now_ms: f64,
     ) -> bool {
-        self.heard(searcher);
+        self.heard(searcher, now_ms);
         let Some(slot) = self.slots.get_mut(searcher) else {
             return false;
         };
         let Some((_, key)) = slot.job.filter(|&(t, _)| t == ticket) else {
             return false;
         };
-        *slot = Slot::default();
+        slot.job = None;
+        slot.stopping = false;
         self.free(searcher);
         let taken = result.is_some_and(|r| search.accept(searcher, key, r, now_ms));
         if !taken {
@@ -227,26 +227,38 @@ impl Coordinator {
             .is_some_and(|s| s.job.is_some_and(|(t, _)| t == ticket))
     }
 
-    /// `searcher` said something (a ping's answer, any message): it owes nothing now.
-    pub fn heard(&mut self, searcher: usize) {
+    /// `searcher` said something at `now_ms` (it loaded, answered a ping, any message): it
+    /// owes nothing now (but the job it holds).
+    pub fn heard(&mut self, searcher: usize, now_ms: f64) {
         if let Some(slot) = self.slots.get_mut(searcher) {
-            slot.silent = None;
+            slot.owes = false;
+            slot.life.heard(now_ms);
         }
     }
 
-    /// `searcher` is lost (it failed, or hung): its job is handed out again, to it once it
-    /// is replaced or to another.
-    pub fn lost<S: SharedSearch>(&mut self, search: &mut S, searcher: usize) {
-        let Some(slot) = self.slots.get_mut(searcher) else {
+    /// `searcher` is lost at `now_ms` (it failed, or hung): its job is handed out again, to
+    /// it once it is replaced (a new searcher, yet to load) or to another.
+    pub fn lost<S: SharedSearch>(&mut self, search: &mut S, searcher: usize, now_ms: f64) {
+        let Some(slot) = self.slots.get(searcher) else {
             return;
         };
-        let job = slot.job;
-        let stopping = slot.stopping;
-        *slot = Slot::default();
-        if let Some((_, key)) = job.filter(|_| !stopping) {
+        let job = slot.job.filter(|_| !slot.stopping);
+        self.replaced(searcher, now_ms);
+        if let Some((_, key)) = job {
             search.give_back(key);
         }
-        self.free(searcher);
+    }
+
+    /// `searcher` was replaced at `now_ms` by a new one, yet to load (its job, if any, is
+    /// forgotten: see [`Coordinator::lost`]).
+    pub fn replaced(&mut self, searcher: usize, now_ms: f64) {
+        if let Some(slot) = self.slots.get_mut(searcher) {
+            *slot = Slot {
+                life: Liveness::new(now_ms),
+                ..Slot::default()
+            };
+            self.free(searcher);
+        }
     }
 
     /// Stops every job out (the search is dropped or over).
@@ -257,32 +269,26 @@ impl Coordinator {
         held.into_iter().map(|i| self.stop(i)).collect()
     }
 
-    /// The watch's round, every second or so while [`Coordinator::is_watching`]
-    /// (`loaded[i]`: whether searcher `i` has loaded): a searcher that owes an answer and
-    /// said nothing since the last round is pinged; one silent for
-    /// [`HUNG_AFTER_ROUNDS`] rounds ([`HUNG_LOADING_AFTER_ROUNDS`] while it loads) is taken
-    /// for hung and returned, for the caller to replace it and call
-    /// [`Coordinator::lost`].
-    pub fn watch<J>(&mut self, loaded: &[bool]) -> (Vec<Order<J>>, Vec<usize>) {
+    /// The watch at `now_ms`, every second or so while [`Coordinator::is_watching`], by the
+    /// one policy for a searcher that may hang ([`Liveness`]): a searcher that owes an
+    /// answer is pinged after [`PING_AFTER_MS`] of silence, and taken for hung after
+    /// [`DEAD_AFTER_MS`] ([`START_MS`] while it has said nothing since it was spawned) and
+    /// returned, for the caller to replace it and call [`Coordinator::lost`].
+    pub fn watch<J>(&mut self, now_ms: f64) -> (Vec<Order<J>>, Vec<usize>) {
         let mut pings = Vec::new();
         let mut hung = Vec::new();
         for (searcher, slot) in self.slots.iter_mut().enumerate() {
             // A searcher at work owes news even after answering a ping.
-            let Some(rounds) = slot.silent.or(slot.job.map(|_| 0)) else {
+            if !slot.owes && slot.job.is_none() {
                 continue;
-            };
-            let rounds = rounds + 1;
-            slot.silent = Some(rounds);
-            let limit = if loaded.get(searcher).copied().unwrap_or(false) {
-                HUNG_AFTER_ROUNDS
-            } else {
-                HUNG_LOADING_AFTER_ROUNDS
-            };
-            if rounds >= limit {
-                hung.push(searcher);
-            } else if rounds > PING_AFTER_ROUNDS {
-                let ticket = slot.job.map_or(0, |(t, _)| t);
-                pings.push(Order::Ping { searcher, ticket });
+            }
+            match slot.life.check(now_ms) {
+                Check::Wait => {}
+                Check::Ping => {
+                    let ticket = slot.job.map_or(0, |(t, _)| t);
+                    pings.push(Order::Ping { searcher, ticket });
+                }
+                Check::Dead => hung.push(searcher),
             }
         }
         (pings, hung)

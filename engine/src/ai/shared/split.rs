@@ -1,30 +1,33 @@
-//! A search split at the root ([`RootSplit`], [`SplitMove`]) as a [`SharedSearch`]: who
+//! A search split at the root ([`RootSplit`], [`SplitMove`](crate::ai::SplitMove)) as a [`SharedSearch`]: who
 //! searched which move (an idle searcher asks for its own moves, whose subtrees its table
 //! knows), what each exact solver found for the others, and each root move's line.
 
 use super::SharedSearch;
 use crate::ai::endgame::{SolvedEntry, SolvedInboxes};
 use crate::ai::split::{JobSource, RootSplit, SplitJob, SplitResult};
-use crate::ai::split_move::SplitMove;
 use crate::{Board, Move, Square};
 use std::collections::HashMap;
 
-/// A split search a [`SplitShare`] hands out: a [`RootSplit`] or a [`SplitMove`].
+/// A split search a [`SplitShare`] hands out: a [`RootSplit`] or a
+/// [`SplitMove`](crate::ai::SplitMove).
 pub trait SplitSource: JobSource {
-    /// Takes a searcher's result at `now_ms`.
+    /// Takes a searcher's result at `now_ms` (one of a job not handed out, or no longer
+    /// waited for, is ignored).
     fn take(&mut self, result: SplitResult, now_ms: f64);
-    /// Takes back job `id`, whose searcher will not answer.
-    fn take_back(&mut self, id: u32);
-    /// The running jobs that went stale, each named once.
-    fn stale(&mut self) -> Vec<u32>;
+    /// Takes back job `id`, whose searcher will not answer: it is handed out again.
+    fn give_back(&mut self, id: u32);
+    /// The running jobs that went stale (see [`RootSplit::stale_jobs`]), each named once:
+    /// the caller stops them and hands their results (`None` or a score) back as usual.
+    fn stale_jobs(&mut self) -> Vec<u32>;
     /// Whether job `id` belongs to the stage under way.
     fn wants(&self, id: u32) -> bool;
-    /// When the jobs handed out now must stop, if the search says.
-    fn job_stop(&self) -> Option<f64>;
+    /// When the jobs handed out now must stop, on the caller's clock, if the search says.
+    fn job_stop_ms(&self) -> Option<f64>;
     /// Whether the search is over.
     fn is_over(&self) -> bool;
-    /// The moves from the root to job `id`'s position when `score` makes its line
-    /// principal (see [`RootSplit::principal_path`]); with `score` `None`, its path.
+    /// The moves from the root to job `id`'s position: with a `score`, only when it makes
+    /// the job's line the principal one of its root move (see
+    /// [`RootSplit::principal_path`]); `None` for a job not running.
     fn path_to(&self, id: u32, score: Option<i32>) -> Option<Vec<Square>>;
 }
 
@@ -32,47 +35,20 @@ impl SplitSource for RootSplit {
     fn take(&mut self, result: SplitResult, _: f64) {
         self.accept(result);
     }
-    fn take_back(&mut self, id: u32) {
-        self.give_back(id);
+    fn give_back(&mut self, id: u32) {
+        RootSplit::give_back(self, id);
     }
-    fn stale(&mut self) -> Vec<u32> {
-        self.stale_jobs()
+    fn stale_jobs(&mut self) -> Vec<u32> {
+        RootSplit::stale_jobs(self)
     }
     fn wants(&self, _: u32) -> bool {
         true
     }
-    fn job_stop(&self) -> Option<f64> {
+    fn job_stop_ms(&self) -> Option<f64> {
         None
     }
     fn is_over(&self) -> bool {
         self.is_finished()
-    }
-    fn path_to(&self, id: u32, score: Option<i32>) -> Option<Vec<Square>> {
-        match score {
-            Some(score) => self.principal_path(id, score),
-            None => self.path(id),
-        }
-    }
-}
-
-impl SplitSource for SplitMove {
-    fn take(&mut self, result: SplitResult, now_ms: f64) {
-        self.accept(result, now_ms);
-    }
-    fn take_back(&mut self, id: u32) {
-        self.give_back(id);
-    }
-    fn stale(&mut self) -> Vec<u32> {
-        self.stale_jobs()
-    }
-    fn wants(&self, id: u32) -> bool {
-        SplitMove::wants(self, id)
-    }
-    fn job_stop(&self) -> Option<f64> {
-        Some(self.job_stop_ms())
-    }
-    fn is_over(&self) -> bool {
-        self.thinking().is_done()
     }
     fn path_to(&self, id: u32, score: Option<i32>) -> Option<Vec<Square>> {
         match score {
@@ -186,7 +162,7 @@ impl<T: SplitSource> SharedSearch for SplitShare<T> {
             .source
             .path_to(job.id, None)
             .map_or(0, |p| p.len() as u32);
-        let stop_ms = self.source.job_stop().unwrap_or(self.stop_ms);
+        let stop_ms = self.source.job_stop_ms().unwrap_or(self.stop_ms);
         Some((
             searcher,
             ShareJob {
@@ -221,11 +197,11 @@ impl<T: SplitSource> SharedSearch for SplitShare<T> {
     }
 
     fn give_back(&mut self, key: u32) {
-        self.source.take_back(key);
+        self.source.give_back(key);
     }
 
     fn unwanted(&mut self, out: &[u32]) -> Vec<u32> {
-        let stale = self.source.stale();
+        let stale = self.source.stale_jobs();
         out.iter()
             .copied()
             .filter(|&k| stale.contains(&k) || !self.source.wants(k))
