@@ -4,8 +4,10 @@
 //! browser's workers; the calling thread drives the engine's [`Coordinator`] with them.
 
 use crate::clock::InstantClock;
-use outflank_engine::ai::shared::{Coordinator, Order, ShareJob, ShareResult, SharedSearch};
-use outflank_engine::ai::{AlphaBeta, Clock, Deadline, EvalKind, Solver};
+use outflank_engine::ai::shared::{
+    Coordinator, Order, ShareJob, ShareResult, SharedSearch, SplitSearcher,
+};
+use outflank_engine::ai::{Clock, Deadline, EvalKind};
 use outflank_engine::Rules;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
@@ -147,59 +149,10 @@ impl<J, R> Drop for Threads<J, R> {
 /// Threads that run the jobs of a split search (a solve, a move).
 pub type SplitThreads = Threads<ShareJob, ShareResult>;
 
-/// A thread's searchers of split jobs: an exact solver for the solve's jobs (depth 0),
-/// alpha-beta for the deepening's.
-struct SplitSearcher {
-    solver: Option<Solver>,
-    /// Alpha-beta and the iteration of its last job ([`outflank_engine::ai::SplitJob::iteration`]).
-    alphabeta: Option<(AlphaBeta, u32)>,
-}
-
-impl SplitSearcher {
-    /// Runs `job` (after learning what the other threads solved); returns the result and
-    /// what this searcher solved for the others.
-    fn run(&mut self, job: &ShareJob, clock: &StoppableClock) -> ShareResult {
-        let deadline = clock.until(job.stop_ms);
-        let (result, found) = match (&mut self.solver, &mut self.alphabeta, job.job.depth) {
-            (Some(s), _, 0) => {
-                s.learn(&job.learned);
-                let result = job.job.run_solver(s, &deadline);
-                (result, s.take_found())
-            }
-            (_, Some((a, iteration)), _) => {
-                if job.job.iteration() != *iteration {
-                    a.new_search();
-                    *iteration = job.job.iteration();
-                }
-                (job.job.run_alphabeta(a, &deadline), Vec::new())
-            }
-            _ => unreachable!("a split thread runs the jobs it was made for"),
-        };
-        ShareResult {
-            result,
-            found,
-            pv: Vec::new(),
-        }
-    }
-}
-
-/// The fewest empties of a position whose table entry a solver thread sends the others
-/// (FFO #45-#49 with 2 threads: from 14 empties 34.3 s and 35.3 s, from 16 34.7 s and 36.1
-/// s, none 38.5 s; from 12 no better than 14).
-const SHARED_MIN_EMPTIES: u32 = 14;
-
-/// An exact solver with a table of `table_bytes` that keeps what it solves for the others.
-fn solver(table_bytes: usize, rules: Rules) -> Solver {
-    let mut solver = Solver::new(table_bytes, rules);
-    solver.share_from(Some(SHARED_MIN_EMPTIES));
-    solver
-}
-
 /// `threads` split searchers, each with an exact solver of `solver_bytes` (sending the
-/// others, with their next job, its table's entries for the positions of at least
-/// [`SHARED_MIN_EMPTIES`] empties it solved, so that one does not solve again what another
-/// did) and, given `alphabeta` (evaluation, table bytes, Multi-ProbCut's confidence), an
-/// alpha-beta searcher.
+/// others, with their next job, what it solved, so that one does not solve again what
+/// another did) and, given `alphabeta` (evaluation, table bytes, Multi-ProbCut's
+/// confidence), an alpha-beta searcher.
 pub fn split_threads(
     threads: usize,
     clock: InstantClock,
@@ -208,14 +161,9 @@ pub fn split_threads(
     rules: Rules,
 ) -> SplitThreads {
     Threads::new(threads, "searcher", clock, |_| {
-        let mut searcher = SplitSearcher {
-            solver: Some(solver(solver_bytes, rules)),
-            alphabeta: alphabeta.map(|(eval, bytes, probcut)| {
-                let mut a = AlphaBeta::new(eval, bytes, rules);
-                a.set_probcut(probcut);
-                (a, u32::MAX)
-            }),
-        };
-        move |job: &ShareJob, clock: &StoppableClock| searcher.run(job, clock)
+        let mut searcher = SplitSearcher::new(rules, solver_bytes, alphabeta);
+        move |job: &ShareJob, clock: &StoppableClock| {
+            searcher.run_share(job, &clock.until(job.stop_ms))
+        }
     })
 }

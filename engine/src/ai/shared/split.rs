@@ -3,7 +3,10 @@
 //! knows), what each exact solver found for the others, and each root move's line.
 
 use super::SharedSearch;
-use crate::ai::endgame::{SolvedEntry, SolvedInboxes};
+use crate::ai::alphabeta::{AlphaBeta, EvalKind};
+use crate::ai::analysis::PV_LENGTH;
+use crate::ai::clock::Deadline;
+use crate::ai::endgame::{SolvedEntry, SolvedInboxes, Solver};
 use crate::ai::split::{JobSource, RootSplit, SplitJob, SplitResult};
 use crate::{Board, Move, Square};
 use std::collections::HashMap;
@@ -210,5 +213,119 @@ impl<T: SplitSource> SharedSearch for SplitShare<T> {
 
     fn is_done(&self) -> bool {
         self.source.is_over()
+    }
+}
+
+/// The fewest empties of a position whose table entry a searcher's exact solver hands the
+/// others (FFO #45-#49 with 2 threads: from 14 empties 34.3 s and 35.3 s, from 16 34.7 s
+/// and 36.1 s, none 38.5 s; from 12 no better than 14).
+const SHARED_MIN_EMPTIES: u32 = 14;
+
+/// One searcher of split jobs (a thread, a helper worker): an exact solver for the solve's
+/// jobs (depth 0), alpha-beta for the deepening's, each made on first use and kept from job
+/// to job (their tables remember the moves searched before).
+pub struct SplitSearcher {
+    rules: crate::Rules,
+    solver_bytes: usize,
+    /// Alpha-beta's evaluation, table bytes and Multi-ProbCut's confidence (`None`: a
+    /// searcher for exact solves).
+    settings: Option<(EvalKind, usize, f32)>,
+    solver: Option<Solver>,
+    /// Alpha-beta, and the iteration of its last job ([`SplitJob::iteration`]).
+    alphabeta: Option<(AlphaBeta, u32)>,
+}
+
+impl SplitSearcher {
+    /// A searcher under `rules` whose exact solver has a table of `solver_bytes` and whose
+    /// alpha-beta searches with `settings` (evaluation, table bytes, Multi-ProbCut's
+    /// confidence; `None` for a searcher of exact solves, whose alpha-beta, should it be
+    /// asked, has the tuned evaluation and a small table).
+    pub fn new(
+        rules: crate::Rules,
+        solver_bytes: usize,
+        settings: Option<(EvalKind, usize, f32)>,
+    ) -> SplitSearcher {
+        SplitSearcher {
+            rules,
+            solver_bytes,
+            settings,
+            solver: None,
+            alphabeta: None,
+        }
+    }
+
+    /// Whether it was made with these `rules` and alpha-beta `settings`.
+    pub fn is_for(&self, rules: crate::Rules, settings: Option<(EvalKind, usize, f32)>) -> bool {
+        self.rules == rules && self.settings == settings
+    }
+
+    /// The exact solver, which keeps what it solves from [`SHARED_MIN_EMPTIES`] empties
+    /// for the others.
+    fn solver(&mut self) -> &mut Solver {
+        let (bytes, rules) = (self.solver_bytes, self.rules);
+        self.solver.get_or_insert_with(|| {
+            let mut solver = Solver::new(bytes, rules);
+            solver.share_from(Some(SHARED_MIN_EMPTIES));
+            solver
+        })
+    }
+
+    /// Learns what the other searchers solved.
+    pub fn learn(&mut self, learned: &[SolvedEntry]) {
+        if !learned.is_empty() {
+            self.solver().learn(learned);
+        }
+    }
+
+    /// Runs `job` until `deadline` with the searcher it wants (alpha-beta's table aged when
+    /// the iteration changes, as a new iteration does). A job stopped by its deadline
+    /// resumes cheaply from the table when run again.
+    pub fn run(&mut self, job: &SplitJob, deadline: &Deadline) -> SplitResult {
+        if job.depth == 0 {
+            return job.run_solver(self.solver(), deadline);
+        }
+        let (eval, bytes, probcut) = self.settings.unwrap_or((EvalKind::Tuned, 1 << 20, 0.0));
+        let rules = self.rules;
+        let (searcher, iteration) = self.alphabeta.get_or_insert_with(|| {
+            let mut searcher = AlphaBeta::new(eval, bytes, rules);
+            searcher.set_probcut(probcut);
+            (searcher, u32::MAX)
+        });
+        if *iteration != job.iteration() {
+            searcher.new_search();
+            *iteration = job.iteration();
+        }
+        job.run_alphabeta(searcher, deadline)
+    }
+
+    /// What the exact solver solved for the others since it was last asked.
+    pub fn take_found(&mut self) -> Vec<SolvedEntry> {
+        self.solver
+            .as_mut()
+            .map(Solver::take_found)
+            .unwrap_or_default()
+    }
+
+    /// The principal variation from `job`'s move as the alpha-beta table knows it, once
+    /// the job has a `score` (none for an exact solve's job).
+    pub fn pv(&self, job: &SplitJob, score: Option<i32>) -> Vec<Move> {
+        match (&self.alphabeta, score) {
+            (Some((searcher, _)), Some(_)) if job.depth > 0 => {
+                searcher.principal_variation(job.board, job.square, PV_LENGTH)
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Runs a [`ShareJob`] until `deadline` (after learning what the others solved): its
+    /// result, and what it solved for the others.
+    pub fn run_share(&mut self, job: &ShareJob, deadline: &Deadline) -> ShareResult {
+        self.learn(&job.learned);
+        let result = self.run(&job.job, deadline);
+        ShareResult {
+            result,
+            found: self.take_found(),
+            pv: Vec::new(),
+        }
     }
 }
