@@ -376,51 +376,47 @@ impl<W: Copy> Coordinator<W> {
                 ));
                 return out;
             }
-            (Work::Review(review, _), body) => {
-                let result = match body {
-                    ResponseBody::Helper(HelperResponse::Reviewed { ply, review }) => {
-                        Some((ply, review))
-                    }
-                    _ => None,
+            (
+                Work::Review(r, _),
+                ResponseBody::Helper(HelperResponse::Reviewed { ply, review }),
+            ) => crew.answered(r, helper, ticket, Some((ply, review)), now),
+            (
+                Work::Hint(hint),
+                ResponseBody::Helper(HelperResponse::HintValue {
+                    class,
+                    depth,
+                    discs,
+                }),
+            ) => {
+                let value = HintResult {
+                    class,
+                    depth,
+                    discs,
                 };
-                crew.answered(review, helper, ticket, result, now)
+                crew.answered(hint, helper, ticket, Some(value), now)
             }
-            (Work::Hint(hint), body) => {
-                let result = match body {
-                    ResponseBody::Helper(HelperResponse::HintValue {
-                        class,
-                        depth,
-                        discs,
-                    }) => Some(HintResult {
-                        class,
-                        depth,
-                        discs,
-                    }),
-                    _ => None,
+            (
+                Work::Move(m),
+                ResponseBody::Helper(HelperResponse::Split {
+                    job,
+                    score,
+                    nodes,
+                    pv,
+                    found,
+                }),
+            ) => {
+                let result = SplitResult {
+                    id: job,
+                    score,
+                    nodes,
                 };
-                crew.answered(hint, helper, ticket, result, now)
+                let answer = ShareResult { result, found, pv };
+                crew.answered(&mut m.share, helper, ticket, Some(answer), now)
             }
-            (Work::Move(m), body) => {
-                let result = match body {
-                    ResponseBody::Helper(HelperResponse::Split {
-                        job,
-                        score,
-                        nodes,
-                        pv,
-                        found,
-                    }) => Some(ShareResult {
-                        result: SplitResult {
-                            id: job,
-                            score,
-                            nodes,
-                        },
-                        found,
-                        pv,
-                    }),
-                    _ => None,
-                };
-                crew.answered(&mut m.share, helper, ticket, result, now)
-            }
+            // Not an answer to its job (a refusal): handed out again.
+            (Work::Review(review, _), _) => crew.answered(review, helper, ticket, None, now),
+            (Work::Hint(hint), _) => crew.answered(hint, helper, ticket, None, now),
+            (Work::Move(m), _) => crew.answered(&mut m.share, helper, ticket, None, now),
         };
         if taken {
             self.step(now)
