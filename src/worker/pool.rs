@@ -8,7 +8,7 @@
 //! at once. A helper searches in slices like any worker and sees a `Stop` between two:
 //! a search that goes stale or is stopped is stopped in every helper.
 //!
-//! Shared today, each an engine [`SharedSearch`] driven by the engine's
+//! Shared today, each an engine [`shared::SharedSearch`] driven by the engine's
 //! [`shared::Coordinator`] (the one the CLI's threads drive): the review of a game
 //! ([`SharedReview`]), a hint ([`SharedHint`]) and the computer's move at an alpha-beta
 //! level ([`SplitMove`], book and time plan as on one worker); every other request runs in
