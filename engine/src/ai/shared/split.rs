@@ -117,11 +117,6 @@ impl<T: SplitSource> SplitShare<T> {
         &self.source
     }
 
-    /// The split search, to change.
-    pub fn source_mut(&mut self) -> &mut T {
-        &mut self.source
-    }
-
     /// The split search, its sharing over.
     pub fn into_source(self) -> T {
         self.source
