@@ -10,6 +10,7 @@
 
 pub mod app;
 pub mod pages;
+pub mod port;
 pub mod protocol;
 pub mod worker;
 

@@ -16,14 +16,13 @@
 use crate::clock::InstantClock;
 use crate::error::CliError;
 use crate::options::Rule;
+use crate::pool::{self, StoppableClock};
 use outflank_engine::ai::analysis::{
     HintAnswer, HintJob, HintResult, HintSearch, HintSearcher, SharedHint,
 };
-use outflank_engine::ai::{Clock, Deadline};
+use outflank_engine::ai::Clock;
 use outflank_engine::{parse_moves, Position, Rules, Status};
 use std::io::{BufRead, Write};
-use std::sync::mpsc::{channel, Receiver, Sender};
-use std::thread::JoinHandle;
 
 /// The options of `hint`.
 #[derive(clap::Args)]
@@ -43,84 +42,19 @@ pub struct Options {
     threads: u32,
 }
 
-/// Hint searchers on threads: a job and its deadline in, its value out.
-struct Threads {
-    orders: Vec<Sender<(HintJob, f64)>>,
-    results: Receiver<(usize, HintResult)>,
-    threads: Vec<JoinHandle<()>>,
-}
+/// Hint searchers on threads, each with its own tables.
+type Threads = pool::Threads<(HintJob, f64), HintResult>;
 
-impl Threads {
-    fn new(n: usize, rules: Rules, clock: InstantClock) -> Threads {
-        let (done, results) = channel();
-        let mut orders = Vec::new();
-        let mut threads = Vec::new();
-        for i in 0..n {
-            let (send, receive) = channel::<(HintJob, f64)>();
-            let done: Sender<(usize, HintResult)> = done.clone();
-            let handle = std::thread::Builder::new()
-                .name(format!("hint-{i}"))
-                .stack_size(64 << 20)
-                .spawn(move || {
-                    let mut searcher = HintSearcher::new(rules);
-                    for (job, stop_ms) in receive {
-                        let deadline = Deadline::between(&clock, 0.0, stop_ms.min(f64::MAX / 2.0));
-                        let result = HintResult {
-                            class: job.class,
-                            depth: job.depth,
-                            discs: searcher.run(&job, &deadline),
-                        };
-                        if done.send((i, result)).is_err() {
-                            break;
-                        }
-                    }
-                })
-                .expect("a hint thread");
-            orders.push(send);
-            threads.push(handle);
+/// `n` hint searchers under `rules`.
+fn threads(n: usize, rules: Rules, clock: InstantClock) -> Threads {
+    pool::Threads::new(n, "hint", clock, |_| {
+        let mut searcher = HintSearcher::new(rules);
+        move |(job, stop_ms): &(HintJob, f64), clock: &StoppableClock| HintResult {
+            class: job.class,
+            depth: job.depth,
+            discs: searcher.run(job, &clock.until(*stop_ms)),
         }
-        Threads {
-            orders,
-            results,
-            threads,
-        }
-    }
-
-    /// `hint` run to its end on the threads.
-    fn run(&mut self, hint: &mut SharedHint, clock: &InstantClock) -> HintAnswer {
-        let mut idle: Vec<usize> = (0..self.orders.len()).rev().collect();
-        let mut running = 0;
-        loop {
-            while let Some(&thread) = idle.last() {
-                let Some(job) = hint.next_job(clock.now_ms()) else {
-                    break;
-                };
-                idle.pop();
-                let _ = self.orders[thread].send((job, hint.stop_ms()));
-                running += 1;
-            }
-            if running == 0 {
-                break;
-            }
-            let Ok((thread, result)) = self.results.recv() else {
-                break;
-            };
-            running -= 1;
-            idle.push(thread);
-            hint.accept(result, clock.now_ms());
-        }
-        hint.stop();
-        hint.answer()
-    }
-}
-
-impl Drop for Threads {
-    fn drop(&mut self) {
-        self.orders.clear();
-        for t in self.threads.drain(..) {
-            let _ = t.join();
-        }
-    }
+    })
 }
 
 /// The position a line stands for: OBF when it starts with a disc or an empty square,
@@ -166,7 +100,9 @@ fn answer(
             Some(threads) => {
                 let ms = options.ms as f64;
                 let mut hint = SharedHint::new(pos, rules, ms, options.depth, clock.now_ms());
-                format_answer(&threads.run(&mut hint, clock))
+                threads.run(&mut hint);
+                hint.stop();
+                format_answer(&hint.answer())
             }
             None => {
                 let mut search = HintSearch::new(pos, rules, options.ms as f64, options.depth);
@@ -180,7 +116,7 @@ fn answer(
 pub fn run(options: Options) -> Result<(), CliError> {
     let clock = InstantClock::new();
     let mut threads = (options.threads > 1)
-        .then(|| Threads::new(options.threads as usize, options.rule.rules(), clock));
+        .then(|| threads(options.threads as usize, options.rule.rules(), clock));
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();

@@ -1,62 +1,25 @@
-//! `--threads N`: the engine's split searches ([`RootSplit`], [`SplitDeepening`]) run on N
-//! threads, each with its own searcher and table. The threads share nothing but
-//! messages (a job in, a result out), as the browser's workers would; the calling thread
-//! hands out the jobs and merges the results.
+//! `--threads N`: the engine's shared searches ([`SharedSearch`]: a split solve, a split
+//! move, a hint, root-parallel trees) run on N threads, each with its own searcher and
+//! tables. The threads share nothing but messages (a job in, a result out), as the
+//! browser's workers; the calling thread drives the engine's [`Coordinator`] with them.
 
 use crate::clock::InstantClock;
-use outflank_engine::ai::toolkit::RootSplit;
-use outflank_engine::ai::{
-    AlphaBeta, Clock, Deadline, EvalKind, JobSource, SolvedEntry, SolvedInboxes, Solver, SplitJob,
-    SplitMove, SplitResult,
+use outflank_engine::ai::shared::{
+    Coordinator, Order, ShareJob, ShareResult, SharedSearch, SplitSearcher,
 };
-use outflank_engine::{Board, Rules, Square};
-use std::collections::HashMap;
+use outflank_engine::ai::{Clock, Deadline, EvalKind};
+use outflank_engine::Rules;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-/// What a thread searches with.
-pub enum Searcher {
-    /// Exact solves.
-    Solver(Solver),
-    /// Alpha-beta searches (its evaluation, its own table, Multi-ProbCut's confidence).
-    AlphaBeta(AlphaBeta),
-}
-
-impl Searcher {
-    /// Runs `job` after learning `learned` (what the other threads found); returns the
-    /// result and what this searcher found for the others.
-    fn run(
-        &mut self,
-        job: &SplitJob,
-        learned: &[SolvedEntry],
-        deadline: &Deadline,
-    ) -> (SplitResult, Vec<SolvedEntry>) {
-        match self {
-            Searcher::Solver(s) => {
-                s.learn(learned);
-                let result = job.run_solver(s, deadline);
-                (result, s.take_found())
-            }
-            Searcher::AlphaBeta(a) => (job.run_alphabeta(a, deadline), Vec::new()),
-        }
-    }
-}
-
-/// A job for a thread: the job, when it must stop on the pool's clock, and what the other
-/// threads found since its last job.
-type Order = (SplitJob, f64, Vec<SolvedEntry>);
-
-/// A thread's answer: the thread, its result, and what it found for the others.
-type Answer = (usize, SplitResult, Vec<SolvedEntry>);
-
 /// The pool's clock as a thread's searcher reads it: past every deadline once the thread
 /// is told to stop its job (the searches look at their deadline every thousand nodes or
 /// so, and nothing else).
-pub(crate) struct StoppableClock {
-    pub(crate) clock: InstantClock,
-    pub(crate) stop: Arc<AtomicBool>,
+pub struct StoppableClock {
+    clock: InstantClock,
+    stop: Arc<AtomicBool>,
 }
 
 impl Clock for StoppableClock {
@@ -69,57 +32,54 @@ impl Clock for StoppableClock {
     }
 }
 
-/// The most moves the pool remembers the thread of ([`Pool::dispatch`]).
-const MAX_OWNERS: usize = 1 << 16;
-
-/// N searcher threads.
-pub struct Pool {
-    clock: InstantClock,
-    orders: Vec<Sender<Order>>,
-    /// Per thread: stop the job under way.
-    stops: Vec<Arc<AtomicBool>>,
-    /// Per thread: the id of the job it runs.
-    jobs: Vec<Option<u32>>,
-    /// Per move of a position: the thread that last searched it (its table knows the
-    /// subtree; an idle thread asks for its own moves first).
-    owner: HashMap<(Board, Square), usize>,
-    /// Per thread: what the others found since its last job, sent with its next.
-    inboxes: SolvedInboxes,
-    results: Receiver<Answer>,
-    threads: Vec<JoinHandle<()>>,
+impl StoppableClock {
+    /// A deadline at `stop_ms` on the pool's clock (finite, so that a stop is seen).
+    pub fn until(&self, stop_ms: f64) -> Deadline<'_> {
+        Deadline::between(self, 0.0, stop_ms.min(f64::MAX / 2.0))
+    }
 }
 
-impl Pool {
-    /// `threads` threads (at least 1), each with the searcher `make(i)` makes for it.
-    pub fn new(threads: usize, clock: InstantClock, make: impl Fn(usize) -> Searcher) -> Pool {
+/// N threads, each running jobs `J` with a searcher of its own and answering `R`.
+pub struct Threads<J, R> {
+    clock: InstantClock,
+    orders: Vec<Sender<(u64, J)>>,
+    /// Per thread: stop the job under way.
+    stops: Vec<Arc<AtomicBool>>,
+    results: Receiver<(usize, u64, R)>,
+    handles: Vec<JoinHandle<()>>,
+    coordinator: Coordinator,
+}
+
+impl<J: Send + 'static, R: Send + 'static> Threads<J, R> {
+    /// `threads` threads (at least 1) named `name-i`, thread `i` running its jobs with the
+    /// searcher `make(i)` makes for it.
+    pub fn new<F>(
+        threads: usize,
+        name: &str,
+        clock: InstantClock,
+        make: impl Fn(usize) -> F,
+    ) -> Self
+    where
+        F: FnMut(&J, &StoppableClock) -> R + Send + 'static,
+    {
         let (done, results) = channel();
         let mut orders = Vec::new();
-        let mut handles = Vec::new();
         let mut stops = Vec::new();
+        let mut handles = Vec::new();
         for i in 0..threads.max(1) {
-            let (send, receive) = channel::<Order>();
+            let (send, receive) = channel::<(u64, J)>();
             let stop = Arc::new(AtomicBool::new(false));
             stops.push(stop.clone());
             let clock = StoppableClock { clock, stop };
-            let done: Sender<Answer> = done.clone();
-            let mut searcher = make(i);
+            let done: Sender<(usize, u64, R)> = done.clone();
+            let mut run = make(i);
             let handle = std::thread::Builder::new()
-                .name(format!("searcher-{i}"))
+                .name(format!("{name}-{i}"))
                 .stack_size(64 << 20)
                 .spawn(move || {
-                    let mut depth = u32::MAX;
-                    for (job, stop_ms, learned) in receive {
-                        if let Searcher::AlphaBeta(a) = &mut searcher {
-                            if job.iteration() != depth {
-                                a.new_search();
-                                depth = job.iteration();
-                            }
-                        }
+                    for (ticket, job) in receive {
                         clock.stop.store(false, Ordering::Relaxed);
-                        // A finite deadline, so that a stop is seen.
-                        let deadline = Deadline::between(&clock, 0.0, stop_ms.min(f64::MAX / 2.0));
-                        let (result, found) = searcher.run(&job, &learned, &deadline);
-                        if done.send((i, result, found)).is_err() {
+                        if done.send((i, ticket, run(&job, &clock))).is_err() {
                             break;
                         }
                     }
@@ -128,15 +88,13 @@ impl Pool {
             orders.push(send);
             handles.push(handle);
         }
-        Pool {
+        Threads {
             clock,
-            jobs: vec![None; orders.len()],
-            owner: HashMap::new(),
-            inboxes: SolvedInboxes::new(orders.len(), usize::MAX),
-            stops,
             orders,
+            stops,
             results,
-            threads: handles,
+            handles,
+            coordinator: Coordinator::new(true),
         }
     }
 
@@ -145,184 +103,67 @@ impl Pool {
         self.orders.len()
     }
 
-    /// Runs `split` to its end, every job stopping at `stop_ms` on the pool's clock
-    /// (`f64::INFINITY` for none).
-    pub fn run_split(&mut self, split: &mut RootSplit, stop_ms: f64) {
-        self.bound_owners();
-        let mut idle: Vec<usize> = (0..self.threads()).rev().collect();
-        let mut running = 0;
+    /// Runs `search` to its end: its jobs on the threads, its stale jobs stopped, and once
+    /// it is done, every job still running stopped and waited for (each thread is then
+    /// free for the next search).
+    pub fn run<S: SharedSearch<Job = J, Result = R>>(&mut self, search: &mut S) {
+        let _ = self.coordinator.start::<J>(self.threads());
         loop {
-            running += self.hand_out(&mut idle, |prefer| {
-                Some((split.next_job_preferring(prefer)?, stop_ms))
-            });
-            if running == 0 {
-                break;
-            }
-            let Some(result) = self.receive(&mut idle) else {
-                break;
-            };
-            running -= 1;
-            split.accept(result);
-            if split.is_finished() {
-                // A cut-off or a stop: what still runs is not needed.
-                for stop in &self.stops {
-                    stop.store(true, Ordering::Relaxed);
+            for order in self.coordinator.hand_out(search, self.clock.now_ms()) {
+                match order {
+                    Order::Run {
+                        searcher,
+                        ticket,
+                        job,
+                    } => {
+                        let _ = self.orders[searcher].send((ticket, job));
+                    }
+                    Order::Stop { searcher, .. } => {
+                        self.stops[searcher].store(true, Ordering::Relaxed);
+                    }
+                    Order::Ping { .. } => {}
                 }
             }
-            let stale = split.stale_jobs();
-            self.stop_jobs(&stale);
-            if split.is_finished() && split.running() == 0 {
-                // (After a cut-off or a stop, the jobs still out are waited for above:
-                // each thread is free for the next search.)
+            if !self.coordinator.is_busy() {
                 break;
             }
-        }
-        // Collect what a cut-off or stop left running.
-        while running > 0 {
-            let Ok((worker, _, found)) = self.results.recv() else {
+            let Ok((searcher, ticket, result)) = self.results.recv() else {
                 break;
             };
-            self.inboxes.share(worker, &found);
-            running -= 1;
-        }
-    }
-
-    /// Hands jobs to the `idle` threads while `next` gives one (with the time it must stop
-    /// at), asking it to prefer the moves the thread it would go to searched last; returns
-    /// how many it handed out.
-    fn hand_out(
-        &mut self,
-        idle: &mut Vec<usize>,
-        mut next: impl FnMut(&dyn Fn(Board, Square) -> bool) -> Option<(SplitJob, f64)>,
-    ) -> usize {
-        let mut handed = 0;
-        while let Some(&worker) = idle.last() {
-            let owner = &self.owner;
-            let Some((job, stop_ms)) = next(&|b, sq| owner.get(&(b, sq)) == Some(&worker)) else {
-                break;
-            };
-            self.dispatch(idle, job, stop_ms);
-            handed += 1;
-        }
-        handed
-    }
-
-    /// Waits for a thread's result: shares what it found with the others and counts it
-    /// idle again. `None` if the threads are gone.
-    fn receive(&mut self, idle: &mut Vec<usize>) -> Option<SplitResult> {
-        let (worker, result, found) = self.results.recv().ok()?;
-        self.inboxes.share(worker, &found);
-        idle.push(worker);
-        self.jobs[worker] = None;
-        Some(result)
-    }
-
-    /// Sends `job` to one of the `idle` threads: the one that last searched its move if it
-    /// is idle (its table knows that subtree: the first move of each iteration stays on one
-    /// thread), else the last idle one (which asked for its own moves first).
-    fn dispatch(&mut self, idle: &mut Vec<usize>, job: SplitJob, stop_ms: f64) {
-        let k = self
-            .owner
-            .get(&(job.board, job.square))
-            .and_then(|w| idle.iter().position(|i| i == w))
-            .unwrap_or(idle.len() - 1);
-        let worker = idle.remove(k);
-        self.owner.insert((job.board, job.square), worker);
-        self.jobs[worker] = Some(job.id);
-        let learned = self.inboxes.take(worker);
-        let _ = self.orders[worker].send((job, stop_ms, learned));
-    }
-
-    /// Forgets who searched what once it is too much to keep (a long match).
-    fn bound_owners(&mut self) {
-        if self.owner.len() > MAX_OWNERS {
-            self.owner.clear();
-        }
-    }
-
-    /// Tells the threads running the jobs `ids` to stop them.
-    fn stop_jobs(&self, ids: &[u32]) {
-        for (worker, job) in self.jobs.iter().enumerate() {
-            if job.is_some_and(|j| ids.contains(&j)) {
-                self.stops[worker].store(true, Ordering::Relaxed);
-            }
-        }
-    }
-
-    /// Runs the jobs of `split` while it is in the stage this pool searches (`solving`:
-    /// the exact solve; else the deepening), each to stop at the split's job deadline;
-    /// stale jobs and jobs of a stage over are stopped.
-    pub fn run_move(&mut self, split: &mut SplitMove, solving: bool) {
-        self.bound_owners();
-        let mut idle: Vec<usize> = (0..self.threads()).rev().collect();
-        let mut running = 0;
-        loop {
-            running += self.hand_out(&mut idle, |prefer| {
-                if split.is_solving() != solving {
-                    return None;
-                }
-                let job = split.next_job_preferring(prefer)?;
-                Some((job, split.job_stop_ms()))
-            });
-            if running == 0 {
-                break;
-            }
-            let Some(result) = self.receive(&mut idle) else {
-                break;
-            };
-            running -= 1;
-            split.accept(result, self.clock.now_ms());
-            if split.thinking().is_done() || split.is_solving() != solving {
-                // Over, or on to the next stage: what still runs is not needed.
-                for stop in &self.stops {
-                    stop.store(true, Ordering::Relaxed);
-                }
-            } else {
-                let stale = split.stale_jobs();
-                self.stop_jobs(&stale);
-            }
+            let now = self.clock.now_ms();
+            self.coordinator
+                .answered(search, searcher, ticket, Some(result), now);
         }
     }
 }
 
-impl Drop for Pool {
+impl<J, R> Drop for Threads<J, R> {
     fn drop(&mut self) {
         self.orders.clear();
-        for t in self.threads.drain(..) {
+        for t in self.handles.drain(..) {
             let _ = t.join();
         }
     }
 }
 
-/// The fewest empties of a position whose table entry a solver thread sends the others
-/// (FFO #45-#49 with 2 threads: from 14 empties 34.3 s and 35.3 s, from 16 34.7 s and 36.1
-/// s, none 38.5 s; from 12 no better than 14).
-const SHARED_MIN_EMPTIES: u32 = 14;
+/// Threads that run the jobs of a split search (a solve, a move).
+pub type SplitThreads = Threads<ShareJob, ShareResult>;
 
-/// A pool of `threads` exact solvers with tables of `table_bytes` each; each sends the
-/// others, with their next job, its table's entries for the positions of at least
-/// [`SHARED_MIN_EMPTIES`] empties it solved ([`Solver::take_found`]), so that one does not
-/// solve again what another did (the threads share no memory, as the browser's workers).
-pub fn solvers(threads: usize, clock: InstantClock, table_bytes: usize, rules: Rules) -> Pool {
-    Pool::new(threads, clock, |_| {
-        let mut solver = Solver::new(table_bytes, rules);
-        solver.share_from(Some(SHARED_MIN_EMPTIES));
-        Searcher::Solver(solver)
-    })
-}
-
-/// A pool of `threads` alpha-beta searchers.
-pub fn searchers(
+/// `threads` split searchers, each with an exact solver of `solver_bytes` (sending the
+/// others, with their next job, what it solved, so that one does not solve again what
+/// another did) and, given `alphabeta` (evaluation, table bytes, Multi-ProbCut's
+/// confidence), an alpha-beta searcher.
+pub fn split_threads(
     threads: usize,
     clock: InstantClock,
-    eval: EvalKind,
-    table_bytes: usize,
+    solver_bytes: usize,
+    alphabeta: Option<(EvalKind, usize, f32)>,
     rules: Rules,
-    probcut: f32,
-) -> Pool {
-    Pool::new(threads, clock, |_| {
-        let mut a = AlphaBeta::new(eval, table_bytes, rules);
-        a.set_probcut(probcut);
-        Searcher::AlphaBeta(a)
+) -> SplitThreads {
+    Threads::new(threads, "searcher", clock, |_| {
+        let mut searcher = SplitSearcher::new(rules, solver_bytes, alphabeta);
+        move |job: &ShareJob, clock: &StoppableClock| {
+            searcher.run_share(job, &clock.until(job.stop_ms))
+        }
     })
 }

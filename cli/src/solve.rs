@@ -11,7 +11,8 @@
 use crate::clock::InstantClock;
 use crate::error::CliError;
 use crate::options::Rule;
-use crate::pool::{self, Pool};
+use crate::pool::{self, SplitThreads};
+use outflank_engine::ai::shared::SplitShare;
 use outflank_engine::ai::toolkit::RootSplit;
 use outflank_engine::ai::{Clock, Deadline, Solver};
 use outflank_engine::{Position, Rules};
@@ -29,7 +30,7 @@ pub const TABLE_BYTES: usize = if cfg!(target_family = "wasm") {
 fn answer(
     line: &str,
     solver: &mut Solver,
-    pool: Option<&mut Pool>,
+    pool: Option<&mut SplitThreads>,
     clock: &InstantClock,
     rules: Rules,
 ) -> Option<Result<String, String>> {
@@ -45,9 +46,10 @@ fn answer(
     let order = solver.root_order(pos.board);
     let split = pool.and_then(|pool| {
         // Split down the principal variation too: no thread waits for the first move.
-        let mut split = RootSplit::new(pos.board, &order, 0, -64, 64)?.split_solve_first(rules);
-        pool.run_split(&mut split, f64::INFINITY);
-        split.outcome()
+        let split = RootSplit::new(pos.board, &order, 0, -64, 64)?.split_solve_first(rules);
+        let mut share = SplitShare::new(split, pool.threads(), f64::INFINITY, usize::MAX);
+        pool.run(&mut share);
+        share.source().outcome()
     });
     let result = match split {
         Some(o) => Some(outflank_engine::ai::Solution {
@@ -92,7 +94,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
     let clock = InstantClock::new();
     let mut solver = Solver::new(TABLE_BYTES, rules);
     let mut pool = (options.threads > 1)
-        .then(|| pool::solvers(options.threads as usize, clock, TABLE_BYTES, rules));
+        .then(|| pool::split_threads(options.threads as usize, clock, TABLE_BYTES, None, rules));
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut failed = false;

@@ -2,6 +2,7 @@
 //! one-searcher player, the exact solve's score, and at a fixed depth the value of the
 //! serial search, whatever the number of searchers and the order their results come in.
 
+use outflank_engine::ai::shared::SplitSource;
 use outflank_engine::ai::{
     player_for_level, AlphaBeta, Choice, Deadline, EngineConfig, EvalKind, FrozenClock, JobSource,
     Level, Player, Rng, Solver, SplitJob, SplitMove, SplitResult, Thinking,
@@ -251,7 +252,7 @@ fn no_iteration_starts_after_forty_percent_of_the_budget_and_a_stop_keeps_the_la
     let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
     let mut split = player.split_move(0.0).unwrap();
     assert!(!split.is_solving());
-    assert_eq!(split.job_stop_ms(), budget);
+    assert_eq!(split.job_stop_ms().unwrap(), budget);
     // Iterations 1 and 2 at time 0, the rest after 40% of the whole budget: the third
     // iteration is the last (completed after that time, it starts no fourth).
     while !split.thinking().is_done() {

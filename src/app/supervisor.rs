@@ -11,32 +11,11 @@
 
 use crate::protocol::{Request, RequestBody, Response, ResponseBody};
 
-/// Silence from a worker that owes an answer before the link asks whether it is alive.
-/// (A move search reports ten times a second; a hint or a review may be quiet longer.)
-pub const PING_AFTER_MS: f64 = 1_000.0;
-
-/// Silence from a started worker that owes an answer after which it counts as dead. A
-/// live worker answers a ping within one slice of its search (40 ms), so this leaves room
-/// for a busy, slow device.
-pub const DEAD_AFTER_MS: f64 = 5_000.0;
-
-/// How long a new worker may take to load (fetch and compile its WebAssembly) before its
-/// first word, while it owes an answer.
-pub const START_MS: f64 = 20_000.0;
+use outflank_engine::ai::shared::Liveness;
+pub use outflank_engine::ai::shared::{Check, DEAD_AFTER_MS, PING_AFTER_MS, START_MS};
 
 /// How many workers one search may lose before it fails.
 pub const MAX_RESTARTS: u32 = 3;
-
-/// What the link should do now.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Check {
-    /// Nothing.
-    Wait,
-    /// Send a [`RequestBody::Ping`].
-    Ping,
-    /// The worker is dead: replace it.
-    Dead,
-}
 
 /// What to do with the worker that replaces a dead one.
 #[derive(Clone, PartialEq, Debug)]
@@ -56,12 +35,9 @@ pub struct Supervisor {
     search: Option<Request>,
     /// "Move now" was asked for that search.
     move_now: bool,
-    /// The worker has said something (it is loaded).
-    started: bool,
-    /// When the worker last said something, or when it began to owe an answer.
-    news_ms: f64,
-    /// When a ping went unanswered so far.
-    pinged: bool,
+    /// The worker's signs of life (the one policy for a worker that may hang, the
+    /// coordinator's for its helpers too).
+    life: Liveness,
     /// Workers the current search has lost.
     restarts: u32,
 }
@@ -72,9 +48,7 @@ impl Supervisor {
         Supervisor {
             search: None,
             move_now: false,
-            started: false,
-            news_ms: now_ms,
-            pinged: false,
+            life: Liveness::new(now_ms),
             restarts: 0,
         }
     }
@@ -91,8 +65,7 @@ impl Supervisor {
             RequestBody::Think { .. } | RequestBody::Hint { .. } | RequestBody::Review { .. } => {
                 if self.search.is_none() {
                     // An idle worker owed nothing: its silence counts from now.
-                    self.news_ms = self.news_ms.max(now_ms);
-                    self.pinged = false;
+                    self.life.owes_from(now_ms);
                 }
                 if !ours {
                     self.restarts = 0;
@@ -113,9 +86,7 @@ impl Supervisor {
 
     /// The worker announced that it is loaded, at `now_ms`.
     pub fn loaded(&mut self, now_ms: f64) {
-        self.started = true;
-        self.news_ms = now_ms;
-        self.pinged = false;
+        self.life.heard(now_ms);
     }
 
     /// Notes `response`, received at `now_ms`: any message is a sign of life, and a final
@@ -136,32 +107,18 @@ impl Supervisor {
         }
     }
 
-    /// What to do at `now_ms` (called a few times a second).
+    /// What to do at `now_ms` (called a few times a second): nothing while the worker owes
+    /// nothing, else as its [`Liveness`] says.
     pub fn check(&mut self, now_ms: f64) -> Check {
-        if self.search.is_none() {
-            return Check::Wait;
-        }
-        let silence = now_ms - self.news_ms;
-        let limit = if self.started {
-            DEAD_AFTER_MS
-        } else {
-            START_MS
-        };
-        if silence > limit {
-            Check::Dead
-        } else if self.started && !self.pinged && silence >= PING_AFTER_MS {
-            self.pinged = true;
-            Check::Ping
-        } else {
-            Check::Wait
+        match self.search {
+            None => Check::Wait,
+            Some(_) => self.life.check(now_ms),
         }
     }
 
     /// A new worker was spawned at `now_ms` (it has yet to load).
     pub fn spawned(&mut self, now_ms: f64) {
-        self.started = false;
-        self.pinged = false;
-        self.news_ms = now_ms;
+        self.life = Liveness::new(now_ms);
     }
 
     /// The worker died and a new one was spawned at `now_ms`: what to ask it. (When it

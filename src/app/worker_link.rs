@@ -1,26 +1,16 @@
-//! The app's end of the computer's Web Worker: spawns it, sends it requests and passes its
-//! responses on, and replaces it when it dies (the decisions are the [`Supervisor`]'s).
-//!
-//! The worker registers with gloo-worker; the app speaks gloo-worker's envelope itself
-//! ([`ToWorker`], [`FromWorker`]) instead of using its `WorkerBridge`, which hides the
-//! `Worker` object: the link listens for the worker's `error` event (an uncaught error or
-//! a WebAssembly trap, as when it runs out of memory), terminates a worker it gives up on,
-//! and drops a message that does not decode (reported in the console) instead of
-//! panicking.
+//! The app's end of the computer's Web Worker: spawns it (a [`Port`]), sends it requests
+//! and passes its responses on, and replaces it when it dies (the decisions are the
+//! [`Supervisor`]'s): when it fails, says what does not decode, or stops answering.
 
 use super::supervisor::{Check, Replacement, Supervisor};
-use crate::protocol::{decode, encode, FromWorker, Request, RequestBody, Response, ToWorker};
+use crate::port::{Port, PortEvent};
+use crate::protocol::{NoHelper, Request, RequestBody, Response};
 use gloo_timers::callback::Interval;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
 
 /// How often the link checks on the worker.
 const CHECK_EVERY_MS: u32 = 250;
-
-/// The app's only client id in gloo-worker's envelope.
-const CLIENT: usize = 0;
 
 /// A worker and the requests it owes answers to. Dropping it terminates the worker.
 pub struct WorkerLink {
@@ -31,11 +21,9 @@ pub struct WorkerLink {
 struct Inner {
     url: &'static str,
     on_response: Rc<dyn Fn(Response)>,
-    worker: Option<web_sys::Worker>,
+    port: Option<Port>,
     /// Counts the workers spawned: events of a replaced one are ignored.
     generation: u32,
-    /// Messages for a worker that has not said it is loaded yet.
-    queue: Option<Vec<JsValue>>,
     supervisor: Supervisor,
 }
 
@@ -43,10 +31,6 @@ fn now_ms() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
         .map_or(0.0, |p| p.now())
-}
-
-fn packed(message: &ToWorker) -> JsValue {
-    js_sys::Uint8Array::from(encode(message).as_slice()).into()
 }
 
 impl WorkerLink {
@@ -58,9 +42,8 @@ impl WorkerLink {
         let inner = Rc::new(RefCell::new(Inner {
             url,
             on_response: Rc::new(on_response),
-            worker: None,
+            port: None,
             generation: 0,
-            queue: None,
             supervisor: Supervisor::new(now_ms()),
         }));
         let weak = Rc::downgrade(&inner);
@@ -74,7 +57,7 @@ impl WorkerLink {
     /// Starts the worker if none runs, so that it has its weights and book before the
     /// first request.
     pub fn warm_up(&self) {
-        if self.inner.borrow().worker.is_none() {
+        if self.inner.borrow().port.is_none() {
             start(&self.inner);
             self.inner.borrow_mut().supervisor.spawned(now_ms());
         }
@@ -90,23 +73,10 @@ impl WorkerLink {
     }
 }
 
-impl Drop for WorkerLink {
-    fn drop(&mut self) {
-        if let Some(worker) = self.inner.borrow_mut().worker.take() {
-            worker.terminate();
-        }
-    }
-}
-
 impl Inner {
     fn post(&mut self, request: &Request) {
-        let message = packed(&ToWorker::ProcessInput(CLIENT, request));
-        match (&mut self.queue, &self.worker) {
-            (Some(queue), _) => queue.push(message),
-            (None, Some(worker)) => {
-                let _ = worker.post_message(&message);
-            }
-            (None, None) => {}
+        if let Some(port) = &mut self.port {
+            port.post(request);
         }
     }
 }
@@ -114,67 +84,35 @@ impl Inner {
 /// Spawns a worker into `inner` (the one before, if any, is terminated).
 fn start(inner: &Rc<RefCell<Inner>>) {
     let mut this = inner.borrow_mut();
-    if let Some(old) = this.worker.take() {
-        old.terminate();
-    }
+    this.port = None;
     this.generation += 1;
     let generation = this.generation;
-    this.queue = Some(vec![packed(&ToWorker::Connected(CLIENT))]);
-    let options = web_sys::WorkerOptions::new();
-    options.set_type(web_sys::WorkerType::Module);
-    let worker = match web_sys::Worker::new_with_options(this.url, &options) {
-        Ok(worker) => worker,
-        Err(_) => {
-            web_sys::console::error_1(&"Outflank: the computer's worker could not start".into());
-            return;
-        }
-    };
     let weak = Rc::downgrade(inner);
-    let on_message =
-        Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-            received(&weak, generation, e.data())
-        });
-    worker.set_onmessage(Some(on_message.into_js_value().unchecked_ref()));
-    let weak = Rc::downgrade(inner);
-    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |e: web_sys::Event| {
-        // Handled here: not reported again as the page's own uncaught error.
-        e.prevent_default();
-        died(&weak, generation, "failed");
-    });
-    worker.set_onerror(Some(on_error.into_js_value().unchecked_ref()));
-    this.worker = Some(worker);
+    let on_event = move |event| received(&weak, generation, event);
+    this.port = Port::spawn(this.url, "the computer's worker", generation, on_event);
 }
 
-/// A message from worker `generation`.
-fn received(inner: &Weak<RefCell<Inner>>, generation: u32, data: JsValue) {
-    let Some(inner) = inner.upgrade() else { return };
+/// Worker `generation` did `event`.
+fn received(inner: &Weak<RefCell<Inner>>, generation: u32, event: PortEvent<NoHelper>) {
+    let Some(rc) = inner.upgrade() else { return };
     let (response, on_response) = {
-        let mut this = inner.borrow_mut();
+        let mut this = rc.borrow_mut();
         if this.generation != generation {
             return;
         }
-        let message = data
-            .dyn_into::<js_sys::Uint8Array>()
-            .ok()
-            .and_then(|bytes| decode::<FromWorker>(&bytes.to_vec()).ok());
-        match message {
-            None => {
-                web_sys::console::error_1(
-                    &"Outflank: a message from the computer's worker did not decode; dropped"
-                        .into(),
-                );
-                return;
+        match event {
+            PortEvent::Lost => {
+                drop(this);
+                return died(inner, generation, "failed");
             }
-            Some(FromWorker::WorkerLoaded) => {
+            PortEvent::Loaded => {
                 this.supervisor.loaded(now_ms());
-                if let (Some(queue), Some(worker)) = (this.queue.take(), &this.worker) {
-                    for message in queue {
-                        let _ = worker.post_message(&message);
-                    }
+                if let Some(port) = &mut this.port {
+                    port.loaded();
                 }
                 return;
             }
-            Some(FromWorker::ProcessOutput(_, response)) => {
+            PortEvent::Message(response) => {
                 this.supervisor.received(&response, now_ms());
                 if response.body == crate::protocol::ResponseBody::Pong {
                     return;
@@ -207,11 +145,8 @@ fn died(inner: &Weak<RefCell<Inner>>, generation: u32, how: &str) {
     let Some(rc) = inner.upgrade() else { return };
     let owed = {
         let mut this = rc.borrow_mut();
-        if this.generation != generation || this.worker.is_none() {
+        if this.generation != generation || this.port.take().is_none() {
             return;
-        }
-        if let Some(worker) = this.worker.take() {
-            worker.terminate();
         }
         this.supervisor.owed().is_some()
     };

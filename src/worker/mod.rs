@@ -13,9 +13,8 @@ mod thinker;
 
 pub use thinker::{Thinker, HINT_BUDGET_MS, HINT_MAX_DEPTH, REPORT_EVERY_MS};
 
-use crate::protocol::{
-    FromWorker, HelperResponse, RequestBody, ResponseBody, WorkerRequest, WorkerResponse,
-};
+use crate::port::PortEvent;
+use crate::protocol::{HelperResponse, RequestBody, ResponseBody, WorkerRequest, WorkerResponse};
 use clock::PerformanceClock;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use helpers::Helpers;
@@ -79,26 +78,19 @@ pub enum WorkerMessage {
         /// The opening book.
         book: Result<Vec<u8>, String>,
     },
-    /// Helper worker `index` of `generation` said `message`.
+    /// Helper worker `index` of `generation` did `event`.
     Helper {
         /// The helper's index.
         index: usize,
-        /// Which worker in that slot (a replaced one's messages are dropped).
+        /// Which worker in that slot (a replaced one's events are dropped).
         generation: u32,
-        /// What it said.
-        message: FromWorker<HelperResponse>,
+        /// What it did.
+        event: PortEvent<HelperResponse>,
     },
     /// Time to report on a move shared among the helpers.
     Tick,
     /// Time for the coordinator's watchdog round over its helpers.
     Watch,
-    /// Helper worker `index` of `generation` failed (its `error` event).
-    HelperLost {
-        /// The helper's index.
-        index: usize,
-        /// Which worker in that slot.
-        generation: u32,
-    },
 }
 
 /// A JavaScript error as text.
@@ -269,29 +261,30 @@ impl Worker for AiWorker {
             WorkerMessage::Helper {
                 index,
                 generation,
-                message,
+                event,
             } => {
-                if let Some(response) = self.helpers.received(index, generation, message) {
-                    let Some(clock) = &self.clock else { return };
-                    let out = self.coordinator.answered(index, response, clock);
-                    self.dispatch(scope, out);
-                    self.schedule_tick(scope);
-                }
-            }
-            WorkerMessage::HelperLost { index, generation } => {
-                if self.helpers.lost(index, generation) {
-                    web_sys::console::error_1(
-                        &format!("Outflank: helper worker {index} failed; replaced").into(),
-                    );
-                    let Some(clock) = &self.clock else { return };
-                    let out = self.coordinator.lost(index, clock);
-                    self.dispatch(scope, out);
-                }
+                let Some(event) = self.helpers.received(index, generation, event) else {
+                    return;
+                };
+                let Some(clock) = &self.clock else { return };
+                let out = match event {
+                    PortEvent::Message(response) => {
+                        self.coordinator.answered(index, response, clock)
+                    }
+                    PortEvent::Loaded => return self.coordinator.heard(index, clock),
+                    PortEvent::Lost => {
+                        let text = format!("Outflank: helper worker {index} failed; replaced");
+                        web_sys::console::error_1(&text.into());
+                        self.coordinator.lost(index, clock)
+                    }
+                };
+                self.dispatch(scope, out);
+                self.schedule_tick(scope);
             }
             WorkerMessage::Watch => {
                 self.watch = None;
                 let Some(clock) = &self.clock else { return };
-                let (out, hung) = self.coordinator.watch(&self.helpers.loaded(), clock);
+                let (out, hung) = self.coordinator.watch(clock);
                 for index in hung {
                     web_sys::console::error_1(
                         &format!("Outflank: helper worker {index} stopped answering; replaced")

@@ -6,11 +6,11 @@ use crate::protocol::{
     WorkerResponse,
 };
 use outflank_engine::ai::analysis::{
-    GameReview, HintJob, HintSearch, HintSearcher, PositionReview, ReviewJob, PV_LENGTH,
+    GameReview, HintJob, HintSearch, HintSearcher, PositionReview, ReviewJob,
 };
+use outflank_engine::ai::shared::SplitSearcher;
 use outflank_engine::ai::{
-    player_for_level, AlphaBeta, Clock, Deadline, EngineConfig, Level, Player, SolvedEntry, Solver,
-    SplitJob, Thinking,
+    player_for_level, Clock, Deadline, EngineConfig, Level, Player, SplitJob, Thinking,
 };
 use outflank_engine::{opening_name, Move, Rules};
 
@@ -56,22 +56,6 @@ enum Work {
 /// Table of a helper's exact solver for split jobs (the one-worker player's).
 const SPLIT_SOLVER_TABLE_BYTES: usize = 8 << 20;
 
-/// The fewest empties of a position a helper's exact solver hands the others (as the
-/// CLI's solver threads do: FFO #45-#49 measured there).
-const SHARED_MIN_EMPTIES: u32 = 14;
-
-/// A helper's searchers of split jobs, kept from one job to the next (their tables
-/// remember the moves searched before).
-struct SplitSearchers {
-    /// The level and rules they were made for.
-    level: Level,
-    rules: Rules,
-    /// Alpha-beta with the level's settings, and the iteration of its last job
-    /// ([`SplitJob::iteration`]).
-    alphabeta: Option<(AlphaBeta, u32)>,
-    solver: Option<Solver>,
-}
-
 /// An answer for whoever asked, when there is one.
 pub type Answer<W> = Option<(W, WorkerResponse)>;
 
@@ -82,7 +66,7 @@ pub struct Thinker<W> {
     /// A helper's searcher of review positions, kept between them (boxed: large).
     reviewer: Option<Box<PositionReview>>,
     /// A helper's searchers of split jobs (boxed: large).
-    splitters: Option<Box<SplitSearchers>>,
+    splitters: Option<Box<SplitSearcher>>,
     /// A helper's searcher of shared hints' jobs (boxed: large).
     hinter: Option<Box<HintSearcher>>,
     /// The player of the last move searched here, kept for the next move of the same
@@ -237,18 +221,25 @@ impl<W: Copy> Thinker<W> {
                         return failed(unknown.to_string());
                     }
                 };
-                let searchers = match &mut self.splitters {
-                    Some(s) if s.level == level && s.rules == rules => s,
-                    _ => self.splitters.insert(Box::new(SplitSearchers {
-                        level,
-                        rules,
-                        alphabeta: None,
-                        solver: None,
-                    })),
+                let settings = match player_for_level(level, rules, 0).engine() {
+                    EngineConfig::AlphaBeta {
+                        eval,
+                        table_bytes,
+                        probcut,
+                        ..
+                    } => (eval, table_bytes, probcut),
+                    // Only alpha-beta levels are split; another gets Oracle's settings.
+                    EngineConfig::Mcts { config, .. } => (config.eval, 16 << 20, 0.0),
                 };
-                if !learned.is_empty() {
-                    searchers.solver().learn(&learned);
-                }
+                let searchers = match &mut self.splitters {
+                    Some(s) if s.is_for(rules, Some(settings)) => s,
+                    _ => self.splitters.insert(Box::new(SplitSearcher::new(
+                        rules,
+                        SPLIT_SOLVER_TABLE_BYTES,
+                        Some(settings),
+                    ))),
+                };
+                searchers.learn(&learned);
                 let job = SplitJob {
                     id: job,
                     board: position.board,
@@ -474,66 +465,5 @@ fn moved(mv: Option<Move>, clock: &dyn Clock, started_ms: f64) -> ResponseBody<H
     ResponseBody::Moved {
         mv,
         elapsed_ms: clock.now_ms() - started_ms,
-    }
-}
-
-impl SplitSearchers {
-    /// The exact solver (made on first use), which keeps what it solves from
-    /// [`SHARED_MIN_EMPTIES`] empties for the other helpers.
-    fn solver(&mut self) -> &mut Solver {
-        self.solver.get_or_insert_with(|| {
-            let mut solver = Solver::new(SPLIT_SOLVER_TABLE_BYTES, self.rules);
-            solver.share_from(Some(SHARED_MIN_EMPTIES));
-            solver
-        })
-    }
-
-    /// What the exact solver solved for the others since it was last asked.
-    fn take_found(&mut self) -> Vec<SolvedEntry> {
-        self.solver
-            .as_mut()
-            .map(Solver::take_found)
-            .unwrap_or_default()
-    }
-
-    /// The principal variation from `job`'s move as the alpha-beta table knows it, once
-    /// the job has a `score` (none for an exact solve's job).
-    fn pv(&self, job: &SplitJob, score: Option<i32>) -> Vec<Move> {
-        match (&self.alphabeta, score) {
-            (Some((searcher, _)), Some(_)) if job.depth > 0 => {
-                searcher.principal_variation(job.board, job.square, PV_LENGTH)
-            }
-            _ => Vec::new(),
-        }
-    }
-
-    /// Runs `job` until `deadline` with the searcher it wants (made with the level's
-    /// settings on first use; alpha-beta's table aged when the depth changes, as a new
-    /// iteration does).
-    fn run(&mut self, job: &SplitJob, deadline: &Deadline) -> outflank_engine::ai::SplitResult {
-        if job.depth == 0 {
-            return job.run_solver(self.solver(), deadline);
-        }
-        let (searcher, depth) = self.alphabeta.get_or_insert_with(|| {
-            let (eval, table_bytes, probcut) =
-                match player_for_level(self.level, self.rules, 0).engine() {
-                    EngineConfig::AlphaBeta {
-                        eval,
-                        table_bytes,
-                        probcut,
-                        ..
-                    } => (eval, table_bytes, probcut),
-                    // Only alpha-beta levels are split; another gets Oracle's settings.
-                    EngineConfig::Mcts { config, .. } => (config.eval, 16 << 20, 0.0),
-                };
-            let mut searcher = AlphaBeta::new(eval, table_bytes, self.rules);
-            searcher.set_probcut(probcut);
-            (searcher, 0)
-        });
-        if *depth != job.iteration() {
-            searcher.new_search();
-            *depth = job.iteration();
-        }
-        job.run_alphabeta(searcher, deadline)
     }
 }

@@ -3,9 +3,10 @@
 //! The contract the apps code against is small and stable:
 //! [`Clock`], [`Level`], [`LevelInfo`], [`levels`] and [`choose_move`] (or a [`Player`] that keeps
 //! its search between moves), and [`analysis`] for the evaluation over a game and hints.
-//! A move split over searchers that share no memory (the browser's workers) is a
-//! [`SplitMove`] handing out [`SplitJob`]s ([`JobSource`]) that an [`AlphaBeta`] or the
-//! exact [`Solver`] runs, the solvers trading [`SolvedEntry`]s. The rest of the searches
+//! A search shared among searchers that share no memory (the browser's workers, the CLI's
+//! threads) is a [`shared::SharedSearch`] (the move, a [`SplitMove`] handing out
+//! [`SplitJob`]s that an [`AlphaBeta`] or the exact [`Solver`] runs, the solvers trading
+//! [`SolvedEntry`]s; the hint; the review) whose jobs [`shared::Coordinator`] hands out. The rest of the searches
 //! are public too, for tools, in [`toolkit`]: the tree search and its playouts, the root
 //! splits below [`SplitMove`], and the evaluation is in [`eval`].
 //!
@@ -32,6 +33,7 @@ pub mod pattern;
 mod player;
 mod pvs;
 mod rng;
+pub mod shared;
 mod split;
 mod split_move;
 #[cfg(test)]

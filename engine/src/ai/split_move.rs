@@ -12,11 +12,13 @@
 //!
 //! Nothing here waits, spawns or reads a clock: the caller passes the time (`now_ms`, on
 //! the clock it started the search on) with each call, hands [`JobSource::next_job`](crate::ai::JobSource::next_job)'s
-//! jobs to its searchers, each to stop by [`SplitMove::job_stop_ms`], stops the jobs
-//! [`SplitMove::stale_jobs`] names, and gives every result back to [`SplitMove::accept`].
+//! jobs to its searchers, each to stop by [`SplitSource::job_stop_ms`], stops the jobs
+//! [`SplitSource::stale_jobs`] names, and gives every result back to [`SplitMove::accept`]
+//! (the engine's [`SplitShare`](super::shared::SplitShare) does all that).
 
 use super::alphabeta::EvalKind;
 use super::analysis::{discs_of, Progress, Thinking, ThinkingReport};
+use super::shared::SplitSource;
 use super::split::{JobSource, RootSplit, SplitDeepening, SplitJob, SplitResult};
 use crate::{Board, Move, Position, Rules, Square};
 
@@ -135,13 +137,6 @@ impl SplitMove {
         matches!(self.stage, Stage::Solve(_))
     }
 
-    /// When the jobs handed out now must stop, on the caller's clock: 60% of the budget
-    /// into the move for the solve, the whole budget for the deepening.
-    pub fn job_stop_ms(&self) -> f64 {
-        let share = if self.is_solving() { 0.6 } else { 1.0 };
-        self.start_ms + self.settings.budget_ms * share
-    }
-
     /// Takes a searcher's result at `now_ms` (a result of a stage already over, or of a
     /// job not handed out, is ignored).
     pub fn accept(&mut self, result: SplitResult, now_ms: f64) {
@@ -157,7 +152,7 @@ impl SplitMove {
                 self.solve_nodes += split.nodes() - before;
                 if let Some(outcome) = split.outcome() {
                     self.stage = Stage::Done(Some(Move::Place(outcome.best)));
-                } else if split.is_stopped() || now_ms >= self.job_stop_ms() {
+                } else if split.is_stopped() || Some(now_ms) >= self.job_stop_ms() {
                     // Not solved in its share of the budget: the deepening gets the rest.
                     self.stage = self.deepening();
                 }
@@ -189,63 +184,6 @@ impl SplitMove {
                 }
             }
             _ => {}
-        }
-    }
-
-    /// Takes back job `id`, whose searcher was lost: it is handed out again.
-    pub fn give_back(&mut self, id: u32) {
-        match &mut self.stage {
-            Stage::Solve(split) if id & SOLVE_JOB != 0 => split.give_back(id & !SOLVE_JOB),
-            Stage::Search(d) if id & SOLVE_JOB == 0 => d.give_back(id),
-            _ => {}
-        }
-    }
-
-    /// Whether job `id` belongs to the stage under way (a job of the solve once the
-    /// deepening has begun is not needed any more: its searcher may be stopped).
-    pub fn wants(&self, id: u32) -> bool {
-        match self.stage {
-            Stage::Done(_) => false,
-            Stage::Solve(_) => id & SOLVE_JOB != 0,
-            Stage::Search(_) => id & SOLVE_JOB == 0,
-        }
-    }
-
-    /// The moves from the position to the one job `id` searches in: empty for a root
-    /// move's job, longer for a job down the principal variation; `None` for a job not
-    /// running.
-    pub fn path(&self, id: u32) -> Option<Vec<Square>> {
-        match &self.stage {
-            Stage::Solve(split) if id & SOLVE_JOB != 0 => split.path(id & !SOLVE_JOB),
-            Stage::Search(d) if id & SOLVE_JOB == 0 => d.path(id),
-            _ => None,
-        }
-    }
-
-    /// The moves from the position to job `id`'s when its `score` makes its line the
-    /// principal one of the root move it belongs to (see [`RootSplit::principal_path`]):
-    /// the caller shows that move's line as these moves, then the job's own line.
-    pub fn principal_path(&self, id: u32, score: i32) -> Option<Vec<Square>> {
-        match &self.stage {
-            Stage::Solve(split) if id & SOLVE_JOB != 0 => {
-                split.principal_path(id & !SOLVE_JOB, score)
-            }
-            Stage::Search(d) if id & SOLVE_JOB == 0 => d.principal_path(id, score),
-            _ => None,
-        }
-    }
-
-    /// The running jobs that went stale (see [`RootSplit::stale_jobs`]): the caller stops
-    /// them and hands their results (`None` or a score) back as usual.
-    pub fn stale_jobs(&mut self) -> Vec<u32> {
-        match &mut self.stage {
-            Stage::Done(_) => Vec::new(),
-            Stage::Solve(split) => split
-                .stale_jobs()
-                .into_iter()
-                .map(|id| id | SOLVE_JOB)
-                .collect(),
-            Stage::Search(d) => d.stale_jobs(),
         }
     }
 
@@ -314,6 +252,62 @@ impl JobSource for SplitMove {
                 ..j
             }),
             Stage::Search(d) => d.next_job_preferring(prefer),
+        }
+    }
+}
+
+impl SplitSource for SplitMove {
+    fn take(&mut self, result: SplitResult, now_ms: f64) {
+        self.accept(result, now_ms);
+    }
+
+    fn give_back(&mut self, id: u32) {
+        match &mut self.stage {
+            Stage::Solve(split) if id & SOLVE_JOB != 0 => split.give_back(id & !SOLVE_JOB),
+            Stage::Search(d) if id & SOLVE_JOB == 0 => d.give_back(id),
+            _ => {}
+        }
+    }
+
+    fn stale_jobs(&mut self) -> Vec<u32> {
+        match &mut self.stage {
+            Stage::Done(_) => Vec::new(),
+            Stage::Solve(split) => split
+                .stale_jobs()
+                .into_iter()
+                .map(|id| id | SOLVE_JOB)
+                .collect(),
+            Stage::Search(d) => d.stale_jobs(),
+        }
+    }
+
+    /// A job of the solve once the deepening has begun is not wanted any more.
+    fn wants(&self, id: u32) -> bool {
+        match self.stage {
+            Stage::Done(_) => false,
+            Stage::Solve(_) => id & SOLVE_JOB != 0,
+            Stage::Search(_) => id & SOLVE_JOB == 0,
+        }
+    }
+
+    /// 60% of the budget into the move for the solve, the whole budget for the deepening.
+    fn job_stop_ms(&self) -> Option<f64> {
+        let share = if self.is_solving() { 0.6 } else { 1.0 };
+        Some(self.start_ms + self.settings.budget_ms * share)
+    }
+
+    fn is_over(&self) -> bool {
+        self.thinking().is_done()
+    }
+
+    fn path_to(&self, id: u32, score: Option<i32>) -> Option<Vec<Square>> {
+        match (&self.stage, score) {
+            (Stage::Solve(split), _) if id & SOLVE_JOB != 0 => {
+                split.path_to(id & !SOLVE_JOB, score)
+            }
+            (Stage::Search(d), Some(score)) if id & SOLVE_JOB == 0 => d.principal_path(id, score),
+            (Stage::Search(d), None) if id & SOLVE_JOB == 0 => d.path(id),
+            _ => None,
         }
     }
 }

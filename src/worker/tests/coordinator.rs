@@ -3,58 +3,6 @@
 
 use super::*;
 
-/// A coordinator and its helpers (threads of the test, each a [`Thinker`] of its own)
-/// exchanging messages until the app's client has its answer; the responses to the app
-/// in order (a shared move's reports of its thinking among them). `stop_after` sends the app's `Stop` after that many helper answers.
-fn run_pool(
-    coordinator: &mut pool::Coordinator<char>,
-    helpers: &mut [Thinker<usize>],
-    mut out: Vec<pool::Out<char>>,
-    lose_after: Option<(usize, usize)>,
-) -> Vec<Response> {
-    use pool::Out;
-    let clock = SteppingClock::new(1.0);
-    let mut to_app = Vec::new();
-    let mut answers = 0;
-    let mut lost = false;
-    for _ in 0..1_000_000 {
-        for o in std::mem::take(&mut out) {
-            match o {
-                Out::Helper(i, request) => {
-                    if let Some((_, r)) = helpers[i].receive(request, i, &clock) {
-                        out.extend(coordinator.answered(i, r, &FrozenClock));
-                    }
-                }
-                Out::App(who, response) => {
-                    assert_eq!(who, 'a');
-                    to_app.push(response);
-                }
-            }
-        }
-        if !coordinator.is_busy() && out.is_empty() {
-            return to_app;
-        }
-        for (i, helper) in helpers.iter_mut().enumerate() {
-            if let Some((who, response)) = helper.slice(&clock, SLICE_MS) {
-                assert_eq!(who, i);
-                answers += 1;
-                match lose_after {
-                    // The helper dies with its answer unsent: its work is handed out again.
-                    Some((n, lost_one)) if !lost && answers == n && lost_one == i => {
-                        lost = true;
-                        helper.drop_job();
-                        out.extend(coordinator.lost(i, &FrozenClock));
-                    }
-                    _ => out.extend(coordinator.answered(i, response, &FrozenClock)),
-                }
-            }
-        }
-        // Reports of a shared move's thinking, as the worker's timer asks for them.
-        out.extend(coordinator.tick(&clock));
-    }
-    panic!("the shared search never ended");
-}
-
 #[test]
 fn a_review_shared_among_helpers_equals_the_review_in_one_worker() {
     let moves = random_game(7)[..24].to_vec();
@@ -80,7 +28,14 @@ fn a_review_shared_among_helpers_equals_the_review_in_one_worker() {
         3
     );
     // Helper 1 dies on its second answer: that position is reviewed again.
-    let to_app = run_pool(&mut coordinator, &mut helpers, out, Some((5, 1)));
+    let to_app = run_pool(
+        &mut coordinator,
+        &mut helpers,
+        out,
+        Some((5, 1)),
+        &SteppingClock::new(1.0),
+        &mut |_| {},
+    );
     let (last, progress) = to_app.split_last().unwrap();
     assert!(to_app.iter().all(|r| r.id == 9));
     assert_eq!(last.body, alone);
@@ -237,7 +192,14 @@ fn a_move_shared_among_helpers_is_searched_by_all_of_them_and_answered_legally()
     };
     assert_eq!(jobs(&out), 1);
     assert!(coordinator.is_moving());
-    let to_app = run_pool(&mut coordinator, &mut helpers, out, None);
+    let to_app = run_pool(
+        &mut coordinator,
+        &mut helpers,
+        out,
+        None,
+        &SteppingClock::new(1.0),
+        &mut |_| {},
+    );
     let moved = to_app.last().unwrap();
     assert_eq!(moved.id, 9);
     assert!(midgame().is_legal(played(moved), Rules::WOF));
@@ -265,7 +227,14 @@ fn a_shared_move_reports_lines_that_start_from_its_position() {
     let mut coordinator = pool::Coordinator::default();
     let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
     let out = shared_move(&mut coordinator, 2);
-    let to_app = run_pool(&mut coordinator, &mut helpers, out, None);
+    let to_app = run_pool(
+        &mut coordinator,
+        &mut helpers,
+        out,
+        None,
+        &SteppingClock::new(1.0),
+        &mut |_| {},
+    );
     let mut lines = 0;
     for response in &to_app {
         let ResponseBody::Thinking { report, .. } = &response.body else {
@@ -373,11 +342,20 @@ fn a_helper_that_hangs_is_pinged_then_replaced_and_its_job_handed_out_again() {
         })
     };
     let (helper, square) = first_job(&out).expect("the first move handed out");
-    let loaded = [true, true];
-    // Silent for a round: nothing yet; then pinged with its request's id.
-    let (out, hung) = coordinator.watch(&loaded, &FrozenClock);
+    // The helpers have loaded (they said so at 0 ms); the job went out at 0 ms.
+    coordinator.heard(0, &FrozenClock);
+    coordinator.heard(1, &FrozenClock);
+    struct At(f64);
+    impl Clock for At {
+        fn now_ms(&self) -> f64 {
+            self.0
+        }
+    }
+    let at = At;
+    // Silent for less than a second: nothing yet; then pinged with its request's id.
+    let (out, hung) = coordinator.watch(&at(999.0));
     assert!(out.is_empty() && hung.is_empty());
-    let (out, hung) = coordinator.watch(&loaded, &FrozenClock);
+    let (out, hung) = coordinator.watch(&at(1_000.0));
     assert!(hung.is_empty());
     assert!(
         matches!(&out[..], [pool::Out::Helper(h, r)] if *h == helper && r.body == RequestBody::Ping)
@@ -387,23 +365,25 @@ fn a_helper_that_hangs_is_pinged_then_replaced_and_its_job_handed_out_again() {
         pool::Out::Helper(_, r) => Response::new(r.id, ResponseBody::Pong),
         _ => unreachable!(),
     };
-    assert!(coordinator.answered(helper, pong, &FrozenClock).is_empty());
-    for round in 1..5 {
-        let (_, hung) = coordinator.watch(&loaded, &FrozenClock);
-        assert!(hung.is_empty(), "round {round}");
+    assert!(coordinator.answered(helper, pong, &at(1_000.0)).is_empty());
+    for second in 2..=6 {
+        let (_, hung) = coordinator.watch(&at(second as f64 * 1_000.0));
+        assert!(hung.is_empty(), "second {second}");
     }
-    // The fifth silent round: hung, and its job handed out again.
-    let (out, hung) = coordinator.watch(&loaded, &FrozenClock);
+    // Past 5 s of silence: hung, and its job handed out again.
+    let (out, hung) = coordinator.watch(&at(6_001.0));
     assert_eq!(hung, [helper]);
     assert_eq!(first_job(&out).map(|(_, sq)| sq), Some(square));
     assert!(coordinator.is_moving());
-    // A helper still loading gets longer.
+    // A helper still loading gets longer (20 s).
     let mut coordinator = pool::Coordinator::default();
     shared_move(&mut coordinator, 2);
-    for _ in 0..10 {
-        let (_, hung) = coordinator.watch(&[false, false], &FrozenClock);
+    for second in 1..=20 {
+        let (_, hung) = coordinator.watch(&at(second as f64 * 1_000.0));
         assert!(hung.is_empty());
     }
+    let (_, hung) = coordinator.watch(&at(20_001.0));
+    assert_eq!(hung.len(), 1);
 }
 
 /// The helper requests in `out` that are hint jobs, by helper.
@@ -446,7 +426,14 @@ fn a_hint_shared_among_helpers_gives_the_values_of_one_worker() {
     assert_eq!(hint_jobs(&out), [0, 1]);
     assert!(coordinator.is_busy());
     // Helper 1 dies on its third answer: its move is valued again.
-    let to_app = run_pool(&mut coordinator, &mut helpers, out, Some((3, 1)));
+    let to_app = run_pool(
+        &mut coordinator,
+        &mut helpers,
+        out,
+        Some((3, 1)),
+        &SteppingClock::new(1.0),
+        &mut |_| {},
+    );
     assert!(to_app.iter().all(|r| r.id == 9));
     let hints: Vec<_> = to_app
         .iter()

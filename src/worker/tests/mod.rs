@@ -112,3 +112,56 @@ fn position_of_game(seed: u64, plies: usize) -> Position {
     }
     pos
 }
+
+/// A coordinator and its helpers (threads of the test, each a [`Thinker`] of its own,
+/// searching on `clock`) exchanging messages until the app's client has its answer; the
+/// responses to the app in order (a shared move's reports of its thinking among them).
+/// Helper `lose_after.1` dies with its answer unsent when it is the `lose_after.0`th answer
+/// (its work is handed out again). `look` sees every request to a helper and every answer.
+fn run_pool(
+    coordinator: &mut pool::Coordinator<char>,
+    helpers: &mut [Thinker<usize>],
+    mut out: Vec<pool::Out<char>>,
+    lose_after: Option<(usize, usize)>,
+    clock: &dyn Clock,
+    look: &mut dyn FnMut(Result<&Request, &Response>),
+) -> Vec<Response> {
+    use pool::Out;
+    let mut to_app = Vec::new();
+    let mut answers = 0;
+    for _ in 0..1_000_000 {
+        for o in std::mem::take(&mut out) {
+            match o {
+                Out::Helper(i, request) => {
+                    look(Ok(&request));
+                    if let Some((_, r)) = helpers[i].receive(request, i, clock) {
+                        out.extend(coordinator.answered(i, r, &FrozenClock));
+                    }
+                }
+                Out::App(who, response) => {
+                    assert_eq!(who, 'a');
+                    to_app.push(response);
+                }
+            }
+        }
+        if !coordinator.is_busy() && out.is_empty() {
+            return to_app;
+        }
+        for (i, helper) in helpers.iter_mut().enumerate() {
+            if let Some((who, response)) = helper.slice(clock, SLICE_MS) {
+                assert_eq!(who, i);
+                answers += 1;
+                if lose_after == Some((answers, i)) {
+                    helper.drop_job();
+                    out.extend(coordinator.lost(i, &FrozenClock));
+                } else {
+                    look(Err(&response));
+                    out.extend(coordinator.answered(i, response, &FrozenClock));
+                }
+            }
+        }
+        // Reports of a shared move's thinking, as the worker's timer asks for them.
+        out.extend(coordinator.tick(clock));
+    }
+    panic!("the shared search never ended");
+}

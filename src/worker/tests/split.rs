@@ -82,7 +82,7 @@ fn a_split_solve_sends_each_helper_what_the_others_solved_and_finds_the_exact_be
     let position = position_of_game(7, 42);
     let mut coordinator = pool::Coordinator::default();
     let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
-    let mut out = coordinator
+    let out = coordinator
         .think(
             9,
             'a',
@@ -92,39 +92,22 @@ fn a_split_solve_sends_each_helper_what_the_others_solved_and_finds_the_exact_be
         )
         .expect("Oracle's move is split");
     // Every job runs to its end in one slice (a frozen clock), the helpers in turn.
-    let (mut learned, mut found, mut moved) = (0, 0, None);
-    for _ in 0..100_000 {
-        for o in std::mem::take(&mut out) {
-            match o {
-                pool::Out::Helper(i, request) => {
-                    if let RequestBody::Helper(HelperRequest::SplitJob { learned: l, .. }) =
-                        &request.body
-                    {
-                        learned += l.len();
-                    }
-                    if let Some((_, r)) = helpers[i].receive(request, i, &FrozenClock) {
-                        out.extend(coordinator.answered(i, r, &FrozenClock));
-                    }
-                }
-                pool::Out::App(_, response) => {
-                    if let ResponseBody::Moved { mv, .. } = response.body {
-                        moved = mv;
-                    }
-                }
+    let (mut learned, mut found) = (0, 0);
+    let to_app = run_pool(
+        &mut coordinator,
+        &mut helpers,
+        out,
+        None,
+        &FrozenClock,
+        &mut |m| match m.map(|r| &r.body).map_err(|r| &r.body) {
+            Ok(RequestBody::Helper(HelperRequest::SplitJob { learned: l, .. })) => {
+                learned += l.len()
             }
-        }
-        if !coordinator.is_busy() && out.is_empty() {
-            break;
-        }
-        for (i, helper) in helpers.iter_mut().enumerate() {
-            if let Some((_, r)) = helper.slice(&FrozenClock, SLICE_MS) {
-                if let ResponseBody::Helper(HelperResponse::Split { found: f, .. }) = &r.body {
-                    found += f.len();
-                }
-                out.extend(coordinator.answered(i, r, &FrozenClock));
-            }
-        }
-    }
+            Err(ResponseBody::Helper(HelperResponse::Split { found: f, .. })) => found += f.len(),
+            _ => {}
+        },
+    );
+    let moved = to_app.last().map(played);
     assert!(
         found > 0,
         "the helpers solved positions of 14 empties and more"

@@ -387,6 +387,33 @@ impl SharedReview {
     }
 }
 
+impl crate::ai::shared::SharedSearch for SharedReview {
+    type Job = ReviewJob;
+    /// The ply and its review.
+    type Result = (u32, MoveReview);
+
+    fn key(job: &ReviewJob) -> u32 {
+        job.ply
+    }
+
+    fn next_job(&mut self, idle: &[usize], _: f64) -> Option<(usize, ReviewJob)> {
+        let searcher = *idle.first()?;
+        Some((searcher, SharedReview::next_job(self)?))
+    }
+
+    fn accept(&mut self, _: usize, key: u32, (ply, review): (u32, MoveReview), _: f64) -> bool {
+        ply == key && SharedReview::accept(self, ply, review)
+    }
+
+    fn give_back(&mut self, ply: u32) {
+        SharedReview::give_back(self, ply);
+    }
+
+    fn is_done(&self) -> bool {
+        self.is_finished()
+    }
+}
+
 /// Values [`ReviewJob`]s one after another, resumable in slices, with the same searches as
 /// [`GameReview`] (whose tables it keeps from one position to the next, as a review of a
 /// whole game does).

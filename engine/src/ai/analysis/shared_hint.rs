@@ -314,6 +314,36 @@ impl SharedHint {
     }
 }
 
+impl crate::ai::shared::SharedSearch for SharedHint {
+    /// The job and when it must stop.
+    type Job = (HintJob, f64);
+    type Result = HintResult;
+
+    fn key((job, _): &(HintJob, f64)) -> u32 {
+        job.class
+    }
+
+    fn next_job(&mut self, idle: &[usize], now_ms: f64) -> Option<(usize, (HintJob, f64))> {
+        let searcher = *idle.first()?;
+        Some((
+            searcher,
+            (SharedHint::next_job(self, now_ms)?, self.stop_ms()),
+        ))
+    }
+
+    fn accept(&mut self, _: usize, key: u32, result: HintResult, now_ms: f64) -> bool {
+        result.class == key && SharedHint::accept(self, result, now_ms)
+    }
+
+    fn give_back(&mut self, class: u32) {
+        SharedHint::give_back(self, class);
+    }
+
+    fn is_done(&self) -> bool {
+        SharedHint::is_done(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
