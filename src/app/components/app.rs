@@ -117,7 +117,13 @@ pub fn app() -> Html {
     let move_now = use_computer(
         cores,
         model.phase(),
-        model.hint().map(|h| h.request),
+        (
+            model.hint().map(|h| h.request),
+            model
+                .best_line()
+                .filter(|l| l.moves.is_none())
+                .map(|l| l.request),
+        ),
         model
             .review()
             .filter(|r| r.reviews.is_none())
@@ -315,6 +321,7 @@ pub fn app() -> Html {
                         values={hint_values}
                         {hint_depth}
                         {ghost}
+                        line={model.line_discs()}
                         {review_best}
                         {on_play}
                         rows={mount::rows(step)}
@@ -332,7 +339,7 @@ pub fn app() -> Html {
                     stalled={matches!(model.phase(), Phase::Stalled { .. })}
                     result={result_text(model)}
                     {farewell}
-                    can_hint={model.human_to_move()}
+                    can_hint={model.can_hint()}
                     rematch={model.rematch().copied()}
                     editor={model.editor().copied()}
                     {computer_plays}
@@ -363,6 +370,8 @@ pub fn app() -> Html {
                     review={model.review().cloned()}
                     browsing={model.browsing()}
                     variation={model.variation()}
+                    line={model.best_line().cloned()}
+                    line_shown={model.line_shown()}
                     opening={opening.clone()}
                     can_review={model.thinking().is_none() && model.editor().is_none()}
                     dispatch={dispatch.clone()}

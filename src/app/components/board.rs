@@ -47,6 +47,9 @@ pub struct BoardProps {
     /// While the computer thinks, the move it would play now (shown faintly).
     #[prop_or_default]
     pub ghost: Option<Square>,
+    /// The best line shown on the board: each placement's square, colour and number.
+    #[prop_or_default]
+    pub line: Vec<(Square, Color, u8)>,
     /// Called when a square is chosen.
     pub on_play: Callback<Square>,
     /// How many rows of squares to draw, from the top: fewer than 8 only while the app
@@ -142,6 +145,7 @@ pub fn board(props: &BoardProps) -> Html {
                 best={props.best.contains(sq)}
                 review_best={props.review_best == Some(sq)}
                 ghost={(props.ghost == Some(sq)).then_some(props.position.turn)}
+                line_step={props.line.iter().find(|(s, ..)| *s == sq).map(|&(_, c, n)| (n, c))}
                 value={props.values.iter().find(|v| v.square() == sq).copied()}
                 on_play={props.on_play.clone()}
                 on_key={on_key.clone()}

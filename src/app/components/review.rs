@@ -2,7 +2,7 @@
 //! loss, and the chart of the value after every move with the mistakes marked, whose
 //! points (and the arrow keys) browse the game.
 
-use crate::app::model::{Action, Review};
+use crate::app::model::{Action, BestLine, Review};
 use outflank_engine::ai::analysis::{total_losses, Mistake, MoveReview};
 use outflank_engine::Move;
 use yew::prelude::*;
@@ -82,6 +82,7 @@ pub fn review_panel(
     review: Option<&Review>,
     browsing: Option<usize>,
     variation: Option<usize>,
+    line: Option<(&BestLine, bool)>,
     can_review: bool,
     played: usize,
     dispatch: &Callback<Action>,
@@ -179,6 +180,7 @@ pub fn review_panel(
                 <button type="button" onclick={go(Some(n.saturating_sub(1).max(1)))} disabled={n <= 1}>{ "Previous" }</button>
                 <button type="button" onclick={go(Some(n + 1))} disabled={n >= reviews.len()}>{ "Next" }</button>
                 <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
+                { best_line(n, line, dispatch) }
                 <p class="hint">{ "Play another move on the board to try a variation." }</p>
             </div>
         })
@@ -209,6 +211,33 @@ pub fn review_panel(
             { for browsed }
             { for variation }
         </div>
+    }
+}
+
+/// The best line from browsed move `n` in words ("Best line: 22 g1, 23 h2, …"), with
+/// the button that shows it on the board; while it is searched, a word that it comes.
+fn best_line(n: usize, line: Option<(&BestLine, bool)>, dispatch: &Callback<Action>) -> Html {
+    let Some((line, shown)) = line else {
+        return Html::default();
+    };
+    let Some(moves) = &line.moves else {
+        return html! { <p class="review-line" aria-busy="true">{ "Best line: searching…" }</p> };
+    };
+    if moves.is_empty() {
+        return Html::default();
+    }
+    let squares: Vec<String> = moves.iter().map(Move::to_string).collect();
+    let words: Vec<String> = squares
+        .iter()
+        .enumerate()
+        .map(|(i, mv)| format!("{} {mv}", n + i))
+        .collect();
+    let toggle = dispatch.reform(move |_: MouseEvent| Action::ShowLine(!shown));
+    html! {
+        <p class="review-line" data-review-line={squares.join(" ")}>
+            { format!("Best line: {}", words.join(", ")) }
+            <button type="button" aria-pressed={shown.to_string()} onclick={toggle}>{ "Show the line" }</button>
+        </p>
     }
 }
 

@@ -1,5 +1,7 @@
 use crate::app::computer;
-use crate::app::model::{Action, ComputerTurn, HintRequest, OpeningRequest, Phase, ReviewRequest};
+use crate::app::model::{
+    Action, ComputerTurn, HintRequest, LineRequest, OpeningRequest, Phase, ReviewRequest,
+};
 use crate::app::mount;
 use crate::app::worker_link::WorkerLink;
 use crate::protocol::{Response, ResponseBody};
@@ -35,11 +37,12 @@ const WORKER_URL: &str = "./worker_loader.js";
 pub fn use_computer(
     cores: u8,
     phase: &Phase,
-    hint: Option<HintRequest>,
+    hint_and_line: (Option<HintRequest>, Option<LineRequest>),
     review: Option<ReviewRequest>,
     opening: Option<OpeningRequest>,
     dispatch: Callback<Action>,
 ) -> Callback<u64> {
+    let (hint, line) = hint_and_line;
     // Bumped when a worker failed to answer, to spawn a fresh one.
     let generation = use_state(|| 0u32);
     let bridge = {
@@ -78,6 +81,17 @@ pub fn use_computer(
             let id = hint.map(|h| {
                 bridge.send(computer::hint(&h, cores));
                 h.id
+            });
+            move || stop(&bridge, id)
+        });
+    }
+    // So is the best line of a browsed position (asked for once its hint is done).
+    {
+        let bridge = bridge.clone();
+        use_effect_with(line, move |line| {
+            let id = line.map(|l| {
+                bridge.send(computer::line(&l));
+                l.id
             });
             move || stop(&bridge, id)
         });

@@ -3,7 +3,7 @@
 //! longer current is stale and dropped.
 
 use outflank_engine::ai::analysis::{HintAnswer, MoveReview, ThinkingReport};
-use outflank_engine::{Move, Position, Rules};
+use outflank_engine::{Move, Position, Rules, Square};
 
 /// A question for the computer: the move for `position` at `level`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -29,6 +29,29 @@ pub struct HintRequest {
     pub position: Position,
     /// The rules in force.
     pub rules: Rules,
+}
+
+/// A question for the analysis: the best line in `position` from `first`, the best move
+/// of a hint on a browsed position.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LineRequest {
+    /// Identifies this request; answers with any other id are stale.
+    pub id: u64,
+    /// The position (the hint's).
+    pub position: Position,
+    /// The rules in force.
+    pub rules: Rules,
+    /// The line's first move: the hint's best.
+    pub first: Square,
+}
+
+/// The best line from a browsed position: asked for once its hint is done, then answered.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct BestLine {
+    /// The request.
+    pub request: LineRequest,
+    /// The line, its first move first, once the worker answered.
+    pub moves: Option<Vec<Move>>,
 }
 
 /// A request to review every move of the game so far ("Analyze the game").

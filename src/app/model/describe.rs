@@ -80,7 +80,7 @@ impl Who {
 
 /// Who plays `color` in the match, as the sentences name them.
 pub fn who(model: &Model, color: Color) -> Who {
-    let settings = model.settings();
+    let settings = model.deciders();
     let name = |player: Player| match player {
         Player::Computer { level } => Level::try_from(level).ok().map(Level::info).map(|l| l.name),
         Player::Human => None,
@@ -167,9 +167,13 @@ pub fn turn_line(model: &Model) -> String {
         Phase::Waiting => {
             let p = model.position();
             let score = format!("{}–{}", p.count(Color::Black), p.count(Color::White));
-            match w {
+            let line = match w {
                 Who::You => format!("Your move, {score}"),
                 other => format!("{} to move, {score}", other.subject()),
+            };
+            match model.variation() {
+                Some(from) => format!("Variation from move {from}: {line}"),
+                None => line,
             }
         }
     }

@@ -28,7 +28,8 @@ mod thinking;
 mod variation;
 
 pub use computer::{
-    ComputerTurn, Hint, HintRequest, OpeningRequest, Review, ReviewRequest, Thought,
+    BestLine, ComputerTurn, Hint, HintRequest, LineRequest, OpeningRequest, Review, ReviewRequest,
+    Thought,
 };
 pub use editor::{EditAction, Editor};
 pub use load::{parse_game, LoadAction};
@@ -185,6 +186,16 @@ pub enum Action {
         /// The best move and every legal move's value.
         answer: HintAnswer,
     },
+    /// The worker found the best line of request `id` (its first move first).
+    LineReady {
+        /// The request answered.
+        id: u64,
+        /// The line.
+        line: Vec<Move>,
+    },
+    /// Show the best line of the browsed position on the board as numbered discs (`true`),
+    /// or hide it.
+    ShowLine(bool),
     /// Review every move of the game so far (not while the computer thinks).
     AskReview,
     /// The worker has reviewed this many moves of request `id`.
@@ -231,6 +242,13 @@ pub struct Model {
     animation: bool,
     cores: Option<u8>,
     hint: Option<Hint>,
+    /// The best line from the browsed position, once its hint is done.
+    line: Option<BestLine>,
+    /// Whether the line is shown on the board.
+    show_line: bool,
+    /// Whether the review under way was asked for by "Hint" at the end of the game: its
+    /// last move is browsed once it is answered.
+    browse_when_reviewed: bool,
     rematch: Option<RematchChoice>,
     new_games: u64,
     editor: Option<Editor>,
@@ -265,6 +283,9 @@ impl Model {
             animation: true,
             cores: None,
             hint: None,
+            line: None,
+            show_line: false,
+            browse_when_reviewed: false,
             rematch: None,
             new_games: 0,
             editor: None,
@@ -397,7 +418,18 @@ impl Model {
         self.editor.is_none()
             && self.phase == Phase::Waiting
             && matches!(self.status(), Status::Moves(_))
-            && !self.settings.player(self.position().turn).is_computer()
+            && !self.deciders().player(self.position().turn).is_computer()
+    }
+
+    /// Who chooses each colour's moves now: the settings, except in a variation from the
+    /// reviewed game, where the player explores both sides and nobody replies by itself.
+    pub fn deciders(&self) -> Settings {
+        let mut settings = self.settings;
+        if self.variation.is_some() {
+            settings.black = Player::Human;
+            settings.white = Player::Human;
+        }
+        settings
     }
 
     /// The colour the computer is thinking for, if it is.
@@ -428,6 +460,7 @@ impl Model {
         };
         self.settle_variation();
         self.drop_stale_analysis(changed);
+        let changed = self.analyse_browsed() || changed;
         self.refresh_opening();
         // A rematch is chosen at the end of a game, and only there.
         if changed && self.outcome().is_none() {
@@ -447,6 +480,9 @@ impl Model {
                 | Action::ReviewProgress { .. }
                 | Action::ReviewReady { .. }
                 | Action::HintReady { .. }
+                | Action::AskHint
+                | Action::LineReady { .. }
+                | Action::ShowLine(_)
                 | Action::OpeningNamed { .. }
                 | Action::Notify(_)
                 | Action::DismissNotice
@@ -505,6 +541,8 @@ impl Model {
             }),
             Action::AskHint => self.ask_hint(),
             Action::HintReady { id, answer } => self.hint_ready(id, answer),
+            Action::LineReady { id, line } => self.line_ready(id, line),
+            Action::ShowLine(show) => self.show_line(show),
             Action::AskReview => self.ask_review(),
             Action::ReviewProgress { id, reviewed } => self.review_progress(id, reviewed),
             Action::ReviewReady { id, reviews } => self.review_ready(id, reviews),

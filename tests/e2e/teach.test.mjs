@@ -1,0 +1,164 @@
+// A review that teaches (issue 28): every move's value and the best line at a browsed
+// position, "Hint" on a browsed position and at the end of a game, and variations that
+// are the player's own exploration (nobody replies by itself). At 390x844 and 1280x800.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { assertSolverHint, audit, hinted, openWithPlayers, oracle, useBrowser } from "./harness.mjs";
+
+const env = useBrowser();
+
+const SIZES = [
+  [390, 844],
+  [1280, 800],
+];
+
+const empties = (p) => 64 - p.black - p.white;
+
+/** Two humans' random game `seed` pasted, finished and reviewed, at `width`x`height`. */
+async function reviewedGame(seed, width, height) {
+  const game = oracle("random", seed);
+  const list = game.moves.filter((m) => m !== "pass").join("");
+  const page = await openWithPlayers(env, "human", "human");
+  await page.setViewportSize({ width, height });
+  await page.getByLabel("Game to paste").fill(list);
+  await page.getByRole("button", { name: "Paste game" }).click();
+  await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.status === "game-over");
+  await page.getByRole("button", { name: "Analyze the game" }).click();
+  await page.waitForSelector("[data-total-loss-black]", { timeout: 120_000 });
+  return { game, page };
+}
+
+/** Whether `line` (squares and passes) is legal after the game's first `n - 1` moves. */
+function assertLegalLine(game, n, line) {
+  const before = game.moves.slice(0, n - 1).filter((m) => m !== "pass");
+  const played = line.filter((m) => m !== "pass");
+  // The oracle replays a move list and refuses an illegal one.
+  const replayed = oracle("moves", [...before, ...played].join(""));
+  const end = replayed.positions.at(-1);
+  assert.ok(line.length >= 6 || end.status === "over", `the line goes 6 moves or to the end: ${line.join(" ")}`);
+}
+
+for (const [width, height] of SIZES) {
+  test(`at ${width}x${height}: a browsed endgame move's values are the solver's, its best line legal and shown`, async () => {
+    const { game, page } = await reviewedGame("7", width, height);
+    // The last browsed position with 14 to 16 empties and a choice of moves.
+    let n = 0;
+    game.moves.forEach((mv, i) => {
+      const p = game.positions[i];
+      if (mv !== "pass" && empties(p) >= 14 && empties(p) <= 16 && p.legal.length >= 2) n = i + 1;
+    });
+    assert.ok(n > 0, "the game has such a move");
+    const before = game.positions[n - 1];
+    const obf = `${before.board} ${before.turn === "black" ? "X" : "O"}`;
+    const { values } = oracle("solve", obf);
+    await page.locator(`[data-ply="${n}"] button`).click();
+    await page.waitForSelector(`[data-browsing="${n}"]`);
+    // Every legal square of the browsed position gets its exact value, as the hint does.
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-board] [data-hint-exact="true"]').length === count,
+      Object.keys(values).length,
+      { timeout: 30_000 },
+    );
+    await assertSolverHint(page, values);
+    // The best line: legal, from a best move, in words and in `data-review-line`.
+    const lineElement = page.locator("[data-review-line]");
+    await lineElement.waitFor({ timeout: 30_000 });
+    const line = (await lineElement.getAttribute("data-review-line")).split(" ");
+    const shown = await hinted(page);
+    assert.ok(shown[line[0]]?.best, `the line starts with a best move: ${line.join(" ")}`);
+    assertLegalLine(game, n, line);
+    assert.match(await lineElement.textContent(), new RegExp(`Best line: ${n} ${line[0]}, ${n + 1} ${line[1]}`));
+    // On request, the line on the board as numbered discs.
+    await page.getByRole("button", { name: "Show the line" }).click();
+    await page.waitForSelector("[data-line-step]");
+    const steps = await page.$$eval("[data-line-step]", (es) =>
+      Object.fromEntries(es.map((e) => [e.closest("[data-square]").dataset.square, Number(e.dataset.lineStep)])),
+    );
+    line.forEach((mv, i) => {
+      if (mv !== "pass") assert.equal(steps[mv], i + 1, `${mv} is move ${i + 1} of the line`);
+    });
+    assert.equal(Object.keys(steps).length, line.filter((m) => m !== "pass").length);
+    assert.equal(await page.getByRole("button", { name: "Show the line" }).getAttribute("aria-pressed"), "true");
+    await audit(page, `a browsed move's values and line at ${width}x${height}`);
+    // Another move browsed: its own values; the line of the last one is gone.
+    await page.getByRole("button", { name: "Previous" }).click();
+    await page.waitForSelector(`[data-browsing="${n - 1}"]`);
+    await page.waitForFunction(() => !document.querySelector("[data-line-step]"));
+    await page.waitForSelector("[data-board] [data-hint]", { timeout: 30_000 });
+    const legal = await page.$$eval('[data-board] [data-legal="true"]', (bs) => bs.map((b) => b.dataset.square).sort());
+    assert.deepEqual(Object.keys(await hinted(page)).sort(), legal, "every legal square valued");
+    // Back to the game, over: "Hint" browses its last move and values it.
+    await page.getByRole("button", { name: "Back to the game" }).click();
+    await page.waitForSelector("[data-browsing]", { state: "detached" });
+    assert.equal(await page.locator("[data-board] [data-hint]").count(), 0);
+    const hint = page.getByRole("button", { name: "Hint" });
+    assert.ok(await hint.isEnabled(), "Hint works at the end of a game");
+    await hint.click();
+    const last = game.moves.length - [...game.moves].reverse().findIndex((m) => m !== "pass");
+    await page.waitForSelector(`[data-browsing="${last}"]`);
+    await page.waitForSelector("[data-board] [data-hint-exact]", { timeout: 30_000 });
+    await page.close();
+  });
+}
+
+test("Hint at the end of a game not yet reviewed reviews it, then values its last move", async () => {
+  const game = oracle("random", "11");
+  const list = game.moves.filter((m) => m !== "pass").join("");
+  const page = await openWithPlayers(env, "human", "human");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel("Game to paste").fill(list);
+  await page.getByRole("button", { name: "Paste game" }).click();
+  await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.status === "game-over");
+  await page.getByRole("button", { name: "Hint" }).click();
+  await page.waitForSelector("[data-total-loss-black]", { timeout: 120_000 });
+  const last = game.moves.length - [...game.moves].reverse().findIndex((m) => m !== "pass");
+  await page.waitForSelector(`[data-browsing="${last}"]`);
+  await page.waitForSelector("[data-board] [data-hint-exact]", { timeout: 30_000 });
+  await page.close();
+});
+
+for (const [width, height] of SIZES) {
+  test(`at ${width}x${height}: a variation against the computer is the player's: no reply, both sides played`, async () => {
+    const page = await openWithPlayers(env, "human", "ai-1");
+    await page.setViewportSize({ width, height });
+    await page.getByRole("button", { name: "New game" }).click();
+    const status = page.locator('[role="status"]');
+    const toMove = () => page.waitForFunction(() => document.querySelector('[role="status"]').dataset.status === "to-move");
+    // Two moves each: you, then the computer's reply each time.
+    for (let i = 0; i < 2; i++) {
+      await toMove();
+      const square = await page.$eval('[data-board] [data-legal="true"]', (b) => b.dataset.square);
+      await page.click(`[data-square="${square}"]`);
+      await page.waitForSelector(`[data-ply="${2 * i + 2}"]`, { timeout: 20_000 });
+    }
+    await toMove();
+    await page.getByRole("button", { name: "Analyze the game" }).click();
+    await page.waitForSelector("[data-ply='4'][data-loss]", { timeout: 30_000 });
+    // Browse your first move and play another one there: a variation.
+    await page.locator('[data-ply="1"] button').click();
+    await page.waitForSelector('[data-browsing="1"]');
+    const played = await page.$eval('[data-ply="1"] button', (b) => b.textContent.replace(/^1/, ""));
+    const other = await page.$$eval('[data-board] [data-legal="true"]', (bs, p) => bs.map((b) => b.dataset.square).find((s) => s !== p), played);
+    await page.click(`[data-square="${other}"]`);
+    await page.waitForSelector('[data-variation="1"]');
+    // White's turn in the variation: the computer does not reply; the status says so.
+    assert.equal(await status.getAttribute("data-status"), "to-move", "no reply in a variation");
+    assert.equal(await status.getAttribute("data-turn"), "white");
+    assert.match(await status.textContent(), /Variation from move 1: White to move/);
+    // The player plays White's move too.
+    const white = await page.$eval('[data-board] [data-legal="true"]', (b) => b.dataset.square);
+    await page.click(`[data-square="${white}"]`);
+    await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black");
+    assert.equal(await status.getAttribute("data-status"), "to-move");
+    assert.match(await status.textContent(), /Variation from move 1: Black to move/);
+    // Back to the game: the game as played, browsed at the move the variation left.
+    await page.getByRole("button", { name: "Back to the game" }).click();
+    await page.waitForSelector('[data-browsing="1"]');
+    assert.equal(await page.locator("[data-ply]").count(), 4);
+    await page.close();
+  });
+}
+
+test("no request left the origin and nothing was logged as an error", () => {
+  assert.deepEqual(env.watcher.problems(), []);
+});
