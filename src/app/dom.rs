@@ -1,5 +1,5 @@
 //! The page's elements, found by id or selector, for the few things Yew does not do:
-//! moving the focus, pressing a button for a shortcut, opening a dialog.
+//! moving the focus, pressing a button for a shortcut, opening a dialog; and the date.
 
 use wasm_bindgen::JsCast;
 
@@ -29,4 +29,11 @@ pub fn unfold(element: &web_sys::Element) {
     if let Ok(Some(details)) = element.closest("details") {
         let _ = details.set_attribute("open", "");
     }
+}
+
+/// Today, as a GGF record's date (`DT`): `2026.11.27` (the day, so that the record does
+/// not change from one second to the next).
+pub fn ggf_date() -> String {
+    let iso = String::from(js_sys::Date::new_0().to_iso_string());
+    iso.get(..10).unwrap_or_default().replace('-', ".")
 }

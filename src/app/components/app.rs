@@ -117,13 +117,7 @@ pub fn app() -> Html {
     let move_now = use_computer(
         cores,
         model.phase(),
-        (
-            model.hint().map(|h| h.request),
-            model
-                .best_line()
-                .filter(|l| l.moves.is_none())
-                .map(|l| l.request),
-        ),
+        model.analysis(),
         model
             .review()
             .filter(|r| r.reviews.is_none())
@@ -162,7 +156,9 @@ pub fn app() -> Html {
     let outcome = model.outcome();
     let side = |color: Color| Side {
         color,
+        // A record between two other people: their names.
         player: match settings.player(color) {
+            _ if model.record().is_some() => model.record_player(color).unwrap_or_default(),
             Player::Human if both_human => "Human".to_string(),
             Player::Human => "You".to_string(),
             Player::Computer { level } => Level::try_from(level)
@@ -177,28 +173,31 @@ pub fn app() -> Html {
             (None, _) => position.count(color),
         },
         level: match settings.player(color) {
-            Player::Computer { level } => Some(level),
-            Player::Human => None,
+            Player::Computer { level } if model.record().is_none() => Some(level),
+            _ => None,
         },
     };
     // One computer against a human: it says a few words at the end.
-    let farewell = model.outcome().and_then(|o| {
-        let computers: Vec<(Color, u8)> = Color::ALL
-            .into_iter()
-            .filter_map(|c| match settings.player(c) {
-                Player::Computer { level } => Some((c, level)),
-                Player::Human => None,
-            })
-            .collect();
-        match computers.as_slice() {
-            [(color, level)] => {
-                let ending = Ending::for_computer(o.winner, *color);
-                let line = character(*level).end_line(ending, model.seed());
-                Some((*level, ending.mood(), line))
+    let farewell = model
+        .outcome()
+        .filter(|_| model.record().is_none())
+        .and_then(|o| {
+            let computers: Vec<(Color, u8)> = Color::ALL
+                .into_iter()
+                .filter_map(|c| match settings.player(c) {
+                    Player::Computer { level } => Some((c, level)),
+                    Player::Human => None,
+                })
+                .collect();
+            match computers.as_slice() {
+                [(color, level)] => {
+                    let ending = Ending::for_computer(o.winner, *color);
+                    let line = character(*level).end_line(ending, model.seed());
+                    Some((*level, ending.mood(), line))
+                }
+                _ => None,
             }
-            _ => None,
-        }
-    });
+        });
     let options = model.options();
     let hint_depth = model
         .hint()
@@ -361,12 +360,7 @@ pub fn app() -> Html {
                 <MoveList
                     {moves}
                     notation={model.game().record()}
-                    ggf={outflank_engine::format_ggf(
-                        model.game().start(),
-                        model.game().moves(),
-                        &side(Color::Black).player,
-                        &side(Color::White).player,
-                    )}
+                    ggf={model.ggf((&side(Color::Black).player, &side(Color::White).player), &dom::ggf_date())}
                     review={model.review().cloned()}
                     browsing={model.browsing()}
                     variation={model.variation()}

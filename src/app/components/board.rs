@@ -131,6 +131,7 @@ pub fn board(props: &BoardProps) -> Html {
         .last
         .map_or((None, Bitboard::EMPTY), |(s, f)| (Some(s), f));
     let squares = Square::all().take(8 * usize::from(props.rows)).map(|sq| {
+        let step = props.line.iter().find(|(s, ..)| *s == sq);
         html! {
             <SquareButton
                 key={sq.index()}
@@ -144,8 +145,8 @@ pub fn board(props: &BoardProps) -> Html {
                 tab_stop={sq == tab_stop}
                 best={props.best.contains(sq)}
                 review_best={props.review_best == Some(sq)}
-                ghost={(props.ghost == Some(sq)).then_some(props.position.turn)}
-                line_step={props.line.iter().find(|(s, ..)| *s == sq).map(|&(_, c, n)| (n, c))}
+                ghost={(props.ghost == Some(sq)).then_some(props.position.turn).or(step.map(|&(_, c, _)| c))}
+                line_step={step.map(|&(.., n)| n)}
                 value={props.values.iter().find(|v| v.square() == sq).copied()}
                 on_play={props.on_play.clone()}
                 on_key={on_key.clone()}

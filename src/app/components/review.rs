@@ -215,29 +215,29 @@ pub fn review_panel(
 }
 
 /// The best line from browsed move `n` in words ("Best line: 22 g1, 23 h2, …"), with
-/// the button that shows it on the board; while it is searched, a word that it comes.
+/// the button that shows it on the board, once it is found.
 fn best_line(n: usize, line: Option<(&BestLine, bool)>, dispatch: &Callback<Action>) -> Html {
-    let Some((line, shown)) = line else {
+    let Some((moves, shown)) = line.and_then(|(l, shown)| Some((l.moves.as_ref()?, shown))) else {
         return Html::default();
     };
-    let Some(moves) = &line.moves else {
-        return html! { <p class="review-line" aria-busy="true">{ "Best line: searching…" }</p> };
-    };
-    if moves.is_empty() {
-        return Html::default();
+    let mut squares = String::new();
+    let mut words = String::from("Best line:");
+    for (i, mv) in moves.iter().enumerate() {
+        let mv = mv.to_string();
+        if i > 0 {
+            squares.push(' ');
+            words.push(',');
+        }
+        squares.push_str(&mv);
+        words.push_str(&format!(" {} {mv}", n + i));
     }
-    let squares: Vec<String> = moves.iter().map(Move::to_string).collect();
-    let words: Vec<String> = squares
-        .iter()
-        .enumerate()
-        .map(|(i, mv)| format!("{} {mv}", n + i))
-        .collect();
-    let toggle = dispatch.reform(move |_: MouseEvent| Action::ShowLine(!shown));
     html! {
-        <p class="review-line" data-review-line={squares.join(" ")}>
-            { format!("Best line: {}", words.join(", ")) }
-            <button type="button" aria-pressed={shown.to_string()} onclick={toggle}>{ "Show the line" }</button>
-        </p>
+        if !moves.is_empty() {
+            <p class="review-line" data-review-line={squares}>
+                { words }
+                <button type="button" aria-pressed={shown.to_string()} onclick={dispatch.reform(move |_: MouseEvent| Action::ShowLine(!shown))}>{ "Show the line" }</button>
+            </p>
+        }
     }
 }
 

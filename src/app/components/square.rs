@@ -33,9 +33,10 @@ pub struct SquareProps {
     pub ghost: Option<Color>,
     /// Set when the player just chose this square and the move is not legal: the number
     /// of such tries in a row (each one flashes the square anew).
-    /// The move of the best line shown on the board played here: its number and colour.
+    /// The number of the best line's move played here, while the line is shown (its disc
+    /// is the `ghost`).
     #[prop_or_default]
-    pub line_step: Option<(u8, Color)>,
+    pub line_step: Option<u8>,
     #[prop_or_default]
     pub wrong: Option<u32>,
     /// Whether this square is the board's one Tab stop (roving tabindex).
@@ -106,7 +107,7 @@ pub fn square_button(props: &SquareProps) -> Html {
             data-hint-exact={props.value.filter(|v| v.exact()).map(|_| "true")}
             data-hint-best={(props.best && props.value.is_some()).then_some("true")}
             data-stable={props.stable.then_some("true")}
-            data-thinking-best={props.ghost.map(|_| "true")}
+            data-thinking-best={props.ghost.filter(|_| props.line_step.is_none()).map(|_| "true")}
             data-review-best={props.review_best.then_some("true")}
             // Two names by turns: the flash's animation restarts on each wrong try.
             data-wrong={props.wrong.map(|n| if n % 2 == 0 { "a" } else { "b" })}
@@ -118,7 +119,7 @@ pub fn square_button(props: &SquareProps) -> Html {
                     if props.stable { ", stable" } else { "" },
                     if props.review_best { ", best move" } else { "" },
                     v.map(|v| format!(", {}", value_words(&v, props.best))).unwrap_or_default(),
-                    props.line_step.map(|(n, c)| format!(", move {n} of the best line, {}", c.name())).unwrap_or_default()
+                    props.line_step.map(|n| format!(", move {n} of the best line")).unwrap_or_default()
                 ),
             }}
             tabindex={if props.tab_stop { "0" } else { "-1" }}
@@ -128,10 +129,8 @@ pub fn square_button(props: &SquareProps) -> Html {
         >
             { for disc }
             if let Some(c) = props.ghost {
-                <span class={classes!("disc", "ghost", c.name())} aria-hidden="true"></span>
-            }
-            if let Some((n, c)) = props.line_step {
-                <span class={classes!("disc", "ghost", "line-step", c.name())} data-line-step={n.to_string()} aria-hidden="true">{ n }</span>
+                // The line's number is drawn by CSS from `data-line-step`.
+                <span class={classes!("disc", "ghost", c.name())} data-line-step={props.line_step.map(|n| n.to_string())} aria-hidden="true"></span>
             }
             // The coordinates inside the edge squares, shown on phones instead of around
             // the board (so the squares keep their size).

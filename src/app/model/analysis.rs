@@ -2,7 +2,7 @@
 //! move against the best), asked for by the player, answered by the worker, and dropped
 //! once they no longer belong to what is on the board; browsing the reviewed game.
 
-use super::{BestLine, Hint, HintRequest, LineRequest, Model, Review, ReviewRequest};
+use super::{Analysis, BestLine, Hint, HintRequest, LineRequest, Model, Review, ReviewRequest};
 use outflank_engine::ai::analysis::{HintAnswer, MoveReview};
 use outflank_engine::{Move, Position};
 
@@ -11,6 +11,16 @@ impl Model {
     /// game's, or the browsed one).
     pub fn hint(&self) -> Option<&Hint> {
         self.hint.as_ref()
+    }
+
+    /// What the worker is asked to analyse now: the best line while it is searched, else
+    /// the hint shown (its answers deepen until it is done).
+    pub fn analysis(&self) -> Option<Analysis> {
+        match (&self.line, &self.hint) {
+            (Some(l), _) if l.moves.is_none() => Some(Analysis::Line(l.request)),
+            (_, Some(h)) => Some(Analysis::Hint(h.request)),
+            _ => None,
+        }
     }
 
     /// The best line from the browsed position, asked for once its hint is done.
@@ -155,7 +165,10 @@ impl Model {
             return self.analysed_position().is_some() && self.ask_hint();
         }
         let first = match self.hint.as_ref().and_then(|h| h.answer.as_ref()) {
-            Some(answer) if answer.done && self.line.is_none() => answer.best().first().copied(),
+            // Values come best first, equal ones in square order.
+            Some(answer) if answer.done && self.line.is_none() => {
+                answer.values.first().map(|v| v.square())
+            }
             _ => None,
         };
         let (Some(first), Some(hint)) = (first, self.hint.as_ref()) else {

@@ -45,6 +45,16 @@ pub struct LineRequest {
     pub first: Square,
 }
 
+/// The analysis the worker owes the model: a hint, or the best line once the hint is done
+/// (a worker searches one thing at a time).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Analysis {
+    /// Every legal move's value.
+    Hint(HintRequest),
+    /// The best line of a browsed position.
+    Line(LineRequest),
+}
+
 /// The best line from a browsed position: asked for once its hint is done, then answered.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct BestLine {

@@ -38,30 +38,33 @@ pub fn result_key(model: &Model) -> Option<&'static str> {
 }
 
 /// Who plays a colour, as the sentences name them: "You" (the human against a
-/// computer), the computer's name, or the colour (two humans, or two computers of the
-/// same name).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// computer), the computer's name, a player of a loaded record, or the colour (two
+/// humans, or two computers of the same name).
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Who {
     /// The human playing a computer.
     You,
     /// A computer level, by its name.
     Named(&'static str),
+    /// A player of the record the game was loaded from, by the name it gives.
+    Person(String),
     /// A colour, when names would not tell the players apart.
     Colour(Color),
 }
 
 impl Who {
-    /// The subject of a sentence: "You", "Bramble", "Black".
-    pub fn subject(self) -> String {
+    /// The subject of a sentence: "You", "Bramble", "Ann", "Black".
+    pub fn subject(&self) -> String {
         match self {
             Who::You => "You".to_string(),
             Who::Named(name) => name.to_string(),
+            Who::Person(name) => name.clone(),
             Who::Colour(color) => color.to_string(),
         }
     }
 
     /// The possessive: "your", "Bramble's", "Black's".
-    pub fn possessive(self) -> String {
+    pub fn possessive(&self) -> String {
         match self {
             Who::You => "your".to_string(),
             other => format!("{}'s", other.subject()),
@@ -69,8 +72,8 @@ impl Who {
     }
 
     /// `you` for "You", else `other` (verb agreement: "You have", "Bramble has").
-    fn verb(self, you: &'static str, other: &'static str) -> &'static str {
-        if self == Who::You {
+    fn verb(&self, you: &'static str, other: &'static str) -> &'static str {
+        if *self == Who::You {
             you
         } else {
             other
@@ -80,6 +83,14 @@ impl Who {
 
 /// Who plays `color` in the match, as the sentences name them.
 pub fn who(model: &Model, color: Color) -> Who {
+    if let (Some(me), Some(other)) = (model.record_player(color), model.record_player(!color)) {
+        // Two other people: their names, or the colours when the names do not tell them apart.
+        return if me != other && me != color.to_string() {
+            Who::Person(me)
+        } else {
+            Who::Colour(color)
+        };
+    }
     let settings = model.deciders();
     let name = |player: Player| match player {
         Player::Computer { level } => Level::try_from(level).ok().map(Level::info).map(|l| l.name),

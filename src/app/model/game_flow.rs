@@ -121,6 +121,7 @@ impl Model {
     /// settings.
     pub(super) fn new_game(&mut self, seed: u64) -> bool {
         self.game = Game::new(Position::START, self.settings.rules());
+        self.record = None;
         self.seed = seed;
         self.new_games += 1;
         self.event = Event::Started;

@@ -10,7 +10,8 @@
 //! One file a feature, each with its actions and their effect: `game_flow` (moves,
 //! passes, undo and redo, a new game), `options` ([`SettingAction`]), `load`
 //! ([`LoadAction`]), `rematch` ([`RematchAction`]), `editor` ([`EditAction`]) and
-//! `analysis` (hints, the review of the game), `opening` (the opening's name); `computer` holds the requests to the
+//! `analysis` (hints, the review of the game), `opening` (the opening's name), `record`
+//! (a game loaded as a record between two other people); `computer` holds the requests to the
 //! worker, [`save`] the save file, [`describe`] the words shown.
 
 mod analysis;
@@ -21,6 +22,7 @@ mod game_flow;
 mod load;
 mod opening;
 mod options;
+mod record;
 mod rematch;
 pub mod save;
 pub mod settings;
@@ -28,8 +30,8 @@ mod thinking;
 mod variation;
 
 pub use computer::{
-    BestLine, ComputerTurn, Hint, HintRequest, LineRequest, OpeningRequest, Review, ReviewRequest,
-    Thought,
+    Analysis, BestLine, ComputerTurn, Hint, HintRequest, LineRequest, OpeningRequest, Review,
+    ReviewRequest, Thought,
 };
 pub use editor::{EditAction, Editor};
 pub use load::{parse_game, LoadAction};
@@ -260,6 +262,8 @@ pub struct Model {
     opening: Option<String>,
     /// The reviewed game set aside while a variation from it is played.
     variation: Option<variation::Variation>,
+    /// The record between two other people the game was loaded from, while it is that game.
+    record: Option<record::Record>,
     /// Replaced games, oldest first (see [`Action::Undo`]).
     replaced: Vec<Replaced>,
     /// How many games were ever kept in `replaced`, and whether the last action kept one.
@@ -295,6 +299,7 @@ impl Model {
             opening_asked: None,
             opening: None,
             variation: None,
+            record: None,
             replaced: Vec::new(),
             kept: 0,
             just_kept: false,
@@ -459,6 +464,7 @@ impl Model {
             None => self.apply_to_match(action),
         };
         self.settle_variation();
+        self.drop_stale_record();
         self.drop_stale_analysis(changed);
         let changed = self.analyse_browsed() || changed;
         self.refresh_opening();
