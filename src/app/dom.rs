@@ -23,6 +23,28 @@ pub fn focus(selector: &str) {
     }
 }
 
+/// Scrolls the first element matched by `selector` to the top of the screen, unless it is
+/// on screen whole already.
+pub fn show_whole(selector: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let element = window
+        .document()
+        .and_then(|d| d.query_selector(selector).ok().flatten());
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or_default();
+    if let Some(element) = element {
+        let r = element.get_bounding_client_rect();
+        if r.top() < 0.0 || r.bottom() > height {
+            element.scroll_into_view();
+        }
+    }
+}
+
 /// Opens the folded panel (`<details>`) that holds `element`, if it is in one, so that it
 /// can take the focus.
 pub fn unfold(element: &web_sys::Element) {

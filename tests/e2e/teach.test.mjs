@@ -14,6 +14,25 @@ const SIZES = [
 
 const empties = (p) => 64 - p.black - p.white;
 
+/** The board, the browsing bar and its buttons are on screen together; at 1280x800 without scrolling. */
+async function assertBrowsingInView(page, width, height) {
+  const box = (selector) =>
+    page.$eval(selector, (e) => {
+      const r = e.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    });
+  const parts = {
+    board: await box("[data-board]"),
+    bar: await box("[data-browsing]"),
+    previous: await box("[data-browsing] button:nth-of-type(1)"),
+    back: await box("[data-browsing] button:nth-of-type(3)"),
+  };
+  for (const [name, r] of Object.entries(parts)) {
+    assert.ok(r.top >= 0 && r.bottom <= height && r.left >= 0 && r.right <= width, `${name} on screen at ${width}x${height}: ${JSON.stringify(r)}`);
+  }
+  if (width >= 1200) assert.equal(await page.evaluate(() => window.scrollY), 0, "the first screen");
+}
+
 /** Two humans' random game `seed` pasted, finished and reviewed, at `width`x`height`. */
 async function reviewedGame(seed, width, height) {
   const game = oracle("random", seed);
@@ -53,6 +72,11 @@ for (const [width, height] of SIZES) {
     const { values } = oracle("solve", obf);
     await page.locator(`[data-ply="${n}"] button`).click();
     await page.waitForSelector(`[data-browsing="${n}"]`);
+    assert.equal(await page.locator("[data-browsing] button").nth(2).textContent(), "Back to the game");
+    await assertBrowsingInView(page, width, height);
+    // The score cards count the discs of the position shown, not the final score.
+    const counts = await page.$$eval(".side-card .count", (cs) => cs.map((c) => parseInt(c.textContent, 10)));
+    assert.deepEqual(counts, [before.black, before.white], "the browsed position's counts");
     // Every legal square of the browsed position gets its exact value, as the hint does.
     await page.waitForFunction(
       (count) => document.querySelectorAll('[data-board] [data-hint-exact="true"]').length === count,
@@ -83,6 +107,7 @@ for (const [width, height] of SIZES) {
     // Another move browsed: its own values; the line of the last one is gone.
     await page.getByRole("button", { name: "Previous" }).click();
     await page.waitForSelector(`[data-browsing="${n - 1}"]`);
+    await assertBrowsingInView(page, width, height);
     await page.waitForFunction(() => !document.querySelector("[data-line-step]"));
     await page.waitForSelector("[data-board] [data-hint]", { timeout: 30_000 });
     const legal = await page.$$eval('[data-board] [data-legal="true"]', (bs) => bs.map((b) => b.dataset.square).sort());

@@ -1,4 +1,5 @@
 use super::notice::notice;
+use super::review::browse_bar;
 use super::status::Side;
 use super::{Board, Controls, MoveList, StatusPanel, ThinkingPanel};
 use crate::app::dom;
@@ -104,6 +105,12 @@ pub fn app() -> Html {
         });
     }
     use_sounds(&state);
+    // Browsing: the board and its bar are brought on screen together (phones scroll).
+    use_effect_with(state.browsing(), |browsing| {
+        if browsing.is_some() {
+            dom::show_whole(".board-area");
+        }
+    });
     let dispatch = {
         let dispatcher = state.dispatcher();
         (*use_memo((), move |_| {
@@ -167,10 +174,12 @@ pub fn app() -> Html {
                 .map_or_else(|| "Computer".to_string(), |l| l.name.to_string()),
         },
         discs: position.count(color),
-        shown: match (outcome, color) {
-            (Some(o), Color::Black) => o.black,
-            (Some(o), Color::White) => o.white,
-            (None, _) => position.count(color),
+        // While browsing, the position shown; at the end, the score.
+        shown: match (model.browsed(), outcome, color) {
+            (Some((p, _)), ..) => p.count(color),
+            (None, Some(o), Color::Black) => o.black,
+            (None, Some(o), Color::White) => o.white,
+            (None, None, _) => position.count(color),
         },
         level: match settings.player(color) {
             Player::Computer { level } if model.record().is_none() => Some(level),
@@ -326,6 +335,7 @@ pub fn app() -> Html {
                         rows={mount::rows(step)}
                     />
                     }
+                    { browse_bar(model.review(), model.browsing(), model.variation(), model.best_line().map(|l| (l, model.line_shown())), &dispatch) }
                 </div>
                 if let Some(text) = model.notice() {
                     { notice(text, &dismiss) }
@@ -363,9 +373,6 @@ pub fn app() -> Html {
                     ggf={model.ggf((&side(Color::Black).player, &side(Color::White).player), &dom::ggf_date())}
                     review={model.review().cloned()}
                     browsing={model.browsing()}
-                    variation={model.variation()}
-                    line={model.best_line().cloned()}
-                    line_shown={model.line_shown()}
                     opening={opening.clone()}
                     can_review={model.thinking().is_none() && model.editor().is_none()}
                     dispatch={dispatch.clone()}

@@ -1,5 +1,5 @@
 use super::review::{move_marks, review_panel};
-use crate::app::model::{Action, BestLine, LoadAction, Review};
+use crate::app::model::{Action, LoadAction, Review};
 use outflank_engine::{Color, Move};
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
@@ -19,15 +19,6 @@ pub struct MoveListProps {
     pub review: Option<Review>,
     /// The move (from 1) whose position is shown from the review, if browsing.
     pub browsing: Option<usize>,
-    /// The move of the reviewed game a variation left it at, while one is played.
-    #[prop_or_default]
-    pub variation: Option<usize>,
-    /// The best line from the browsed position, if asked for.
-    #[prop_or_default]
-    pub line: Option<BestLine>,
-    /// Whether the line is shown on the board.
-    #[prop_or_default]
-    pub line_shown: bool,
     /// Whether the review may be asked for now (the computer is not thinking).
     pub can_review: bool,
     /// The name of the opening the game follows, if any.
@@ -166,7 +157,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
             if let Some(text) = *copied {
                 <p class="hint">{ text }</p>
             }
-            { review_panel(props.review.as_ref(), props.browsing, props.variation, props.line.as_ref().map(|l| (l, props.line_shown)), props.can_review, props.moves.len(), &props.dispatch) }
+            { review_panel(props.review.as_ref(), props.browsing, props.can_review, props.moves.len(), &props.dispatch) }
             <form class="row" onsubmit={load}>
                 <label class="visually-hidden" for="load-moves">{ "Game to paste" }</label>
                 <input

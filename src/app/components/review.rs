@@ -74,15 +74,11 @@ pub fn chart_values(reviews: &[MoveReview]) -> Vec<i8> {
         .collect()
 }
 
-/// The review panel: "Analyze the game", its progress and Cancel, then the totals, the
-/// chart and, while browsing, the browsed move in words with Previous, Next and Back;
-/// during a variation from the game, the way back to it.
-/// A plain function (no hooks).
+/// The review panel: "Analyze the game", its progress and Cancel, then the totals and the
+/// chart. A plain function (no hooks).
 pub fn review_panel(
     review: Option<&Review>,
     browsing: Option<usize>,
-    variation: Option<usize>,
-    line: Option<(&BestLine, bool)>,
     can_review: bool,
     played: usize,
     dispatch: &Callback<Action>,
@@ -167,31 +163,8 @@ pub fn review_panel(
                         <span class="now">{ label }</span>
                     </figcaption>
                 </figure>
+                <p class="hint">{ "A move of the list shows its position; another move played there tries a variation." }</p>
             </>
-        }
-    });
-    // One closure type for every move of the browsing buttons (each type is code of its own).
-    let go = |to: Option<usize>| dispatch.reform(move |_: MouseEvent| Action::Browse(to));
-    let browsed = done.zip(browsing).and_then(|(reviews, n)| {
-        let r = reviews.get(n.checked_sub(1)?)?;
-        Some(html! {
-            <div class="browse" data-browsing={n.to_string()}>
-                <p aria-live="polite">{ review_words(n, r) }</p>
-                <button type="button" onclick={go(Some(n.saturating_sub(1).max(1)))} disabled={n <= 1}>{ "Previous" }</button>
-                <button type="button" onclick={go(Some(n + 1))} disabled={n >= reviews.len()}>{ "Next" }</button>
-                <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
-                { best_line(n, line, dispatch) }
-                <p class="hint">{ "Play another move on the board to try a variation." }</p>
-            </div>
-        })
-    });
-    // A variation from the reviewed game: the way back to the game as played.
-    let variation = variation.filter(|_| browsing.is_none()).map(|from| {
-        html! {
-            <div class="browse" data-variation={from.to_string()}>
-                <p>{ format!("A variation from move {from}; the game as played is kept.") }</p>
-                <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
-            </div>
         }
     });
     html! {
@@ -208,9 +181,51 @@ pub fn review_panel(
             </button>
             { for progress }
             { for result }
+        </div>
+    }
+}
+
+/// The browsing bar, under the board so that both are on screen together (on a phone
+/// too): while browsing, the browsed move in words with Previous, Next, Back to the game and
+/// the best line; during a variation from the game, the way back to it. A plain function.
+pub fn browse_bar(
+    review: Option<&Review>,
+    browsing: Option<usize>,
+    variation: Option<usize>,
+    line: Option<(&BestLine, bool)>,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let done = review
+        .and_then(|r| r.reviews.as_ref())
+        .filter(|r| !r.is_empty());
+    // One closure type for every move of the browsing buttons (each type is code of its own).
+    let go = |to: Option<usize>| dispatch.reform(move |_: MouseEvent| Action::Browse(to));
+    let browsed = done.zip(browsing).and_then(|(reviews, n)| {
+        let r = reviews.get(n.checked_sub(1)?)?;
+        Some(html! {
+            <div class="browse" data-browsing={n.to_string()}>
+                <p aria-live="polite">{ review_words(n, r) }</p>
+                <button type="button" onclick={go(Some(n.saturating_sub(1).max(1)))} disabled={n <= 1}>{ "Previous" }</button>
+                <button type="button" onclick={go(Some(n + 1))} disabled={n >= reviews.len()}>{ "Next" }</button>
+                <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
+                { best_line(n, line, dispatch) }
+            </div>
+        })
+    });
+    // A variation from the reviewed game: the way back to the game as played.
+    let variation = variation.filter(|_| browsing.is_none()).map(|from| {
+        html! {
+            <div class="browse" data-variation={from.to_string()}>
+                <p>{ format!("A variation from move {from}; the game as played is kept.") }</p>
+                <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
+            </div>
+        }
+    });
+    html! {
+        <>
             { for browsed }
             { for variation }
-        </div>
+        </>
     }
 }
 
@@ -231,12 +246,11 @@ fn best_line(n: usize, line: Option<(&BestLine, bool)>, dispatch: &Callback<Acti
         squares.push_str(&mv);
         words.push_str(&format!(" {} {mv}", n + i));
     }
+    // The button in the row of the browsing buttons, the words under them.
     html! {
         if !moves.is_empty() {
-            <p class="review-line" data-review-line={squares}>
-                { words }
-                <button type="button" aria-pressed={shown.to_string()} onclick={dispatch.reform(move |_: MouseEvent| Action::ShowLine(!shown))}>{ "Show the line" }</button>
-            </p>
+            <button type="button" aria-pressed={shown.to_string()} onclick={dispatch.reform(move |_: MouseEvent| Action::ShowLine(!shown))}>{ "Show the line" }</button>
+            <p class="review-line" data-review-line={squares}>{ words }</p>
         }
     }
 }
