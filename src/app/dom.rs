@@ -45,6 +45,17 @@ pub fn show_whole(selector: &str) {
     }
 }
 
+/// Scrolls the first element matched by `selector` sideways so that its content's `x`
+/// (in px) is in its middle.
+pub fn scroll_sideways_to(selector: &str, x: i32) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten());
+    if let Some(element) = element {
+        element.set_scroll_left(x - element.client_width() / 2);
+    }
+}
+
 /// Opens the folded panel (`<details>`) that holds `element`, if it is in one, so that it
 /// can take the focus.
 pub fn unfold(element: &web_sys::Element) {

@@ -2,6 +2,7 @@
 // position, "Hint" on a browsed position and at the end of a game, and variations that
 // are the player's own exploration (nobody replies by itself). At 390x844 and 1280x800.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { assertSolverHint, audit, hinted, openWithPlayers, oracle, useBrowser } from "./harness.mjs";
 
@@ -39,6 +40,8 @@ async function reviewedGame(seed, width, height) {
   const list = game.moves.filter((m) => m !== "pass").join("");
   const page = await openWithPlayers(env, "human", "human");
   await page.setViewportSize({ width, height });
+  // A fresh game first: the last test's reviewed game is kept in this browser.
+  await page.getByRole("button", { name: "New game" }).click();
   await page.getByLabel("Game to paste").fill(list);
   await page.getByRole("button", { name: "Paste game" }).click();
   await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.status === "game-over");
@@ -60,6 +63,17 @@ function assertLegalLine(game, n, line) {
 for (const [width, height] of SIZES) {
   test(`at ${width}x${height}: a browsed endgame move's values are the solver's, its best line legal and shown`, async () => {
     const { game, page } = await reviewedGame("7", width, height);
+    // Heard: the live region says the review is done, with each side's loss and mistakes.
+    const status = page.locator('[role="status"]');
+    const said = await status.textContent();
+    const lossOf = (c) => page.locator(`[data-total-loss-${c}]`).getAttribute(`data-total-loss-${c}`);
+    const marked = (colour) =>
+      page.$$eval("[data-ply][data-mistake]", (ls, c) => ls.filter((l) => l.classList.contains(c)).length, colour);
+    assert.ok(
+      said.startsWith(`Review done: Black lost ${await lossOf("black")} discs in ${await marked("black")} mistake`),
+      said,
+    );
+    assert.equal(await page.locator("#app [aria-live]").count(), 1, "one live region");
     // The last browsed position with 14 to 16 empties and a choice of moves.
     let n = 0;
     game.moves.forEach((mv, i) => {
@@ -74,6 +88,12 @@ for (const [width, height] of SIZES) {
     await page.waitForSelector(`[data-browsing="${n}"]`);
     assert.equal(await page.locator("[data-browsing] button").nth(2).textContent(), "Back to the game");
     await assertBrowsingInView(page, width, height);
+    // Heard: the browsed move and its loss, in the live region and in the move's name.
+    const loss = await page.locator(`[data-ply="${n}"]`).getAttribute("data-loss");
+    const words = Number(loss) === 0 ? "best" : `lost ${loss} disc`;
+    assert.match(await status.textContent(), new RegExp(`^Move ${n}, ${game.moves[n - 1]}: ${words}`));
+    const name = await page.locator(`[data-ply="${n}"] button`).getAttribute("aria-label") ?? (await page.locator(`[data-ply="${n}"] button`).textContent());
+    assert.ok(name.includes(`(${words}`), name);
     // The score cards count the discs of the position shown, not the final score.
     const counts = await page.$$eval(".side-card .count", (cs) => cs.map((c) => parseInt(c.textContent, 10)));
     assert.deepEqual(counts, [before.black, before.white], "the browsed position's counts");
@@ -126,6 +146,68 @@ for (const [width, height] of SIZES) {
   });
 }
 
+for (const [width, height] of SIZES) {
+  test(`at ${width}x${height}: the chart has a scale, 24 px targets, keeps the focus on its keys, and each player's loss so far`, async () => {
+    const { game, page } = await reviewedGame("7", width, height);
+    const targets = page.locator("[data-chart-ply]");
+    assert.equal(await targets.count(), game.moves.length, "a target a move");
+    const sizes = await targets.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect()).map((r) => [r.width, r.height]));
+    for (const [i, [w, h]] of sizes.entries()) assert.ok(w >= 24 && h >= 24, `move ${i + 1}: ${w}x${h}`);
+    // The scale: discs for each side, move numbers.
+    const scale = await page.$$eval(".eval-graph text", (ts) => ts.map((t) => t.textContent));
+    for (const word of ["Black +32", "White +32", "10", "20", "50"]) assert.ok(scale.includes(word), `${word} in ${scale}`);
+    assert.match(await page.locator("figure.eval-graph").getAttribute("aria-label"), /^Value for Black after each of \d+ moves/);
+    // Each player's loss so far: a point a move and the start, ending at the totals.
+    for (const colour of ["black", "white"]) {
+      const points = (await page.locator(`.loss.${colour}`).getAttribute("points")).trim().split(" ");
+      assert.equal(points.length, game.moves.length + 1, colour);
+    }
+    // A target taps to its move; the arrow keys keep the focus on the chart.
+    await targets.nth(11).click();
+    await page.waitForSelector('[data-browsing="12"]');
+    const chart = page.locator("figure.eval-graph");
+    await chart.focus();
+    for (const [key, n] of [["ArrowRight", 13], ["ArrowRight", 14], ["ArrowLeft", 13], ["End", game.moves.length]]) {
+      await page.keyboard.press(key);
+      await page.waitForSelector(`[data-browsing="${n}"]`);
+      assert.ok(await chart.evaluate((c) => document.activeElement === c), `the focus stays on the chart after ${key}`);
+    }
+    // The move browsed is scrolled into the chart's view.
+    const current = await page.$eval(`[data-chart-ply="${game.moves.length}"]`, (t) => {
+      const r = t.getBoundingClientRect();
+      const box = t.closest("figure").getBoundingClientRect();
+      return r.left >= box.left && r.right <= box.right;
+    });
+    assert.ok(current, "the last move's target is in the chart's view");
+    await audit(page, `the chart at ${width}x${height}`);
+    await page.close();
+  });
+}
+
+for (const [width, height] of SIZES) {
+  test(`at ${width}x${height}: the review is kept with the game, there after a reload and in the save file`, async () => {
+    const { game, page } = await reviewedGame("7", width, height);
+    const losses = await page.$$eval("[data-ply]", (ls) => ls.map((l) => l.dataset.loss));
+    const totals = await page.locator("[data-total-loss-black]").getAttribute("data-total-loss-black");
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("outflank.save")));
+    assert.equal(saved.review.length, game.moves.length, "saved in localStorage with the game");
+    await page.reload();
+    await page.waitForSelector("body[data-app-ready]");
+    await page.waitForSelector("[data-total-loss-black]", { timeout: 5000 });
+    assert.deepEqual(await page.$$eval("[data-ply]", (ls) => ls.map((l) => l.dataset.loss)), losses);
+    assert.equal(await page.locator("[data-total-loss-black]").getAttribute("data-total-loss-black"), totals);
+    assert.ok(await page.getByRole("button", { name: "Analyze the game" }).isDisabled(), "not asked again");
+    // Browsing works at once, and the save file carries the review too.
+    await page.locator('[data-ply="20"] button').click();
+    await page.waitForSelector('[data-browsing="20"]');
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Save", exact: true }).click()]);
+    const file = JSON.parse(readFileSync(await download.path(), "utf8"));
+    assert.equal(file.review.length, game.moves.length);
+    assert.equal(file.version, 1, "a field older versions ignore");
+    await page.close();
+  });
+}
+
 test("Hint at the end of a game not yet reviewed reviews it, then values its last move", async () => {
   const game = oracle("random", "11");
   const list = game.moves.filter((m) => m !== "pass").join("");
@@ -162,7 +244,7 @@ for (const [width, height] of SIZES) {
     // Browse your first move and play another one there: a variation.
     await page.locator('[data-ply="1"] button').click();
     await page.waitForSelector('[data-browsing="1"]');
-    const played = await page.$eval('[data-ply="1"] button', (b) => b.textContent.replace(/^1/, ""));
+    const played = await page.$eval('[data-ply="1"] button', (b) => b.textContent.replace(/^1/, "").split(" ")[0]);
     const other = await page.$$eval('[data-board] [data-legal="true"]', (bs, p) => bs.map((b) => b.dataset.square).find((s) => s !== p), played);
     await page.click(`[data-square="${other}"]`);
     await page.waitForSelector('[data-variation="1"]');

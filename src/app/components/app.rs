@@ -105,10 +105,12 @@ pub fn app() -> Html {
         });
     }
     use_sounds(&state);
-    // Browsing: the board and its bar are brought on screen together (phones scroll).
+    // Browsing: the board and its bar are brought on screen together (phones scroll), and
+    // the chart shows the move browsed.
     use_effect_with(state.browsing(), |browsing| {
-        if browsing.is_some() {
+        if let Some(n) = *browsing {
             dom::show_whole(".board-area");
+            dom::scroll_sideways_to(".eval-graph", super::review::chart_x(n));
         }
     });
     let dispatch = {

@@ -109,6 +109,10 @@ pub fn move_list(props: &MoveListProps) -> Html {
         };
         let class = classes!(color.name(), (*mv == Move::Pass).then_some("pass"), mistake);
         let current = (props.browsing == Some(n)).then_some("true");
+        // The accessible name says the loss: "22 h4 (lost 32 discs, a blunder)".
+        let loss_words = reviews
+            .and_then(|r| r.get(i))
+            .map(crate::app::model::describe::loss_words);
         html! {
             <li {class} data-ply={n.to_string()} data-loss={loss} data-best-move={best} data-mistake={mistake}>
                 if marks.is_some() {
@@ -120,8 +124,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
                         onclick={props.dispatch.reform(move |_: MouseEvent| Action::Browse(Some(n)))}
                     >
                         <span class="n">{ n }</span>{ mv.to_string() }
-                        if let Some(m) = mistake {
-                            <span class="visually-hidden">{ format!(" ({m})") }</span>
+                        if let Some(words) = &loss_words {
+                            <span class="visually-hidden">{ format!(" ({words})") }</span>
                         }
                     </button>
                 } else {

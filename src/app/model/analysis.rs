@@ -231,6 +231,21 @@ impl Model {
         true
     }
 
+    /// Keeps `reviews` (saved with the game) as the review of its first moves.
+    pub(super) fn keep_review(&mut self, reviews: Vec<MoveReview>) {
+        let request = ReviewRequest {
+            id: self.fresh_id(),
+            start: self.game.start(),
+            moves: self.played()[..reviews.len().min(self.played().len())].to_vec(),
+            rules: self.game.rules(),
+        };
+        self.review = Some(Review {
+            request,
+            reviewed: reviews.len() as u32,
+            reviews: Some(reviews),
+        });
+    }
+
     /// The worker has reviewed `reviewed` moves of request `id`.
     pub(super) fn review_progress(&mut self, id: u64, reviewed: u32) -> bool {
         match &mut self.review {
@@ -249,6 +264,7 @@ impl Model {
                 r.reviewed = reviews.len() as u32;
                 let last = reviews.len();
                 r.reviews = Some(reviews);
+                self.event = super::Event::Reviewed;
                 // Asked for by "Hint" at the end of the game: its last move is shown.
                 if std::mem::take(&mut self.browse_when_reviewed) {
                     self.browse_to(Some(last));
@@ -281,6 +297,7 @@ impl Model {
             return false;
         }
         self.browse = n;
+        self.event = super::Event::Browsed(n);
         true
     }
 

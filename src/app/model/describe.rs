@@ -2,8 +2,68 @@
 //! Kept beside the model so the exact sentences are tested natively.
 
 use super::{Event, Model, Phase, Player};
+use outflank_engine::ai::analysis::{total_losses, Mistake, MoveReview};
 use outflank_engine::ai::Level;
 use outflank_engine::{Color, PassRule, Position, Square, Status};
+
+/// What a move's review says: "Move 1, f5: best, +2" or "Move 22, h4: lost 32 discs, a
+/// blunder; best g1, +7" (", exact" when solved).
+pub fn review_words(n: usize, r: &MoveReview) -> String {
+    let value = |d: i8| {
+        if d > 0 {
+            format!("+{d}")
+        } else {
+            d.to_string()
+        }
+    };
+    let exact = if r.exact { ", exact" } else { "" };
+    match r.loss() {
+        0 => format!(
+            "Move {n}, {}: best, {}{exact}",
+            r.played,
+            value(r.played_discs)
+        ),
+        _ => format!(
+            "Move {n}, {}: {}; best {}, {}{exact}",
+            r.played,
+            loss_words(r),
+            r.best,
+            value(r.best_discs)
+        ),
+    }
+}
+
+/// A move's loss in words: "best", "lost 1 disc", "lost 32 discs, a blunder".
+pub fn loss_words(r: &MoveReview) -> String {
+    let loss = r.loss();
+    if loss == 0 {
+        return "best".to_string();
+    }
+    let kind = match r.mistake() {
+        Some(Mistake::Inaccuracy) => ", an inaccuracy".to_string(),
+        Some(m) => format!(", a {m}"),
+        None => String::new(),
+    };
+    format!("lost {loss} disc{}{kind}", if loss == 1 { "" } else { "s" })
+}
+
+/// The review in one sentence: "Review done: Black lost 23 discs in 4 mistakes, White 11
+/// in 2" (every move marked counts: inaccuracies, mistakes and blunders).
+pub fn review_done_words(reviews: &[MoveReview]) -> String {
+    let (black, white) = total_losses(reviews);
+    let marked = |c: Color| {
+        reviews
+            .iter()
+            .filter(|r| r.mover == c && r.mistake().is_some())
+            .count()
+    };
+    let (b, w) = (marked(Color::Black), marked(Color::White));
+    format!(
+        "Review done: Black lost {black} disc{} in {b} mistake{}, White {white} in {w}",
+        if black == 1 { "" } else { "s" },
+        if b == 1 { "" } else { "s" }
+    )
+}
 
 /// The state keyword of the status area's `data-status` attribute.
 pub fn status_key(model: &Model) -> &'static str {
@@ -149,6 +209,16 @@ pub fn event_line(model: &Model) -> String {
             model.game().ply() + 1
         ),
         Event::NotLegal { square, .. } => format!("{square} is not a legal move"),
+        Event::Reviewed => model
+            .review()
+            .and_then(|r| r.reviews.as_deref())
+            .map(review_done_words)
+            .unwrap_or_default(),
+        Event::Browsed(Some(n)) => model
+            .browsed()
+            .map(|(_, r)| review_words(n, &r))
+            .unwrap_or_default(),
+        Event::Browsed(None) => format!("Back to the game at move {}", model.game().ply()),
         Event::Copied(true) => "Copied the game".to_string(),
         Event::Copied(false) => {
             "Copying was refused: the game is selected, copy it by hand".to_string()

@@ -35,6 +35,10 @@ impl Model {
                     self.keep_for_undo();
                     self.game = saved.game;
                     self.record = None;
+                    self.review = None;
+                    if let Some(reviews) = saved.review.filter(|r| !r.is_empty()) {
+                        self.keep_review(reviews);
+                    }
                     self.settings = saved.options.settings;
                     self.sound = saved.options.sound;
                     self.animation = saved.options.animation;

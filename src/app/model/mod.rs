@@ -102,6 +102,10 @@ pub enum Event {
     },
     /// The game's record was copied to the clipboard (`true`) or the browser refused.
     Copied(bool),
+    /// The review of the game is done.
+    Reviewed,
+    /// A move of the reviewed game is shown (`None`: back to the game).
+    Browsed(Option<usize>),
 }
 
 /// A game replaced by another, kept so that Undo can bring it back, with who played it
@@ -315,12 +319,17 @@ impl Model {
         model.sound = saved.options.sound;
         model.animation = saved.options.animation;
         model.cores = saved.options.cores;
+        if let Some(reviews) = saved.review.filter(|r| !r.is_empty()) {
+            model.keep_review(reviews);
+        }
         model
     }
 
-    /// The match as a save document.
+    /// The match as a save document, with the review of the game if it was reviewed.
     pub fn saved(&self) -> save::SavedGame {
-        save::SavedGame::new(self.game.clone(), self.options())
+        let mut saved = save::SavedGame::new(self.game.clone(), self.options());
+        saved.review = self.review.as_ref().and_then(|r| r.reviews.clone());
+        saved
     }
 
     /// The seed of the computer's randomness in this game.

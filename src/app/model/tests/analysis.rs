@@ -361,3 +361,63 @@ fn hint_at_the_end_of_a_game_browses_its_last_move() {
     assert!(m.apply(Action::AskHint));
     assert_eq!(m.browsing(), Some(last));
 }
+
+#[test]
+fn the_review_and_a_browsed_move_are_told_in_words() {
+    let moves: Vec<Move> =
+        outflank_engine::parse_moves("f5d6c3d3c4", Position::START, Rules::WOF).unwrap();
+    let mut m = finished_and_reviewed(&moves, false);
+    assert!(m.apply(Action::AskReview));
+    let id = m.review().unwrap().request.id;
+    let mut reviews = reviews_of(&m);
+    // Move 2 (White's d6) lost 32 discs against c5; move 3 (Black's c3) lost 2.
+    reviews[1].best = Move::Place(sq("c5"));
+    reviews[1].best_discs = 7;
+    reviews[1].played_discs = -25;
+    reviews[2].best_discs = 3;
+    reviews[2].played_discs = 1;
+    reviews[2].exact = false;
+    assert!(m.apply(Action::ReviewReady { id, reviews }));
+    assert_eq!(
+        event_line(&m),
+        "Review done: Black lost 2 discs in 1 mistake, White 32 in 1"
+    );
+    assert!(m.apply(Action::Browse(Some(2))));
+    assert_eq!(
+        event_line(&m),
+        "Move 2, d6: lost 32 discs, a blunder; best c5, +7, exact"
+    );
+    assert!(m.apply(Action::Browse(Some(3))));
+    assert_eq!(
+        event_line(&m),
+        "Move 3, c3: lost 2 discs, an inaccuracy; best c3, +3"
+    );
+    assert!(m.apply(Action::Browse(Some(1))));
+    assert_eq!(event_line(&m), "Move 1, f5: best, 0, exact");
+    assert!(m.apply(Action::Browse(None)));
+    assert_eq!(event_line(&m), "Back to the game at move 5");
+}
+
+#[test]
+fn the_review_is_saved_with_the_game_and_back_after_a_reload() {
+    let moves: Vec<Move> =
+        outflank_engine::parse_moves("f5d6c3d3c4", Position::START, Rules::WOF).unwrap();
+    let m = finished_and_reviewed(&moves, true);
+    let saved = m.saved();
+    assert_eq!(saved.review.as_ref(), m.review().unwrap().reviews.as_ref());
+    let text = saved.to_json();
+    let back = Model::from_saved(
+        save::SavedGame::from_json(&text).unwrap(),
+        3,
+        Event::Resumed,
+    );
+    let review = back.review().expect("the review after a reload");
+    assert_eq!(review.reviews, m.review().unwrap().reviews);
+    assert_eq!(review.request.moves, moves);
+    let mut back = back;
+    assert!(
+        !back.apply(Action::AskReview),
+        "up to date: not asked again"
+    );
+    assert!(back.apply(Action::Browse(Some(2))), "browsed at once");
+}
