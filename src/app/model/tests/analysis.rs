@@ -239,24 +239,6 @@ fn finished_and_reviewed(moves: &[Move], answer: bool) -> Model {
     m
 }
 
-/// Each move of `m`'s game reviewed as its own best.
-fn reviews_of(m: &Model) -> Vec<MoveReview> {
-    m.game()
-        .moves()
-        .iter()
-        .enumerate()
-        .map(|(i, &mv)| MoveReview {
-            mover: m.game().position_at(i).unwrap().turn,
-            played: mv,
-            best: mv,
-            best_discs: 0,
-            played_discs: 0,
-            exact: true,
-            depth: 0,
-        })
-        .collect()
-}
-
 #[test]
 fn a_browsed_position_gets_its_values_then_its_best_line() {
     let moves: Vec<Move> =

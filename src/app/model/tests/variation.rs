@@ -2,7 +2,6 @@
 //! another move, and coming back by "Back to the game" or by undoing.
 
 use super::*;
-use outflank_engine::ai::analysis::MoveReview;
 
 /// Two humans' game f5 d6 c3 d3 c4, reviewed (each move called best).
 fn reviewed_game() -> Model {
@@ -15,21 +14,7 @@ fn reviewed_game_of(settings: Settings) -> Model {
     let mut m = Model::new(game, settings, 7, Event::Resumed);
     assert!(m.apply(Action::AskReview));
     let id = m.review().unwrap().request.id;
-    let reviews = m
-        .game()
-        .moves()
-        .iter()
-        .enumerate()
-        .map(|(i, &mv)| MoveReview {
-            mover: m.game().position_at(i).unwrap().turn,
-            played: mv,
-            best: mv,
-            best_discs: 0,
-            played_discs: 0,
-            exact: false,
-            depth: 4,
-        })
-        .collect();
+    let reviews = reviews_of(&m);
     assert!(m.apply(Action::ReviewReady { id, reviews }));
     m
 }
