@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
 /// The version of the messages below; bumped whenever their meaning or layout changes.
-pub const PROTOCOL_VERSION: u16 = 8;
+pub const PROTOCOL_VERSION: u16 = 9;
 
 /// The most workers a search may use (the "Cores" setting's ceiling).
 pub const MAX_CORES: u8 = 64;
@@ -209,6 +209,16 @@ pub enum RequestBody<H = NoHelper> {
         /// The moves played from it, passes included.
         moves: Vec<Move>,
     },
+    /// The best line in `position` starting with `first` (the engine's `LineSearch`), on
+    /// this worker alone: answered by [`ResponseBody::Line`].
+    Line {
+        /// The position.
+        position: Position,
+        /// The rules in force.
+        rules: Rules,
+        /// The line's first move (the hint's best move).
+        first: Square,
+    },
     /// Drop the search with this id, unanswered (its answer is no longer wanted).
     /// Ignored when that search is not under way.
     Stop,
@@ -264,6 +274,9 @@ pub enum ResponseBody<H = NoHelper> {
     /// The answer to [`RequestBody::Opening`]: the name of the longest named line the
     /// game follows, if any.
     Opening(Option<String>),
+    /// The answer to [`RequestBody::Line`]: the line, its first move first (empty when
+    /// that move is not legal there).
+    Line(Vec<Move>),
     /// The request could not be answered, and why (for the player).
     Failed(String),
     /// The answer to [`RequestBody::Ping`]: the worker is alive.

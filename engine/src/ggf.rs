@@ -62,15 +62,70 @@ impl fmt::Display for GgfError {
 
 impl std::error::Error for GgfError {}
 
+/// What a GGF record says of its game besides the moves: the players (`PB`, `PW`), the
+/// place (`PC`), the date (`DT`) and the result (`RE`), as written there (empty when
+/// absent).
+#[derive(Clone, PartialEq, Eq, Debug, Default, Hash)]
+pub struct GgfTags {
+    /// `PB`: who played Black.
+    pub black: String,
+    /// `PW`: who played White.
+    pub white: String,
+    /// `PC`: where the game was played (a server, a program, a club).
+    pub place: String,
+    /// `DT`: when, e.g. `2026.11.27_08:12:00.GMT`.
+    pub date: String,
+    /// `RE`: the result, Black's discs minus White's, e.g. `+20.000`, `-4`, `0`.
+    pub result: String,
+}
+
+impl GgfTags {
+    /// `RE`'s value for a final disc difference (Black's discs minus White's): `+20.000`.
+    pub fn result_of(black_minus_white: i32) -> String {
+        match black_minus_white {
+            d if d > 0 => format!("+{d}.000"),
+            d => format!("{d}.000"),
+        }
+    }
+}
+
 /// The record of a game from `start` with `moves` (passes written `PA`), with the player
 /// names `black` and `white`.
 pub fn format_ggf(start: Position, moves: &[Move], black: &str, white: &str) -> String {
-    let mut out = String::with_capacity(140 + 5 * moves.len());
-    out.push_str("(;GM[Othello]PC[Outflank]PB[");
-    out.extend(black.chars().filter(|&c| c != ']' && c != '\\'));
-    out.push_str("]PW[");
-    out.extend(white.chars().filter(|&c| c != ']' && c != '\\'));
-    out.push_str("]TY[8]BO[8 ");
+    let tags = GgfTags {
+        black: black.to_string(),
+        white: white.to_string(),
+        ..GgfTags::default()
+    };
+    format_ggf_record(start, moves, &tags)
+}
+
+/// The record of a game from `start` with `moves` (passes written `PA`) and `tags`: `PC`
+/// (`Outflank` when empty), `PB`, `PW`, then `DT` and `RE` when known.
+pub fn format_ggf_record(start: Position, moves: &[Move], tags: &GgfTags) -> String {
+    let mut out = String::with_capacity(200 + 5 * moves.len());
+    out.push_str("(;GM[Othello]");
+    let mut tag = |name: &str, value: &str| {
+        out.push_str(name);
+        out.push('[');
+        out.extend(value.chars().filter(|&c| c != ']' && c != '\\'));
+        out.push(']');
+    };
+    let place = if tags.place.is_empty() {
+        "Outflank"
+    } else {
+        &tags.place
+    };
+    tag("PC", place);
+    tag("PB", &tags.black);
+    tag("PW", &tags.white);
+    if !tags.date.is_empty() {
+        tag("DT", &tags.date);
+    }
+    if !tags.result.is_empty() {
+        tag("RE", &tags.result);
+    }
+    out.push_str("TY[8]BO[8 ");
     for sq in Square::all() {
         out.push(match start.disc_at(sq) {
             Some(Color::Black) => '*',
@@ -101,7 +156,14 @@ pub fn format_ggf(start: Position, moves: &[Move], black: &str, white: &str) -> 
 
 /// The game a GGF record stands for under `rules`: its board, then every move checked.
 pub fn parse_ggf(text: &str, rules: Rules) -> Result<Game, GgfError> {
+    parse_ggf_record(text, rules).map(|(game, _)| game)
+}
+
+/// The game a GGF record stands for under `rules` (see [`parse_ggf`]) and what it says of
+/// it: its players, place, date and result.
+pub fn parse_ggf_record(text: &str, rules: Rules) -> Result<(Game, GgfTags), GgfError> {
     let body = text.trim().strip_prefix("(;").ok_or(GgfError::NotAGame)?;
+    let mut tags = GgfTags::default();
     let mut game: Option<Game> = None;
     let mut n = 0;
     let mut rest = body;
@@ -120,6 +182,17 @@ pub fn parse_ggf(text: &str, rules: Rules) -> Result<Game, GgfError> {
             }
             "B" => Color::Black,
             "W" => Color::White,
+            "PB" | "PW" | "PC" | "DT" | "RE" => {
+                let field = match name {
+                    "PB" => &mut tags.black,
+                    "PW" => &mut tags.white,
+                    "PC" => &mut tags.place,
+                    "DT" => &mut tags.date,
+                    _ => &mut tags.result,
+                };
+                *field = value.trim().to_string();
+                continue;
+            }
             _ => continue,
         };
         let game = game
@@ -155,7 +228,8 @@ pub fn parse_ggf(text: &str, rules: Rules) -> Result<Game, GgfError> {
         game.try_play(mv)
             .map_err(|error| GgfError::Illegal { n, mv, error })?;
     }
-    game.ok_or(GgfError::BadBoard("is missing".into()))
+    let game = game.ok_or(GgfError::BadBoard("is missing".into()))?;
+    Ok((game, tags))
 }
 
 /// The board of `BO[8 <64 squares> <side>]`, read as OBF (`*` is black there too).
@@ -211,6 +285,35 @@ mod tests {
             err(&text.replace("B[C4];)", "B[C4;)")),
             "B[ has no closing ]"
         );
+    }
+
+    #[test]
+    fn a_record_keeps_its_players_place_date_and_result() {
+        let moves = parse_moves("f5d6c3d3c4", Position::START, Rules::WOF).unwrap();
+        let tags = GgfTags {
+            black: "Ann Lee".into(),
+            white: "Bob".into(),
+            place: "Club".into(),
+            date: "2026.11.27_08:12:00.GMT".into(),
+            result: GgfTags::result_of(-4),
+        };
+        let text = format_ggf_record(Position::START, &moves, &tags);
+        assert!(
+            text.starts_with(
+                "(;GM[Othello]PC[Club]PB[Ann Lee]PW[Bob]DT[2026.11.27_08:12:00.GMT]RE[-4.000]TY[8]"
+            ),
+            "{text}"
+        );
+        let (game, read) = parse_ggf_record(&text, Rules::WOF).unwrap();
+        assert_eq!(game.moves(), &moves[..]);
+        assert_eq!(read, tags);
+        assert_eq!(GgfTags::result_of(20), "+20.000");
+        assert_eq!(GgfTags::result_of(0), "0.000");
+        // Without them: empty, and the place is Outflank when written.
+        let (_, none) = parse_ggf_record(&text.replace("PB[Ann Lee]", ""), Rules::WOF).unwrap();
+        assert_eq!(none.black, "");
+        let plain = format_ggf(Position::START, &moves, "A", "B");
+        assert!(plain.starts_with("(;GM[Othello]PC[Outflank]PB[A]PW[B]TY[8]"));
     }
 
     #[test]

@@ -49,7 +49,7 @@ pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, BoardError};
 pub use color::Color;
 pub use game::Game;
-pub use ggf::{format_ggf, parse_ggf, GgfError};
+pub use ggf::{format_ggf, format_ggf_record, parse_ggf, parse_ggf_record, GgfError, GgfTags};
 pub use notation::{format_moves, parse_moves, ColumnAndRow, MoveListError, MoveListErrorKind};
 pub use obf::{ObfError, ObfErrorKind};
 pub use openings::opening_name;

@@ -1,7 +1,9 @@
 //! The model's questions to the computer's worker as [`Request`]s, and its [`Response`]s
 //! as model [`Action`]s: the only place where the app and the wire meet.
 
-use crate::app::model::{Action, ComputerTurn, HintRequest, OpeningRequest, ReviewRequest};
+use crate::app::model::{
+    Action, ComputerTurn, HintRequest, LineRequest, OpeningRequest, ReviewRequest,
+};
 use crate::protocol::{version_mismatch, Request, RequestBody, Response, ResponseBody};
 
 /// The request for the computer's move in `turn`, by `cores` workers.
@@ -26,6 +28,18 @@ pub fn hint(hint: &HintRequest, cores: u8) -> Request {
             position: hint.position,
             rules: hint.rules,
             cores,
+        },
+    )
+}
+
+/// The request for the best line asked for in `line` (on one worker).
+pub fn line(line: &LineRequest) -> Request {
+    Request::new(
+        line.id,
+        RequestBody::Line {
+            position: line.position,
+            rules: line.rules,
+            first: line.first,
         },
     )
 }
@@ -79,6 +93,7 @@ pub fn action(response: Response) -> Option<Action> {
             elapsed_ms: elapsed_ms.clamp(0.0, u32::MAX as f64) as u32,
         },
         ResponseBody::Hint(answer) => Action::HintReady { id, answer },
+        ResponseBody::Line(line) => Action::LineReady { id, line },
         ResponseBody::ReviewProgress(reviewed) => Action::ReviewProgress { id, reviewed },
         ResponseBody::Review(reviews) => Action::ReviewReady { id, reviews },
         ResponseBody::Opening(name) => Action::OpeningNamed { id, name },
@@ -170,6 +185,23 @@ mod tests {
                 }
             )
         );
+        let l = LineRequest {
+            id: 46,
+            position,
+            rules: Rules::WOF,
+            first: sq("d6"),
+        };
+        assert_eq!(
+            line(&l),
+            Request::new(
+                46,
+                RequestBody::Line {
+                    position,
+                    rules: Rules::WOF,
+                    first: sq("d6"),
+                }
+            )
+        );
         assert_eq!(stop(7).body, RequestBody::Stop);
         assert_eq!(move_now(7), Request::new(7, RequestBody::MoveNow));
     }
@@ -209,6 +241,13 @@ mod tests {
         assert_eq!(
             reply(ResponseBody::Review(reviews.clone())),
             Action::ReviewReady { id: 5, reviews }
+        );
+        assert_eq!(
+            reply(ResponseBody::Line(vec![Move::Place(d3), Move::Pass])),
+            Action::LineReady {
+                id: 5,
+                line: vec![Move::Place(d3), Move::Pass]
+            }
         );
         assert_eq!(
             reply(ResponseBody::ReviewProgress(7)),

@@ -62,7 +62,10 @@ impl Supervisor {
     pub fn sent(&mut self, request: &Request, now_ms: f64) {
         let ours = self.search.as_ref().is_some_and(|s| s.id == request.id);
         match request.body {
-            RequestBody::Think { .. } | RequestBody::Hint { .. } | RequestBody::Review { .. } => {
+            RequestBody::Think { .. }
+            | RequestBody::Hint { .. }
+            | RequestBody::Line { .. }
+            | RequestBody::Review { .. } => {
                 if self.search.is_none() {
                     // An idle worker owed nothing: its silence counts from now.
                     self.life.owes_from(now_ms);
@@ -94,7 +97,10 @@ impl Supervisor {
     pub fn received(&mut self, response: &Response, now_ms: f64) {
         self.loaded(now_ms);
         let last = match &response.body {
-            ResponseBody::Moved { .. } | ResponseBody::Review(_) | ResponseBody::Failed(_) => true,
+            ResponseBody::Moved { .. }
+            | ResponseBody::Review(_)
+            | ResponseBody::Line(_)
+            | ResponseBody::Failed(_) => true,
             ResponseBody::Hint(answer) => answer.done,
             ResponseBody::Thinking { .. }
             | ResponseBody::ReviewProgress(_)

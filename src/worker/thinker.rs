@@ -6,7 +6,8 @@ use crate::protocol::{
     WorkerResponse,
 };
 use outflank_engine::ai::analysis::{
-    GameReview, HintJob, HintSearch, HintSearcher, PositionReview, ReviewJob,
+    GameReview, HintJob, HintSearch, HintSearcher, LineSearch, PositionReview, ReviewJob,
+    LINE_BUDGET_MS,
 };
 use outflank_engine::ai::shared::SplitSearcher;
 use outflank_engine::ai::{
@@ -39,6 +40,8 @@ enum Work {
     Think(Box<Player>, PlayerKey),
     /// A hint, by the engine's hint search.
     Hint(HintSearch),
+    /// The best line after a hint's best move, by the engine's line search.
+    Line(Box<LineSearch>),
     /// The review of a game, and how many moves it had reviewed at its last report.
     Review(GameReview, usize),
     /// One position of a game's review, for a coordinating worker (by the thinker's
@@ -169,6 +172,16 @@ impl<W: Copy> Thinker<W> {
                 search.start(clock);
                 Work::Hint(search)
             }
+            RequestBody::Line {
+                position,
+                rules,
+                first,
+            } => Work::Line(Box::new(LineSearch::new(
+                position,
+                rules,
+                first,
+                LINE_BUDGET_MS,
+            ))),
             RequestBody::Review {
                 start,
                 moves,
@@ -320,6 +333,7 @@ impl<W: Copy> Thinker<W> {
                 }
                 ResponseBody::Hint(answer)
             }
+            Work::Line(search) => ResponseBody::Line(search.think(clock, slice_ms)?),
             Work::Review(review, reported) => {
                 if !review.step(clock, slice_ms) {
                     let done = review.reviews().len();
@@ -380,6 +394,7 @@ impl<W: Copy> Thinker<W> {
         let body = match &mut job.work {
             Work::Think(player, _) => moved(player.move_now(clock), clock, job.started_ms),
             Work::Hint(search) => ResponseBody::Hint(search.stop()),
+            Work::Line(search) => ResponseBody::Line(search.line().to_vec()),
             Work::Review(..) | Work::ReviewPosition | Work::Split(..) | Work::HintJob(..) => {
                 return None
             }
@@ -393,6 +408,7 @@ impl<W: Copy> Thinker<W> {
         let body = match &mut job.work {
             Work::Think(player, _) => moved(player.choose(clock), clock, job.started_ms),
             Work::Hint(search) => ResponseBody::Hint(search.finish(clock)),
+            Work::Line(search) => ResponseBody::Line(search.finish(clock)),
             Work::Review(review, _) => ResponseBody::Review(review.finish().to_vec()),
             Work::ReviewPosition => {
                 let (ply, review) = self.reviewer.as_mut()?.finish()?;

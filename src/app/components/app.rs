@@ -1,5 +1,6 @@
 use super::notice::notice;
 use super::result::RatedResult;
+use super::review::browse_bar;
 use super::status::Side;
 use super::{Board, Controls, MoveList, OpponentChooser, StatusPanel, ThinkingPanel};
 use crate::app::dom;
@@ -107,6 +108,14 @@ pub fn app() -> Html {
         });
     }
     use_sounds(&state);
+    // Browsing: the board and its bar are brought on screen together (phones scroll), and
+    // the chart shows the move browsed.
+    use_effect_with(state.browsing(), |browsing| {
+        if let Some(n) = *browsing {
+            dom::show_whole(".board-area");
+            dom::scroll_sideways_to(".eval-graph", super::review::chart_x(n));
+        }
+    });
     let dispatch = {
         let dispatcher = state.dispatcher();
         (*use_memo((), move |_| {
@@ -120,7 +129,7 @@ pub fn app() -> Html {
     let move_now = use_computer(
         cores,
         model.phase(),
-        model.hint().map(|h| h.request),
+        model.analysis(),
         model
             .review()
             .filter(|r| r.reviews.is_none())
@@ -159,7 +168,9 @@ pub fn app() -> Html {
     let outcome = model.outcome();
     let side = |color: Color| Side {
         color,
+        // A record between two other people: their names.
         player: match settings.player(color) {
+            _ if model.record().is_some() => model.record_player(color).unwrap_or_default(),
             Player::Human if both_human => "Human".to_string(),
             Player::Human => "You".to_string(),
             Player::Computer { level } => Level::try_from(level)
@@ -168,14 +179,16 @@ pub fn app() -> Html {
                 .map_or_else(|| "Computer".to_string(), |l| l.name.to_string()),
         },
         discs: position.count(color),
-        shown: match (outcome, color) {
-            (Some(o), Color::Black) => o.black,
-            (Some(o), Color::White) => o.white,
-            (None, _) => position.count(color),
+        // While browsing, the position shown; at the end, the score.
+        shown: match (model.browsed(), outcome, color) {
+            (Some((p, _)), ..) => p.count(color),
+            (None, Some(o), Color::Black) => o.black,
+            (None, Some(o), Color::White) => o.white,
+            (None, None, _) => position.count(color),
         },
         level: match settings.player(color) {
-            Player::Computer { level } => Some(level),
-            Player::Human => None,
+            Player::Computer { level } if model.record().is_none() => Some(level),
+            _ => None,
         },
         opponent: match model.opponent() {
             // Both computers: White's name opens the chooser (both sides change).
@@ -192,23 +205,26 @@ pub fn app() -> Html {
         suggestion: model.suggestion(),
     });
     // One computer against a human: it says a few words at the end.
-    let farewell = model.outcome().and_then(|o| {
-        let computers: Vec<(Color, u8)> = Color::ALL
-            .into_iter()
-            .filter_map(|c| match settings.player(c) {
-                Player::Computer { level } => Some((c, level)),
-                Player::Human => None,
-            })
-            .collect();
-        match computers.as_slice() {
-            [(color, level)] => {
-                let ending = Ending::for_computer(o.winner, *color);
-                let line = character(*level).end_line(ending, model.seed());
-                Some((*level, ending.mood(), line))
+    let farewell = model
+        .outcome()
+        .filter(|_| model.record().is_none())
+        .and_then(|o| {
+            let computers: Vec<(Color, u8)> = Color::ALL
+                .into_iter()
+                .filter_map(|c| match settings.player(c) {
+                    Player::Computer { level } => Some((c, level)),
+                    Player::Human => None,
+                })
+                .collect();
+            match computers.as_slice() {
+                [(color, level)] => {
+                    let ending = Ending::for_computer(o.winner, *color);
+                    let line = character(*level).end_line(ending, model.seed());
+                    Some((*level, ending.mood(), line))
+                }
+                _ => None,
             }
-            _ => None,
-        }
-    });
+        });
     let options = model.options();
     let hint_depth = model
         .hint()
@@ -335,11 +351,13 @@ pub fn app() -> Html {
                         values={hint_values}
                         {hint_depth}
                         {ghost}
+                        line={model.line_discs()}
                         {review_best}
                         {on_play}
                         rows={mount::rows(step)}
                     />
                     }
+                    { browse_bar(model.review(), model.browsing(), model.variation(), model.best_line().map(|l| (l, model.line_shown())), &dispatch) }
                 </div>
                 if let Some(text) = model.notice() {
                     { notice(text, &dismiss) }
@@ -353,7 +371,7 @@ pub fn app() -> Html {
                     result={result_text(model)}
                     {farewell}
                     {rated}
-                    can_hint={model.human_to_move()}
+                    can_hint={model.can_hint()}
                     rematch={model.rematch().copied()}
                     editor={model.editor().copied()}
                     {computer_plays}
@@ -375,15 +393,9 @@ pub fn app() -> Html {
                 <MoveList
                     {moves}
                     notation={model.game().record()}
-                    ggf={outflank_engine::format_ggf(
-                        model.game().start(),
-                        model.game().moves(),
-                        &side(Color::Black).player,
-                        &side(Color::White).player,
-                    )}
+                    ggf={model.ggf((&side(Color::Black).player, &side(Color::White).player), &dom::ggf_date())}
                     review={model.review().cloned()}
                     browsing={model.browsing()}
-                    variation={model.variation()}
                     opening={opening.clone()}
                     can_review={model.thinking().is_none() && model.editor().is_none()}
                     dispatch={dispatch.clone()}

@@ -47,6 +47,9 @@ pub struct BoardProps {
     /// While the computer thinks, the move it would play now (shown faintly).
     #[prop_or_default]
     pub ghost: Option<Square>,
+    /// The best line shown on the board: each placement's square, colour and number.
+    #[prop_or_default]
+    pub line: Vec<(Square, Color, u8)>,
     /// Called when a square is chosen.
     pub on_play: Callback<Square>,
     /// How many rows of squares to draw, from the top: fewer than 8 only while the app
@@ -128,6 +131,7 @@ pub fn board(props: &BoardProps) -> Html {
         .last
         .map_or((None, Bitboard::EMPTY), |(s, f)| (Some(s), f));
     let squares = Square::all().take(8 * usize::from(props.rows)).map(|sq| {
+        let step = props.line.iter().find(|(s, ..)| *s == sq);
         html! {
             <SquareButton
                 key={sq.index()}
@@ -141,7 +145,8 @@ pub fn board(props: &BoardProps) -> Html {
                 tab_stop={sq == tab_stop}
                 best={props.best.contains(sq)}
                 review_best={props.review_best == Some(sq)}
-                ghost={(props.ghost == Some(sq)).then_some(props.position.turn)}
+                ghost={(props.ghost == Some(sq)).then_some(props.position.turn).or(step.map(|&(_, c, _)| c))}
+                line_step={step.map(|&(.., n)| n)}
                 value={props.values.iter().find(|v| v.square() == sq).copied()}
                 on_play={props.on_play.clone()}
                 on_key={on_key.clone()}

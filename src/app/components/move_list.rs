@@ -19,9 +19,6 @@ pub struct MoveListProps {
     pub review: Option<Review>,
     /// The move (from 1) whose position is shown from the review, if browsing.
     pub browsing: Option<usize>,
-    /// The move of the reviewed game a variation left it at, while one is played.
-    #[prop_or_default]
-    pub variation: Option<usize>,
     /// Whether the review may be asked for now (the computer is not thinking).
     pub can_review: bool,
     /// The name of the opening the game follows, if any.
@@ -112,6 +109,10 @@ pub fn move_list(props: &MoveListProps) -> Html {
         };
         let class = classes!(color.name(), (*mv == Move::Pass).then_some("pass"), mistake);
         let current = (props.browsing == Some(n)).then_some("true");
+        // The accessible name says the loss: "22 h4 (lost 32 discs, a blunder)".
+        let loss_words = reviews
+            .and_then(|r| r.get(i))
+            .map(crate::app::model::describe::loss_words);
         html! {
             <li {class} data-ply={n.to_string()} data-loss={loss} data-best-move={best} data-mistake={mistake}>
                 if marks.is_some() {
@@ -123,8 +124,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
                         onclick={props.dispatch.reform(move |_: MouseEvent| Action::Browse(Some(n)))}
                     >
                         <span class="n">{ n }</span>{ mv.to_string() }
-                        if let Some(m) = mistake {
-                            <span class="visually-hidden">{ format!(" ({m})") }</span>
+                        if let Some(words) = &loss_words {
+                            <span class="visually-hidden">{ format!(" ({words})") }</span>
                         }
                     </button>
                 } else {
@@ -160,7 +161,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
             if let Some(text) = *copied {
                 <p class="hint">{ text }</p>
             }
-            { review_panel(props.review.as_ref(), props.browsing, props.variation, props.can_review, props.moves.len(), &props.dispatch) }
+            { review_panel(props.review.as_ref(), props.browsing, props.can_review, props.moves.len(), &props.dispatch) }
             <form class="row" onsubmit={load}>
                 <label class="visually-hidden" for="load-moves">{ "Game to paste" }</label>
                 <input

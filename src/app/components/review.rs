@@ -2,14 +2,20 @@
 //! loss, and the chart of the value after every move with the mistakes marked, whose
 //! points (and the arrow keys) browse the game.
 
-use crate::app::model::{Action, Review};
+use crate::app::model::describe::review_words;
+use crate::app::model::{Action, BestLine, Review};
 use outflank_engine::ai::analysis::{total_losses, Mistake, MoveReview};
-use outflank_engine::Move;
+use outflank_engine::{Color, Move};
 use yew::prelude::*;
 
-/// Chart width and height in SVG units (also written out in the `<svg>` below).
-const W: f64 = 600.0;
-const H: f64 = 200.0;
+/// The values' height in SVG units (1 unit = 1 px): small enough that the whole chart
+/// stays on a desktop's first screen.
+const H: f64 = 100.0;
+/// Each move's column in the chart, and its target's size: at least 24 px.
+const COLUMN: i32 = 24;
+/// Where the chart of each player's loss so far starts, and its height.
+const LOSS_TOP: i32 = 126;
+const LOSS_H: i32 = 28;
 
 /// In words: who is ahead, e.g. "Black ahead by about 6 discs", "White wins by 12 discs
 /// (solved)", "even".
@@ -27,38 +33,9 @@ pub fn margin_words(margin: i8, exact: bool) -> String {
     }
 }
 
-/// What a move's review says: "d3, best (+2)" or "c4 lost 6 discs: a mistake; best e6 (+4)".
-pub fn review_words(n: usize, r: &MoveReview) -> String {
-    let value = |d: i8| {
-        if d > 0 {
-            format!("+{d}")
-        } else {
-            d.to_string()
-        }
-    };
-    let exact = if r.exact { ", exact" } else { "" };
-    match (r.loss(), r.mistake()) {
-        (0, _) => format!(
-            "Move {n}, {}: best ({}{exact})",
-            r.played,
-            value(r.played_discs)
-        ),
-        (loss, mistake) => format!(
-            "Move {n}, {}: lost {loss} disc{}{}; best {} ({}{exact})",
-            r.played,
-            if loss == 1 { "" } else { "s" },
-            mistake.map_or(String::new(), |m| format!(", {}", article(m))),
-            r.best,
-            value(r.best_discs)
-        ),
-    }
-}
-
-fn article(m: Mistake) -> String {
-    match m {
-        Mistake::Inaccuracy => "an inaccuracy".to_string(),
-        other => format!("a {other}"),
-    }
+/// Where move `i` (0: the start) is drawn across the chart, in px.
+pub fn chart_x(i: usize) -> i32 {
+    COLUMN * i as i32 + COLUMN / 2
 }
 
 /// The value for Black before the first move and after each move: the first move's best
@@ -74,14 +51,11 @@ pub fn chart_values(reviews: &[MoveReview]) -> Vec<i8> {
         .collect()
 }
 
-/// The review panel: "Analyze the game", its progress and Cancel, then the totals, the
-/// chart and, while browsing, the browsed move in words with Previous, Next and Back;
-/// during a variation from the game, the way back to it.
-/// A plain function (no hooks).
+/// The review panel: "Analyze the game", its progress and Cancel, then the totals and the
+/// chart. A plain function (no hooks).
 pub fn review_panel(
     review: Option<&Review>,
     browsing: Option<usize>,
-    variation: Option<usize>,
     can_review: bool,
     played: usize,
     dispatch: &Callback<Action>,
@@ -106,18 +80,35 @@ pub fn review_panel(
     let result = done.map(|reviews| {
         let (black, white) = total_losses(reviews);
         let values = chart_values(reviews);
-        // Whole SVG units (integers print without the float formatting code).
-        let step = W / (values.len().max(2) - 1) as f64;
-        let x = |i: usize| (i as f64 * step).round() as i32;
-        let y = |m: i8| (H / 2.0 - f64::from(m) * (H / 2.0 - 8.0) / 64.0).round() as i32;
-        let points: Vec<String> = values
-            .iter()
-            .enumerate()
-            .map(|(i, &m)| format!("{},{}", x(i), y(m)))
-            .collect();
+        // One column of COLUMN px a move (its target), the SVG drawn at 1 unit = 1 px, so
+        // a long game scrolls sideways rather than shrinking its targets.
+        let width = COLUMN * (values.len() as i32 + 1);
+        let x = chart_x;
+        let y = |m: i8| (H / 2.0 - f64::from(m) * (H / 2.0 - 4.0) / 64.0).round() as i32;
+        let polyline = |ys: &mut dyn Iterator<Item = i32>| {
+            let mut points = String::new();
+            for (i, y) in ys.enumerate() {
+                points.push_str(&format!("{},{} ", x(i), y));
+            }
+            points
+        };
+        let points = polyline(&mut values.iter().map(|&m| y(m)));
+        // Each player's loss so far, under the values: 0 at its top line, the largest total
+        // at its bottom.
+        let most = black.max(white).max(1) as i32;
+        let losses = |c: Color| {
+            let mut sum = 0;
+            let sums = std::iter::once(0).chain(reviews.iter().map(move |r| {
+                if r.mover == c {
+                    sum += i32::from(r.loss());
+                }
+                sum
+            }));
+            polyline(&mut sums.map(|s| LOSS_TOP + s * LOSS_H / most))
+        };
         let last = reviews.last().map_or((0, false), |r| (r.black_value(), r.exact));
         let label = format!(
-            "Value after each of {} moves; after the last, {}. Arrow keys go from move to move.",
+            "Value for Black after each of {} moves; after the last, {}; below it, each player's loss so far. Arrow keys go from move to move.",
             reviews.len(),
             margin_words(last.0, last.1)
         );
@@ -129,9 +120,20 @@ pub fn review_panel(
                 (browsing == Some(n)).then_some("current")
             );
             let onclick = dispatch.reform(move |_: MouseEvent| Action::Browse(Some(n)));
+            let (cx, cy) = (x(n), y(values[n]));
             html! {
-                <circle {class} data-point={n.to_string()} cx={x(n).to_string()} cy={y(values[n]).to_string()} {onclick} />
+                <>
+                    <circle {class} data-point={n.to_string()} cx={cx.to_string()} cy={cy.to_string()} onclick={onclick.clone()} />
+                    <rect class="target" data-chart-ply={n.to_string()} x={(cx - COLUMN / 2).to_string()} y={(cy - COLUMN / 2).to_string()} width="24" height="24" {onclick} />
+                </>
             }
+        });
+        // The scale: discs for Black up and White down, every tenth move's number.
+        let scale = [(32i8, "Black +32"), (-32, "White +32")].map(|(m, text)| {
+            html! { <text class="scale" x="2" y={(y(m) + 4).to_string()}>{ text }</text> }
+        });
+        let numbers = (10..values.len()).step_by(10).map(|n| {
+            html! { <text class="scale" x={(x(n) - 8).to_string()} y={(H as i32 + 13).to_string()}>{ n }</text> }
         });
         let len = reviews.len();
         let keys = dispatch.clone();
@@ -148,6 +150,8 @@ pub fn review_panel(
             keys.emit(Action::Browse(to));
         });
         let data: Vec<String> = values.iter().map(i8::to_string).collect();
+        let height = LOSS_TOP + LOSS_H + 4;
+        let middle = (H / 2.0) as i32;
         html! {
             <>
                 <p class="review-totals">
@@ -155,41 +159,32 @@ pub fn review_panel(
                     { ", White " }<strong data-total-loss-white={white.to_string()}>{ white }</strong>
                 </p>
                 <figure class="eval-graph" tabindex="0" aria-label={label.clone()} {onkeydown}>
-                    // W x H, written out: a float printed would bring in the float formatting code.
-                    <svg viewBox="0 0 600 200" data-values={data.join(",")} aria-hidden="true">
-                        <line class="zero" x1="0" y1="100" x2="600" y2="100" />
-                        <polyline class="line" points={points.join(" ")} />
-                        { for dots }
-                    </svg>
+                    <svg
+                            width={width.to_string()}
+                            height={height.to_string()}
+                            viewBox={format!("0 0 {width} {height}")}
+                            data-values={data.join(",")}
+                            aria-hidden="true"
+                        >
+                            <rect class="ahead black" width={width.to_string()} height={middle.to_string()} />
+                            <rect class="ahead white" y={middle.to_string()} width={width.to_string()} height={middle.to_string()} />
+                            <line class="zero" x1="0" y1={middle.to_string()} x2={width.to_string()} y2={middle.to_string()} />
+                            { for scale }
+                            { for numbers }
+                            <polyline class="line" points={points} />
+                            <text class="scale" x="2" y={(LOSS_TOP - 3).to_string()}>{ "Loss so far: Black ━ White ┅" }</text>
+                            <line class="zero" x1="0" y1={LOSS_TOP.to_string()} x2={width.to_string()} y2={LOSS_TOP.to_string()} />
+                            <polyline class="loss black" points={losses(Color::Black)} />
+                            <polyline class="loss white" points={losses(Color::White)} />
+                            { for dots }
+                        </svg>
                     <figcaption>
-                        <span>{ "Black ahead ↑ · White ahead ↓" }</span>
+                        <span>{ "Black ahead ↑ · White ahead ↓ (discs at the end)" }</span>
                         <span class="now">{ label }</span>
                     </figcaption>
                 </figure>
+                <p class="hint">{ "A move of the list shows its position; another move played there tries a variation." }</p>
             </>
-        }
-    });
-    // One closure type for every move of the browsing buttons (each type is code of its own).
-    let go = |to: Option<usize>| dispatch.reform(move |_: MouseEvent| Action::Browse(to));
-    let browsed = done.zip(browsing).and_then(|(reviews, n)| {
-        let r = reviews.get(n.checked_sub(1)?)?;
-        Some(html! {
-            <div class="browse" data-browsing={n.to_string()}>
-                <p aria-live="polite">{ review_words(n, r) }</p>
-                <button type="button" onclick={go(Some(n.saturating_sub(1).max(1)))} disabled={n <= 1}>{ "Previous" }</button>
-                <button type="button" onclick={go(Some(n + 1))} disabled={n >= reviews.len()}>{ "Next" }</button>
-                <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
-                <p class="hint">{ "Play another move on the board to try a variation." }</p>
-            </div>
-        })
-    });
-    // A variation from the reviewed game: the way back to the game as played.
-    let variation = variation.filter(|_| browsing.is_none()).map(|from| {
-        html! {
-            <div class="browse" data-variation={from.to_string()}>
-                <p>{ format!("A variation from move {from}; the game as played is kept.") }</p>
-                <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
-            </div>
         }
     });
     html! {
@@ -206,9 +201,78 @@ pub fn review_panel(
             </button>
             { for progress }
             { for result }
+        </div>
+    }
+}
+
+/// The browsing bar, under the board so that both are on screen together (on a phone
+/// too): while browsing, the browsed move in words with Previous, Next, Back to the game and
+/// the best line; during a variation from the game, the way back to it. A plain function.
+pub fn browse_bar(
+    review: Option<&Review>,
+    browsing: Option<usize>,
+    variation: Option<usize>,
+    line: Option<(&BestLine, bool)>,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let done = review
+        .and_then(|r| r.reviews.as_ref())
+        .filter(|r| !r.is_empty());
+    // One closure type for every move of the browsing buttons (each type is code of its own).
+    let go = |to: Option<usize>| dispatch.reform(move |_: MouseEvent| Action::Browse(to));
+    let browsed = done.zip(browsing).and_then(|(reviews, n)| {
+        let r = reviews.get(n.checked_sub(1)?)?;
+        Some(html! {
+            <div class="browse" data-browsing={n.to_string()}>
+                // Said by the status, the one live region.
+                <p>{ review_words(n, r) }</p>
+                <button type="button" onclick={go(Some(n.saturating_sub(1).max(1)))} disabled={n <= 1}>{ "Previous" }</button>
+                <button type="button" onclick={go(Some(n + 1))} disabled={n >= reviews.len()}>{ "Next" }</button>
+                <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
+                { best_line(n, line, dispatch) }
+            </div>
+        })
+    });
+    // A variation from the reviewed game: the way back to the game as played.
+    let variation = variation.filter(|_| browsing.is_none()).map(|from| {
+        html! {
+            <div class="browse" data-variation={from.to_string()}>
+                <p>{ format!("A variation from move {from}; the game as played is kept.") }</p>
+                <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
+            </div>
+        }
+    });
+    html! {
+        <>
             { for browsed }
             { for variation }
-        </div>
+        </>
+    }
+}
+
+/// The best line from browsed move `n` in words ("Best line: 22 g1, 23 h2, …"), with
+/// the button that shows it on the board, once it is found.
+fn best_line(n: usize, line: Option<(&BestLine, bool)>, dispatch: &Callback<Action>) -> Html {
+    let Some((moves, shown)) = line.and_then(|(l, shown)| Some((l.moves.as_ref()?, shown))) else {
+        return Html::default();
+    };
+    let mut squares = String::new();
+    let mut words = String::from("Best line:");
+    for (i, mv) in moves.iter().enumerate() {
+        let mv = mv.to_string();
+        if i > 0 {
+            squares.push(' ');
+            words.push(',');
+        }
+        squares.push_str(&mv);
+        words.push_str(&format!(" {} {mv}", n + i));
+    }
+    // The button in the row of the browsing buttons, the words under them.
+    html! {
+        if !moves.is_empty() {
+            <button type="button" aria-pressed={shown.to_string()} onclick={dispatch.reform(move |_: MouseEvent| Action::ShowLine(!shown))}>{ "Show the line" }</button>
+            <p class="review-line" data-review-line={squares}>{ words }</p>
+        }
     }
 }
 
@@ -254,11 +318,6 @@ mod tests {
     fn words_and_marks_say_the_loss_and_the_best_move() {
         let good = review(Color::Black, "f5", "f5", 2, 2);
         let bad = review(Color::White, "c4", "e6", 4, -2);
-        assert_eq!(review_words(1, &good), "Move 1, f5: best (+2)");
-        assert_eq!(
-            review_words(2, &bad),
-            "Move 2, c4: lost 6 discs, a mistake; best e6 (+4)"
-        );
         let reviews = [good, bad];
         assert_eq!(
             move_marks(Some(&reviews), 1),

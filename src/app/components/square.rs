@@ -33,6 +33,10 @@ pub struct SquareProps {
     pub ghost: Option<Color>,
     /// Set when the player just chose this square and the move is not legal: the number
     /// of such tries in a row (each one flashes the square anew).
+    /// The number of the best line's move played here, while the line is shown (its disc
+    /// is the `ghost`).
+    #[prop_or_default]
+    pub line_step: Option<u8>,
     #[prop_or_default]
     pub wrong: Option<u32>,
     /// Whether this square is the board's one Tab stop (roving tabindex).
@@ -76,7 +80,12 @@ pub fn square_button(props: &SquareProps) -> Html {
     let onclick = props.on_play.reform(move |_: MouseEvent| sq);
     let onkeydown = props.on_key.reform(move |e: KeyboardEvent| (sq, e));
     let onfocus = props.on_focus.reform(move |_: FocusEvent| sq);
-    let value = props.value.as_ref().map(value_text);
+    // A move of the best line shown on the board covers the value (still in the label).
+    let value = props
+        .value
+        .as_ref()
+        .filter(|_| props.line_step.is_none())
+        .map(value_text);
     let disc = props.disc.map(|c| {
         let class = classes!(
             "disc",
@@ -98,18 +107,19 @@ pub fn square_button(props: &SquareProps) -> Html {
             data-hint-exact={props.value.filter(|v| v.exact()).map(|_| "true")}
             data-hint-best={(props.best && props.value.is_some()).then_some("true")}
             data-stable={props.stable.then_some("true")}
-            data-thinking-best={props.ghost.map(|_| "true")}
+            data-thinking-best={props.ghost.filter(|_| props.line_step.is_none()).map(|_| "true")}
             data-review-best={props.review_best.then_some("true")}
             // Two names by turns: the flash's animation restarts on each wrong try.
             data-wrong={props.wrong.map(|n| if n % 2 == 0 { "a" } else { "b" })}
-            aria-label={match (&props.value, props.stable || props.review_best) {
+            aria-label={match (&props.value, props.stable || props.review_best || props.line_step.is_some()) {
                 (None, false) => square_label(sq, props.disc, props.legal, props.last),
                 (v, _) => format!(
-                    "{}{}{}{}",
+                    "{}{}{}{}{}",
                     square_label(sq, props.disc, props.legal, props.last),
                     if props.stable { ", stable" } else { "" },
                     if props.review_best { ", best move" } else { "" },
-                    v.map(|v| format!(", {}", value_words(&v, props.best))).unwrap_or_default()
+                    v.map(|v| format!(", {}", value_words(&v, props.best))).unwrap_or_default(),
+                    props.line_step.map(|n| format!(", move {n} of the best line")).unwrap_or_default()
                 ),
             }}
             tabindex={if props.tab_stop { "0" } else { "-1" }}
@@ -119,7 +129,8 @@ pub fn square_button(props: &SquareProps) -> Html {
         >
             { for disc }
             if let Some(c) = props.ghost {
-                <span class={classes!("disc", "ghost", c.name())} aria-hidden="true"></span>
+                // The line's number is drawn by CSS from `data-line-step`.
+                <span class={classes!("disc", "ghost", c.name())} data-line-step={props.line_step.map(|n| n.to_string())} aria-hidden="true"></span>
             }
             // The coordinates inside the edge squares, shown on phones instead of around
             // the board (so the squares keep their size).

@@ -1,5 +1,5 @@
 use crate::app::computer;
-use crate::app::model::{Action, ComputerTurn, HintRequest, OpeningRequest, Phase, ReviewRequest};
+use crate::app::model::{Action, Analysis, ComputerTurn, OpeningRequest, Phase, ReviewRequest};
 use crate::app::mount;
 use crate::app::worker_link::WorkerLink;
 use crate::protocol::{Response, ResponseBody};
@@ -21,7 +21,8 @@ const WORKER_URL: &str = "./worker_loader.js";
 
 /// Runs the computer's searches in the worker ([`WorkerLink`], which replaces a worker
 /// that dies and asks the new one again): sends a request whenever the model is
-/// [`Phase::Thinking`] about a new one (or asks for a hint, a review, the opening's name),
+/// [`Phase::Thinking`] about a new one (or asks for a hint, a best line, a review, the
+/// opening's name),
 /// dispatches the reply (stale ones are dropped by
 /// the model), and reports a worker that does not answer in time. After such a failure
 /// the next request goes to a freshly spawned worker.
@@ -35,7 +36,7 @@ const WORKER_URL: &str = "./worker_loader.js";
 pub fn use_computer(
     cores: u8,
     phase: &Phase,
-    hint: Option<HintRequest>,
+    analysis: Option<Analysis>,
     review: Option<ReviewRequest>,
     opening: Option<OpeningRequest>,
     dispatch: Callback<Action>,
@@ -71,13 +72,20 @@ pub fn use_computer(
         use_effect_with((), move |_| mount::after_start(move || bridge.warm_up()));
     }
     // A hint is asked for once, and stopped when the model lets it go (the position
-    // changed); an answer that arrives anyway is dropped by the model.
+    // changed); so is the best line of a browsed position, asked for once its hint is
+    // done. An answer that arrives anyway is dropped by the model.
     {
         let bridge = bridge.clone();
-        use_effect_with(hint, move |hint| {
-            let id = hint.map(|h| {
-                bridge.send(computer::hint(&h, cores));
-                h.id
+        use_effect_with(analysis, move |analysis| {
+            let id = analysis.map(|a| match a {
+                Analysis::Hint(h) => {
+                    bridge.send(computer::hint(&h, cores));
+                    h.id
+                }
+                Analysis::Line(l) => {
+                    bridge.send(computer::line(&l));
+                    l.id
+                }
             });
             move || stop(&bridge, id)
         });

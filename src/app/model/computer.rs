@@ -3,7 +3,7 @@
 //! longer current is stale and dropped.
 
 use outflank_engine::ai::analysis::{HintAnswer, MoveReview, ThinkingReport};
-use outflank_engine::{Move, Position, Rules};
+use outflank_engine::{Move, Position, Rules, Square};
 
 /// A question for the computer: the move for `position` at `level`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -29,6 +29,39 @@ pub struct HintRequest {
     pub position: Position,
     /// The rules in force.
     pub rules: Rules,
+}
+
+/// A question for the analysis: the best line in `position` from `first`, the best move
+/// of a hint on a browsed position.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LineRequest {
+    /// Identifies this request; answers with any other id are stale.
+    pub id: u64,
+    /// The position (the hint's).
+    pub position: Position,
+    /// The rules in force.
+    pub rules: Rules,
+    /// The line's first move: the hint's best.
+    pub first: Square,
+}
+
+/// The analysis the worker owes the model: a hint, or the best line once the hint is done
+/// (a worker searches one thing at a time).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Analysis {
+    /// Every legal move's value.
+    Hint(HintRequest),
+    /// The best line of a browsed position.
+    Line(LineRequest),
+}
+
+/// The best line from a browsed position: asked for once its hint is done, then answered.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct BestLine {
+    /// The request.
+    pub request: LineRequest,
+    /// The line, its first move first, once the worker answered.
+    pub moves: Option<Vec<Move>>,
 }
 
 /// A request to review every move of the game so far ("Analyze the game").

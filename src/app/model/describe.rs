@@ -2,8 +2,68 @@
 //! Kept beside the model so the exact sentences are tested natively.
 
 use super::{Event, Model, Phase, Player};
+use outflank_engine::ai::analysis::{total_losses, Mistake, MoveReview};
 use outflank_engine::ai::Level;
 use outflank_engine::{Color, PassRule, Position, Square, Status};
+
+/// What a move's review says: "Move 1, f5: best, +2" or "Move 22, h4: lost 32 discs, a
+/// blunder; best g1, +7" (", exact" when solved).
+pub fn review_words(n: usize, r: &MoveReview) -> String {
+    let value = |d: i8| {
+        if d > 0 {
+            format!("+{d}")
+        } else {
+            d.to_string()
+        }
+    };
+    let exact = if r.exact { ", exact" } else { "" };
+    match r.loss() {
+        0 => format!(
+            "Move {n}, {}: best, {}{exact}",
+            r.played,
+            value(r.played_discs)
+        ),
+        _ => format!(
+            "Move {n}, {}: {}; best {}, {}{exact}",
+            r.played,
+            loss_words(r),
+            r.best,
+            value(r.best_discs)
+        ),
+    }
+}
+
+/// A move's loss in words: "best", "lost 1 disc", "lost 32 discs, a blunder".
+pub fn loss_words(r: &MoveReview) -> String {
+    let loss = r.loss();
+    if loss == 0 {
+        return "best".to_string();
+    }
+    let kind = match r.mistake() {
+        Some(Mistake::Inaccuracy) => ", an inaccuracy".to_string(),
+        Some(m) => format!(", a {m}"),
+        None => String::new(),
+    };
+    format!("lost {loss} disc{}{kind}", if loss == 1 { "" } else { "s" })
+}
+
+/// The review in one sentence: "Review done: Black lost 23 discs in 4 mistakes, White 11
+/// in 2" (every move marked counts: inaccuracies, mistakes and blunders).
+pub fn review_done_words(reviews: &[MoveReview]) -> String {
+    let (black, white) = total_losses(reviews);
+    let marked = |c: Color| {
+        reviews
+            .iter()
+            .filter(|r| r.mover == c && r.mistake().is_some())
+            .count()
+    };
+    let (b, w) = (marked(Color::Black), marked(Color::White));
+    format!(
+        "Review done: Black lost {black} disc{} in {b} mistake{}, White {white} in {w}",
+        if black == 1 { "" } else { "s" },
+        if b == 1 { "" } else { "s" }
+    )
+}
 
 /// The state keyword of the status area's `data-status` attribute.
 pub fn status_key(model: &Model) -> &'static str {
@@ -38,30 +98,33 @@ pub fn result_key(model: &Model) -> Option<&'static str> {
 }
 
 /// Who plays a colour, as the sentences name them: "You" (the human against a
-/// computer), the computer's name, or the colour (two humans, or two computers of the
-/// same name).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// computer), the computer's name, a player of a loaded record, or the colour (two
+/// humans, or two computers of the same name).
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Who {
     /// The human playing a computer.
     You,
     /// A computer level, by its name.
     Named(&'static str),
+    /// A player of the record the game was loaded from, by the name it gives.
+    Person(String),
     /// A colour, when names would not tell the players apart.
     Colour(Color),
 }
 
 impl Who {
-    /// The subject of a sentence: "You", "Bramble", "Black".
-    pub fn subject(self) -> String {
+    /// The subject of a sentence: "You", "Bramble", "Ann", "Black".
+    pub fn subject(&self) -> String {
         match self {
             Who::You => "You".to_string(),
             Who::Named(name) => name.to_string(),
+            Who::Person(name) => name.clone(),
             Who::Colour(color) => color.to_string(),
         }
     }
 
     /// The possessive: "your", "Bramble's", "Black's".
-    pub fn possessive(self) -> String {
+    pub fn possessive(&self) -> String {
         match self {
             Who::You => "your".to_string(),
             other => format!("{}'s", other.subject()),
@@ -69,8 +132,8 @@ impl Who {
     }
 
     /// `you` for "You", else `other` (verb agreement: "You have", "Bramble has").
-    fn verb(self, you: &'static str, other: &'static str) -> &'static str {
-        if self == Who::You {
+    fn verb(&self, you: &'static str, other: &'static str) -> &'static str {
+        if *self == Who::You {
             you
         } else {
             other
@@ -80,7 +143,15 @@ impl Who {
 
 /// Who plays `color` in the match, as the sentences name them.
 pub fn who(model: &Model, color: Color) -> Who {
-    let settings = model.settings();
+    if let (Some(me), Some(other)) = (model.record_player(color), model.record_player(!color)) {
+        // Two other people: their names, or the colours when the names do not tell them apart.
+        return if me != other && me != color.to_string() {
+            Who::Person(me)
+        } else {
+            Who::Colour(color)
+        };
+    }
+    let settings = model.deciders();
     let name = |player: Player| match player {
         Player::Computer { level } => Level::try_from(level).ok().map(Level::info).map(|l| l.name),
         Player::Human => None,
@@ -138,6 +209,16 @@ pub fn event_line(model: &Model) -> String {
             model.game().ply() + 1
         ),
         Event::NotLegal { square, .. } => format!("{square} is not a legal move"),
+        Event::Reviewed => model
+            .review()
+            .and_then(|r| r.reviews.as_deref())
+            .map(review_done_words)
+            .unwrap_or_default(),
+        Event::Browsed(Some(n)) => model
+            .browsed()
+            .map(|(_, r)| review_words(n, &r))
+            .unwrap_or_default(),
+        Event::Browsed(None) => format!("Back to the game at move {}", model.game().ply()),
         Event::Copied(true) => "Copied the game".to_string(),
         Event::Copied(false) => {
             "Copying was refused: the game is selected, copy it by hand".to_string()
@@ -167,9 +248,13 @@ pub fn turn_line(model: &Model) -> String {
         Phase::Waiting => {
             let p = model.position();
             let score = format!("{}–{}", p.count(Color::Black), p.count(Color::White));
-            match w {
+            let line = match w {
                 Who::You => format!("Your move, {score}"),
                 other => format!("{} to move, {score}", other.subject()),
+            };
+            match model.variation() {
+                Some(from) => format!("Variation from move {from}: {line}"),
+                None => line,
             }
         }
     }

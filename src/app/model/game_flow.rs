@@ -25,12 +25,13 @@ impl Model {
     /// Undo and redo stop where a human decides; without a human there is no such place
     /// and the computers would replay at once, so both are off.
     pub(super) fn has_human(&self) -> bool {
-        !self.settings.black.is_computer() || !self.settings.white.is_computer()
+        let deciders = self.deciders();
+        !deciders.black.is_computer() || !deciders.white.is_computer()
     }
 
     /// A human decides here: the side to move is human and has a move to choose.
     fn human_decides(&self) -> bool {
-        human_decides_in(&self.game, &self.settings)
+        human_decides_in(&self.game, &self.deciders())
     }
 
     /// A human plays `square`, if it is a human's turn and the move is legal. A square
@@ -123,6 +124,7 @@ impl Model {
     /// settings.
     pub(super) fn new_game(&mut self, seed: u64) -> bool {
         self.game = Game::new(Position::START, self.settings.rules());
+        self.record = None;
         self.seed = seed;
         self.new_games += 1;
         self.event = Event::Started;
@@ -139,9 +141,9 @@ impl Model {
             let mut back = self.game.clone();
             while back.undo().is_some()
                 && back.ply() > 0
-                && !human_decides_in(&back, &self.settings)
+                && !human_decides_in(&back, &self.deciders())
             {}
-            let nobody_decides = !human_decides_in(&back, &self.settings);
+            let nobody_decides = !human_decides_in(&back, &self.deciders());
             if !(nobody_decides && self.restore_replaced()) {
                 self.game = back;
                 self.event = Event::Undone;
@@ -211,7 +213,7 @@ impl Model {
                     token: self.fresh_id(),
                 },
             },
-            Status::Moves(_) => match self.settings.player(position.turn) {
+            Status::Moves(_) => match self.deciders().player(position.turn) {
                 Player::Human => Phase::Waiting,
                 Player::Computer { level } => match self.phase {
                     Phase::Thinking(t)

@@ -2,7 +2,7 @@
 //! input leaves the game as it is and tells the player why in [`Model::notice`].
 
 use super::{save, Event, Model};
-use outflank_engine::{parse_ggf, Game, RecordError, Rules};
+use outflank_engine::{parse_ggf_record, Game, GgfTags, RecordError, Rules};
 
 /// Text the player gives the app to replace the game (see [`super::Action::Load`]). The
 /// game replaced is kept for Undo.
@@ -20,9 +20,10 @@ impl Model {
     pub(super) fn apply_load(&mut self, action: LoadAction) -> bool {
         match action {
             LoadAction::Moves(text) => match parse_game(&text, self.settings.rules()) {
-                Ok(game) => {
+                Ok((game, tags)) => {
                     self.keep_for_undo();
                     self.game = game;
+                    self.keep_record(tags);
                 }
                 Err(e) => {
                     self.notice = Some(e);
@@ -34,6 +35,11 @@ impl Model {
                     let notice = super::substitution_notice(&saved);
                     self.keep_for_undo();
                     self.game = saved.game;
+                    self.record = None;
+                    self.review = None;
+                    if let Some(reviews) = saved.review.filter(|r| !r.is_empty()) {
+                        self.keep_review(reviews);
+                    }
                     self.settings = saved.options.settings;
                     self.sound = saved.options.sound;
                     self.animation = saved.options.animation;
@@ -57,15 +63,20 @@ impl Model {
 }
 
 /// The game a pasted text stands for: a GGF record (`(;GM[Othello]...;)`, read by the
-/// engine's [`parse_ggf`]), or a record as Copy gives it (see [`Game::from_record`]): a
-/// move list from the start position, or an OBF position followed by the moves played from
-/// it, if any. The error is a sentence for the player saying what is wrong and where.
-pub fn parse_game(text: &str, rules: Rules) -> Result<Game, String> {
+/// engine's [`parse_ggf_record`], with its tags), or a record as Copy gives it (see
+/// [`Game::from_record`]): a move list from the start position, or an OBF position followed
+/// by the moves played from it, if any. The error is a sentence for the player saying what
+/// is wrong and where.
+pub fn parse_game(text: &str, rules: Rules) -> Result<(Game, Option<GgfTags>), String> {
     if text.trim_start().starts_with("(;") {
-        return parse_ggf(text, rules).map_err(|e| format!("Could not load the GGF record: {e}"));
+        return parse_ggf_record(text, rules)
+            .map(|(game, tags)| (game, Some(tags)))
+            .map_err(|e| format!("Could not load the GGF record: {e}"));
     }
-    Game::from_record(text, rules).map_err(|e| match e {
-        RecordError::Start(e) => format!("Could not set up the position: {e}"),
-        RecordError::Moves(e) => format!("Could not load the moves: {e}"),
-    })
+    Game::from_record(text, rules)
+        .map(|game| (game, None))
+        .map_err(|e| match e {
+            RecordError::Start(e) => format!("Could not set up the position: {e}"),
+            RecordError::Moves(e) => format!("Could not load the moves: {e}"),
+        })
 }

@@ -10,7 +10,8 @@
 //! One file a feature, each with its actions and their effect: `game_flow` (moves,
 //! passes, undo and redo, a new game), `options` ([`SettingAction`]), `load`
 //! ([`LoadAction`]), `rematch` ([`RematchAction`]), `editor` ([`EditAction`]) and
-//! `analysis` (hints, the review of the game), `opening` (the opening's name); `computer` holds the requests to the
+//! `analysis` (hints, the review of the game), `opening` (the opening's name), `record`
+//! (a game loaded as a record between two other people); `computer` holds the requests to the
 //! worker, [`save`] the save file, [`describe`] the words shown.
 
 mod analysis;
@@ -22,6 +23,7 @@ pub mod ladder;
 mod load;
 mod opening;
 mod options;
+mod record;
 mod rematch;
 pub mod save;
 pub mod settings;
@@ -29,7 +31,8 @@ mod thinking;
 mod variation;
 
 pub use computer::{
-    ComputerTurn, Hint, HintRequest, OpeningRequest, Review, ReviewRequest, Thought,
+    Analysis, BestLine, ComputerTurn, Hint, HintRequest, LineRequest, OpeningRequest, Review,
+    ReviewRequest, Thought,
 };
 pub use editor::{EditAction, Editor};
 pub use ladder::{LadderAction, Standing, Suggestion};
@@ -101,6 +104,10 @@ pub enum Event {
     },
     /// The game's record was copied to the clipboard (`true`) or the browser refused.
     Copied(bool),
+    /// The review of the game is done.
+    Reviewed,
+    /// A move of the reviewed game is shown (`None`: back to the game).
+    Browsed(Option<usize>),
 }
 
 /// A game replaced by another, kept so that Undo can bring it back, with who played it
@@ -187,6 +194,16 @@ pub enum Action {
         /// The best move and every legal move's value.
         answer: HintAnswer,
     },
+    /// The worker found the best line of request `id` (its first move first).
+    LineReady {
+        /// The request answered.
+        id: u64,
+        /// The line.
+        line: Vec<Move>,
+    },
+    /// Show the best line of the browsed position on the board as numbered discs (`true`),
+    /// or hide it.
+    ShowLine(bool),
     /// Review every move of the game so far (not while the computer thinks).
     AskReview,
     /// The worker has reviewed this many moves of request `id`.
@@ -235,6 +252,13 @@ pub struct Model {
     animation: bool,
     cores: Option<u8>,
     hint: Option<Hint>,
+    /// The best line from the browsed position, once its hint is done.
+    line: Option<BestLine>,
+    /// Whether the line is shown on the board.
+    show_line: bool,
+    /// Whether the review under way was asked for by "Hint" at the end of the game: its
+    /// last move is browsed once it is answered.
+    browse_when_reviewed: bool,
     rematch: Option<RematchChoice>,
     new_games: u64,
     editor: Option<Editor>,
@@ -246,6 +270,8 @@ pub struct Model {
     opening: Option<String>,
     /// The reviewed game set aside while a variation from it is played.
     variation: Option<variation::Variation>,
+    /// The record between two other people the game was loaded from, while it is that game.
+    record: Option<record::Record>,
     /// Replaced games, oldest first (see [`Action::Undo`]).
     replaced: Vec<Replaced>,
     /// How many games were ever kept in `replaced`, and whether the last action kept one.
@@ -271,6 +297,9 @@ impl Model {
             animation: true,
             cores: None,
             hint: None,
+            line: None,
+            show_line: false,
+            browse_when_reviewed: false,
             rematch: None,
             new_games: 0,
             editor: None,
@@ -280,6 +309,7 @@ impl Model {
             opening_asked: None,
             opening: None,
             variation: None,
+            record: None,
             replaced: Vec::new(),
             kept: 0,
             just_kept: false,
@@ -298,12 +328,17 @@ impl Model {
         model.animation = saved.options.animation;
         model.cores = saved.options.cores;
         model.notice = notice;
+        if let Some(reviews) = saved.review.filter(|r| !r.is_empty()) {
+            model.keep_review(reviews);
+        }
         model
     }
 
-    /// The match as a save document.
+    /// The match as a save document, with the review of the game if it was reviewed.
     pub fn saved(&self) -> save::SavedGame {
-        save::SavedGame::new(self.game.clone(), self.options())
+        let mut saved = save::SavedGame::new(self.game.clone(), self.options());
+        saved.review = self.review.as_ref().and_then(|r| r.reviews.clone());
+        saved
     }
 
     /// The seed of the computer's randomness in this game.
@@ -406,7 +441,18 @@ impl Model {
         self.editor.is_none()
             && self.phase == Phase::Waiting
             && matches!(self.status(), Status::Moves(_))
-            && !self.settings.player(self.position().turn).is_computer()
+            && !self.deciders().player(self.position().turn).is_computer()
+    }
+
+    /// Who chooses each colour's moves now: the settings, except in a variation from the
+    /// reviewed game, where the player explores both sides and nobody replies by itself.
+    pub fn deciders(&self) -> Settings {
+        let mut settings = self.settings;
+        if self.variation.is_some() {
+            settings.black = Player::Human;
+            settings.white = Player::Human;
+        }
+        settings
     }
 
     /// The colour the computer is thinking for, if it is.
@@ -436,7 +482,9 @@ impl Model {
             None => self.apply_to_match(action),
         };
         self.settle_variation();
+        self.drop_stale_record();
         self.drop_stale_analysis(changed);
+        let changed = self.analyse_browsed() || changed;
         self.refresh_opening();
         // A rematch is chosen at the end of a game, and only there.
         if changed && self.outcome().is_none() {
@@ -456,6 +504,9 @@ impl Model {
                 | Action::ReviewProgress { .. }
                 | Action::ReviewReady { .. }
                 | Action::HintReady { .. }
+                | Action::AskHint
+                | Action::LineReady { .. }
+                | Action::ShowLine(_)
                 | Action::OpeningNamed { .. }
                 | Action::Notify(_)
                 | Action::DismissNotice
@@ -514,6 +565,8 @@ impl Model {
             }),
             Action::AskHint => self.ask_hint(),
             Action::HintReady { id, answer } => self.hint_ready(id, answer),
+            Action::LineReady { id, line } => self.line_ready(id, line),
+            Action::ShowLine(show) => self.show_line(show),
             Action::AskReview => self.ask_review(),
             Action::ReviewProgress { id, reviewed } => self.review_progress(id, reviewed),
             Action::ReviewReady { id, reviews } => self.review_ready(id, reviews),

@@ -48,6 +48,7 @@ impl Model {
             // The move of the game: follow it.
             let reviewed = self.review.as_ref()?.reviews.as_ref()?.len();
             self.browse = Some((n + 1).min(reviewed));
+            self.event = super::Event::Browsed(self.browse);
             return Some(true);
         }
         let review = self.review.take()?;
@@ -72,6 +73,7 @@ impl Model {
         self.game = v.game;
         self.review = Some(v.review);
         self.browse = Some(v.from);
+        self.event = super::Event::Browsed(self.browse);
         self.hint = None;
         self.settle(true);
         true

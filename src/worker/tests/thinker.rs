@@ -408,3 +408,32 @@ fn nova_keeps_its_tree_from_one_move_of_a_game_to_the_next() {
     assert!(thinker.receive(other, 'a', &clock).is_none());
     assert!(thinker.player().and_then(|p| p.tree()).is_none());
 }
+
+#[test]
+fn a_line_is_searched_in_slices_from_its_first_move() {
+    let position = midgame();
+    let first = position.board.legal_moves().into_iter().next().unwrap();
+    let request = Request::new(
+        9,
+        RequestBody::Line {
+            position,
+            rules: Rules::WOF,
+            first,
+        },
+    );
+    let clock = SteppingClock::new(2.0);
+    let mut thinker = Thinker::default();
+    assert!(thinker.receive(request, 'a', &clock).is_none());
+    let (who, response) = run(&mut thinker, &clock);
+    assert_eq!((who, response.id), ('a', 9));
+    let ResponseBody::Line(line) = response.body else {
+        panic!("{response:?}")
+    };
+    assert_eq!(line[0], Move::Place(first));
+    assert!(line.len() >= 6, "{line:?}");
+    let mut after = position;
+    for mv in line {
+        after.try_play(mv, Rules::WOF).expect("a legal line");
+    }
+    assert!(!thinker.is_busy());
+}

@@ -24,10 +24,12 @@ use crate::{Color, IllegalMove, Move, Position, Rules, Status};
 use core::fmt;
 
 mod hint;
+mod line;
 mod review;
 mod shared_hint;
 mod thinking;
 pub use hint::{hint_to_depth, HintAnswer, HintSearch, MoveValue, HINT_SOLVE_EMPTIES};
+pub use line::{best_line, LineSearch, LINE_BUDGET_MS, LINE_DEPTH, LINE_MOVES, LINE_SOLVE_EMPTIES};
 pub use review::{
     total_losses, GameReview, Mistake, MoveReview, PositionReview, ReviewJob, SharedReview,
     BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS, REVIEW_DEPTH, REVIEW_SOLVE_EMPTIES,

@@ -23,6 +23,19 @@ pub(super) struct Document {
     to_move: &'static str,
     /// Everything the player chose.
     options: OptionsDocument,
+    /// The review of the first moves, if the game was reviewed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    review: Option<Vec<ReviewDocument>>,
+}
+
+/// One move's review: the move played and who played it are the game's.
+#[derive(Serialize)]
+struct ReviewDocument {
+    best: String,
+    best_discs: i8,
+    played_discs: i8,
+    exact: bool,
+    depth: u8,
 }
 
 /// The document's `options`.
@@ -88,6 +101,18 @@ impl Document {
                 animation: saved.options.animation,
                 cores: saved.options.cores,
             },
+            review: saved.review.as_ref().map(|reviews| {
+                reviews
+                    .iter()
+                    .map(|r| ReviewDocument {
+                        best: r.best.to_string(),
+                        best_discs: r.best_discs,
+                        played_discs: r.played_discs,
+                        exact: r.exact,
+                        depth: r.depth,
+                    })
+                    .collect()
+            }),
         }
     }
 }

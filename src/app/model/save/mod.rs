@@ -26,7 +26,11 @@
 //! passes written out (including the moves past the undo `cursor`, which Redo replays),
 //! `cursor` the number of moves played, `to_move` whose turn it is at the cursor (`none`
 //! once the game is over), and `options` everything the player chose (`cores` only once
-//! the player chose it: 1 to 64, capped by the device that loads it).
+//! the player chose it: 1 to 64, capped by the device that loads it). A reviewed game also
+//! has `review`: its first moves' reviews in order, each
+//! `{"best": "g1", "best_discs": 7, "played_discs": -25, "exact": true, "depth": 0}`
+//! (`best` a square or `pass`, legal where the move was played; the discs from -64 to 64);
+//! earlier versions of the app ignore the field.
 //!
 //! serde writes the document from its types (`document`). Reading (`read`) is all or
 //! nothing: [`SavedGame::from_json`] checks the whole document (format and version first,
@@ -43,6 +47,7 @@ pub use error::LoadError;
 
 use super::Options;
 use document::Document;
+use outflank_engine::ai::analysis::MoveReview;
 use outflank_engine::{Color, Game};
 
 /// The `format` of every saved game.
@@ -62,6 +67,9 @@ pub struct SavedGame {
     pub game: Game,
     /// The options.
     pub options: Options,
+    /// The review of the game's first moves, one a move, if it was reviewed (the field
+    /// `review`, added within version 1: earlier versions of the app ignore it).
+    pub review: Option<Vec<MoveReview>>,
     /// The levels the file named that this version does not have, each replaced by the
     /// nearest one (not written: what a load tells the player).
     pub substitutions: Vec<LevelSubstitution>,
@@ -101,6 +109,7 @@ impl SavedGame {
             game,
             options,
             substitutions: Vec::new(),
+            review: None,
         }
     }
 

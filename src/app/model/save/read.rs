@@ -6,8 +6,9 @@ use super::document::to_move_key;
 use super::error::LoadError;
 use super::{LevelSubstitution, Options, SavedGame, FORMAT, MAX_BYTES, VERSION};
 use crate::app::model::settings::{pass_rule_from_key, Player, Settings};
+use outflank_engine::ai::analysis::MoveReview;
 use outflank_engine::ai::Level;
-use outflank_engine::{parse_moves, Color, Game, Position, Rules};
+use outflank_engine::{parse_moves, Color, Game, Move, Position, Rules, Square};
 use serde_json::{Map, Value};
 
 /// Reads a save file's text; see [`SavedGame::from_json`].
@@ -133,6 +134,11 @@ pub(super) fn saved_game(text: &str) -> Result<SavedGame, LoadError> {
             actual,
         });
     }
+    // Added within version 1: absent, the game was not reviewed.
+    let review = match map.get("review") {
+        None => None,
+        Some(v) => Some(read_review(&root, v, &game)?),
+    };
     Ok(SavedGame {
         game,
         options: Options {
@@ -142,7 +148,67 @@ pub(super) fn saved_game(text: &str) -> Result<SavedGame, LoadError> {
             cores,
         },
         substitutions,
+        review,
     })
+}
+
+/// `review`: one object a move played, from the first, each best move legal where the move
+/// was played.
+fn read_review(root: &Obj, v: &Value, game: &Game) -> Result<Vec<MoveReview>, LoadError> {
+    let Value::Array(items) = v else {
+        return Err(root.wrong("review", "a list", v));
+    };
+    if items.len() > game.ply() {
+        return Err(LoadError::BadValue {
+            field: "review".to_string(),
+            problem: format!(
+                "reviews {} moves, but {} are played",
+                items.len(),
+                game.ply()
+            ),
+        });
+    }
+    let mut reviews = Vec::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        let path = format!("review[{i}]");
+        let Value::Object(map) = item else {
+            return Err(LoadError::WrongType {
+                field: path,
+                expected: "an object",
+                found: describe(item),
+            });
+        };
+        let o = Obj { map, path: &path };
+        let position = game.position_at(i).expect("a move played");
+        let best_text = o.str("best")?;
+        let best = match best_text {
+            "pass" => Some(Move::Pass),
+            square => square.parse::<Square>().ok().map(Move::Place),
+        }
+        .filter(|&mv| position.is_legal(mv, Rules::WOF))
+        .ok_or_else(|| LoadError::BadValue {
+            field: o.path_of("best"),
+            problem: format!("must be a legal move of that position, not \"{best_text}\""),
+        })?;
+        let discs = |name: &str| {
+            let v = o.get(name)?;
+            v.as_i64()
+                .filter(|d| (-64..=64).contains(d))
+                .map(|d| d as i8)
+                .ok_or_else(|| o.wrong(name, "a number of discs from -64 to 64", v))
+        };
+        let depth = o.uint("depth", "a depth in plies (a whole number)")?;
+        reviews.push(MoveReview {
+            mover: position.turn,
+            played: game.all_moves()[i],
+            best,
+            best_discs: discs("best_discs")?,
+            played_discs: discs("played_discs")?,
+            exact: o.bool("exact")?,
+            depth: u8::try_from(depth).unwrap_or(u8::MAX),
+        });
+    }
+    Ok(reviews)
 }
 
 /// What a JSON value is, for messages: `null`, `true`, `the number 3`, `the text "x"`,

@@ -27,8 +27,9 @@ fn loading_moves_replaces_the_game_or_explains_why_not() {
 #[test]
 fn a_pasted_obf_position_is_set_up_and_a_bad_one_says_where() {
     let obf = "---------------------------OX------XO--------------------------- X";
-    let game = super::parse_game(obf, Rules::WOF).unwrap();
+    let (game, tags) = super::parse_game(obf, Rules::WOF).unwrap();
     assert_eq!(game.start(), Position::START);
+    assert_eq!(tags, None, "no GGF, no tags");
     let bad = "---------------------------OX------XQ--------------------------- X";
     let e = super::parse_game(bad, Rules::WOF).unwrap_err();
     assert!(e.starts_with("Could not set up the position: "), "{e}");
@@ -153,4 +154,68 @@ fn a_wrong_square_is_told_and_changes_nothing_else() {
     );
     assert!(m.apply(Action::Play(sq("f5"))));
     assert_eq!(event_line(&m), "Black played f5, flipping 1");
+}
+
+#[test]
+fn a_record_between_two_people_keeps_their_names_in_neutral_words_and_its_tags() {
+    // You against a computer, then a finished game between Ann and Bob pasted as GGF.
+    let mut m = new(vs_computer());
+    let moves = moves_with_a_pass();
+    let list: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+    let tags = outflank_engine::GgfTags {
+        black: "Ann".into(),
+        white: "Bob".into(),
+        place: "Club".into(),
+        date: "2025.01.02".into(),
+        result: String::new(),
+    };
+    let text = outflank_engine::format_ggf_record(Position::START, &moves, &tags);
+    assert!(m.apply(Action::Load(LoadAction::Moves(text))));
+    assert_eq!(m.game().moves(), &moves[..], "{list:?}");
+    assert_eq!(m.record(), Some(&tags));
+    assert_eq!(m.record_player(Color::Black).as_deref(), Some("Ann"));
+    let outcome = m.outcome().expect("a finished game");
+    let winner = outcome.winner.expect("not a draw in this game");
+    let name = if winner == Color::Black { "Ann" } else { "Bob" };
+    let headline = describe::result_headline(&m).unwrap();
+    assert!(headline.starts_with(&format!("{name} wins ")), "{headline}");
+    assert!(!turn_line(&m).contains("You"), "{}", turn_line(&m));
+    // The GGF copy keeps the record's players, place and date, and gives the result.
+    let copied = m.ggf(("You", "Bramble"), "2026.11.27");
+    let (game, read) = outflank_engine::parse_ggf_record(&copied, Rules::WOF).unwrap();
+    assert_eq!(game.moves(), &moves[..]);
+    assert_eq!((read.black.as_str(), read.white.as_str()), ("Ann", "Bob"));
+    assert_eq!(
+        (read.place.as_str(), read.date.as_str()),
+        ("Club", "2025.01.02")
+    );
+    let diff = outcome.black as i32 - outcome.white as i32;
+    assert_eq!(read.result, outflank_engine::GgfTags::result_of(diff));
+    // A finished move list pasted: a record between Black and White.
+    let plain: String = list.iter().filter(|m| *m != "pass").cloned().collect();
+    assert!(m.apply(Action::Load(LoadAction::Moves(plain))));
+    assert_eq!(m.record_player(Color::White).as_deref(), Some("White"));
+    let copied = m.ggf(("You", "Bramble"), "2026.11.27");
+    assert!(copied.contains("PB[Black]PW[White]"), "{copied}");
+    let headline = describe::result_headline(&m).unwrap();
+    let colour = winner.to_string();
+    assert!(
+        headline.starts_with(&format!("{colour} wins ")),
+        "{headline}"
+    );
+    // An unfinished one is the players' own game, and a new game ends the record.
+    assert!(m.apply(Action::Load(LoadAction::Moves("f5d6".into()))));
+    assert_eq!(m.record(), None);
+    // Our own game's copy: the players given, today's date, the result at the end.
+    let own = m.ggf(("You", "Bramble"), "2026.11.27");
+    let (_, read) = outflank_engine::parse_ggf_record(&own, Rules::WOF).unwrap();
+    assert_eq!(
+        (
+            read.black.as_str(),
+            read.white.as_str(),
+            read.date.as_str(),
+            read.result.as_str()
+        ),
+        ("You", "Bramble", "2026.11.27", "")
+    );
 }

@@ -10,6 +10,7 @@ mod variation;
 
 use super::describe::{self, event_line, result_key, status_key, turn_key, turn_line};
 use super::*;
+use outflank_engine::ai::analysis::MoveReview;
 use outflank_engine::ai::Rng;
 use outflank_engine::{PassRule, Rules};
 
@@ -33,6 +34,24 @@ fn vs_computer() -> Settings {
 
 fn new(settings: Settings) -> Model {
     Model::new(Game::default(), settings, 7, Event::Started)
+}
+
+/// Each move of `m`'s game reviewed as its own best.
+fn reviews_of(m: &Model) -> Vec<MoveReview> {
+    m.game()
+        .moves()
+        .iter()
+        .enumerate()
+        .map(|(i, &mv)| MoveReview {
+            mover: m.game().position_at(i).unwrap().turn,
+            played: mv,
+            best: mv,
+            best_discs: 0,
+            played_discs: 0,
+            exact: true,
+            depth: 0,
+        })
+        .collect()
 }
 
 fn thinking_id(m: &Model) -> u64 {

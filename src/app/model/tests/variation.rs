@@ -2,29 +2,19 @@
 //! another move, and coming back by "Back to the game" or by undoing.
 
 use super::*;
-use outflank_engine::ai::analysis::MoveReview;
 
 /// Two humans' game f5 d6 c3 d3 c4, reviewed (each move called best).
 fn reviewed_game() -> Model {
+    reviewed_game_of(humans())
+}
+
+/// The game f5 d6 c3 d3 c4 between `settings`' players, reviewed (each move called best).
+fn reviewed_game_of(settings: Settings) -> Model {
     let game = Game::from_moves(Position::START, Rules::WOF, "f5d6c3d3c4").unwrap();
-    let mut m = Model::new(game, humans(), 7, Event::Resumed);
+    let mut m = Model::new(game, settings, 7, Event::Resumed);
     assert!(m.apply(Action::AskReview));
     let id = m.review().unwrap().request.id;
-    let reviews = m
-        .game()
-        .moves()
-        .iter()
-        .enumerate()
-        .map(|(i, &mv)| MoveReview {
-            mover: m.game().position_at(i).unwrap().turn,
-            played: mv,
-            best: mv,
-            best_discs: 0,
-            played_discs: 0,
-            exact: false,
-            depth: 4,
-        })
-        .collect();
+    let reviews = reviews_of(&m);
     assert!(m.apply(Action::ReviewReady { id, reviews }));
     m
 }
@@ -95,4 +85,48 @@ fn undoing_every_move_of_a_variation_returns_to_the_game() {
     assert!(m.apply(Action::NewGame { seed: 1 }));
     assert_eq!(m.variation(), None);
     assert!(m.game().moves().is_empty());
+}
+
+#[test]
+fn in_a_variation_nobody_replies_by_itself_and_the_status_says_whose_turn() {
+    // You (Black) against a computer: White's move 6 is the computer's turn in the game,
+    // but the review is asked for on Black's turn... the game's next move is White's.
+    let mut settings = vs_computer();
+    settings.black = Player::Computer { level: 1 };
+    settings.white = Player::Human;
+    let mut m = reviewed_game_of(settings);
+    assert!(
+        m.thinking().is_none(),
+        "White (the human) is to move in the game"
+    );
+    assert!(m.apply(Action::Browse(Some(2))));
+    // Move 2 was White's: another move there starts a variation, and Black (a computer
+    // in the game) does not reply: the player moves both sides.
+    let other = other_move(&m, 2);
+    assert!(m.apply(Action::Play(other)));
+    assert_eq!(m.variation(), Some(2));
+    assert_eq!(m.position().turn, Color::Black);
+    assert!(m.thinking().is_none(), "no reply in a variation");
+    assert!(m.human_to_move());
+    assert_eq!(
+        turn_line(&m),
+        format!(
+            "Variation from move 2: Black to move, {}–{}",
+            m.position().count(Color::Black),
+            m.position().count(Color::White)
+        )
+    );
+    let black = m.legal_squares().into_iter().next().unwrap();
+    assert!(m.apply(Action::Play(black)));
+    assert!(m.thinking().is_none() && m.human_to_move());
+    assert_eq!(m.position().turn, Color::White);
+    assert!(
+        m.can_undo(),
+        "both sides' moves are the player's to take back"
+    );
+    // Back to the game: its players again (White, the human, is to move there).
+    assert!(m.apply(Action::Browse(None)));
+    assert_eq!(m.variation(), None);
+    assert_eq!(m.deciders(), settings);
+    assert!(!turn_line(&m).starts_with("Variation"));
 }

@@ -149,3 +149,42 @@ fn the_document_is_pretty_json() {
         assert_eq!(SavedGame::from_json(&text).unwrap(), save);
     }
 }
+
+#[test]
+fn a_review_is_kept_with_the_game_and_checked_when_read() {
+    use outflank_engine::ai::analysis::MoveReview;
+    let mut saved = sample();
+    let game = saved.game.clone();
+    let reviews: Vec<MoveReview> = (0..2)
+        .map(|i| MoveReview {
+            mover: game.position_at(i).unwrap().turn,
+            played: game.all_moves()[i],
+            best: game.all_moves()[i],
+            best_discs: 3 - i as i8,
+            played_discs: -(i as i8),
+            exact: i == 1,
+            depth: 8,
+        })
+        .collect();
+    saved.review = Some(reviews);
+    let text = saved.to_json();
+    assert!(
+        text.contains(
+            "\"review\": [\n    {\n      \"best\": \"f5\",\n      \"best_discs\": 3,\n      \"played_discs\": 0,\n      \"exact\": false,\n      \"depth\": 8\n    },"
+        ),
+        "{text}"
+    );
+    assert_eq!(SavedGame::from_json(&text), Ok(saved.clone()));
+    // Refused with its place: a best move that is not legal there, a value out of range,
+    // more moves reviewed than played.
+    let err = |t: String| SavedGame::from_json(&t).unwrap_err().to_string();
+    let bad = text.replacen("\"best\": \"f5\"", "\"best\": \"a1\"", 1);
+    assert!(err(bad).contains("review[0].best"));
+    let bad = text.replacen("\"best_discs\": 3", "\"best_discs\": 65", 1);
+    assert!(err(bad).contains("review[0].best_discs"));
+    let mut long = saved.clone();
+    let mut more = long.review.clone().unwrap();
+    more.extend(more.clone());
+    long.review = Some(more);
+    assert!(err(long.to_json()).contains("reviews 4 moves, but 3 are played"));
+}
