@@ -190,14 +190,17 @@ pub fn app() -> Html {
             Player::Computer { level } if model.record().is_none() => Some(level),
             _ => None,
         },
-        opponent: match model.opponent() {
-            // Both computers: White's name opens the chooser (both sides change).
-            Some(_) => {
-                settings.player(color).is_computer()
-                    && (color == Color::White || !settings.white.is_computer())
-            }
-            None => color == Color::White,
-        },
+        // The name that opens the chooser of opponents: not on a record between two other
+        // people, whose cards name them.
+        opponent: model.record().is_none()
+            && match model.opponent() {
+                // Both computers: White's name opens the chooser (both sides change).
+                Some(_) => {
+                    settings.player(color).is_computer()
+                        && (color == Color::White || !settings.white.is_computer())
+                }
+                None => color == Color::White,
+            },
     };
     let rated = model.rated_game().then(|| RatedResult {
         rating: model.standing().rating(),
