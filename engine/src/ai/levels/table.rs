@@ -61,8 +61,9 @@ const fn person_level(
 }
 
 /// The levels, weakest first. The person levels' settings were found by matches against
-/// the level below (about two thirds of the points each), their ratings fitted to them
-/// (docs/ai.md, "The ladder"; `scripts/ladder.sh` replays the measurement).
+/// the level below (about two thirds of the points each); the ratings up to Atlas are
+/// fitted to `scripts/ladder.sh`'s matches (docs/measurements/2026-11-27-level-ladder.md),
+/// Storm's is Atlas's plus its tuning match, Nova's and Oracle's are estimates (docs/ai.md).
 pub(crate) static LEVELS: [LevelSpec; 16] = [
     person_level(
         0,
@@ -70,7 +71,7 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
         "Looks only at the move in front of it and often picks one at random (alpha-beta 1 \
          ply with the learned evaluation, a move drawn by a softmax over the values at 40 \
          discs).",
-        986,
+        989,
         person(1, [40.0; 3], 64.0, 0, 64 << 10),
     ),
     person_level(
@@ -78,7 +79,7 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
         "Dot",
         "Looks one move ahead and sees what a move wins, but often drifts to a weaker one \
          (alpha-beta 1 ply, softmax at 13 discs).",
-        1143,
+        1209,
         person(1, [13.0; 3], 64.0, 0, 64 << 10),
     ),
     person_level(
@@ -86,7 +87,7 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
         "Tumble",
         "Looks one move ahead and mostly picks a good one (alpha-beta 1 ply, softmax at 7 \
          discs).",
-        1287,
+        1360,
         person(1, [7.0; 3], 64.0, 0, 64 << 10),
     ),
     person_level(
@@ -94,7 +95,7 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
         "Bramble",
         "Thinks of your reply before it moves, though it often settles for less (alpha-beta \
          2 plies, softmax at 9.3 discs, 4.7 in the endgame).",
-        1452,
+        1456,
         person(2, [9.32, 9.32, 4.66], 64.0, 0, 256 << 10),
     ),
     person_level(
@@ -102,7 +103,7 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
         "Maple",
         "Thinks of your reply and counts the last eight moves exactly (alpha-beta 2 plies, \
          softmax at 8.4 discs, 4.2 in the endgame, exact from 8 empty squares).",
-        1543,
+        1549,
         person(2, [8.39, 8.39, 4.2], 64.0, 8, 256 << 10),
     ),
     person_level(
@@ -111,7 +112,7 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
         "Thinks three moves ahead, counts the last ten exactly and never gives much away at \
          once (alpha-beta 3 plies, softmax at 10 discs, 5 in the endgame, never a move 16 \
          discs below the best, exact from 10 empty squares).",
-        1643,
+        1712,
         person(3, [9.96, 9.96, 4.98], 16.0, 10, 1 << 20),
     ),
     LevelSpec {
@@ -122,7 +123,7 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
                           browser original: UCT, 32,000 playouts or 8 seconds).",
             search: SearchKind::Mcts,
             budget_ms: 8000,
-            rating: 1728,
+            rating: 1801,
         },
         learned: false,
         book_margin: None,
@@ -146,7 +147,7 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
         "Thinks four moves ahead and counts the last twelve exactly, but still lets good moves \
          slip (alpha-beta 4 plies, softmax at 9.3 discs, 4.7 in the endgame, never a move 16 \
          discs below the best, exact from 12 empty squares).",
-        1836,
+        1925,
         person(4, [9.31, 9.31, 4.66], 16.0, 12, 1 << 20),
     ),
     person_level(
@@ -155,7 +156,7 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
         "Thinks four moves ahead and counts the last twelve exactly (alpha-beta 4 plies, \
          softmax at 6 discs, 3 in the endgame, never a move 16 discs below the best, exact \
          from 12 empty squares).",
-        1951,
+        2057,
         person(4, [6.0, 6.0, 3.0], 16.0, 12, 2 << 20),
     ),
     person_level(
@@ -164,7 +165,7 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
         "Thinks four moves ahead, weighs its choices carefully and counts the last twelve \
          exactly (alpha-beta 4 plies, softmax at 4.5 discs, 2.3 in the endgame, never a move \
          14 discs below the best, exact from 12 empty squares).",
-        2068,
+        2157,
         person(4, [4.5, 4.5, 2.25], 14.0, 12, 2 << 20),
     ),
     person_level(
@@ -173,7 +174,7 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
         "Thinks five moves ahead and counts the last fourteen exactly (alpha-beta 5 plies, \
          softmax at 4.5 discs, 2.3 in the endgame, never a move 12 discs below the best, \
          exact from 14 empty squares).",
-        2176,
+        2238,
         person(5, [4.52, 4.52, 2.26], 12.0, 14, 4 << 20),
     ),
     person_level(
@@ -182,7 +183,7 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
         "Thinks five moves ahead, rarely lets a good move pass and counts the last fourteen \
          exactly (alpha-beta 5 plies, softmax at 3.7 discs, 1.8 in the endgame, never a move \
          10 discs below the best, exact from 14 empty squares).",
-        2310,
+        2361,
         person(5, [3.67, 3.67, 1.84], 10.0, 14, 4 << 20),
     ),
     person_level(
@@ -191,7 +192,7 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
         "Thinks six moves ahead, rarely lets a good move pass and counts the last sixteen \
          exactly (alpha-beta 6 plies, softmax at 3.7 discs, 1.8 in the endgame, never a move \
          10 discs below the best, exact from 16 empty squares).",
-        2421,
+        2469,
         person(6, [3.67, 3.67, 1.84], 10.0, 16, 8 << 20),
     ),
     person_level(
@@ -200,7 +201,7 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
         "Thinks six moves ahead, seldom lets a good move pass and counts the last sixteen \
          exactly (alpha-beta 6 plies, softmax at 2.8 discs, 1.4 in the endgame, never a move \
          8 discs below the best, exact from 16 empty squares).",
-        2535,
+        2583,
         person(6, [2.76, 2.76, 1.38], 8.0, 16, 8 << 20),
     ),
     LevelSpec {
