@@ -1,0 +1,419 @@
+//! The computer's faces: one original, friendly character for each level, with a one-line
+//! description, a greeting and a few words at the end of a game.
+//!
+//! Characters are matched to levels by id (see `outflank_engine::ai::levels`); their
+//! names are the levels' own. A level without a character of its own (one added later)
+//! gets a friendly disc with its level's name, so nothing ever shows blank. A few
+//! characters are drawn and written ahead for levels the ladder may add; each shows only
+//! once its level exists. The portraits are drawn by [`crate::pages::portrait_art`] from
+//! [`Look`] and [`Mood`].
+
+use outflank_engine::ai::{Level, Rng};
+use outflank_engine::Color;
+
+mod personas;
+use personas::persona;
+
+/// What a character looks like: each has its own portrait.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Look {
+    /// A round yellow chick.
+    Chick,
+    /// A hedgehog with a spiky back.
+    Hedgehog,
+    /// An orange fox.
+    Fox,
+    /// An owl with spectacles.
+    Owl,
+    /// A robot with a dice.
+    Robot,
+    /// A violet robot with a star on her antenna.
+    StarBot,
+    /// An ancient tortoise with a patterned shell.
+    Tortoise,
+    /// A tiny red ladybird with black spots.
+    Ladybird,
+    /// A grey tabby kitten.
+    Kitten,
+    /// A red squirrel with a bushy tail and an acorn.
+    Squirrel,
+    /// A rabbit with long ears and a clover leaf.
+    Rabbit,
+    /// A round brown bear.
+    Bear,
+    /// A glossy black raven.
+    Raven,
+    /// A young green dragon with horns.
+    Dragon,
+    /// A lion with a big mane.
+    Lion,
+    /// A grey wolf under the moon.
+    Wolf,
+    /// A white-headed eagle with a hooked beak.
+    Eagle,
+    /// A pink octopus juggling discs.
+    Octopus,
+    /// An Othello disc with a face: the stand-in for a level without its own character.
+    Disc,
+}
+
+/// How a game ended, from the computer's side.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Ending {
+    /// The computer won.
+    ComputerWon,
+    /// The computer lost.
+    ComputerLost,
+    /// Neither side won.
+    Draw,
+}
+
+/// The expression on a character's face.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Mood {
+    /// Waiting, with a gentle smile.
+    #[default]
+    Calm,
+    /// Eyes up, pondering its move.
+    Thinking,
+    /// Beaming: it won.
+    Happy,
+    /// Wide-eyed and impressed: it lost.
+    Surprised,
+}
+
+impl Look {
+    /// Every look.
+    pub const ALL: [Look; 19] = [
+        Look::Chick,
+        Look::Hedgehog,
+        Look::Fox,
+        Look::Owl,
+        Look::Robot,
+        Look::StarBot,
+        Look::Tortoise,
+        Look::Ladybird,
+        Look::Kitten,
+        Look::Squirrel,
+        Look::Rabbit,
+        Look::Bear,
+        Look::Raven,
+        Look::Dragon,
+        Look::Lion,
+        Look::Wolf,
+        Look::Eagle,
+        Look::Octopus,
+        Look::Disc,
+    ];
+
+    /// Its name in file names and in `data-look`, e.g. `star-bot`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Look::Chick => "chick",
+            Look::Hedgehog => "hedgehog",
+            Look::Fox => "fox",
+            Look::Owl => "owl",
+            Look::Robot => "robot",
+            Look::StarBot => "star-bot",
+            Look::Tortoise => "tortoise",
+            Look::Ladybird => "ladybird",
+            Look::Kitten => "kitten",
+            Look::Squirrel => "squirrel",
+            Look::Rabbit => "rabbit",
+            Look::Bear => "bear",
+            Look::Raven => "raven",
+            Look::Dragon => "dragon",
+            Look::Lion => "lion",
+            Look::Wolf => "wolf",
+            Look::Eagle => "eagle",
+            Look::Octopus => "octopus",
+            Look::Disc => "disc",
+        }
+    }
+}
+
+impl Mood {
+    /// Every mood.
+    pub const ALL: [Mood; 4] = [Mood::Calm, Mood::Thinking, Mood::Happy, Mood::Surprised];
+
+    /// Its name in file names and in `data-mood`, e.g. `thinking`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Mood::Calm => "calm",
+            Mood::Thinking => "thinking",
+            Mood::Happy => "happy",
+            Mood::Surprised => "surprised",
+        }
+    }
+}
+
+impl Ending {
+    /// The ending as seen by the computer playing `computer`, when `winner` won (`None`:
+    /// a draw).
+    pub fn for_computer(winner: Option<Color>, computer: Color) -> Ending {
+        match winner {
+            None => Ending::Draw,
+            Some(w) if w == computer => Ending::ComputerWon,
+            Some(_) => Ending::ComputerLost,
+        }
+    }
+
+    /// The face the character makes at this ending.
+    pub fn mood(self) -> Mood {
+        match self {
+            Ending::ComputerWon => Mood::Happy,
+            Ending::ComputerLost => Mood::Surprised,
+            Ending::Draw => Mood::Calm,
+        }
+    }
+}
+
+/// A computer opponent as the player meets it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Character {
+    /// The level id it plays at.
+    pub level: u8,
+    /// Its name: the level's name.
+    pub name: &'static str,
+    /// What it is, e.g. "chick" (for "Pip the chick").
+    pub kind: &'static str,
+    /// One friendly line about it.
+    pub tagline: &'static str,
+    /// What it says when a game starts.
+    pub hello: &'static str,
+    /// Its portrait.
+    pub look: Look,
+    won: [&'static str; 3],
+    lost: [&'static str; 3],
+    draw: [&'static str; 3],
+}
+
+/// The name used when a level id is not known at all.
+pub const UNKNOWN_NAME: &str = "The computer";
+
+/// The characters of the levels that have one, by level id.
+const CAST: [(u8, Look); 10] = [
+    (0, Look::Chick),
+    (1, Look::Hedgehog),
+    (2, Look::Fox),
+    (3, Look::Owl),
+    (4, Look::Robot),
+    (5, Look::StarBot),
+    (6, Look::Tortoise),
+    (7, Look::Ladybird),
+    (8, Look::Kitten),
+    (9, Look::Squirrel),
+];
+
+/// Characters drawn and written for levels the ladder may add, by the id they will play.
+/// Each steps in once its level exists (and is then best moved into [`CAST`]); until then
+/// its id is unknown and gets the disc like any other.
+const RESERVES: [(u8, Look); 8] = [
+    (10, Look::Rabbit),
+    (11, Look::Bear),
+    (12, Look::Raven),
+    (13, Look::Dragon),
+    (14, Look::Lion),
+    (15, Look::Wolf),
+    (16, Look::Eagle),
+    (17, Look::Octopus),
+];
+
+/// The look of the character of level `level`: its own, or [`Look::Disc`].
+pub fn look_of(level: u8) -> Look {
+    let exists = Level::try_from(level).is_ok();
+    CAST.iter()
+        .chain(RESERVES.iter().filter(|_| exists))
+        .find(|(id, _)| *id == level)
+        .map_or(Look::Disc, |(_, look)| *look)
+}
+
+/// The character of level `level`. Every level has one (those without their own get the
+/// disc); an id no level has gets the disc named [`UNKNOWN_NAME`].
+pub fn character(level: u8) -> Character {
+    let look = look_of(level);
+    let p = persona(look);
+    Character {
+        level,
+        name: Level::try_from(level)
+            .ok()
+            .map(Level::info)
+            .map_or(UNKNOWN_NAME, |l| l.name),
+        kind: p.kind,
+        tagline: p.tagline,
+        hello: p.hello,
+        look,
+        won: p.won,
+        lost: p.lost,
+        draw: p.draw,
+    }
+}
+
+impl Character {
+    /// "Pip the chick": the portrait's accessible name.
+    pub fn portrait_label(&self) -> String {
+        format!("{} the {}", self.name, self.kind)
+    }
+
+    /// What it says at the end of a game that ended so. The same `seed` (e.g. the game's
+    /// seed) always gives the same line, so a re-render does not change it.
+    pub fn end_line(&self, ending: Ending, seed: u64) -> &'static str {
+        let lines = match ending {
+            Ending::ComputerWon => &self.won,
+            Ending::ComputerLost => &self.lost,
+            Ending::Draw => &self.draw,
+        };
+        // The engine's seeded generator: nearby seeds give unrelated lines.
+        lines[Rng::new(seed).below(lines.len() as u32) as usize]
+    }
+
+    /// Every line it may say at the end of a game that ended so.
+    pub fn end_lines(&self, ending: Ending) -> &[&'static str; 3] {
+        match ending {
+            Ending::ComputerWon => &self.won,
+            Ending::ComputerLost => &self.lost,
+            Ending::Draw => &self.draw,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use outflank_engine::ai::levels;
+    use std::collections::HashSet;
+
+    const ENDINGS: [Ending; 3] = [Ending::ComputerWon, Ending::ComputerLost, Ending::Draw];
+
+    #[test]
+    fn every_level_has_its_own_character_named_after_it() {
+        let mut looks = HashSet::new();
+        for level in levels() {
+            let c = character(level.id.id());
+            assert_ne!(
+                c.look,
+                Look::Disc,
+                "level {} ({}) has no character of its own: add one to CAST",
+                level.id,
+                level.name
+            );
+            assert!(looks.insert(c.look), "two levels share the {:?}", c.look);
+            assert_eq!(c.name, level.name);
+            assert_eq!(c.level, level.id.id());
+        }
+        // And every character plays a level that exists.
+        for (id, look) in CAST {
+            assert!(
+                Level::try_from(id).is_ok(),
+                "{look:?} plays level {id}, which is gone"
+            );
+        }
+    }
+
+    #[test]
+    fn every_look_but_the_disc_is_cast_or_waits_for_its_level_once() {
+        let mut ids = HashSet::new();
+        let mut looks = HashSet::new();
+        for (id, look) in CAST.into_iter().chain(RESERVES) {
+            assert!(ids.insert(id), "two characters for level {id}");
+            assert!(looks.insert(look), "{look:?} is cast twice");
+            assert_ne!(look, Look::Disc);
+        }
+        for look in Look::ALL {
+            assert_eq!(looks.contains(&look), look != Look::Disc, "{look:?}");
+        }
+    }
+
+    #[test]
+    fn a_reserve_plays_its_level_once_the_level_exists_and_not_before() {
+        for (id, look) in RESERVES {
+            let c = character(id);
+            match Level::try_from(id) {
+                Ok(level) => {
+                    assert_eq!(c.look, look);
+                    assert_eq!(c.name, level.info().name);
+                }
+                Err(_) => {
+                    assert_eq!(c.look, Look::Disc, "level {id} does not exist");
+                    assert_eq!(c.name, UNKNOWN_NAME);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_unknown_level_gets_the_friendly_disc() {
+        let unknown = (0..=255u8)
+            .find(|id| Level::try_from(*id).is_err())
+            .unwrap();
+        let c = character(unknown);
+        assert_eq!(c.look, Look::Disc);
+        assert_eq!(c.name, UNKNOWN_NAME);
+        assert_eq!(c.portrait_label(), "The computer the disc");
+        assert!(!c.end_line(Ending::ComputerLost, 1).is_empty());
+    }
+
+    #[test]
+    fn the_words_are_short_friendly_sentences() {
+        let mut all_lines = HashSet::new();
+        for look in Look::ALL {
+            let p = persona(look);
+            let sentences = [p.tagline, p.hello]
+                .into_iter()
+                .chain(p.won)
+                .chain(p.lost)
+                .chain(p.draw);
+            for s in sentences {
+                assert!(!s.contains('\n') && !s.contains("  "), "{s:?}");
+                assert!(s.len() <= 90, "too long for one line: {s:?}");
+                assert!(s.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()));
+                assert!(s.ends_with(['.', '!', '?']), "{s:?}");
+            }
+            for line in p.won.into_iter().chain(p.lost).chain(p.draw) {
+                assert!(all_lines.insert(line), "{line:?} is said twice");
+            }
+        }
+    }
+
+    #[test]
+    fn the_end_line_is_chosen_by_the_seed_and_all_of_them_come_up() {
+        let c = character(levels()[0].id.id());
+        for ending in ENDINGS {
+            assert_eq!(c.end_line(ending, 42), c.end_line(ending, 42));
+            let seen: HashSet<&str> = (0..64).map(|seed| c.end_line(ending, seed)).collect();
+            assert_eq!(seen.len(), 3, "{ending:?}: {seen:?}");
+            for line in &seen {
+                assert!(c.end_lines(ending).contains(line));
+            }
+        }
+        // Winning and losing are different things to say.
+        let won: HashSet<_> = c.end_lines(Ending::ComputerWon).iter().collect();
+        let lost: HashSet<_> = c.end_lines(Ending::ComputerLost).iter().collect();
+        assert!(won.is_disjoint(&lost));
+    }
+
+    #[test]
+    fn the_ending_is_seen_from_the_computers_side() {
+        use Color::{Black, White};
+        assert_eq!(
+            Ending::for_computer(Some(White), White),
+            Ending::ComputerWon
+        );
+        assert_eq!(
+            Ending::for_computer(Some(Black), White),
+            Ending::ComputerLost
+        );
+        assert_eq!(Ending::for_computer(None, Black), Ending::Draw);
+        assert_eq!(Ending::ComputerWon.mood(), Mood::Happy);
+        assert_eq!(Ending::ComputerLost.mood(), Mood::Surprised);
+        assert_eq!(Ending::Draw.mood(), Mood::Calm);
+    }
+
+    #[test]
+    fn the_portrait_label_names_the_character() {
+        for level in levels() {
+            let c = character(level.id.id());
+            assert_eq!(c.portrait_label(), format!("{} the {}", level.name, c.kind));
+        }
+    }
+}
