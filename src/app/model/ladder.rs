@@ -10,7 +10,7 @@
 
 use super::{Event, Model, Player, SettingAction};
 use outflank_engine::ai::{levels, Level};
-use outflank_engine::{Color, Game};
+use outflank_engine::{Color, Game, Move};
 use serde_json::{Map, Value};
 
 /// Where everybody starts: a first-timer's rating.
@@ -21,8 +21,6 @@ pub const START_RATING: f64 = 1000.0;
 // deserializer would add its own code to the app's WebAssembly.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Standing {
-    /// The version of this document (1).
-    version: u32,
     /// The rating.
     rating: f64,
     /// Rated games so far.
@@ -42,7 +40,6 @@ pub struct Standing {
 impl Default for Standing {
     fn default() -> Standing {
         Standing {
-            version: 1,
             rating: START_RATING,
             games: 0,
             losses_in_a_row: 0,
@@ -142,8 +139,7 @@ impl Standing {
         // no float formatting code); the fingerprint as text (JSON numbers are doubles).
         let or_null = |x: Option<String>| x.unwrap_or_else(|| "null".to_string());
         format!(
-            r#"{{"version":{},"rating":{},"games":{},"lossesInARow":{},"lastRated":{},"lastChange":{},"lastLevel":{},"lastScore":{}}}"#,
-            self.version,
+            r#"{{"version":1,"rating":{},"games":{},"lossesInARow":{},"lastRated":{},"lastChange":{},"lastLevel":{},"lastScore":{}}}"#,
             hundredths(self.rating),
             self.games,
             self.losses_in_a_row,
@@ -202,7 +198,6 @@ impl Standing {
             _ => return Err("\"lastLevel\" and \"lastScore\" do not make a game".to_string()),
         };
         Ok(Standing {
-            version: 1,
             rating,
             games: count("games")?,
             losses_in_a_row: count("lossesInARow")?,
@@ -221,7 +216,6 @@ impl Standing {
         let k = (160.0 / f64::from(self.games + 1)).max(32.0);
         let change = k * (score - expected);
         Standing {
-            version: 1,
             rating: (self.rating + change).clamp(0.0, 4000.0),
             games: self.games + 1,
             losses_in_a_row: if score == 0.0 {
@@ -236,7 +230,7 @@ impl Standing {
     }
 }
 
-/// The level `steps` places from `level` on the ladder (weakest first), if any.
+/// The level just above (`up`) or below `level` on the ladder (weakest first), if any.
 fn neighbour(level: u8, up: bool) -> Option<u8> {
     let all = levels();
     let i = all.iter().position(|l| l.id.id() == level)?;
@@ -250,12 +244,15 @@ fn neighbour(level: u8, up: bool) -> Option<u8> {
 
 /// A short fingerprint of a game: its start and moves.
 fn fingerprint(game: &Game) -> u64 {
-    // FNV-1a over the start's hash and the moves' text: stable across versions.
+    // FNV-1a over the start's hash and each move's square index (64 a pass): stable
+    // across versions, and no text made on every render that asks for it.
     let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ game.start().board.hash();
     for mv in game.moves() {
-        for b in mv.to_string().bytes() {
-            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-        }
+        let code = match mv {
+            Move::Place(square) => square.index() as u64,
+            Move::Pass => 64,
+        };
+        h = (h ^ code).wrapping_mul(0x0100_0000_01b3);
     }
     h
 }
@@ -324,8 +321,9 @@ impl Model {
                 let Some(suggestion) = self.suggestion() else {
                     return false;
                 };
-                self.choose_opponent(suggestion.level);
+                // The game it replaces is kept with the opponent it was played against.
                 self.keep_for_undo();
+                self.choose_opponent(suggestion.level);
                 self.new_game(seed)
             }
             LadderAction::ResetRating => {
@@ -503,5 +501,40 @@ mod tests {
         assert_eq!(strength_label(1900), "Strong");
         assert_eq!(strength_label(2200), "Expert");
         assert_eq!(strength_label(2600), "Master");
+    }
+}
+
+#[cfg(test)]
+mod flow_tests {
+    use super::*;
+    use crate::app::model::{parse_game, Action, Settings};
+    use outflank_engine::{Rules, Square};
+
+    #[test]
+    fn a_won_game_suggests_the_level_above_and_undo_brings_back_the_old_opponent() {
+        let weakest = levels()[0].id.id();
+        let above = levels()[1].id.id();
+        // Black (you) has one move left, a1, and wins with it.
+        let start = format!("-OX{} X", "X".repeat(61));
+        let (game, _) = parse_game(&start, Rules::WOF).unwrap();
+        let mut model = Model::new(game, Settings::first_visit(weakest), 1, Event::Loaded);
+        model.apply(Action::Play("a1".parse::<Square>().unwrap()));
+        assert!(model.rated_game());
+        assert_eq!(model.standing().games(), 1);
+        assert_eq!(
+            model.suggestion(),
+            Some(Suggestion {
+                level: above,
+                up: true
+            })
+        );
+        model.apply(Action::Ladder(LadderAction::AcceptSuggestion { seed: 2 }));
+        assert_eq!(model.opponent(), Some(above));
+        assert_eq!(model.game().ply(), 0);
+        assert_eq!(model.suggestion(), None);
+        // Undo brings back the finished game with the opponent it was played against.
+        model.apply(Action::Undo);
+        assert_eq!(model.opponent(), Some(weakest));
+        assert!(model.rated_game());
     }
 }
