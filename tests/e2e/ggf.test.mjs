@@ -88,6 +88,12 @@ for (const [width, height] of [
     await page.getByText("Copied", { exact: true }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.match(copied, /PC\[Club\]PB\[Ann Lee\]PW\[Bob\]DT\[2025\.01\.02\]RE\[\?\]/);
+    // Kept with the game: after a reload, still Ann's and Bob's record.
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[role="status"]')?.dataset.status === "game-over");
+    await page.waitForFunction(() => document.querySelector(".side-card .player")?.textContent === "Ann Lee");
+    assert.deepEqual(await page.$$eval(".side-card .player", (ps) => ps.map((p) => p.textContent)), ["Ann Lee", "Bob"]);
+    assert.equal(await page.locator("[data-result-text]").textContent(), result, "the same result after a reload");
     // A finished move list pasted: a record between Black and White.
     await paste(page, game.moves.filter((m) => m !== "pass").join(""));
     await page.waitForFunction(() => document.querySelector(".side-card .player").textContent === "Black");

@@ -331,6 +331,9 @@ impl Model {
         if let Some(reviews) = saved.review.filter(|r| !r.is_empty()) {
             model.keep_review(reviews);
         }
+        if let Some(tags) = saved.record {
+            model.keep_record(Some(tags));
+        }
         model
     }
 
@@ -338,6 +341,7 @@ impl Model {
     pub fn saved(&self) -> save::SavedGame {
         let mut saved = save::SavedGame::new(self.game.clone(), self.options());
         saved.review = self.review.as_ref().and_then(|r| r.reviews.clone());
+        saved.record = self.record().cloned();
         saved
     }
 

@@ -26,6 +26,19 @@ pub(super) struct Document {
     /// The review of the first moves, if the game was reviewed.
     #[serde(skip_serializing_if = "Option::is_none")]
     review: Option<Vec<ReviewDocument>>,
+    /// The record's tags, if the game is a record between two other people.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    record: Option<RecordDocument>,
+}
+
+/// A record's tags (GGF's `PB`, `PW`, `PC`, `DT`, `RE`).
+#[derive(Serialize)]
+struct RecordDocument {
+    black: String,
+    white: String,
+    place: String,
+    date: String,
+    result: String,
 }
 
 /// One move's review: the move played and who played it are the game's.
@@ -112,6 +125,13 @@ impl Document {
                         depth: r.depth,
                     })
                     .collect()
+            }),
+            record: saved.record.as_ref().map(|tags| RecordDocument {
+                black: tags.black.clone(),
+                white: tags.white.clone(),
+                place: tags.place.clone(),
+                date: tags.date.clone(),
+                result: tags.result.clone(),
             }),
         }
     }

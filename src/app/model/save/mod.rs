@@ -30,7 +30,11 @@
 //! has `review`: its first moves' reviews in order, each
 //! `{"best": "g1", "best_discs": 7, "played_discs": -25, "exact": true, "depth": 0}`
 //! (`best` a square or `pass`, legal where the move was played; the discs from -64 to 64);
-//! earlier versions of the app ignore the field.
+//! earlier versions of the app ignore the field. A game loaded as a record between two
+//! other people (a GGF record naming its players, or a finished game pasted) has
+//! `record`: `{"black": "Tamaki", "white": "Brightwell", "place": "Paris", "date":
+//! "2026.11.27", "result": "+20.000"}`, the record's tags (each field may be absent or
+//! empty); earlier versions of the app ignore it too.
 //!
 //! serde writes the document from its types (`document`). Reading (`read`) is all or
 //! nothing: [`SavedGame::from_json`] checks the whole document (format and version first,
@@ -48,7 +52,7 @@ pub use error::LoadError;
 use super::Options;
 use document::Document;
 use outflank_engine::ai::analysis::MoveReview;
-use outflank_engine::{Color, Game};
+use outflank_engine::{Color, Game, GgfTags};
 
 /// The `format` of every saved game.
 pub const FORMAT: &str = "outflank-game";
@@ -70,6 +74,9 @@ pub struct SavedGame {
     /// The review of the game's first moves, one a move, if it was reviewed (the field
     /// `review`, added within version 1: earlier versions of the app ignore it).
     pub review: Option<Vec<MoveReview>>,
+    /// The tags of the record between two other people the game was loaded from, while it
+    /// is that game (the field `record`, added within version 1).
+    pub record: Option<GgfTags>,
     /// The levels the file named that this version does not have, each replaced by the
     /// nearest one (not written: what a load tells the player).
     pub substitutions: Vec<LevelSubstitution>,
@@ -110,6 +117,7 @@ impl SavedGame {
             options,
             substitutions: Vec::new(),
             review: None,
+            record: None,
         }
     }
 

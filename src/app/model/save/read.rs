@@ -8,7 +8,7 @@ use super::{LevelSubstitution, Options, SavedGame, FORMAT, MAX_BYTES, VERSION};
 use crate::app::model::settings::{pass_rule_from_key, Player, Settings};
 use outflank_engine::ai::analysis::MoveReview;
 use outflank_engine::ai::Level;
-use outflank_engine::{parse_moves, Color, Game, Move, Position, Rules, Square};
+use outflank_engine::{parse_moves, Color, Game, GgfTags, Move, Position, Rules, Square};
 use serde_json::{Map, Value};
 
 /// Reads a save file's text; see [`SavedGame::from_json`].
@@ -139,6 +139,11 @@ pub(super) fn saved_game(text: &str) -> Result<SavedGame, LoadError> {
         None => None,
         Some(v) => Some(read_review(&root, v, &game)?),
     };
+    // Added within version 1: absent, the game is not a record between two other people.
+    let record = match map.get("record") {
+        None => None,
+        Some(v) => Some(read_record(&root, v)?),
+    };
     Ok(SavedGame {
         game,
         options: Options {
@@ -149,6 +154,41 @@ pub(super) fn saved_game(text: &str) -> Result<SavedGame, LoadError> {
         },
         substitutions,
         review,
+        record,
+    })
+}
+
+/// The longest text a record's tag may hold: a name, a place, a date or a result.
+const MAX_TAG_CHARS: usize = 200;
+
+/// `record`: the tags of a record between two other people, each text (absent: empty).
+fn read_record(root: &Obj, v: &Value) -> Result<GgfTags, LoadError> {
+    let Value::Object(map) = v else {
+        return Err(root.wrong("record", "an object such as {\"black\": \"Tamaki\"}", v));
+    };
+    let o = Obj {
+        map,
+        path: "record",
+    };
+    let tag = |name: &str| -> Result<String, LoadError> {
+        if !map.contains_key(name) {
+            return Ok(String::new());
+        }
+        let text = o.str(name)?;
+        if text.chars().count() > MAX_TAG_CHARS {
+            return Err(LoadError::BadValue {
+                field: o.path_of(name),
+                problem: format!("must be at most {MAX_TAG_CHARS} characters long"),
+            });
+        }
+        Ok(text.to_string())
+    };
+    Ok(GgfTags {
+        black: tag("black")?,
+        white: tag("white")?,
+        place: tag("place")?,
+        date: tag("date")?,
+        result: tag("result")?,
     })
 }
 

@@ -191,10 +191,24 @@ fn a_record_between_two_people_keeps_their_names_in_neutral_words_and_its_tags()
     );
     let diff = outcome.black as i32 - outcome.white as i32;
     assert_eq!(read.result, outflank_engine::GgfTags::result_of(diff));
+    // Kept with the game: after a reload (the saved game read back), the same record.
+    let reloaded = reload(&m);
+    assert_eq!(reloaded.record(), Some(&tags));
+    assert_eq!(describe::result_headline(&reloaded), Some(headline));
     // A finished move list pasted: a record between Black and White.
     let plain: String = list.iter().filter(|m| *m != "pass").cloned().collect();
     assert!(m.apply(Action::Load(LoadAction::Moves(plain))));
     assert_eq!(m.record_player(Color::White).as_deref(), Some("White"));
+    let reloaded = reload(&m);
+    assert_eq!(
+        reloaded.record_player(Color::White).as_deref(),
+        Some("White")
+    );
+    assert!(
+        !turn_line(&reloaded).contains("You"),
+        "{}",
+        turn_line(&reloaded)
+    );
     let copied = m.ggf(("You", "Bramble"), "2026.11.27");
     assert!(copied.contains("PB[Black]PW[White]"), "{copied}");
     let headline = describe::result_headline(&m).unwrap();
@@ -206,6 +220,7 @@ fn a_record_between_two_people_keeps_their_names_in_neutral_words_and_its_tags()
     // An unfinished one is the players' own game, and a new game ends the record.
     assert!(m.apply(Action::Load(LoadAction::Moves("f5d6".into()))));
     assert_eq!(m.record(), None);
+    assert_eq!(reload(&m).record(), None);
     // Our own game's copy: the players given, today's date, the result at the end.
     let own = m.ggf(("You", "Bramble"), "2026.11.27");
     let (_, read) = outflank_engine::parse_ggf_record(&own, Rules::WOF).unwrap();
@@ -218,4 +233,10 @@ fn a_record_between_two_people_keeps_their_names_in_neutral_words_and_its_tags()
         ),
         ("You", "Bramble", "2026.11.27", "")
     );
+}
+
+/// The model as a reload restores it: its saved game written and read back.
+fn reload(m: &Model) -> Model {
+    let saved = save::SavedGame::from_json(&m.saved().to_json()).expect("a saved game reads back");
+    Model::from_saved(saved, 1, Event::Resumed)
 }

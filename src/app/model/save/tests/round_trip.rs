@@ -188,3 +188,52 @@ fn a_review_is_kept_with_the_game_and_checked_when_read() {
     long.review = Some(more);
     assert!(err(long.to_json()).contains("reviews 4 moves, but 3 are played"));
 }
+
+#[test]
+fn a_records_players_are_kept_with_the_game_and_checked_when_read() {
+    let mut saved = sample();
+    saved.record = Some(outflank_engine::GgfTags {
+        black: "Ann".into(),
+        white: "Bob".into(),
+        place: "Club".into(),
+        date: "2025.01.02".into(),
+        result: "+20.000".into(),
+    });
+    let text = saved.to_json();
+    assert!(
+        text.contains(
+            "\"record\": {\n    \"black\": \"Ann\",\n    \"white\": \"Bob\",\n    \"place\": \"Club\",\n    \"date\": \"2025.01.02\",\n    \"result\": \"+20.000\"\n  }"
+        ),
+        "{text}"
+    );
+    assert_eq!(SavedGame::from_json(&text), Ok(saved.clone()));
+    // Absent tags are empty; a game that is no record has no field.
+    let mut value: Value = serde_json::from_str(&text).unwrap();
+    value["record"] = serde_json::json!({ "white": "Bob" });
+    let read = load_value(&value).unwrap().record.unwrap();
+    assert_eq!((read.black.as_str(), read.white.as_str()), ("", "Bob"));
+    assert!(!sample().to_json().contains("record"));
+    assert_eq!(
+        SavedGame::from_json(&sample().to_json()).unwrap().record,
+        None
+    );
+    // Refused with its place: a record that is not an object, a tag that is not text or
+    // too long.
+    value["record"] = serde_json::json!(["Ann"]);
+    assert!(load_value(&value)
+        .unwrap_err()
+        .to_string()
+        .contains("record"));
+    value["record"] = serde_json::json!({ "black": 7 });
+    let message = load_value(&value).unwrap_err().to_string();
+    assert!(
+        message.contains("record.black") && message.contains("the number 7"),
+        "{message}"
+    );
+    value["record"] = serde_json::json!({ "place": "x".repeat(201) });
+    let message = load_value(&value).unwrap_err().to_string();
+    assert!(
+        message.contains("record.place") && message.contains("at most 200"),
+        "{message}"
+    );
+}
