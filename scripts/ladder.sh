@@ -5,8 +5,10 @@
 #      flips the most discs) and against random moves, 400 games each, and the two
 #      against each other;
 #   2. each level against the one just below it (the order of `outflank levels`), GAMES
-#      games (default 100), weakest first; Monty also against the level two below it, and
-#      the level two above it against Monty;
+#      games (default 100), weakest first; the pairs below Monty FAST_GAMES (default 400:
+#      they think milliseconds a move, and 100 games' spread, about 5 points either way,
+#      is as wide as the band a pair must fall in); Monty also against the level two below
+#      it, and the level two above it against Monty;
 #   3. each level's loss per move and blunder rate by the app's review (`outflank
 #      review`) over its first REVIEWED games (default 40) as the stronger side (the
 #      weakest's against the first-timer), right after its match;
@@ -15,22 +17,24 @@
 # already there is skipped, so an interrupted run goes on where it stopped. Long: the
 # pairs with Nova and Oracle play about a second a move.
 #
-#   bash scripts/ladder.sh [--games N] [--reviewed N] [--out DIR] [--only-fit]
+#   bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--out DIR] [--only-fit]
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$OUTFLANK_ROOT"
 
 games=100
+fast_games=400
 reviewed=40
 out=docs/measurements/ladder
 only_fit=false
 while [ $# -gt 0 ]; do
   case "$1" in
     --games) games=$2; shift 2 ;;
+    --fast-games) fast_games=$2; shift 2 ;;
     --reviewed) reviewed=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --only-fit) only_fit=true; shift ;;
-    *) echo "usage: bash scripts/ladder.sh [--games N] [--reviewed N] [--out DIR] [--only-fit]" >&2; exit 2 ;;
+    *) echo "usage: bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--out DIR] [--only-fit]" >&2; exit 2 ;;
   esac
 done
 
@@ -92,8 +96,11 @@ if [ "$only_fit" = false ]; then
   measure greedy random 400
   review "${ids[0]}" greedy
   # Weakest first, so that an interrupted run has measured the lower ladder.
+  below_monty=true
   for ((i = 1; i < ${#ids[@]}; i++)); do
-    measure "${ids[i]}" "${ids[i - 1]}" "$games"
+    [ "${ids[i]}" = 4 ] && below_monty=false
+    if [ "$below_monty" = true ]; then n=$fast_games; else n=$games; fi
+    measure "${ids[i]}" "${ids[i - 1]}" "$n"
     review "${ids[i]}" "${ids[i - 1]}"
     # Monty (4), the browser original, also against the level two below it.
     if [ "${ids[i]}" = 4 ] && [ "$i" -ge 2 ]; then

@@ -3,7 +3,7 @@
 // without the player doing anything.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, loadOutOfBook, openWithPlayers, useBrowser, watch } from "./harness.mjs";
+import { countSlices, holdSlices, launch, loadOutOfBook, openWithPlayers, useBrowser, watch } from "./harness.mjs";
 
 // Every worker the page starts, so that a test can kill one.
 const env = useBrowser({}, () => {
@@ -16,13 +16,6 @@ const env = useBrowser({}, () => {
     }
   };
 });
-
-/** Whose turn the status shows, and its text. */
-const status = (page) =>
-  page.evaluate(() => {
-    const s = document.querySelector('[role="status"]');
-    return { turn: s.dataset.turn, status: s.dataset.status, text: s.textContent, discs: Number(s.dataset.black) + Number(s.dataset.white) };
-  });
 
 test("the policy refuses an inline script, and the harness reports it", async () => {
   const browser = await launch();
@@ -49,35 +42,41 @@ test("the policy refuses an inline script, and the harness reports it", async ()
   await browser.close();
 });
 
+/** Resolves once it is Black's turn with `discs` discs on the board. */
+const blackToMoveWith = (page, discs) =>
+  page.waitForFunction(
+    (n) => {
+      const s = document.querySelector('[role="status"]');
+      return s.dataset.turn === "black" && Number(s.dataset.black) + Number(s.dataset.white) === n;
+    },
+    discs,
+    { timeout: 15_000 },
+  );
+
 /**
- * Plays a move against Nova (White, 1 s a move) out of its opening book, kills Nova's
- * worker with `kill` once its thinking shows, and checks that the move still comes, from a
- * second worker, with no failure shown; then one more move, to see the new worker serve the
- * next turn.
+ * Against Nova (White) out of its opening book: one exchange (Nova's worker starts), then
+ * on Nova's next turn its search is held after a few slices (so however short its budget,
+ * the kill lands mid-search), its worker killed with `kill` while its thinking shows; the
+ * move must still come, from a second worker, with no failure shown; then one more move,
+ * to see the new worker serve the next turn.
  */
 async function killMidSearch(kill) {
   const page = await openWithPlayers(env, "human", "ai-5");
   await loadOutOfBook(page, 5);
   await page.click('[data-square="f5"]');
-  await page.waitForSelector("[data-thinking]", { timeout: 10_000 });
+  await blackToMoveWith(page, 14);
   assert.equal(await page.evaluate(() => window.__workers.length), 1);
+  await countSlices(page);
+  const hold = await holdSlices(page, 0, 3);
+  const legal = () => page.$$eval('[data-legal="true"]', (bs) => bs.map((b) => b.dataset.square).sort());
+  await page.click(`[data-square="${(await legal())[0]}"]`);
+  await hold.paused;
+  await page.waitForSelector("[data-thinking]", { timeout: 10_000 });
   await page.evaluate(kill);
-  await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black", null, {
-    timeout: 15_000,
-  });
-  const after = await status(page);
-  assert.equal(after.discs, 14, `White moved: ${after.text}`);
+  await blackToMoveWith(page, 16);
   assert.equal(await page.evaluate(() => window.__workers.length), 2, "a second worker took over");
-  const legal = await page.$$eval('[data-legal="true"]', (bs) => bs.map((b) => b.dataset.square).sort());
-  await page.click(`[data-square="${legal[0]}"]`);
-  await page.waitForFunction(
-    () => {
-      const s = document.querySelector('[role="status"]');
-      return s.dataset.turn === "black" && Number(s.dataset.black) + Number(s.dataset.white) === 16;
-    },
-    null,
-    { timeout: 15_000 },
-  );
+  await page.click(`[data-square="${(await legal())[0]}"]`);
+  await blackToMoveWith(page, 18);
   assert.equal(await page.evaluate(() => window.__workers.length), 2, "the new worker serves the next turn");
   await page.close();
 }

@@ -3,10 +3,8 @@
 //!
 //! Characters are matched to levels by id (see `outflank_engine::ai::levels`); their
 //! names are the levels' own. A level without a character of its own (one added later)
-//! gets a friendly disc with its level's name, so nothing ever shows blank. A few
-//! characters are drawn and written ahead for levels the ladder may add; each shows only
-//! once its level exists. The portraits are drawn by [`crate::pages::portrait_art`] from
-//! [`Look`] and [`Mood`].
+//! gets a friendly disc with its level's name, so nothing ever shows blank. The
+//! portraits are drawn by [`crate::pages::portrait_art`] from [`Look`] and [`Mood`].
 
 use outflank_engine::ai::{Level, Rng};
 use outflank_engine::Color;
@@ -191,8 +189,8 @@ pub struct Character {
 /// The name used when a level id is not known at all.
 pub const UNKNOWN_NAME: &str = "The computer";
 
-/// The characters of the levels that have one, by level id.
-const CAST: [(u8, Look); 10] = [
+/// The characters of the levels, by level id.
+const CAST: [(u8, Look); 18] = [
     (0, Look::Chick),
     (1, Look::Hedgehog),
     (2, Look::Fox),
@@ -203,12 +201,6 @@ const CAST: [(u8, Look); 10] = [
     (7, Look::Ladybird),
     (8, Look::Kitten),
     (9, Look::Squirrel),
-];
-
-/// Characters drawn and written for levels the ladder may add, by the id they will play.
-/// Each steps in once its level exists (and is then best moved into [`CAST`]); until then
-/// its id is unknown and gets the disc like any other.
-const RESERVES: [(u8, Look); 8] = [
     (10, Look::Rabbit),
     (11, Look::Bear),
     (12, Look::Raven),
@@ -221,9 +213,7 @@ const RESERVES: [(u8, Look); 8] = [
 
 /// The look of the character of level `level`: its own, or [`Look::Disc`].
 pub fn look_of(level: u8) -> Look {
-    let exists = Level::try_from(level).is_ok();
     CAST.iter()
-        .chain(RESERVES.iter().filter(|_| exists))
         .find(|(id, _)| *id == level)
         .map_or(Look::Disc, |(_, look)| *look)
 }
@@ -311,33 +301,16 @@ mod tests {
     }
 
     #[test]
-    fn every_look_but_the_disc_is_cast_or_waits_for_its_level_once() {
+    fn every_look_but_the_disc_is_cast_once() {
         let mut ids = HashSet::new();
         let mut looks = HashSet::new();
-        for (id, look) in CAST.into_iter().chain(RESERVES) {
+        for (id, look) in CAST {
             assert!(ids.insert(id), "two characters for level {id}");
             assert!(looks.insert(look), "{look:?} is cast twice");
             assert_ne!(look, Look::Disc);
         }
         for look in Look::ALL {
             assert_eq!(looks.contains(&look), look != Look::Disc, "{look:?}");
-        }
-    }
-
-    #[test]
-    fn a_reserve_plays_its_level_once_the_level_exists_and_not_before() {
-        for (id, look) in RESERVES {
-            let c = character(id);
-            match Level::try_from(id) {
-                Ok(level) => {
-                    assert_eq!(c.look, look);
-                    assert_eq!(c.name, level.info().name);
-                }
-                Err(_) => {
-                    assert_eq!(c.look, Look::Disc, "level {id} does not exist");
-                    assert_eq!(c.name, UNKNOWN_NAME);
-                }
-            }
         }
     }
 

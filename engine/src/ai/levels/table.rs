@@ -64,7 +64,7 @@ const fn person_level(
 /// the level below (about two thirds of the points each); the ratings up to Atlas are
 /// fitted to `scripts/ladder.sh`'s matches (docs/measurements/2026-11-27-level-ladder.md),
 /// Storm's is Atlas's plus its tuning match, Nova's and Oracle's are estimates (docs/ai.md).
-pub(crate) static LEVELS: [LevelSpec; 16] = [
+pub(crate) static LEVELS: [LevelSpec; 18] = [
     person_level(
         0,
         "Pip",
@@ -204,16 +204,36 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
         2583,
         person(6, [2.76, 2.76, 1.38], 8.0, 16, 8 << 20),
     ),
+    person_level(
+        16,
+        "Vega",
+        "Thinks seven moves ahead, rarely misses the best move and counts the last eighteen \
+         exactly (alpha-beta 7 plies, softmax at 2.4 discs, 1.2 in the endgame, never a move \
+         8 discs below the best, exact from 18 empty squares).",
+        2730,
+        person(7, [2.4, 2.4, 1.2], 8.0, 18, 8 << 20),
+    ),
+    person_level(
+        17,
+        "Marlo",
+        "Thinks eight moves ahead, almost always finds the best move and counts the last \
+         eighteen exactly (alpha-beta 8 plies, softmax at 2 discs, 1 in the endgame, never a \
+         move 8 discs below the best, exact from 18 empty squares).",
+        2900,
+        person(8, [2.0, 2.0, 1.0], 8.0, 18, 16 << 20),
+    ),
     LevelSpec {
         info: LevelInfo {
             id: Level(5),
             name: "Nova",
             description: "Monty's clever sister: grows a tree of many lines, judges them with \
                           what she learnt from our games, spots forced wins and plays the \
-                          endgame perfectly. About a second a move.",
+                          endgame perfectly. About a third of a second a move.",
             search: SearchKind::Mcts,
-            budget_ms: 1000,
-            rating: 3000,
+            // A third of Oracle's time: on a second she was Oracle's equal (52.5%), and
+            // each level scores about two thirds against the one below it.
+            budget_ms: 350,
+            rating: 3020,
         },
         learned: true,
         // As Oracle: the book within a disc, and the time spread over the game (the tree
@@ -247,7 +267,7 @@ pub(crate) static LEVELS: [LevelSpec; 16] = [
                           so moves perfectly. About a second a move.",
             search: SearchKind::AlphaBeta,
             budget_ms: 1000,
-            rating: 3020,
+            rating: 3140,
         },
         learned: true,
         // Within a disc: the book's values come from 12-ply searches, so moves that
