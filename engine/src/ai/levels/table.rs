@@ -228,11 +228,11 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
             name: "Nova",
             description: "Monty's clever sister: grows a tree of many lines, judges them with \
                           what she learnt from our games, spots forced wins and plays the \
-                          endgame perfectly. About a third of a second a move.",
+                          endgame perfectly. About a quarter of a second a move.",
             search: SearchKind::Mcts,
-            // A third of Oracle's time: on a second she was Oracle's equal (52.5%), and
+            // A quarter of Oracle's time: on a second she was Oracle's equal (52.5%), and
             // each level scores about two thirds against the one below it.
-            budget_ms: 350,
+            budget_ms: 250,
             rating: 3020,
         },
         learned: true,
