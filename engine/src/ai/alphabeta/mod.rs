@@ -14,6 +14,7 @@ pub use probcut::shallow_depth as probcut_shallow_depth;
 use super::pattern::{PatternState, PatternWeights};
 use super::pvs::best_child;
 use super::tt::{Bound, Table, NO_MOVE};
+use crate::ai::clock::Millis;
 use crate::movegen::{flips, legal_moves};
 use crate::{Board, Move, Rules, Square};
 #[cfg(feature = "patterns")]
@@ -135,7 +136,7 @@ impl Deepening {
     /// `START_FRACTION` (40%) of `soft_ms` while the best move holds from one iteration
     /// to the next, but one may start until 40% of the whole budget when the last
     /// iteration changed its mind (a hard decision gets more time; an easy one less).
-    pub fn set_soft_budget(&mut self, soft_ms: f64) {
+    pub fn set_soft_budget(&mut self, soft_ms: Millis) {
         self.soft_ms = Some(soft_ms);
     }
 

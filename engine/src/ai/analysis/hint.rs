@@ -11,6 +11,7 @@
 
 use super::{score_discs, OutOfRange};
 use crate::ai::alphabeta::{AlphaBeta, EvalKind};
+use crate::ai::clock::Millis;
 use crate::ai::clock::{Clock, Deadline, FrozenClock};
 use crate::ai::endgame::Solver;
 use crate::movegen::flips;
@@ -173,7 +174,7 @@ enum Stage {
 pub struct HintSearch {
     board: Board,
     rules: Rules,
-    budget_ms: f64,
+    budget_ms: Millis,
     max_depth: u32,
     started_ms: Option<f64>,
     classes: Vec<Class>,
@@ -213,7 +214,7 @@ impl HintSearch {
     /// A hint search of `position` under `rules` that stops `budget_ms` after it starts
     /// (`f64::INFINITY`: at the end of the game tree or with exact values) or at
     /// `max_depth` plies, whichever comes first.
-    pub fn new(position: Position, rules: Rules, budget_ms: f64, max_depth: u32) -> HintSearch {
+    pub fn new(position: Position, rules: Rules, budget_ms: Millis, max_depth: u32) -> HintSearch {
         let searchers = Searchers::new(HINT_TABLE_BYTES, rules);
         HintSearch::with_searchers(
             position,
@@ -230,7 +231,7 @@ impl HintSearch {
     pub(crate) fn with_searchers(
         position: Position,
         rules: Rules,
-        budget_ms: f64,
+        budget_ms: Millis,
         max_depth: u32,
         solve_empties: u32,
         searchers: Searchers,
@@ -288,7 +289,7 @@ impl HintSearch {
 
     /// Searches for at most `slice_ms` more. Returns the hint when it changed in this
     /// slice (deeper values, a newly exact value, or the end of the search).
-    pub fn think(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<HintAnswer> {
+    pub fn think(&mut self, clock: &dyn Clock, slice_ms: Millis) -> Option<HintAnswer> {
         if self.is_done() {
             return None;
         }
@@ -421,7 +422,7 @@ enum Step {
     Stopped,
 }
 
-fn budget_spent(clock: &dyn Clock, started: f64, budget_ms: f64) -> bool {
+fn budget_spent(clock: &dyn Clock, started: f64, budget_ms: Millis) -> bool {
     clock.now_ms() - started >= budget_ms
 }
 

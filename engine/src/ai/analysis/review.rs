@@ -8,6 +8,7 @@ use super::hint::{HintAnswer, HintSearch, Searchers};
 use super::IllegalMoveAt;
 #[cfg(feature = "serde")]
 use super::OutOfRange;
+use crate::ai::clock::Millis;
 use crate::ai::clock::{Clock, Deadline, FrozenClock};
 use crate::{Color, Move, Position, Rules, Square, Status};
 use core::fmt;
@@ -154,7 +155,7 @@ impl GameReview {
     }
 
     /// Reviews until every move is reviewed (`true`) or `slice_ms` has passed on `clock`.
-    pub fn step(&mut self, clock: &dyn Clock, slice_ms: f64) -> bool {
+    pub fn step(&mut self, clock: &dyn Clock, slice_ms: Millis) -> bool {
         let slice = Deadline::after(clock, slice_ms);
         while !self.is_finished() {
             let ply = self.reviews.len();
@@ -474,7 +475,7 @@ impl PositionReview {
 
     /// Searches for at most `slice_ms` on `clock`: the job's ply and review once it is
     /// valued (the job is then over), `None` while it goes on or when there is none.
-    pub fn step(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<(u32, MoveReview)> {
+    pub fn step(&mut self, clock: &dyn Clock, slice_ms: Millis) -> Option<(u32, MoveReview)> {
         let (_, search) = self.job.as_mut()?;
         search.think(clock, slice_ms);
         if !search.is_done() {

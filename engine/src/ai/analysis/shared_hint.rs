@@ -15,6 +15,7 @@ use super::hint::{
 };
 use super::score_discs;
 use crate::ai::clock::Deadline;
+use crate::ai::clock::Millis;
 use crate::{Bitboard, Position, Rules, Square, Status};
 
 /// One search of a shared hint: the value of playing `square` in `position`.
@@ -109,9 +110,9 @@ struct ClassState {
 pub struct SharedHint {
     position: Position,
     empties: u32,
-    budget_ms: f64,
+    budget_ms: Millis,
     max_depth: u32,
-    start_ms: f64,
+    start_ms: Millis,
     classes: Vec<ClassState>,
     /// The depth and the exact values of the last answer taken ([`SharedHint::news`]).
     published: Option<(u32, usize, bool)>,
@@ -126,9 +127,9 @@ impl SharedHint {
     pub fn new(
         position: Position,
         rules: Rules,
-        budget_ms: f64,
+        budget_ms: Millis,
         max_depth: u32,
-        now_ms: f64,
+        now_ms: Millis,
     ) -> SharedHint {
         let classes = match position.status(rules) {
             Status::Moves(moves) => classes(position.board, moves)
@@ -161,7 +162,7 @@ impl SharedHint {
     }
 
     /// When the jobs must stop, on the clock of [`SharedHint::new`]'s `now_ms`.
-    pub fn stop_ms(&self) -> f64 {
+    pub fn stop_ms(&self) -> Millis {
         self.start_ms + self.budget_ms
     }
 
@@ -181,7 +182,7 @@ impl SharedHint {
     /// The next job for an idle searcher at `now_ms`: the least deep move without a job
     /// out (equal depths: the best valued first), or `None` when every move has one out
     /// or the hint is over.
-    pub fn next_job(&mut self, now_ms: f64) -> Option<HintJob> {
+    pub fn next_job(&mut self, now_ms: Millis) -> Option<HintJob> {
         if now_ms - self.start_ms >= self.budget_ms {
             self.over = true;
         }
@@ -218,7 +219,7 @@ impl SharedHint {
     /// beyond 64 discs) is refused (`false`) and changes nothing but the job, which may be
     /// handed out again. A job stopped before its value (`discs` `None`) is handed out
     /// again while time is left.
-    pub fn accept(&mut self, result: HintResult, now_ms: f64) -> bool {
+    pub fn accept(&mut self, result: HintResult, now_ms: Millis) -> bool {
         let Some(class) = self.classes.get_mut(result.class as usize) else {
             return false;
         };
@@ -323,7 +324,7 @@ impl crate::ai::shared::SharedSearch for SharedHint {
         job.class
     }
 
-    fn next_job(&mut self, idle: &[usize], now_ms: f64) -> Option<(usize, (HintJob, f64))> {
+    fn next_job(&mut self, idle: &[usize], now_ms: Millis) -> Option<(usize, (HintJob, f64))> {
         let searcher = *idle.first()?;
         Some((
             searcher,
@@ -331,7 +332,7 @@ impl crate::ai::shared::SharedSearch for SharedHint {
         ))
     }
 
-    fn accept(&mut self, _: usize, key: u32, result: HintResult, now_ms: f64) -> bool {
+    fn accept(&mut self, _: usize, key: u32, result: HintResult, now_ms: Millis) -> bool {
         result.class == key && SharedHint::accept(self, result, now_ms)
     }
 
