@@ -43,32 +43,47 @@ fn a_review_shared_among_helpers_equals_the_review_in_one_worker() {
     assert!(!helpers.iter().any(Thinker::is_busy));
 }
 
+/// Starts a shared search as request `id` with 2 helpers.
+type Start<'a> = &'a dyn Fn(&mut pool::Coordinator<char>, u64) -> Vec<pool::Out<char>>;
+
 #[test]
-fn a_stopped_or_replaced_shared_review_stops_in_every_helper() {
+fn a_stopped_or_replaced_shared_review_or_hint_stops_in_every_helper() {
     let moves = random_game(8)[..30].to_vec();
-    let mut coordinator = pool::Coordinator::default();
-    let mut helpers = helpers(2);
-    let clock = SteppingClock::new(1.0);
-    let out = coordinator.review(9, 'a', (Position::START, &moves, Rules::WOF), 2);
-    deliver(&mut helpers, &out, &clock);
-    assert!(helpers.iter().all(Thinker::is_busy));
-    // Another id's Stop changes nothing.
-    assert!(coordinator.stop(8).is_empty());
-    // The app's Stop: a Stop to each helper, for the request it works on.
-    let out = coordinator.stop(9);
-    assert_eq!(out.len(), 2);
-    deliver(&mut helpers, &out, &clock);
-    assert!(!helpers.iter().any(Thinker::is_busy));
-    assert!(!coordinator.is_busy());
-    // A review replaced by a newer one (or by any other search): the same.
-    let out = coordinator.review(10, 'a', (Position::START, &moves, Rules::WOF), 2);
-    deliver(&mut helpers, &out, &clock);
-    let out = coordinator.drop_shared();
-    assert!(out
-        .iter()
-        .all(|o| matches!(o, pool::Out::Helper(_, r) if r.body == RequestBody::Stop)));
-    deliver(&mut helpers, &out, &clock);
-    assert!(!helpers.iter().any(Thinker::is_busy));
+    let review: Start = &|c, id| c.review(id, 'a', (Position::START, &moves, Rules::WOF), 2);
+    let hint: Start = &|c, id| c.hint(id, 'a', (midgame(), Rules::WOF), 2, &FrozenClock);
+    let stops = |out: &[pool::Out<char>]| {
+        out.iter()
+            .filter(|o| matches!(o, pool::Out::Helper(_, r) if r.body == RequestBody::Stop))
+            .count()
+    };
+    for start in [review, hint] {
+        let mut coordinator = pool::Coordinator::default();
+        let mut helpers = helpers(2);
+        let clock = SteppingClock::new(1.0);
+        let out = start(&mut coordinator, 9);
+        deliver(&mut helpers, &out, &clock);
+        assert!(helpers.iter().all(Thinker::is_busy));
+        // Another id's Stop changes nothing.
+        assert!(coordinator.stop(8).is_empty());
+        // The app's Stop: a Stop to each helper, for the request it works on.
+        let out = coordinator.stop(9);
+        assert_eq!((out.len(), stops(&out)), (2, 2));
+        deliver(&mut helpers, &out, &clock);
+        assert!(!helpers.iter().any(Thinker::is_busy));
+        assert!(!coordinator.is_busy());
+        // Replaced by another search, or dropped for a newer one: the same.
+        let out = start(&mut coordinator, 10);
+        deliver(&mut helpers, &out, &clock);
+        let out = coordinator.review(11, 'a', (Position::START, &[], Rules::WOF), 2);
+        assert_eq!(stops(&out), 2);
+        deliver(&mut helpers, &out, &clock);
+        let out = start(&mut coordinator, 12);
+        deliver(&mut helpers, &out, &clock);
+        let out = coordinator.drop_shared();
+        assert_eq!((out.len(), stops(&out)), (2, 2));
+        deliver(&mut helpers, &out, &clock);
+        assert!(!helpers.iter().any(Thinker::is_busy));
+    }
 }
 
 #[test]
@@ -428,32 +443,9 @@ fn a_hint_shared_among_helpers_gives_the_values_of_one_worker() {
 }
 
 #[test]
-fn a_shared_hint_stopped_replaced_or_ended_stops_in_every_helper() {
+fn a_shared_hint_ended_by_move_now_answers_the_values_it_has() {
     let position = midgame();
     let mut coordinator = pool::Coordinator::default();
-    let mut helpers = helpers(2);
-    let clock = SteppingClock::new(1.0);
-    let out = coordinator.hint(9, 'a', (position, Rules::WOF), 2, &FrozenClock);
-    deliver(&mut helpers, &out, &clock);
-    assert!(helpers.iter().all(Thinker::is_busy));
-    assert!(coordinator.stop(8).is_empty());
-    let out = coordinator.stop(9);
-    assert_eq!(out.len(), 2);
-    assert!(out
-        .iter()
-        .all(|o| matches!(o, pool::Out::Helper(_, r) if r.body == RequestBody::Stop)));
-    deliver(&mut helpers, &out, &clock);
-    assert!(!helpers.iter().any(Thinker::is_busy));
-    assert!(!coordinator.is_busy());
-    // Replaced by another search: the same.
-    let out = coordinator.hint(10, 'a', (position, Rules::WOF), 2, &FrozenClock);
-    deliver(&mut helpers, &out, &clock);
-    let out = coordinator.review(11, 'a', (Position::START, &[], Rules::WOF), 2);
-    let stops = out
-        .iter()
-        .filter(|o| matches!(o, pool::Out::Helper(_, r) if r.body == RequestBody::Stop))
-        .count();
-    assert_eq!(stops, 2);
     // "Move now" (or the hint's time up) ends it with the values it has, done.
     let out = coordinator.hint(12, 'a', (position, Rules::WOF), 2, &FrozenClock);
     assert_eq!(hint_jobs(&out).len(), 2);
