@@ -51,7 +51,7 @@ pub(crate) struct SplitMoveSettings {
     /// The most the move may take, in milliseconds.
     pub budget_ms: Millis,
     /// The time plan's soft budget for this move, if the player has a plan.
-    pub soft_ms: Option<f64>,
+    pub soft_ms: Option<Millis>,
     /// Cap on the nodes of the whole search (no new iteration after 40% of it).
     pub node_cap: u64,
     /// The rules in force.
@@ -292,7 +292,7 @@ impl SplitSource for SplitMove {
     }
 
     /// 60% of the budget into the move for the solve, the whole budget for the deepening.
-    fn job_stop_ms(&self) -> Option<f64> {
+    fn job_stop_ms(&self) -> Option<Millis> {
         let share = if self.is_solving() { 0.6 } else { 1.0 };
         Some(self.start_ms + self.settings.budget_ms * share)
     }

@@ -122,7 +122,7 @@ pub struct Deepening {
     finished: bool,
     /// Milliseconds after which no new iteration starts while the best move holds
     /// (`None`: the whole budget's rule).
-    soft_ms: Option<f64>,
+    soft_ms: Option<Millis>,
     /// Whether the last completed iteration changed the best move.
     unsettled: bool,
 }

@@ -176,7 +176,7 @@ pub struct HintSearch {
     rules: Rules,
     budget_ms: Millis,
     max_depth: u32,
-    started_ms: Option<f64>,
+    started_ms: Option<Millis>,
     classes: Vec<Class>,
     /// The order classes are searched in: best first by the latest values.
     order: Vec<usize>,

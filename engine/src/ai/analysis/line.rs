@@ -31,7 +31,7 @@ const LINE_TABLE_BYTES: usize = 4 << 20;
 enum Stage {
     /// An alpha-beta deepening of the line's last position, and when it started (at its
     /// first slice).
-    Search(Deepening, Option<f64>),
+    Search(Deepening, Option<Millis>),
     /// The solver's best move in the line's last position.
     Solve,
     /// Over.
@@ -45,7 +45,7 @@ pub struct LineSearch {
     rules: Rules,
     line: Vec<Move>,
     stage: Stage,
-    started_ms: Option<f64>,
+    started_ms: Option<Millis>,
     budget_ms: Millis,
     alphabeta: Box<AlphaBeta>,
     solver: Box<Solver>,

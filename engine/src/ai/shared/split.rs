@@ -26,7 +26,7 @@ pub trait SplitSource: JobSource {
     /// Whether job `id` belongs to the stage under way.
     fn wants(&self, id: u32) -> bool;
     /// When the jobs handed out now must stop, on the caller's clock, if the search says.
-    fn job_stop_ms(&self) -> Option<f64>;
+    fn job_stop_ms(&self) -> Option<Millis>;
     /// Whether the search is over.
     fn is_over(&self) -> bool;
     /// The moves from the root to job `id`'s position: with a `score`, only when it makes
@@ -48,7 +48,7 @@ impl SplitSource for RootSplit {
     fn wants(&self, _: u32) -> bool {
         true
     }
-    fn job_stop_ms(&self) -> Option<f64> {
+    fn job_stop_ms(&self) -> Option<Millis> {
         None
     }
     fn is_over(&self) -> bool {

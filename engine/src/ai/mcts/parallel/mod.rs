@@ -138,7 +138,7 @@ pub struct TreeSettings {
     /// The most the move may take, in milliseconds.
     pub budget_ms: Millis,
     /// The time plan's target for this move (`None`: the whole budget, no early stop).
-    pub target_ms: Option<f64>,
+    pub target_ms: Option<Millis>,
     /// Iterations per tree at most.
     pub iterations: u64,
     /// Solve the root exactly first (with at most 60% of the budget, on the last tree's
