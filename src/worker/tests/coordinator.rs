@@ -392,17 +392,7 @@ fn a_hint_shared_among_helpers_gives_the_values_of_one_worker() {
     // 18 empties: exact values in the end, the same whoever searched them.
     let position = position_of_game(7, 42);
     assert_eq!(position.board.empty_count(), 18);
-    let request = |cores| {
-        Request::new(
-            1,
-            RequestBody::Hint {
-                position,
-                rules: Rules::WOF,
-                cores,
-            },
-        )
-    };
-    let ResponseBody::Hint(alone) = answer(request(1), &FrozenClock).body else {
+    let ResponseBody::Hint(alone) = answer(hint_request(1, position), &FrozenClock).body else {
         panic!("a hint")
     };
     assert!(alone.done && alone.is_exact());

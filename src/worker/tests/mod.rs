@@ -39,6 +39,19 @@ fn review_request(id: u64, moves: Vec<Move>) -> Request {
     )
 }
 
+/// A request for the hint of `position` (WOF rules) on one core.
+fn hint_request(id: u64, position: Position) -> Request {
+    let rules = Rules::WOF;
+    Request::new(
+        id,
+        RequestBody::Hint {
+            position,
+            rules,
+            cores: 1,
+        },
+    )
+}
+
 /// The position the tests' searches think about: out of Oracle's opening book (from the
 /// book it would answer at once, without searching).
 fn midgame() -> Position {
