@@ -9,12 +9,11 @@ use super::alphabeta::{AlphaBeta, Deepening, EvalKind, Limits};
 use super::analysis::{discs_of, Progress, Thinking, ThinkingReport, PV_LENGTH};
 use super::book::Book;
 use super::choice::Choice;
-use super::clock::{Clock, Deadline};
+use super::clock::{Clock, Deadline, Millis};
 use super::endgame::Solver;
 use super::mcts::{Mcts, MctsConfig, MoveStat, MoveTime, ParallelTrees, TreeSettings};
 use super::rng::Rng;
 use super::split_move::{SplitMove, SplitMoveSettings};
-use crate::ai::clock::Millis;
 use crate::{IllegalMove, Move, Position, Rules, Status};
 
 /// What a player runs: an engine and its settings.

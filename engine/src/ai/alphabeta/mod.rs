@@ -2,7 +2,7 @@
 //! time budget, a bounded transposition table and move ordering (hash move first, then the
 //! moves that leave the opponent the fewest replies).
 
-use super::clock::Deadline;
+use super::clock::{Deadline, Millis};
 use super::eval::DISC;
 use super::movelist::MoveList;
 mod leaves;
@@ -14,7 +14,6 @@ pub use probcut::shallow_depth as probcut_shallow_depth;
 use super::pattern::{PatternState, PatternWeights};
 use super::pvs::best_child;
 use super::tt::{Bound, Table, NO_MOVE};
-use crate::ai::clock::Millis;
 use crate::movegen::{flips, legal_moves};
 use crate::{Board, Move, Rules, Square};
 #[cfg(feature = "patterns")]

@@ -11,8 +11,7 @@
 
 use super::{score_discs, OutOfRange};
 use crate::ai::alphabeta::{AlphaBeta, EvalKind};
-use crate::ai::clock::Millis;
-use crate::ai::clock::{Clock, Deadline, FrozenClock};
+use crate::ai::clock::{Clock, Deadline, FrozenClock, Millis};
 use crate::ai::endgame::Solver;
 use crate::movegen::flips;
 use crate::{Bitboard, Board, Position, Rules, Square, Status, Symmetry};

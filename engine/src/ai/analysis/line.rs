@@ -8,8 +8,7 @@
 //! within [`LINE_BUDGET_MS`].
 
 use crate::ai::alphabeta::{AlphaBeta, Deepening, EvalKind, Limits};
-use crate::ai::clock::Millis;
-use crate::ai::clock::{Clock, Deadline, FrozenClock};
+use crate::ai::clock::{Clock, Deadline, FrozenClock, Millis};
 use crate::ai::endgame::Solver;
 use crate::movegen::flips;
 use crate::{Bitboard, Board, Move, Position, Rules, Square};

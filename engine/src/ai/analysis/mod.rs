@@ -17,10 +17,9 @@
 //! ```
 
 use super::alphabeta::{AlphaBeta, EvalKind, Limits, WIN};
-use super::clock::{Clock, Deadline, FrozenClock};
+use super::clock::{Clock, Deadline, FrozenClock, Millis};
 use super::endgame::Solver;
 use super::eval::DISC;
-use crate::ai::clock::Millis;
 use crate::{Color, IllegalMove, Move, Position, Rules, Status};
 use core::fmt;
 

@@ -8,8 +8,7 @@ use super::hint::{HintAnswer, HintSearch, Searchers};
 use super::IllegalMoveAt;
 #[cfg(feature = "serde")]
 use super::OutOfRange;
-use crate::ai::clock::Millis;
-use crate::ai::clock::{Clock, Deadline, FrozenClock};
+use crate::ai::clock::{Clock, Deadline, FrozenClock, Millis};
 use crate::{Color, Move, Position, Rules, Square, Status};
 use core::fmt;
 

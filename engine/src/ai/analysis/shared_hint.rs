@@ -14,8 +14,7 @@ use super::hint::{
     HINT_TABLE_BYTES,
 };
 use super::score_discs;
-use crate::ai::clock::Deadline;
-use crate::ai::clock::Millis;
+use crate::ai::clock::{Deadline, Millis};
 use crate::{Bitboard, Position, Rules, Square, Status};
 
 /// One search of a shared hint: the value of playing `square` in `position`.

@@ -5,8 +5,7 @@
 use super::SharedSearch;
 use crate::ai::alphabeta::{AlphaBeta, EvalKind};
 use crate::ai::analysis::PV_LENGTH;
-use crate::ai::clock::Deadline;
-use crate::ai::clock::Millis;
+use crate::ai::clock::{Deadline, Millis};
 use crate::ai::endgame::{SolvedEntry, SolvedInboxes, Solver};
 use crate::ai::split::{JobSource, RootSplit, SplitJob, SplitResult};
 use crate::{Board, Move, Square};

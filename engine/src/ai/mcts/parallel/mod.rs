@@ -15,8 +15,7 @@ use super::proof::Proof;
 use super::time::MoveTime;
 use super::tree::{best_of, Mcts, MoveStat};
 use crate::ai::analysis::{Progress, Thinking, ThinkingReport, PV_LENGTH};
-use crate::ai::clock::Deadline;
-use crate::ai::clock::Millis;
+use crate::ai::clock::{Deadline, Millis};
 use crate::ai::endgame::Solver;
 use crate::{Bitboard, Board, Move};
 

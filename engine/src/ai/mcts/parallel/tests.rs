@@ -1,7 +1,6 @@
 //! Root-parallel trees: merged roots, proofs and the root solve, results that do not fit.
 use super::*;
-use crate::ai::clock::FrozenClock;
-use crate::ai::clock::Millis;
+use crate::ai::clock::{FrozenClock, Millis};
 use crate::ai::rng::Rng;
 use crate::ai::testing::random_walk;
 use crate::ai::{player_for_level, Level, Player};
