@@ -20,7 +20,7 @@ use crate::protocol::{
     MAX_CORES,
 };
 use outflank_engine::ai::analysis::{HintResult, SharedHint, SharedReview};
-use outflank_engine::ai::shared::{self, Order, ShareResult, SplitShare};
+use outflank_engine::ai::shared::{self, Order, ShareResult, SharedSearch, SplitShare};
 use outflank_engine::ai::{
     player_for_level, Clock, Level, Player, SplitMove, SplitResult, Thinking,
 };
