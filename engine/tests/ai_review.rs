@@ -7,6 +7,7 @@ use outflank_engine::ai::analysis::{
     total_losses, GameReview, Mistake, MoveReview, PositionReview, ReviewJob, SharedReview,
     REVIEW_SOLVE_EMPTIES,
 };
+use outflank_engine::ai::shared::SharedSearch;
 use outflank_engine::ai::{Deadline, FrozenClock, Solver, SteppingClock};
 use outflank_engine::{Color, Move, Position, Rules, Status};
 
@@ -33,6 +34,16 @@ fn solved(solver: &mut Solver, pos: Position, mv: Move) -> i32 {
             -s
         }
     }
+}
+
+/// The next job of a shared review, for searcher 0.
+fn next(shared: &mut SharedReview) -> Option<ReviewJob> {
+    shared.next_job(&[0], 0.0).map(|(_, job)| job)
+}
+
+/// Hands the review of the move at `ply` back to a shared review.
+fn accept(shared: &mut SharedReview, ply: u32, review: MoveReview) -> bool {
+    shared.accept(0, ply, (ply, review), 0.0)
 }
 
 #[test]
@@ -164,7 +175,7 @@ fn a_review_shared_among_searchers_equals_the_review_in_one() {
     while !shared.is_finished() {
         for (i, searcher) in searchers.iter_mut().enumerate() {
             if out[i].is_none() {
-                out[i] = shared.next_job();
+                out[i] = next(&mut shared);
                 if let Some(job) = out[i] {
                     assert!(searcher.start(job));
                 }
@@ -182,8 +193,8 @@ fn a_review_shared_among_searchers_equals_the_review_in_one() {
         }
         let (ply, review) = searchers[i].finish().unwrap();
         assert_eq!(ply, job.ply);
-        assert!(shared.accept(ply, review));
-        assert!(!shared.accept(ply, review), "a ply is reviewed once");
+        assert!(accept(&mut shared, ply, review));
+        assert!(!accept(&mut shared, ply, review), "a ply is reviewed once");
     }
     assert_eq!(shared.reviewed(), moves.len());
     assert_eq!(shared.reviews().unwrap(), whole);
@@ -194,29 +205,29 @@ fn a_shared_review_refuses_answers_that_do_not_fit() {
     let (start, moves) = tail(5, 10);
     let mut shared = SharedReview::new(start, &moves, Rules::WOF).unwrap();
     assert!(shared.reviews().is_none());
-    let job = shared.next_job().unwrap();
+    let job = next(&mut shared).unwrap();
     assert_eq!(job.ply, 0);
     let mut searcher = PositionReview::new(Rules::WOF);
     assert!(searcher.start(job));
     let (_, review) = searcher.finish().unwrap();
     // Another ply, a ply not handed out, another mover or another move: refused.
-    assert!(!shared.accept(1, review));
-    assert!(!shared.accept(99, review));
+    assert!(!accept(&mut shared, 1, review));
+    assert!(!accept(&mut shared, 99, review));
     let other_mover = MoveReview {
         mover: !review.mover,
         ..review
     };
-    assert!(!shared.accept(0, other_mover));
+    assert!(!accept(&mut shared, 0, other_mover));
     let other_move = MoveReview {
         played: Move::Pass,
         ..review
     };
-    assert!(!shared.accept(0, other_move));
+    assert!(!accept(&mut shared, 0, other_move));
     assert_eq!(shared.reviewed(), 0);
-    assert!(shared.accept(0, review));
+    assert!(accept(&mut shared, 0, review));
     assert_eq!(shared.reviewed(), 1);
     // A searcher refuses a square that is not a legal move there.
-    let mut bad = shared.next_job().unwrap();
+    let mut bad = next(&mut shared).unwrap();
     let legal = match bad.position.status(Rules::WOF) {
         Status::Moves(m) => m,
         _ => unreachable!("a placement was played there"),

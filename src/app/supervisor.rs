@@ -7,15 +7,22 @@
 //! or by anything else); one that runs out of memory traps, after which it answers nothing
 //! sensible. Either way the search is asked again of a fresh worker, without the player
 //! doing anything; after [`MAX_RESTARTS`] deaths in one search the search fails with a
-//! message instead (a search that kills every worker would otherwise loop for ever).
+//! message instead (a search that kills every worker would otherwise loop for ever). A
+//! worker that answers pings but never the computer's move fails that move once it is
+//! [`Supervisor::overdue`].
 
 use crate::protocol::{Request, RequestBody, Response, ResponseBody};
 
 use outflank_engine::ai::shared::Liveness;
 pub use outflank_engine::ai::shared::{Check, DEAD_AFTER_MS, PING_AFTER_MS, START_MS};
+use outflank_engine::ai::Level;
 
 /// How many workers one search may lose before it fails.
 pub const MAX_RESTARTS: u32 = 3;
+
+/// How long past twice the level's budget the computer's move may take before the worker
+/// is taken for stuck (a request may queue behind one that is already stale).
+pub const GRACE_MS: u32 = 8_000;
 
 /// What to do with the worker that replaces a dead one.
 #[derive(Clone, PartialEq, Debug)]
@@ -40,6 +47,9 @@ pub struct Supervisor {
     life: Liveness,
     /// Workers the current search has lost.
     restarts: u32,
+    /// For the computer's move owed: when it was asked, and how long it may take (twice
+    /// its level's budget and [`GRACE_MS`]).
+    deadline: Option<(f64, u32)>,
 }
 
 impl Supervisor {
@@ -50,6 +60,7 @@ impl Supervisor {
             move_now: false,
             life: Liveness::new(now_ms),
             restarts: 0,
+            deadline: None,
         }
     }
 
@@ -75,6 +86,15 @@ impl Supervisor {
                 }
                 self.search = Some(request.clone());
                 self.move_now = false;
+                self.deadline = match request.body {
+                    RequestBody::Think { level, .. } => {
+                        let budget = Level::try_from(level)
+                            .ok()
+                            .map_or(10_000, |l| l.info().budget_ms);
+                        Some((now_ms, 2 * budget + GRACE_MS))
+                    }
+                    _ => None,
+                };
             }
             RequestBody::Stop if ours => self.settle(),
             RequestBody::MoveNow if ours => self.move_now = true,
@@ -122,6 +142,25 @@ impl Supervisor {
         }
     }
 
+    /// The failure of the computer's move when, at `now_ms`, it is overdue (its worker
+    /// answers pings but never the move): the move is settled, and the caller replaces
+    /// the worker before the next request.
+    pub fn overdue(&mut self, now_ms: f64) -> Option<Response> {
+        let id = self.search.as_ref()?.id;
+        let (asked_ms, limit_ms) = self.deadline?;
+        if now_ms < asked_ms + f64::from(limit_ms) {
+            return None;
+        }
+        self.settle();
+        Some(Response::new(
+            id,
+            ResponseBody::Failed(format!(
+                "the computer did not answer within {} seconds",
+                limit_ms.div_ceil(1000)
+            )),
+        ))
+    }
+
     /// A new worker was spawned at `now_ms` (it has yet to load).
     pub fn spawned(&mut self, now_ms: f64) {
         self.life = Liveness::new(now_ms);
@@ -158,6 +197,7 @@ impl Supervisor {
         self.search = None;
         self.move_now = false;
         self.restarts = 0;
+        self.deadline = None;
     }
 }
 
@@ -280,5 +320,28 @@ mod tests {
         // The next search starts with a clean count.
         s.sent(&hint(8), 200.0);
         assert_eq!(s.replaced(201.0), Replacement::Resend(vec![hint(8)]));
+    }
+
+    #[test]
+    fn a_move_never_answered_fails_after_twice_its_budget_and_the_grace() {
+        let mut s = Supervisor::new(0.0);
+        s.loaded(1.0);
+        // Level 5's move, asked at 100 ms; the worker answers pings all along.
+        s.sent(&think(1), 100.0);
+        let limit = 2 * Level::try_from(5).unwrap().info().budget_ms + GRACE_MS;
+        let due = 100.0 + f64::from(limit);
+        assert_eq!(s.overdue(due - 1.0), None);
+        let seconds = limit.div_ceil(1000);
+        let message = format!("the computer did not answer within {seconds} seconds");
+        let failed = s.overdue(due).map(|r| (r.id, r.body));
+        assert_eq!(failed, Some((1, ResponseBody::Failed(message))));
+        assert_eq!(s.owed(), None);
+        assert_eq!(s.overdue(due + 1e9), None, "once");
+        // A hint is never overdue; a move stopped is not either.
+        s.sent(&hint(2), 0.0);
+        assert_eq!(s.overdue(1e12), None);
+        s.sent(&think(3), 0.0);
+        s.sent(&Request::new(3, RequestBody::Stop), 1.0);
+        assert_eq!(s.overdue(1e12), None);
     }
 }

@@ -1,6 +1,7 @@
 //! The app's end of the computer's Web Worker: spawns it (a [`Port`]), sends it requests
 //! and passes its responses on, and replaces it when it dies (the decisions are the
-//! [`Supervisor`]'s): when it fails, says what does not decode, or stops answering.
+//! [`Supervisor`]'s): when it fails, says what does not decode, or stops answering, and
+//! fails the computer's move it never answers.
 
 use super::supervisor::{Check, Replacement, Supervisor};
 use crate::port::{Port, PortEvent};
@@ -124,11 +125,18 @@ fn received(inner: &Weak<RefCell<Inner>>, generation: u32, event: PortEvent<NoHe
     on_response(response);
 }
 
-/// The periodic check: a ping, or a dead worker replaced.
+/// The periodic check: a ping, a dead worker replaced, or an overdue move failed (its
+/// worker terminated: the next request spawns a fresh one).
 fn check(inner: &Weak<RefCell<Inner>>) {
     let Some(rc) = inner.upgrade() else { return };
     let (verdict, generation) = {
         let mut this = rc.borrow_mut();
+        if let Some(failure) = this.supervisor.overdue(now_ms()) {
+            this.port = None;
+            let on_response = this.on_response.clone();
+            drop(this);
+            return on_response(failure);
+        }
         (this.supervisor.check(now_ms()), this.generation)
     };
     match verdict {

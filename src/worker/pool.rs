@@ -20,7 +20,7 @@ use crate::protocol::{
     MAX_CORES,
 };
 use outflank_engine::ai::analysis::{HintResult, SharedHint, SharedReview};
-use outflank_engine::ai::shared::{self, Order, ShareResult, SplitShare};
+use outflank_engine::ai::shared::{self, Order, ShareResult, SharedSearch, SplitShare};
 use outflank_engine::ai::{
     player_for_level, Clock, Level, Player, SplitMove, SplitResult, Thinking,
 };
@@ -173,16 +173,7 @@ impl<W: Copy> Coordinator<W> {
             started_ms: now,
             reported_ms: now,
         }));
-        Some(self.start(
-            Task {
-                id,
-                who,
-                rules,
-                work,
-            },
-            helpers,
-            now,
-        ))
+        Some(self.start((id, who, rules, work), helpers, now))
     }
 
     /// Starts the hint of `position` with `helpers` helpers (at least 1), dropping any
@@ -200,16 +191,7 @@ impl<W: Copy> Coordinator<W> {
         let now = clock.now_ms();
         let (budget, depth) = (super::HINT_BUDGET_MS, super::HINT_MAX_DEPTH);
         let work = Work::Hint(SharedHint::new(position, rules, budget, depth, now));
-        self.start(
-            Task {
-                id,
-                who,
-                rules,
-                work,
-            },
-            helpers,
-            now,
-        )
+        self.start((id, who, rules, work), helpers, now)
     }
 
     /// Starts the review of the game of `moves` from `start` with `helpers` helpers (at
@@ -225,16 +207,7 @@ impl<W: Copy> Coordinator<W> {
         match SharedReview::new(start, moves, rules) {
             Ok(review) => {
                 let work = Work::Review(review, 0);
-                self.start(
-                    Task {
-                        id,
-                        who,
-                        rules,
-                        work,
-                    },
-                    helpers,
-                    0.0,
-                )
+                self.start((id, who, rules, work), helpers, 0.0)
             }
             Err(e) => {
                 let mut out = self.drop_shared();
@@ -245,11 +218,21 @@ impl<W: Copy> Coordinator<W> {
         }
     }
 
-    /// Drops the search under way for `task` on `helpers` helpers, and hands its first
-    /// jobs out.
-    fn start(&mut self, task: Task<W>, helpers: usize, now: f64) -> Vec<Out<W>> {
+    /// Drops the search under way for `work`, the request `id` of `who`, on `helpers`
+    /// helpers, and hands its first jobs out.
+    fn start(
+        &mut self,
+        (id, who, rules, work): (u64, W, Rules, Work),
+        helpers: usize,
+        now: f64,
+    ) -> Vec<Out<W>> {
         let mut out = requests(self.crew.start(helpers), no_job);
-        self.task = Some(task);
+        self.task = Some(Task {
+            id,
+            who,
+            rules,
+            work,
+        });
         out.extend(self.step(now));
         out
     }

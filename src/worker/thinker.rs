@@ -414,27 +414,8 @@ impl<W: Copy> Thinker<W> {
                 let (ply, review) = self.reviewer.as_mut()?.finish()?;
                 ResponseBody::Helper(HelperResponse::Reviewed { ply, review })
             }
-            Work::Split(job, stop_ms, _) => {
-                let stop = Deadline::between(clock, 0.0, *stop_ms);
-                let searchers = self.splitters.as_mut()?;
-                let result = searchers.run(job, &stop);
-                ResponseBody::Helper(HelperResponse::Split {
-                    job: job.id,
-                    score: result.score,
-                    nodes: result.nodes,
-                    pv: searchers.pv(job, result.score),
-                    found: searchers.take_found(),
-                })
-            }
-            Work::HintJob(job, stop_ms) => {
-                let stop = Deadline::between(clock, 0.0, *stop_ms);
-                let discs = self.hinter.as_mut()?.run(job, &stop);
-                ResponseBody::Helper(HelperResponse::HintValue {
-                    class: job.class,
-                    depth: job.depth,
-                    discs,
-                })
-            }
+            // A helper's job: one slice as long as the job may run.
+            Work::Split(..) | Work::HintJob(..) => return self.slice(clock, f64::INFINITY),
         };
         self.answer(body)
     }

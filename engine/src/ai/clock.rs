@@ -4,10 +4,16 @@
 //! `wasm32-unknown-unknown`, and tests want searches that do not depend on time at all.
 //! The browser passes a `performance.now()` clock, the CLI one built on `Instant`.
 
+/// Milliseconds, the one unit of time in the engine's API (readings of a [`Clock`], budgets,
+/// time limits, elapsed times): an `f64`, as the browser's `performance.now()` gives it,
+/// with fractions (a search's slices) and `f64::INFINITY` for "no limit". See
+/// `docs/engine.md`, "Time", for why not `std::time::Duration`.
+pub type Millis = f64;
+
 /// A monotonic clock in milliseconds. Only differences between readings are used.
 pub trait Clock {
     /// Milliseconds since an arbitrary fixed origin; never decreases.
-    fn now_ms(&self) -> f64;
+    fn now_ms(&self) -> Millis;
 }
 
 /// A clock that never advances: searches under it are limited by depth, nodes or
@@ -18,7 +24,7 @@ pub trait Clock {
 pub struct FrozenClock;
 
 impl Clock for FrozenClock {
-    fn now_ms(&self) -> f64 {
+    fn now_ms(&self) -> Millis {
         0.0
     }
 }
@@ -34,7 +40,7 @@ pub struct SteppingClock {
 
 impl SteppingClock {
     /// A clock at 0 that advances `step_ms` at each reading.
-    pub fn new(step_ms: f64) -> SteppingClock {
+    pub fn new(step_ms: Millis) -> SteppingClock {
         SteppingClock {
             now: core::cell::Cell::new(0.0),
             step: step_ms,
@@ -52,7 +58,7 @@ impl SteppingClock {
 }
 
 impl Clock for SteppingClock {
-    fn now_ms(&self) -> f64 {
+    fn now_ms(&self) -> Millis {
         let t = self.now.get();
         self.now.set(t + self.step);
         t
@@ -63,13 +69,13 @@ impl Clock for SteppingClock {
 #[derive(Clone, Copy)]
 pub struct Deadline<'a> {
     clock: &'a dyn Clock,
-    start_ms: f64,
-    stop_ms: f64,
+    start_ms: Millis,
+    stop_ms: Millis,
 }
 
 impl<'a> Deadline<'a> {
     /// A deadline `budget_ms` after now. `f64::INFINITY` means no time limit.
-    pub fn after(clock: &'a dyn Clock, budget_ms: f64) -> Deadline<'a> {
+    pub fn after(clock: &'a dyn Clock, budget_ms: Millis) -> Deadline<'a> {
         let start_ms = clock.now_ms();
         Deadline {
             clock,
@@ -80,7 +86,7 @@ impl<'a> Deadline<'a> {
 
     /// The deadline at `stop_ms` of a budget that began at `start_ms`, both on `clock`'s
     /// scale (for a search resumed in slices).
-    pub fn between(clock: &'a dyn Clock, start_ms: f64, stop_ms: f64) -> Deadline<'a> {
+    pub fn between(clock: &'a dyn Clock, start_ms: Millis, stop_ms: Millis) -> Deadline<'a> {
         Deadline {
             clock,
             start_ms,
@@ -100,12 +106,12 @@ impl<'a> Deadline<'a> {
     }
 
     /// Milliseconds since the deadline was set.
-    pub fn elapsed_ms(&self) -> f64 {
+    pub fn elapsed_ms(&self) -> Millis {
         self.clock.now_ms() - self.start_ms
     }
 
     /// Milliseconds left (infinite when there is no limit, never negative).
-    pub fn remaining_ms(&self) -> f64 {
+    pub fn remaining_ms(&self) -> Millis {
         if self.stop_ms.is_finite() {
             (self.stop_ms - self.clock.now_ms()).max(0.0)
         } else {
@@ -114,7 +120,7 @@ impl<'a> Deadline<'a> {
     }
 
     /// The total budget in milliseconds (infinite when there is no limit).
-    pub fn budget_ms(&self) -> f64 {
+    pub fn budget_ms(&self) -> Millis {
         self.stop_ms - self.start_ms
     }
 

@@ -45,7 +45,7 @@ mod weights;
 pub use alphabeta::{AlphaBeta, Deepening, EvalKind, Limits, RootMove, SearchResult};
 pub use analysis::Thinking;
 pub use choice::{Choice, Softmax};
-pub use clock::{Clock, Deadline, FrozenClock, SteppingClock};
+pub use clock::{Clock, Deadline, FrozenClock, Millis, SteppingClock};
 pub use endgame::{BadEntry, Solution, SolvedEntry, SolvedInboxes, Solver};
 pub use levels::{
     choose_move, levels, player_for_level, player_for_level_on_budget, Level, LevelInfo,

@@ -9,7 +9,7 @@ use super::alphabeta::{AlphaBeta, Deepening, EvalKind, Limits};
 use super::analysis::{discs_of, Progress, Thinking, ThinkingReport, PV_LENGTH};
 use super::book::Book;
 use super::choice::Choice;
-use super::clock::{Clock, Deadline};
+use super::clock::{Clock, Deadline, Millis};
 use super::endgame::Solver;
 use super::mcts::{Mcts, MctsConfig, MoveStat, MoveTime, ParallelTrees, TreeSettings};
 use super::rng::Rng;
@@ -56,13 +56,13 @@ pub enum EngineConfig {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TimePlan {
     /// The time a move takes on average, in milliseconds.
-    pub average_ms: f64,
+    pub average_ms: Millis,
 }
 
 impl TimePlan {
     /// The time a move aims for with `empties` empty squares, before any extension for a
     /// hard decision. From 20 empties down the exact solver usually decides in less.
-    pub fn target_ms(self, empties: u32) -> f64 {
+    pub fn target_ms(self, empties: u32) -> Millis {
         let share = match empties {
             45.. => 0.6,
             21..=44 => 1.5,
@@ -75,7 +75,7 @@ impl TimePlan {
 /// A computer player for one game.
 pub struct Player {
     engine: EngineConfig,
-    budget_ms: f64,
+    budget_ms: Millis,
     rules: Rules,
     seed: u64,
     start: Position,
@@ -105,9 +105,9 @@ enum Stage {
 
 /// A search under way: everything that must survive between two slices.
 struct Job {
-    start_ms: f64,
-    stop_ms: f64,
-    solve_stop_ms: f64,
+    start_ms: Millis,
+    stop_ms: Millis,
+    solve_stop_ms: Millis,
     solver_nodes_left: u64,
     mcts_iterations_left: u64,
     stage: Stage,
@@ -134,7 +134,7 @@ const MCTS_ITERATIONS_PER_MS: f64 = 1_000.0;
 const SOLVER_NODES_PER_MS: f64 = 60_000.0;
 
 /// `per_ms × budget`, or no cap for an unlimited budget.
-fn cap(budget_ms: f64, per_ms: f64) -> u64 {
+fn cap(budget_ms: Millis, per_ms: Millis) -> u64 {
     if budget_ms.is_finite() {
         (budget_ms * per_ms).max(1.0) as u64
     } else {
@@ -147,7 +147,7 @@ impl Player {
     /// (`f64::INFINITY` for none: iteration or depth limits only). A finite budget also
     /// caps the work (nodes, iterations) at a few times what a fast machine does in that
     /// time, so searches end even on a clock that never advances.
-    pub fn new(engine: EngineConfig, budget_ms: f64, rules: Rules, seed: u64) -> Player {
+    pub fn new(engine: EngineConfig, budget_ms: Millis, rules: Rules, seed: u64) -> Player {
         Player {
             engine,
             budget_ms,
@@ -166,7 +166,7 @@ impl Player {
     }
 
     /// The most a move may take from now on, in milliseconds (see [`Player::new`]).
-    pub fn set_budget_ms(&mut self, budget_ms: f64) {
+    pub fn set_budget_ms(&mut self, budget_ms: Millis) {
         self.budget_ms = budget_ms;
     }
 
@@ -194,7 +194,7 @@ impl Player {
     }
 
     /// Its search budget per move, in milliseconds.
-    pub fn budget_ms(&self) -> f64 {
+    pub fn budget_ms(&self) -> Millis {
         self.budget_ms
     }
 
@@ -322,7 +322,7 @@ impl Player {
     /// Thinks for at most `slice_ms` more (and never past the budget). Returns
     /// [`Thinking::Done`] with the move once the search is over, [`Thinking::Busy`] while
     /// it goes on. Without a [`Player::start`]ed search it starts one.
-    pub fn think(&mut self, clock: &dyn Clock, slice_ms: f64) -> Thinking {
+    pub fn think(&mut self, clock: &dyn Clock, slice_ms: Millis) -> Thinking {
         if self.job.is_none() {
             self.start(clock);
         }
@@ -630,7 +630,7 @@ impl Player {
     /// solve and time plan as [`Player::start`] and [`Player::think`], with the search
     /// split at the root. `None` for an MCTS player or a level that chooses as a person
     /// does ([`Choice::Softmax`]: the split values only the best move exactly).
-    pub fn split_move(&self, now_ms: f64) -> Option<SplitMove> {
+    pub fn split_move(&self, now_ms: Millis) -> Option<SplitMove> {
         let EngineConfig::AlphaBeta {
             eval,
             depth,
@@ -663,7 +663,12 @@ impl Player {
     /// started at `now_ms`: the same lone move, book move, exact solve at the root and
     /// time plan as [`Player::start`] and [`Player::think`]; the first tree is seeded as
     /// this player's own. `None` for an alpha-beta player.
-    pub fn parallel_trees(&self, trees: usize, job_ms: f64, now_ms: f64) -> Option<ParallelTrees> {
+    pub fn parallel_trees(
+        &self,
+        trees: usize,
+        job_ms: Millis,
+        now_ms: Millis,
+    ) -> Option<ParallelTrees> {
         let config = self.tree_config()?;
         let EngineConfig::Mcts {
             iterations,

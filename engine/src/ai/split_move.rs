@@ -20,6 +20,7 @@ use super::alphabeta::EvalKind;
 use super::analysis::{discs_of, Progress, Thinking, ThinkingReport};
 use super::shared::SplitSource;
 use super::split::{JobSource, RootSplit, SplitDeepening, SplitJob, SplitResult};
+use crate::ai::clock::Millis;
 use crate::{Board, Move, Position, Rules, Square};
 
 /// Marks the ids of the exact solve's jobs (the deepening's have it clear), so that a solve
@@ -48,9 +49,9 @@ pub(crate) struct SplitMoveSettings {
     /// Deepest iteration.
     pub depth: u32,
     /// The most the move may take, in milliseconds.
-    pub budget_ms: f64,
+    pub budget_ms: Millis,
     /// The time plan's soft budget for this move, if the player has a plan.
-    pub soft_ms: Option<f64>,
+    pub soft_ms: Option<Millis>,
     /// Cap on the nodes of the whole search (no new iteration after 40% of it).
     pub node_cap: u64,
     /// The rules in force.
@@ -63,7 +64,7 @@ pub(crate) struct SplitMoveSettings {
 pub struct SplitMove {
     position: Position,
     settings: SplitMoveSettings,
-    start_ms: f64,
+    start_ms: Millis,
     stage: Stage,
     /// Nodes of the solve's jobs, counted apart from the deepening's.
     solve_nodes: u64,
@@ -80,7 +81,7 @@ impl SplitMove {
     pub(crate) fn new(
         position: Position,
         settings: SplitMoveSettings,
-        start_ms: f64,
+        start_ms: Millis,
         decided: Thinking,
         solve_order: Option<Vec<Square>>,
     ) -> SplitMove {
@@ -139,7 +140,7 @@ impl SplitMove {
 
     /// Takes a searcher's result at `now_ms` (a result of a stage already over, or of a
     /// job not handed out, is ignored).
-    pub fn accept(&mut self, result: SplitResult, now_ms: f64) {
+    pub fn accept(&mut self, result: SplitResult, now_ms: Millis) {
         let solve_job = result.id & SOLVE_JOB != 0;
         match &mut self.stage {
             Stage::Done(_) => {}
@@ -257,7 +258,7 @@ impl JobSource for SplitMove {
 }
 
 impl SplitSource for SplitMove {
-    fn take(&mut self, result: SplitResult, now_ms: f64) {
+    fn take(&mut self, result: SplitResult, now_ms: Millis) {
         self.accept(result, now_ms);
     }
 
@@ -291,7 +292,7 @@ impl SplitSource for SplitMove {
     }
 
     /// 60% of the budget into the move for the solve, the whole budget for the deepening.
-    fn job_stop_ms(&self) -> Option<f64> {
+    fn job_stop_ms(&self) -> Option<Millis> {
         let share = if self.is_solving() { 0.6 } else { 1.0 };
         Some(self.start_ms + self.settings.budget_ms * share)
     }

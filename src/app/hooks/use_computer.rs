@@ -4,7 +4,6 @@ use crate::app::mount;
 use crate::app::worker_link::WorkerLink;
 use crate::protocol::{Response, ResponseBody};
 use gloo_timers::callback::Timeout;
-use outflank_engine::ai::Level;
 use yew::prelude::*;
 
 /// The computer's move is shown no sooner than this after it was asked for, so a human
@@ -12,20 +11,14 @@ use yew::prelude::*;
 /// followed.
 pub const MIN_REPLY_MS: f64 = 400.0;
 
-/// How long past the level's budget the app waits before it declares the worker stuck
-/// (a request may queue behind one that is already stale).
-const GRACE_MS: u32 = 8_000;
-
 /// Where Trunk puts the worker's loader script.
 const WORKER_URL: &str = "./worker_loader.js";
 
 /// Runs the computer's searches in the worker ([`WorkerLink`], which replaces a worker
-/// that dies and asks the new one again): sends a request whenever the model is
-/// [`Phase::Thinking`] about a new one (or asks for a hint, a best line, a review, the
-/// opening's name),
-/// dispatches the reply (stale ones are dropped by
-/// the model), and reports a worker that does not answer in time. After such a failure
-/// the next request goes to a freshly spawned worker.
+/// that dies and asks the new one again, and fails a move its worker never answers):
+/// sends a request whenever the model is [`Phase::Thinking`] about a new one (or asks for
+/// a hint, a best line, a review, the opening's name), and dispatches the reply (stale
+/// ones are dropped by the model).
 ///
 /// A search whose question is gone (Undo, New game, a setting changed, a hint whose
 /// position changed) is stopped in the worker, unanswered.
@@ -41,29 +34,24 @@ pub fn use_computer(
     opening: Option<OpeningRequest>,
     dispatch: Callback<Action>,
 ) -> Callback<u64> {
-    // Bumped when a worker failed to answer, to spawn a fresh one.
-    let generation = use_state(|| 0u32);
-    let bridge = {
-        let dispatch = dispatch.clone();
-        use_memo(*generation, move |_| {
-            WorkerLink::spawn(WORKER_URL, move |response: Response| {
-                // Only the computer's move waits; a hint's values show at once.
-                let wait = match response.body {
-                    ResponseBody::Moved { elapsed_ms, .. } => MIN_REPLY_MS - elapsed_ms,
-                    _ => 0.0,
-                };
-                let Some(action) = computer::action(response) else {
-                    return;
-                };
-                if wait >= 1.0 {
-                    let dispatch = dispatch.clone();
-                    Timeout::new(wait as u32, move || dispatch.emit(action)).forget();
-                } else {
-                    dispatch.emit(action);
-                }
-            })
+    let bridge = use_memo((), move |_| {
+        WorkerLink::spawn(WORKER_URL, move |response: Response| {
+            // Only the computer's move waits; a hint's values show at once.
+            let wait = match response.body {
+                ResponseBody::Moved { elapsed_ms, .. } => MIN_REPLY_MS - elapsed_ms,
+                _ => 0.0,
+            };
+            let Some(action) = computer::action(response) else {
+                return;
+            };
+            if wait >= 1.0 {
+                let dispatch = dispatch.clone();
+                Timeout::new(wait as u32, move || dispatch.emit(action)).forget();
+            } else {
+                dispatch.emit(action);
+            }
         })
-    };
+    });
     // Without a request, the worker starts a moment after the app has started: not while
     // the app renders in steps, nor while it lays out and paints the page in the first
     // frame's place.
@@ -120,31 +108,13 @@ pub fn use_computer(
         _ => None,
     };
     use_effect_with(turn, move |turn| {
-        let id = turn.map(|t| t.id);
-        let watchdog = turn.map(|t| {
+        let id = turn.map(|t| {
             bridge.send(computer::think(&t, cores));
-            let budget = Level::try_from(t.level)
-                .ok()
-                .map(Level::info)
-                .map_or(10_000, |l| l.budget_ms);
-            let limit = 2 * budget + GRACE_MS;
-            Timeout::new(limit, move || {
-                generation.set(*generation + 1);
-                dispatch.emit(Action::ComputerFailed {
-                    id: t.id,
-                    message: format!(
-                        "the computer did not answer within {} seconds",
-                        limit.div_ceil(1000)
-                    ),
-                });
-            })
+            t.id
         });
-        // Leaving the phase cancels the watchdog, and stops the worker's search if it
-        // still runs (Undo, New game, a setting changed).
-        move || {
-            drop(watchdog);
-            stop(&bridge, id);
-        }
+        // Leaving the phase stops the worker's search if it still runs (Undo, New game, a
+        // setting changed).
+        move || stop(&bridge, id)
     });
     move_now
 }

@@ -16,7 +16,7 @@ fn a_review_shared_among_helpers_equals_the_review_in_one_worker() {
     assert_eq!(pool::helpers_for(1), 0);
     assert_eq!(pool::helpers_for(3), 3);
     let mut coordinator = pool::Coordinator::default();
-    let mut helpers: Vec<Thinker<usize>> = (0..3).map(|_| Thinker::default()).collect();
+    let mut helpers = helpers(3);
     let out = coordinator.review(9, 'a', (Position::START, &moves, Rules::WOF), 3);
     // Every helper is asked for a position at once.
     assert_eq!(
@@ -28,14 +28,7 @@ fn a_review_shared_among_helpers_equals_the_review_in_one_worker() {
         3
     );
     // Helper 1 dies on its second answer: that position is reviewed again.
-    let to_app = run_pool(
-        &mut coordinator,
-        &mut helpers,
-        out,
-        Some((5, 1)),
-        &SteppingClock::new(1.0),
-        &mut |_| {},
-    );
+    let to_app = run_pool(&mut coordinator, &mut helpers, out, Some((5, 1)));
     let (last, progress) = to_app.split_last().unwrap();
     assert!(to_app.iter().all(|r| r.id == 9));
     assert_eq!(last.body, alone);
@@ -50,39 +43,47 @@ fn a_review_shared_among_helpers_equals_the_review_in_one_worker() {
     assert!(!helpers.iter().any(Thinker::is_busy));
 }
 
+/// Starts a shared search as request `id` with 2 helpers.
+type Start<'a> = &'a dyn Fn(&mut pool::Coordinator<char>, u64) -> Vec<pool::Out<char>>;
+
 #[test]
-fn a_stopped_or_replaced_shared_review_stops_in_every_helper() {
+fn a_stopped_or_replaced_shared_review_or_hint_stops_in_every_helper() {
     let moves = random_game(8)[..30].to_vec();
-    let mut coordinator = pool::Coordinator::default();
-    let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
-    let clock = SteppingClock::new(1.0);
-    let deliver = |helpers: &mut Vec<Thinker<usize>>, out: Vec<pool::Out<char>>| {
-        for o in out {
-            if let pool::Out::Helper(i, request) = o {
-                assert!(helpers[i].receive(request, i, &clock).is_none());
-            }
-        }
+    let review: Start = &|c, id| c.review(id, 'a', (Position::START, &moves, Rules::WOF), 2);
+    let hint: Start = &|c, id| c.hint(id, 'a', (midgame(), Rules::WOF), 2, &FrozenClock);
+    let stops = |out: &[pool::Out<char>]| {
+        out.iter()
+            .filter(|o| matches!(o, pool::Out::Helper(_, r) if r.body == RequestBody::Stop))
+            .count()
     };
-    let out = coordinator.review(9, 'a', (Position::START, &moves, Rules::WOF), 2);
-    deliver(&mut helpers, out);
-    assert!(helpers.iter().all(Thinker::is_busy));
-    // Another id's Stop changes nothing.
-    assert!(coordinator.stop(8).is_empty());
-    // The app's Stop: a Stop to each helper, for the request it works on.
-    let out = coordinator.stop(9);
-    assert_eq!(out.len(), 2);
-    deliver(&mut helpers, out);
-    assert!(!helpers.iter().any(Thinker::is_busy));
-    assert!(!coordinator.is_busy());
-    // A review replaced by a newer one (or by any other search): the same.
-    let out = coordinator.review(10, 'a', (Position::START, &moves, Rules::WOF), 2);
-    deliver(&mut helpers, out);
-    let out = coordinator.drop_shared();
-    assert!(out
-        .iter()
-        .all(|o| matches!(o, pool::Out::Helper(_, r) if r.body == RequestBody::Stop)));
-    deliver(&mut helpers, out);
-    assert!(!helpers.iter().any(Thinker::is_busy));
+    for start in [review, hint] {
+        let mut coordinator = pool::Coordinator::default();
+        let mut helpers = helpers(2);
+        let clock = SteppingClock::new(1.0);
+        let out = start(&mut coordinator, 9);
+        deliver(&mut helpers, &out, &clock);
+        assert!(helpers.iter().all(Thinker::is_busy));
+        // Another id's Stop changes nothing.
+        assert!(coordinator.stop(8).is_empty());
+        // The app's Stop: a Stop to each helper, for the request it works on.
+        let out = coordinator.stop(9);
+        assert_eq!((out.len(), stops(&out)), (2, 2));
+        deliver(&mut helpers, &out, &clock);
+        assert!(!helpers.iter().any(Thinker::is_busy));
+        assert!(!coordinator.is_busy());
+        // Replaced by another search, or dropped for a newer one: the same.
+        let out = start(&mut coordinator, 10);
+        deliver(&mut helpers, &out, &clock);
+        let out = coordinator.review(11, 'a', (Position::START, &[], Rules::WOF), 2);
+        assert_eq!(stops(&out), 2);
+        deliver(&mut helpers, &out, &clock);
+        let out = start(&mut coordinator, 12);
+        deliver(&mut helpers, &out, &clock);
+        let out = coordinator.drop_shared();
+        assert_eq!((out.len(), stops(&out)), (2, 2));
+        deliver(&mut helpers, &out, &clock);
+        assert!(!helpers.iter().any(Thinker::is_busy));
+    }
 }
 
 #[test]
@@ -179,7 +180,7 @@ fn shared_move(coordinator: &mut pool::Coordinator<char>, helpers: usize) -> Vec
 #[test]
 fn a_move_shared_among_helpers_is_searched_by_all_of_them_and_answered_legally() {
     let mut coordinator = pool::Coordinator::default();
-    let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
+    let mut helpers = helpers(2);
     let out = shared_move(&mut coordinator, 2);
     // The first move is searched alone first: one job out.
     let jobs = |out: &[pool::Out<char>]| {
@@ -192,14 +193,7 @@ fn a_move_shared_among_helpers_is_searched_by_all_of_them_and_answered_legally()
     };
     assert_eq!(jobs(&out), 1);
     assert!(coordinator.is_moving());
-    let to_app = run_pool(
-        &mut coordinator,
-        &mut helpers,
-        out,
-        None,
-        &SteppingClock::new(1.0),
-        &mut |_| {},
-    );
+    let to_app = run_pool(&mut coordinator, &mut helpers, out, None);
     let moved = to_app.last().unwrap();
     assert_eq!(moved.id, 9);
     assert!(midgame().is_legal(played(moved), Rules::WOF));
@@ -225,16 +219,9 @@ fn a_shared_move_reports_lines_that_start_from_its_position() {
     // Split down the principal variation, the first move's value comes from jobs in the
     // positions after it: their lines are reported from the root, the moves down first.
     let mut coordinator = pool::Coordinator::default();
-    let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
+    let mut helpers = helpers(2);
     let out = shared_move(&mut coordinator, 2);
-    let to_app = run_pool(
-        &mut coordinator,
-        &mut helpers,
-        out,
-        None,
-        &SteppingClock::new(1.0),
-        &mut |_| {},
-    );
+    let to_app = run_pool(&mut coordinator, &mut helpers, out, None);
     let mut lines = 0;
     for response in &to_app {
         let ResponseBody::Thinking { report, .. } = &response.body else {
@@ -269,7 +256,7 @@ fn a_shared_move_reports_lines_that_start_from_its_position() {
 #[test]
 fn a_shared_move_stopped_or_moved_now_stops_every_helper_at_work() {
     let mut coordinator = pool::Coordinator::default();
-    let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
+    let mut helpers = helpers(2);
     let clock = SteppingClock::new(1.0);
     let mut out = shared_move(&mut coordinator, 2);
     // Until both helpers have a job.
@@ -405,35 +392,18 @@ fn a_hint_shared_among_helpers_gives_the_values_of_one_worker() {
     // 18 empties: exact values in the end, the same whoever searched them.
     let position = position_of_game(7, 42);
     assert_eq!(position.board.empty_count(), 18);
-    let request = |cores| {
-        Request::new(
-            1,
-            RequestBody::Hint {
-                position,
-                rules: Rules::WOF,
-                cores,
-            },
-        )
-    };
-    let ResponseBody::Hint(alone) = answer(request(1), &FrozenClock).body else {
+    let ResponseBody::Hint(alone) = answer(hint_request(1, position), &FrozenClock).body else {
         panic!("a hint")
     };
     assert!(alone.done && alone.is_exact());
     let mut coordinator = pool::Coordinator::default();
-    let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
+    let mut helpers = helpers(2);
     let out = coordinator.hint(9, 'a', (position, Rules::WOF), 2, &FrozenClock);
     // Both helpers value a move at once; the coordinator searches nothing itself.
     assert_eq!(hint_jobs(&out), [0, 1]);
     assert!(coordinator.is_busy());
     // Helper 1 dies on its third answer: its move is valued again.
-    let to_app = run_pool(
-        &mut coordinator,
-        &mut helpers,
-        out,
-        Some((3, 1)),
-        &SteppingClock::new(1.0),
-        &mut |_| {},
-    );
+    let to_app = run_pool(&mut coordinator, &mut helpers, out, Some((3, 1)));
     assert!(to_app.iter().all(|r| r.id == 9));
     let hints: Vec<_> = to_app
         .iter()
@@ -463,39 +433,9 @@ fn a_hint_shared_among_helpers_gives_the_values_of_one_worker() {
 }
 
 #[test]
-fn a_shared_hint_stopped_replaced_or_ended_stops_in_every_helper() {
+fn a_shared_hint_ended_by_move_now_answers_the_values_it_has() {
     let position = midgame();
     let mut coordinator = pool::Coordinator::default();
-    let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
-    let clock = SteppingClock::new(1.0);
-    let deliver = |helpers: &mut Vec<Thinker<usize>>, out: &[pool::Out<char>]| {
-        for o in out {
-            if let pool::Out::Helper(i, request) = o {
-                assert!(helpers[*i].receive(request.clone(), *i, &clock).is_none());
-            }
-        }
-    };
-    let out = coordinator.hint(9, 'a', (position, Rules::WOF), 2, &FrozenClock);
-    deliver(&mut helpers, &out);
-    assert!(helpers.iter().all(Thinker::is_busy));
-    assert!(coordinator.stop(8).is_empty());
-    let out = coordinator.stop(9);
-    assert_eq!(out.len(), 2);
-    assert!(out
-        .iter()
-        .all(|o| matches!(o, pool::Out::Helper(_, r) if r.body == RequestBody::Stop)));
-    deliver(&mut helpers, &out);
-    assert!(!helpers.iter().any(Thinker::is_busy));
-    assert!(!coordinator.is_busy());
-    // Replaced by another search: the same.
-    let out = coordinator.hint(10, 'a', (position, Rules::WOF), 2, &FrozenClock);
-    deliver(&mut helpers, &out);
-    let out = coordinator.review(11, 'a', (Position::START, &[], Rules::WOF), 2);
-    let stops = out
-        .iter()
-        .filter(|o| matches!(o, pool::Out::Helper(_, r) if r.body == RequestBody::Stop))
-        .count();
-    assert_eq!(stops, 2);
     // "Move now" (or the hint's time up) ends it with the values it has, done.
     let out = coordinator.hint(12, 'a', (position, Rules::WOF), 2, &FrozenClock);
     assert_eq!(hint_jobs(&out).len(), 2);

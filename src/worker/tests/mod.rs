@@ -39,6 +39,19 @@ fn review_request(id: u64, moves: Vec<Move>) -> Request {
     )
 }
 
+/// A request for the hint of `position` (WOF rules) on one core.
+fn hint_request(id: u64, position: Position) -> Request {
+    let rules = Rules::WOF;
+    Request::new(
+        id,
+        RequestBody::Hint {
+            position,
+            rules,
+            cores: 1,
+        },
+    )
+}
+
 /// The position the tests' searches think about: out of Oracle's opening book (from the
 /// book it would answer at once, without searching).
 fn midgame() -> Position {
@@ -113,12 +126,38 @@ fn position_of_game(seed: u64, plies: usize) -> Position {
     pos
 }
 
+/// `count` helpers of a coordinator, each a [`Thinker`] of its own.
+fn helpers(count: usize) -> Vec<Thinker<usize>> {
+    (0..count).map(|_| Thinker::default()).collect()
+}
+
+/// [`run_pool_looking`] on a clock of 1 ms a reading, looking at nothing.
+fn run_pool(
+    coordinator: &mut pool::Coordinator<char>,
+    helpers: &mut [Thinker<usize>],
+    out: Vec<pool::Out<char>>,
+    lose_after: Option<(usize, usize)>,
+) -> Vec<Response> {
+    let clock = SteppingClock::new(1.0);
+    run_pool_looking(coordinator, helpers, out, lose_after, &clock, &mut |_| {})
+}
+
+/// Delivers the coordinator's requests in `out` to its `helpers` (searching on `clock`),
+/// none of which answers at once.
+fn deliver(helpers: &mut [Thinker<usize>], out: &[pool::Out<char>], clock: &dyn Clock) {
+    for o in out {
+        if let pool::Out::Helper(i, request) = o {
+            assert!(helpers[*i].receive(request.clone(), *i, clock).is_none());
+        }
+    }
+}
+
 /// A coordinator and its helpers (threads of the test, each a [`Thinker`] of its own,
 /// searching on `clock`) exchanging messages until the app's client has its answer; the
 /// responses to the app in order (a shared move's reports of its thinking among them).
 /// Helper `lose_after.1` dies with its answer unsent when it is the `lose_after.0`th answer
 /// (its work is handed out again). `look` sees every request to a helper and every answer.
-fn run_pool(
+fn run_pool_looking(
     coordinator: &mut pool::Coordinator<char>,
     helpers: &mut [Thinker<usize>],
     mut out: Vec<pool::Out<char>>,

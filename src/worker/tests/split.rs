@@ -81,7 +81,7 @@ fn a_helper_hands_over_what_it_solved_and_another_does_not_solve_it_again() {
 fn a_split_solve_sends_each_helper_what_the_others_solved_and_finds_the_exact_best() {
     let position = position_of_game(7, 42);
     let mut coordinator = pool::Coordinator::default();
-    let mut helpers: Vec<Thinker<usize>> = (0..2).map(|_| Thinker::default()).collect();
+    let mut helpers = helpers(2);
     let out = coordinator
         .think(
             9,
@@ -93,7 +93,7 @@ fn a_split_solve_sends_each_helper_what_the_others_solved_and_finds_the_exact_be
         .expect("Oracle's move is split");
     // Every job runs to its end in one slice (a frozen clock), the helpers in turn.
     let (mut learned, mut found) = (0, 0);
-    let to_app = run_pool(
+    let to_app = run_pool_looking(
         &mut coordinator,
         &mut helpers,
         out,

@@ -2,7 +2,7 @@
 //! time budget, a bounded transposition table and move ordering (hash move first, then the
 //! moves that leave the opponent the fewest replies).
 
-use super::clock::Deadline;
+use super::clock::{Deadline, Millis};
 use super::eval::DISC;
 use super::movelist::MoveList;
 mod leaves;
@@ -121,7 +121,7 @@ pub struct Deepening {
     finished: bool,
     /// Milliseconds after which no new iteration starts while the best move holds
     /// (`None`: the whole budget's rule).
-    soft_ms: Option<f64>,
+    soft_ms: Option<Millis>,
     /// Whether the last completed iteration changed the best move.
     unsettled: bool,
 }
@@ -135,7 +135,7 @@ impl Deepening {
     /// `START_FRACTION` (40%) of `soft_ms` while the best move holds from one iteration
     /// to the next, but one may start until 40% of the whole budget when the last
     /// iteration changed its mind (a hard decision gets more time; an easy one less).
-    pub fn set_soft_budget(&mut self, soft_ms: f64) {
+    pub fn set_soft_budget(&mut self, soft_ms: Millis) {
         self.soft_ms = Some(soft_ms);
     }
 

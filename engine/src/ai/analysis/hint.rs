@@ -11,7 +11,7 @@
 
 use super::{score_discs, OutOfRange};
 use crate::ai::alphabeta::{AlphaBeta, EvalKind};
-use crate::ai::clock::{Clock, Deadline, FrozenClock};
+use crate::ai::clock::{Clock, Deadline, FrozenClock, Millis};
 use crate::ai::endgame::Solver;
 use crate::movegen::flips;
 use crate::{Bitboard, Board, Position, Rules, Square, Status, Symmetry};
@@ -173,9 +173,9 @@ enum Stage {
 pub struct HintSearch {
     board: Board,
     rules: Rules,
-    budget_ms: f64,
+    budget_ms: Millis,
     max_depth: u32,
-    started_ms: Option<f64>,
+    started_ms: Option<Millis>,
     classes: Vec<Class>,
     /// The order classes are searched in: best first by the latest values.
     order: Vec<usize>,
@@ -213,7 +213,7 @@ impl HintSearch {
     /// A hint search of `position` under `rules` that stops `budget_ms` after it starts
     /// (`f64::INFINITY`: at the end of the game tree or with exact values) or at
     /// `max_depth` plies, whichever comes first.
-    pub fn new(position: Position, rules: Rules, budget_ms: f64, max_depth: u32) -> HintSearch {
+    pub fn new(position: Position, rules: Rules, budget_ms: Millis, max_depth: u32) -> HintSearch {
         let searchers = Searchers::new(HINT_TABLE_BYTES, rules);
         HintSearch::with_searchers(
             position,
@@ -230,7 +230,7 @@ impl HintSearch {
     pub(crate) fn with_searchers(
         position: Position,
         rules: Rules,
-        budget_ms: f64,
+        budget_ms: Millis,
         max_depth: u32,
         solve_empties: u32,
         searchers: Searchers,
@@ -288,7 +288,7 @@ impl HintSearch {
 
     /// Searches for at most `slice_ms` more. Returns the hint when it changed in this
     /// slice (deeper values, a newly exact value, or the end of the search).
-    pub fn think(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<HintAnswer> {
+    pub fn think(&mut self, clock: &dyn Clock, slice_ms: Millis) -> Option<HintAnswer> {
         if self.is_done() {
             return None;
         }
@@ -421,7 +421,7 @@ enum Step {
     Stopped,
 }
 
-fn budget_spent(clock: &dyn Clock, started: f64, budget_ms: f64) -> bool {
+fn budget_spent(clock: &dyn Clock, started: f64, budget_ms: Millis) -> bool {
     clock.now_ms() - started >= budget_ms
 }
 

@@ -8,7 +8,7 @@
 //! within [`LINE_BUDGET_MS`].
 
 use crate::ai::alphabeta::{AlphaBeta, Deepening, EvalKind, Limits};
-use crate::ai::clock::{Clock, Deadline, FrozenClock};
+use crate::ai::clock::{Clock, Deadline, FrozenClock, Millis};
 use crate::ai::endgame::Solver;
 use crate::movegen::flips;
 use crate::{Bitboard, Board, Move, Position, Rules, Square};
@@ -20,7 +20,7 @@ pub const LINE_SOLVE_EMPTIES: u32 = 18;
 /// The deepest iteration of a search for the line far from the end.
 pub const LINE_DEPTH: u32 = 12;
 /// The whole search's time: past it, the line found so far is the answer.
-pub const LINE_BUDGET_MS: f64 = 8_000.0;
+pub const LINE_BUDGET_MS: Millis = 8_000.0;
 /// The time of one alpha-beta deepening within the line's search.
 const SEARCH_MS: f64 = 2_500.0;
 /// Transposition table of each of the line's two searches.
@@ -30,7 +30,7 @@ const LINE_TABLE_BYTES: usize = 4 << 20;
 enum Stage {
     /// An alpha-beta deepening of the line's last position, and when it started (at its
     /// first slice).
-    Search(Deepening, Option<f64>),
+    Search(Deepening, Option<Millis>),
     /// The solver's best move in the line's last position.
     Solve,
     /// Over.
@@ -44,8 +44,8 @@ pub struct LineSearch {
     rules: Rules,
     line: Vec<Move>,
     stage: Stage,
-    started_ms: Option<f64>,
-    budget_ms: f64,
+    started_ms: Option<Millis>,
+    budget_ms: Millis,
     alphabeta: Box<AlphaBeta>,
     solver: Box<Solver>,
 }
@@ -53,7 +53,7 @@ pub struct LineSearch {
 impl LineSearch {
     /// The search of the best line in `position` that starts with `first` (no line when
     /// `first` is not a legal move there), within `budget_ms`.
-    pub fn new(position: Position, rules: Rules, first: Square, budget_ms: f64) -> LineSearch {
+    pub fn new(position: Position, rules: Rules, first: Square, budget_ms: Millis) -> LineSearch {
         let mut search = LineSearch {
             board: position.board,
             rules,
@@ -86,7 +86,7 @@ impl LineSearch {
     }
 
     /// Searches for at most `slice_ms` more. Returns the line once the search is over.
-    pub fn think(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<Vec<Move>> {
+    pub fn think(&mut self, clock: &dyn Clock, slice_ms: Millis) -> Option<Vec<Move>> {
         let started = *self.started_ms.get_or_insert_with(|| clock.now_ms());
         let stop = started + self.budget_ms;
         let now = clock.now_ms();

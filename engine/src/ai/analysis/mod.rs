@@ -17,7 +17,7 @@
 //! ```
 
 use super::alphabeta::{AlphaBeta, EvalKind, Limits, WIN};
-use super::clock::{Clock, Deadline, FrozenClock};
+use super::clock::{Clock, Deadline, FrozenClock, Millis};
 use super::endgame::Solver;
 use super::eval::DISC;
 use crate::{Color, IllegalMove, Move, Position, Rules, Status};
@@ -246,7 +246,7 @@ impl GameEvaluation {
 
     /// Evaluates positions until all are done (`true`) or `slice_ms` has passed on
     /// `clock` (at least one position per call).
-    pub fn step(&mut self, clock: &dyn Clock, slice_ms: f64) -> bool {
+    pub fn step(&mut self, clock: &dyn Clock, slice_ms: Millis) -> bool {
         let slice = Deadline::after(clock, slice_ms);
         while let Some(&pos) = self.positions.get(self.margins.len()) {
             self.margins.push(self.analyzer.position_value(pos));

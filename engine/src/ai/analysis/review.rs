@@ -8,7 +8,8 @@ use super::hint::{HintAnswer, HintSearch, Searchers};
 use super::IllegalMoveAt;
 #[cfg(feature = "serde")]
 use super::OutOfRange;
-use crate::ai::clock::{Clock, Deadline, FrozenClock};
+use crate::ai::clock::{Clock, Deadline, FrozenClock, Millis};
+use crate::ai::shared::SharedSearch;
 use crate::{Color, Move, Position, Rules, Square, Status};
 use core::fmt;
 
@@ -154,7 +155,7 @@ impl GameReview {
     }
 
     /// Reviews until every move is reviewed (`true`) or `slice_ms` has passed on `clock`.
-    pub fn step(&mut self, clock: &dyn Clock, slice_ms: f64) -> bool {
+    pub fn step(&mut self, clock: &dyn Clock, slice_ms: Millis) -> bool {
         let slice = Deadline::after(clock, slice_ms);
         while !self.is_finished() {
             let ply = self.reviews.len();
@@ -302,49 +303,6 @@ impl SharedReview {
         })
     }
 
-    /// The next placement to value, in the order of the game (the last positions, quick
-    /// to solve exactly, fill the searchers' last gaps), or `None` when every one is
-    /// handed out.
-    pub fn next_job(&mut self) -> Option<ReviewJob> {
-        let ply = self.handed.iter().position(|&h| !h)?;
-        self.handed[ply] = true;
-        let Move::Place(played) = self.moves[ply] else {
-            return None;
-        };
-        Some(ReviewJob {
-            ply: ply as u32,
-            position: self.positions[ply],
-            played,
-        })
-    }
-
-    /// Hands the job of `ply` out again (its searcher was lost or stopped before it
-    /// answered); ignored when that ply is reviewed already.
-    pub fn give_back(&mut self, ply: u32) {
-        let ply = ply as usize;
-        if ply < self.reviews.len() && self.reviews[ply].is_none() && self.moves[ply] != Move::Pass
-        {
-            self.handed[ply] = false;
-        }
-    }
-
-    /// Takes the review of the move at `ply`. A review that does not fit that move (another
-    /// move, another mover, a ply past the game's end, one already reviewed) is refused
-    /// (`false`) and changes nothing.
-    pub fn accept(&mut self, ply: u32, review: MoveReview) -> bool {
-        let ply = ply as usize;
-        let fits = ply < self.moves.len()
-            && self.reviews[ply].is_none()
-            && self.handed[ply]
-            && review.played == self.moves[ply]
-            && review.played != Move::Pass
-            && review.mover == self.positions[ply].turn;
-        if fits {
-            self.reviews[ply] = Some(review);
-        }
-        fits
-    }
-
     /// How many moves are reviewed (forced passes count once every move is).
     pub fn reviewed(&self) -> usize {
         if self.is_finished() {
@@ -387,7 +345,7 @@ impl SharedReview {
     }
 }
 
-impl crate::ai::shared::SharedSearch for SharedReview {
+impl SharedSearch for SharedReview {
     type Job = ReviewJob;
     /// The ply and its review.
     type Result = (u32, MoveReview);
@@ -396,17 +354,54 @@ impl crate::ai::shared::SharedSearch for SharedReview {
         job.ply
     }
 
-    fn next_job(&mut self, idle: &[usize], _: f64) -> Option<(usize, ReviewJob)> {
+    /// The next placement to value, for the first idle searcher, in the order of the game (the last positions, quick
+    /// to solve exactly, fill the searchers' last gaps), or `None` when every one is
+    /// handed out.
+    fn next_job(&mut self, idle: &[usize], _: Millis) -> Option<(usize, ReviewJob)> {
         let searcher = *idle.first()?;
-        Some((searcher, SharedReview::next_job(self)?))
+        let ply = self.handed.iter().position(|&h| !h)?;
+        self.handed[ply] = true;
+        let Move::Place(played) = self.moves[ply] else {
+            return None;
+        };
+        let position = self.positions[ply];
+        let ply = ply as u32;
+        Some((
+            searcher,
+            ReviewJob {
+                ply,
+                position,
+                played,
+            },
+        ))
     }
 
-    fn accept(&mut self, _: usize, key: u32, (ply, review): (u32, MoveReview), _: f64) -> bool {
-        ply == key && SharedReview::accept(self, ply, review)
-    }
-
+    /// Hands the job of `ply` out again (its searcher was lost or stopped before it
+    /// answered); ignored when that ply is reviewed already.
     fn give_back(&mut self, ply: u32) {
-        SharedReview::give_back(self, ply);
+        let ply = ply as usize;
+        if ply < self.reviews.len() && self.reviews[ply].is_none() && self.moves[ply] != Move::Pass
+        {
+            self.handed[ply] = false;
+        }
+    }
+
+    /// Takes the review of the move at `ply` (the job's key). A review that does not fit that move (another
+    /// move, another mover, a ply past the game's end, one already reviewed) is refused
+    /// (`false`) and changes nothing.
+    fn accept(&mut self, _: usize, key: u32, (ply, review): (u32, MoveReview), _: Millis) -> bool {
+        let ply = ply as usize;
+        let fits = ply == key as usize
+            && ply < self.moves.len()
+            && self.reviews[ply].is_none()
+            && self.handed[ply]
+            && review.played == self.moves[ply]
+            && review.played != Move::Pass
+            && review.mover == self.positions[ply].turn;
+        if fits {
+            self.reviews[ply] = Some(review);
+        }
+        fits
     }
 
     fn is_done(&self) -> bool {
@@ -474,7 +469,7 @@ impl PositionReview {
 
     /// Searches for at most `slice_ms` on `clock`: the job's ply and review once it is
     /// valued (the job is then over), `None` while it goes on or when there is none.
-    pub fn step(&mut self, clock: &dyn Clock, slice_ms: f64) -> Option<(u32, MoveReview)> {
+    pub fn step(&mut self, clock: &dyn Clock, slice_ms: Millis) -> Option<(u32, MoveReview)> {
         let (_, search) = self.job.as_mut()?;
         search.think(clock, slice_ms);
         if !search.is_done() {

@@ -14,7 +14,8 @@ use super::hint::{
     HINT_TABLE_BYTES,
 };
 use super::score_discs;
-use crate::ai::clock::Deadline;
+use crate::ai::clock::{Deadline, Millis};
+use crate::ai::shared::SharedSearch;
 use crate::{Bitboard, Position, Rules, Square, Status};
 
 /// One search of a shared hint: the value of playing `square` in `position`.
@@ -109,9 +110,9 @@ struct ClassState {
 pub struct SharedHint {
     position: Position,
     empties: u32,
-    budget_ms: f64,
+    budget_ms: Millis,
     max_depth: u32,
-    start_ms: f64,
+    start_ms: Millis,
     classes: Vec<ClassState>,
     /// The depth and the exact values of the last answer taken ([`SharedHint::news`]).
     published: Option<(u32, usize, bool)>,
@@ -126,9 +127,9 @@ impl SharedHint {
     pub fn new(
         position: Position,
         rules: Rules,
-        budget_ms: f64,
+        budget_ms: Millis,
         max_depth: u32,
-        now_ms: f64,
+        now_ms: Millis,
     ) -> SharedHint {
         let classes = match position.status(rules) {
             Status::Moves(moves) => classes(position.board, moves)
@@ -161,7 +162,7 @@ impl SharedHint {
     }
 
     /// When the jobs must stop, on the clock of [`SharedHint::new`]'s `now_ms`.
-    pub fn stop_ms(&self) -> f64 {
+    pub fn stop_ms(&self) -> Millis {
         self.start_ms + self.budget_ms
     }
 
@@ -178,98 +179,9 @@ impl SharedHint {
         (done < self.max_depth).then_some(done + 1)
     }
 
-    /// The next job for an idle searcher at `now_ms`: the least deep move without a job
-    /// out (equal depths: the best valued first), or `None` when every move has one out
-    /// or the hint is over.
-    pub fn next_job(&mut self, now_ms: f64) -> Option<HintJob> {
-        if now_ms - self.start_ms >= self.budget_ms {
-            self.over = true;
-        }
-        if self.over {
-            return None;
-        }
-        let depth = self.published_depth();
-        let value = |c: &ClassState| {
-            let latest = c.exact.or(c.values.get(depth.max(1) as usize - 1).copied());
-            -i32::from(latest.unwrap_or(0))
-        };
-        let (i, next) = self
-            .classes
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| c.out.is_none())
-            .filter_map(|(i, c)| self.next_depth(c).map(|d| (i, d)))
-            .min_by_key(|&(i, d)| {
-                let c = &self.classes[i];
-                // The exact solve after every shallower search.
-                let rank = if d == 0 { u32::MAX } else { d };
-                (rank, value(c), i)
-            })?;
-        self.classes[i].out = Some(next);
-        Some(HintJob {
-            class: i as u32,
-            position: self.position,
-            square: self.classes[i].square,
-            depth: next,
-        })
-    }
-
-    /// Takes a job's value at `now_ms`. One that does not fit (no such job out, a value
-    /// beyond 64 discs) is refused (`false`) and changes nothing but the job, which may be
-    /// handed out again. A job stopped before its value (`discs` `None`) is handed out
-    /// again while time is left.
-    pub fn accept(&mut self, result: HintResult, now_ms: f64) -> bool {
-        let Some(class) = self.classes.get_mut(result.class as usize) else {
-            return false;
-        };
-        if class.out != Some(result.depth) {
-            return false;
-        }
-        class.out = None;
-        if now_ms - self.start_ms >= self.budget_ms {
-            self.over = true;
-        }
-        let Some(discs) = result.discs else {
-            return true;
-        };
-        if !(-64..=64).contains(&discs) {
-            return false;
-        }
-        if result.depth == 0 {
-            class.exact = Some(discs);
-        } else if result.depth as usize == class.values.len() + 1 {
-            class.values.push(discs);
-            // The whole game tree fits in this depth: the value is the result.
-            if result.depth >= self.empties {
-                class.exact = Some(discs);
-            }
-        } else {
-            return false;
-        }
-        true
-    }
-
-    /// The job of class `class` was lost (its searcher failed or was stopped): it may be
-    /// handed out again.
-    pub fn give_back(&mut self, class: u32) {
-        if let Some(c) = self.classes.get_mut(class as usize) {
-            c.out = None;
-        }
-    }
-
     /// Ends the hint now (no job is handed out any more).
     pub fn stop(&mut self) {
         self.over = true;
-    }
-
-    /// Whether the hint is over: stopped, out of time, or nothing left to search (and
-    /// nothing out).
-    pub fn is_done(&self) -> bool {
-        self.over
-            || self
-                .classes
-                .iter()
-                .all(|c| c.out.is_none() && self.next_depth(c).is_none())
     }
 
     /// The depth every move not yet exact has.
@@ -314,33 +226,104 @@ impl SharedHint {
     }
 }
 
-impl crate::ai::shared::SharedSearch for SharedHint {
+impl SharedSearch for SharedHint {
     /// The job and when it must stop.
-    type Job = (HintJob, f64);
+    type Job = (HintJob, Millis);
     type Result = HintResult;
 
-    fn key((job, _): &(HintJob, f64)) -> u32 {
+    fn key((job, _): &(HintJob, Millis)) -> u32 {
         job.class
     }
 
-    fn next_job(&mut self, idle: &[usize], now_ms: f64) -> Option<(usize, (HintJob, f64))> {
+    /// The next job for the first idle searcher at `now_ms`, and when it must stop: the
+    /// least deep move without a job out (equal depths: the best valued first), or `None`
+    /// when every move has one out or the hint is over.
+    fn next_job(&mut self, idle: &[usize], now_ms: Millis) -> Option<(usize, (HintJob, Millis))> {
         let searcher = *idle.first()?;
-        Some((
-            searcher,
-            (SharedHint::next_job(self, now_ms)?, self.stop_ms()),
-        ))
+        if now_ms - self.start_ms >= self.budget_ms {
+            self.over = true;
+        }
+        if self.over {
+            return None;
+        }
+        let depth = self.published_depth();
+        let value = |c: &ClassState| {
+            let latest = c.exact.or(c.values.get(depth.max(1) as usize - 1).copied());
+            -i32::from(latest.unwrap_or(0))
+        };
+        let (i, next) = self
+            .classes
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.out.is_none())
+            .filter_map(|(i, c)| self.next_depth(c).map(|d| (i, d)))
+            .min_by_key(|&(i, d)| {
+                let c = &self.classes[i];
+                // The exact solve after every shallower search.
+                let rank = if d == 0 { u32::MAX } else { d };
+                (rank, value(c), i)
+            })?;
+        self.classes[i].out = Some(next);
+        let job = HintJob {
+            class: i as u32,
+            position: self.position,
+            square: self.classes[i].square,
+            depth: next,
+        };
+        Some((searcher, (job, self.stop_ms())))
     }
 
-    fn accept(&mut self, _: usize, key: u32, result: HintResult, now_ms: f64) -> bool {
-        result.class == key && SharedHint::accept(self, result, now_ms)
+    /// Takes a job's value at `now_ms`. One that does not fit (no such job out, a value
+    /// beyond 64 discs) is refused (`false`) and changes nothing but the job, which may be
+    /// handed out again. A job stopped before its value (`discs` `None`) is handed out
+    /// again while time is left.
+    fn accept(&mut self, _: usize, key: u32, result: HintResult, now_ms: Millis) -> bool {
+        let Some(class) = self.classes.get_mut(key as usize) else {
+            return false;
+        };
+        if result.class != key || class.out != Some(result.depth) {
+            return false;
+        }
+        class.out = None;
+        if now_ms - self.start_ms >= self.budget_ms {
+            self.over = true;
+        }
+        let Some(discs) = result.discs else {
+            return true;
+        };
+        if !(-64..=64).contains(&discs) {
+            return false;
+        }
+        if result.depth == 0 {
+            class.exact = Some(discs);
+        } else if result.depth as usize == class.values.len() + 1 {
+            class.values.push(discs);
+            // The whole game tree fits in this depth: the value is the result.
+            if result.depth >= self.empties {
+                class.exact = Some(discs);
+            }
+        } else {
+            return false;
+        }
+        true
     }
 
+    /// The job of class `class` was lost (its searcher failed or was stopped): it may be
+    /// handed out again.
     fn give_back(&mut self, class: u32) {
-        SharedHint::give_back(self, class);
+        if let Some(c) = self.classes.get_mut(class as usize) {
+            c.out = None;
+        }
     }
 
+    /// Whether the hint is over: stopped, out of time, or nothing left to search (and
+    /// nothing out).
     fn is_done(&self) -> bool {
-        SharedHint::is_done(self)
+        self.over
+            || self
+                .classes
+                .iter()
+                .all(|c| c.out.is_none() && self.next_depth(c).is_none())
     }
 }
 
@@ -352,6 +335,16 @@ mod tests {
     use crate::ai::rng::Rng;
     use crate::ai::testing::random_walk;
 
+    /// The next job for searcher 0 at `now_ms`.
+    fn next(hint: &mut SharedHint, now_ms: Millis) -> Option<HintJob> {
+        hint.next_job(&[0], now_ms).map(|(_, (job, _))| job)
+    }
+
+    /// Hands `result` back at `now_ms`.
+    fn accept(hint: &mut SharedHint, result: HintResult, now_ms: Millis) -> bool {
+        hint.accept(0, result.class, result, now_ms)
+    }
+
     /// Runs `hint` to its end on `searchers`, each taking the next job in turn; every
     /// answer published on the way is checked to have one depth for every estimate.
     fn run(hint: &mut SharedHint, searchers: &mut [HintSearcher]) -> HintAnswer {
@@ -361,7 +354,7 @@ mod tests {
         let mut turn = 0;
         loop {
             for slot in out.iter_mut().filter(|s| s.is_none()) {
-                *slot = hint.next_job(0.0);
+                *slot = next(hint, 0.0);
             }
             // The searchers answer in turn, each taking its next job meanwhile.
             let n = out.len();
@@ -376,7 +369,7 @@ mod tests {
                 depth: job.depth,
                 discs,
             };
-            assert!(hint.accept(result, 0.0));
+            assert!(accept(hint, result, 0.0));
             if let Some(news) = hint.news() {
                 // Every estimate shown is of the one depth the answer names.
                 assert!(news.values.iter().all(|v| v.exact() || news.depth > 0));
@@ -424,15 +417,18 @@ mod tests {
         let classes = hint.classes.len();
         assert!(classes >= 3);
         // The first jobs are every move at depth 1.
-        let jobs: Vec<HintJob> = (0..classes).map(|_| hint.next_job(0.0).unwrap()).collect();
+        let jobs: Vec<HintJob> = (0..classes)
+            .map(|_| next(&mut hint, 0.0).unwrap())
+            .collect();
         assert!(jobs.iter().all(|j| j.depth == 1));
-        assert_eq!(hint.next_job(0.0), None, "one job a move at a time");
+        assert_eq!(next(&mut hint, 0.0), None, "one job a move at a time");
         let mut searcher = HintSearcher::new(Rules::WOF);
         let clock = FrozenClock;
         // All but one answered: nothing to publish yet, and those moves go on to depth 2.
         for job in &jobs[1..] {
             let discs = searcher.run(job, &Deadline::never(&clock));
-            assert!(hint.accept(
+            assert!(accept(
+                &mut hint,
                 HintResult {
                     class: job.class,
                     depth: 1,
@@ -442,38 +438,38 @@ mod tests {
             ));
         }
         assert_eq!(hint.news(), None);
-        assert_eq!(hint.next_job(0.0).map(|j| j.depth), Some(2));
+        assert_eq!(next(&mut hint, 0.0).map(|j| j.depth), Some(2));
         let discs = searcher.run(&jobs[0], &Deadline::never(&clock));
         let last = HintResult {
             class: jobs[0].class,
             depth: 1,
             discs,
         };
-        assert!(hint.accept(last, 0.0));
+        assert!(accept(&mut hint, last, 0.0));
         let news = hint.news().unwrap();
         assert_eq!((news.depth, news.done), (1, false));
         assert_eq!(news.values.len(), pos.board.legal_moves().count() as usize);
         // The same answer twice is no news; a stray or repeated value is refused.
         assert_eq!(hint.news(), None);
-        assert!(!hint.accept(last, 0.0));
+        assert!(!accept(&mut hint, last, 0.0));
         let wild = HintResult {
             class: 99,
             depth: 1,
             discs: Some(0),
         };
-        assert!(!hint.accept(wild, 0.0));
+        assert!(!accept(&mut hint, wild, 0.0));
         // A job stopped is handed out again; the budget's end ends the hint.
-        let job = hint.next_job(0.0).unwrap();
+        let job = next(&mut hint, 0.0).unwrap();
         let stopped = HintResult {
             class: job.class,
             depth: job.depth,
             discs: None,
         };
-        assert!(hint.accept(stopped, 0.0));
+        assert!(accept(&mut hint, stopped, 0.0));
         assert!(!hint.is_done());
         let mut timed = SharedHint::new(pos, Rules::WOF, 100.0, 60, 0.0);
-        assert!(timed.next_job(50.0).is_some());
-        assert_eq!(timed.next_job(100.0), None);
+        assert!(next(&mut timed, 50.0).is_some());
+        assert_eq!(next(&mut timed, 100.0), None);
         assert!(timed.is_done());
         assert!(timed.news().is_some_and(|a| a.done));
     }
@@ -481,15 +477,15 @@ mod tests {
     #[test]
     fn a_value_beyond_64_discs_is_refused() {
         let mut hint = SharedHint::new(Position::START, Rules::WOF, f64::INFINITY, 3, 0.0);
-        let job = hint.next_job(0.0).unwrap();
+        let job = next(&mut hint, 0.0).unwrap();
         let bad = HintResult {
             class: job.class,
             depth: job.depth,
             discs: Some(100),
         };
-        assert!(!hint.accept(bad, 0.0));
+        assert!(!accept(&mut hint, bad, 0.0));
         // Handed out again.
-        assert_eq!(hint.next_job(0.0), Some(job));
+        assert_eq!(next(&mut hint, 0.0), Some(job));
         // The four first moves are one class.
         assert_eq!(hint.classes.len(), 1);
     }

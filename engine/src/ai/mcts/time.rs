@@ -3,6 +3,7 @@
 //! IEEE TCIAIG 2016: their STOP and UNST strategies, our own code).
 
 use super::tree::{can_be_overtaken, unsettled, Mcts, MoveStat};
+use crate::ai::clock::Millis;
 
 /// The time one move of a tree search may take, and the rules that decide when it stops
 /// within it ([`MoveTime::should_stop`]):
@@ -19,9 +20,9 @@ use super::tree::{can_be_overtaken, unsettled, Mcts, MoveStat};
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MoveTime {
     /// The time the move aims for, in milliseconds.
-    pub target_ms: f64,
+    pub target_ms: Millis,
     /// The most it may take, in milliseconds (at least the target).
-    pub most_ms: f64,
+    pub most_ms: Millis,
 }
 
 /// The share of the target that passes before the early stop applies: the rate of visits
@@ -33,7 +34,7 @@ impl MoveTime {
     /// Whether a search that has run for `elapsed_ms` (of this move) on `tree`, adding
     /// `visits_per_ms` root visits a millisecond on average, should stop now. A tree
     /// proven at the root is not asked: the search stops by itself.
-    pub fn should_stop(&self, tree: &Mcts, elapsed_ms: f64, visits_per_ms: f64) -> bool {
+    pub fn should_stop(&self, tree: &Mcts, elapsed_ms: Millis, visits_per_ms: Millis) -> bool {
         self.stop_by(
             elapsed_ms,
             visits_per_ms,
@@ -49,8 +50,8 @@ impl MoveTime {
         &self,
         stats: &[MoveStat],
         (solver, minimax_weight): (bool, f64),
-        elapsed_ms: f64,
-        visits_per_ms: f64,
+        elapsed_ms: Millis,
+        visits_per_ms: Millis,
     ) -> bool {
         self.stop_by(
             elapsed_ms,
@@ -62,8 +63,8 @@ impl MoveTime {
 
     fn stop_by(
         &self,
-        elapsed_ms: f64,
-        visits_per_ms: f64,
+        elapsed_ms: Millis,
+        visits_per_ms: Millis,
         unsettled: impl Fn() -> bool,
         can_be_overtaken: impl Fn(f64) -> bool,
     ) -> bool {

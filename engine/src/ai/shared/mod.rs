@@ -12,6 +12,8 @@
 //! no I/O: the CLI drives it from its threads' channels, the worker from its helpers'
 //! messages.
 
+use crate::ai::clock::Millis;
+
 mod liveness;
 mod split;
 
@@ -31,11 +33,11 @@ pub trait SharedSearch {
 
     /// The next job for one of the `idle` searchers (the first preferred), and which one
     /// gets it; `None` when there is none now.
-    fn next_job(&mut self, idle: &[usize], now_ms: f64) -> Option<(usize, Self::Job)>;
+    fn next_job(&mut self, idle: &[usize], now_ms: Millis) -> Option<(usize, Self::Job)>;
 
     /// Takes `searcher`'s result of job `key` at `now_ms`; `false` when it does not fit
     /// (the job is then handed out again).
-    fn accept(&mut self, searcher: usize, key: u32, result: Self::Result, now_ms: f64) -> bool;
+    fn accept(&mut self, searcher: usize, key: u32, result: Self::Result, now_ms: Millis) -> bool;
 
     /// Job `key` will not be answered (its searcher was lost or stopped): hand it out
     /// again if it is still wanted.
@@ -147,7 +149,11 @@ impl Coordinator {
 
     /// Stops the jobs `search` no longer wants, hands a job to every idle searcher while
     /// it has one, and stops every job once it is done.
-    pub fn hand_out<S: SharedSearch>(&mut self, search: &mut S, now_ms: f64) -> Vec<Order<S::Job>> {
+    pub fn hand_out<S: SharedSearch>(
+        &mut self,
+        search: &mut S,
+        now_ms: Millis,
+    ) -> Vec<Order<S::Job>> {
         let out: Vec<u32> = self
             .slots
             .iter()
@@ -201,7 +207,7 @@ impl Coordinator {
         searcher: usize,
         ticket: u64,
         result: Option<S::Result>,
-        now_ms: f64,
+        now_ms: Millis,
     ) -> bool {
         self.heard(searcher, now_ms);
         let Some(slot) = self.slots.get_mut(searcher) else {
@@ -229,7 +235,7 @@ impl Coordinator {
 
     /// `searcher` said something at `now_ms` (it loaded, answered a ping, any message): it
     /// owes nothing now (but the job it holds).
-    pub fn heard(&mut self, searcher: usize, now_ms: f64) {
+    pub fn heard(&mut self, searcher: usize, now_ms: Millis) {
         if let Some(slot) = self.slots.get_mut(searcher) {
             slot.owes = false;
             slot.life.heard(now_ms);
@@ -238,7 +244,7 @@ impl Coordinator {
 
     /// `searcher` is lost at `now_ms` (it failed, or hung): its job is handed out again, to
     /// it once it is replaced (a new searcher, yet to load) or to another.
-    pub fn lost<S: SharedSearch>(&mut self, search: &mut S, searcher: usize, now_ms: f64) {
+    pub fn lost<S: SharedSearch>(&mut self, search: &mut S, searcher: usize, now_ms: Millis) {
         let Some(slot) = self.slots.get(searcher) else {
             return;
         };
@@ -251,7 +257,7 @@ impl Coordinator {
 
     /// `searcher` was replaced at `now_ms` by a new one, yet to load (its job, if any, is
     /// forgotten: see [`Coordinator::lost`]).
-    pub fn replaced(&mut self, searcher: usize, now_ms: f64) {
+    pub fn replaced(&mut self, searcher: usize, now_ms: Millis) {
         if let Some(slot) = self.slots.get_mut(searcher) {
             *slot = Slot {
                 life: Liveness::new(now_ms),
@@ -274,7 +280,7 @@ impl Coordinator {
     /// answer is pinged after [`PING_AFTER_MS`] of silence, and taken for hung after
     /// [`DEAD_AFTER_MS`] ([`START_MS`] while it has said nothing since it was spawned) and
     /// returned, for the caller to replace it and call [`Coordinator::lost`].
-    pub fn watch<J>(&mut self, now_ms: f64) -> (Vec<Order<J>>, Vec<usize>) {
+    pub fn watch<J>(&mut self, now_ms: Millis) -> (Vec<Order<J>>, Vec<usize>) {
         let mut pings = Vec::new();
         let mut hung = Vec::new();
         for (searcher, slot) in self.slots.iter_mut().enumerate() {

@@ -5,7 +5,7 @@
 use super::SharedSearch;
 use crate::ai::alphabeta::{AlphaBeta, EvalKind};
 use crate::ai::analysis::PV_LENGTH;
-use crate::ai::clock::Deadline;
+use crate::ai::clock::{Deadline, Millis};
 use crate::ai::endgame::{SolvedEntry, SolvedInboxes, Solver};
 use crate::ai::split::{JobSource, RootSplit, SplitJob, SplitResult};
 use crate::{Board, Move, Square};
@@ -16,7 +16,7 @@ use std::collections::HashMap;
 pub trait SplitSource: JobSource {
     /// Takes a searcher's result at `now_ms` (one of a job not handed out, or no longer
     /// waited for, is ignored).
-    fn take(&mut self, result: SplitResult, now_ms: f64);
+    fn take(&mut self, result: SplitResult, now_ms: Millis);
     /// Takes back job `id`, whose searcher will not answer: it is handed out again.
     fn give_back(&mut self, id: u32);
     /// The running jobs that went stale (see [`RootSplit::stale_jobs`]), each named once:
@@ -25,7 +25,7 @@ pub trait SplitSource: JobSource {
     /// Whether job `id` belongs to the stage under way.
     fn wants(&self, id: u32) -> bool;
     /// When the jobs handed out now must stop, on the caller's clock, if the search says.
-    fn job_stop_ms(&self) -> Option<f64>;
+    fn job_stop_ms(&self) -> Option<Millis>;
     /// Whether the search is over.
     fn is_over(&self) -> bool;
     /// The moves from the root to job `id`'s position: with a `score`, only when it makes
@@ -47,7 +47,7 @@ impl SplitSource for RootSplit {
     fn wants(&self, _: u32) -> bool {
         true
     }
-    fn job_stop_ms(&self) -> Option<f64> {
+    fn job_stop_ms(&self) -> Option<Millis> {
         None
     }
     fn is_over(&self) -> bool {
@@ -67,7 +67,7 @@ pub struct ShareJob {
     /// The split's job.
     pub job: SplitJob,
     /// When it must stop, on the clock of the search.
-    pub stop_ms: f64,
+    pub stop_ms: Millis,
     /// Plies from the root to the job's position (odd: the other side moves there).
     pub plies: u32,
     /// What the other searchers solved since this one's last exact-solve job.
@@ -90,7 +90,7 @@ pub struct ShareResult {
 pub struct SplitShare<T> {
     source: T,
     /// When the jobs stop when the source does not say.
-    stop_ms: f64,
+    stop_ms: Millis,
     /// Per move of a position: the searcher that last searched it.
     owners: HashMap<(Board, Square), usize>,
     inboxes: SolvedInboxes,
@@ -102,7 +102,7 @@ impl<T: SplitSource> SplitShare<T> {
     /// `source` shared among `searchers` searchers, each job stopping at `stop_ms` unless
     /// the source says, each searcher keeping at most `max_learned` entries the others
     /// solved until its next exact-solve job.
-    pub fn new(source: T, searchers: usize, stop_ms: f64, max_learned: usize) -> SplitShare<T> {
+    pub fn new(source: T, searchers: usize, stop_ms: Millis, max_learned: usize) -> SplitShare<T> {
         SplitShare {
             source,
             stop_ms,
@@ -172,7 +172,7 @@ impl<T: SplitSource> SharedSearch for SplitShare<T> {
         ))
     }
 
-    fn accept(&mut self, searcher: usize, key: u32, answer: ShareResult, now_ms: f64) -> bool {
+    fn accept(&mut self, searcher: usize, key: u32, answer: ShareResult, now_ms: Millis) -> bool {
         if answer.result.id != key {
             return false;
         }

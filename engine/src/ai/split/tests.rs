@@ -64,20 +64,33 @@ fn move_values(board: Board, depth: u32) -> Vec<i32> {
 
 #[test]
 fn stale_jobs_stopped_and_handed_out_again_change_no_score() {
-    let mut rng = Rng::new(5);
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
-    let mut stopped = 0;
-    for (seed, board, exact, mut order) in solved_positions(300, 30, 48) {
-        // The worst move first: the bound rises later, and jobs go stale.
-        order.reverse();
-        let mut solver = Solver::new(1 << 18, Rules::WOF);
-        let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
-        stopped += drive_cancelling(&mut split, 3, &mut rng, |job| {
-            job.run_solver(&mut solver, &deadline)
-        });
-        assert_eq!(split.outcome().unwrap().score, exact, "seed {seed}");
+    // Plain, and split down the principal variation; the worst moves first (down the line
+    // too): bounds rise late, jobs go stale and cut-offs below leave jobs running.
+    for (rng_seed, first, plies, pv) in [(5, 300, 48, false), (23, 500, 46, true)] {
+        let mut rng = Rng::new(rng_seed);
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        let mut stopped = 0;
+        for (seed, board, exact, mut order) in solved_positions(first, 30, plies) {
+            order.reverse();
+            let mut reversed = solver_order(8);
+            let mut worst_first = |b: Board, d: u32| {
+                reversed(b, d).map(|mut o| {
+                    o.reverse();
+                    o
+                })
+            };
+            let mut solver = Solver::new(if pv { 1 << 16 } else { 1 << 18 }, Rules::WOF);
+            let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
+            if pv {
+                split = split.split_first(PV_LEVELS, &mut worst_first);
+            }
+            stopped += drive_cancelling(&mut split, 3, &mut rng, |job| {
+                job.run_solver(&mut solver, &deadline)
+            });
+            assert_eq!(split.outcome().unwrap().score, exact, "seed {seed}, {pv}");
+        }
+        assert!(stopped > 0, "some jobs went stale ({pv})");
     }
-    assert!(stopped > 0, "some jobs went stale");
 }
 
 /// Runs `split` with `workers` simulated searchers that finish their jobs in an order
@@ -146,64 +159,84 @@ fn drive_stopping(
 
 #[test]
 fn a_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers() {
-    let mut rng = Rng::new(7);
-    let mut tested = 0;
-    for (seed, board) in positions(0, 40, 48) {
-        let deadline = Deadline::never(&crate::ai::FrozenClock);
-        let mut serial = Solver::new(1 << 20, Rules::WOF);
-        let expected = serial.solve(board, &deadline).unwrap();
-        let order = serial.root_order(board);
-        for workers in [1, 2, 3, 5] {
-            let mut solvers: Vec<Solver> = (0..workers)
-                .map(|_| Solver::new(1 << 18, Rules::WOF))
-                .collect();
-            let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
-            let mut turn = 0;
-            drive(&mut split, workers, &mut rng, |job| {
-                turn += 1;
-                job.run_solver(&mut solvers[turn % workers], &deadline)
-            });
-            let outcome = split.outcome().expect("an outcome");
-            assert_eq!(
-                outcome.score, expected.score,
-                "seed {seed}, {workers} searchers"
-            );
-            assert_eq!(outcome.moves.len(), order.len());
-            assert!(outcome.moves[0].exact);
-            // The best move really scores that, and no move beats it.
-            let mut check = Solver::new(1 << 18, Rules::WOF);
-            let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
-            assert_eq!(best, Some(expected.score));
-            assert!(outcome.moves.iter().all(|m| m.score <= outcome.score));
+    // Plain, and split down the principal variation.
+    let cases = [(7, 0, 40, 48, false, 30), (17, 400, 30, 46, true, 20)];
+    for (rng_seed, first, count, plies, pv, at_least) in cases {
+        let mut rng = Rng::new(rng_seed);
+        let table = if pv { 1 << 16 } else { 1 << 18 };
+        let mut tested = 0;
+        for (seed, board) in positions(first, count, plies) {
+            let deadline = Deadline::never(&crate::ai::FrozenClock);
+            let mut serial = Solver::new(1 << 20, Rules::WOF);
+            let expected = serial.solve(board, &deadline).unwrap().score;
+            let order = serial.root_order(board);
+            for workers in [1, 2, 3, 5] {
+                let mut solvers: Vec<Solver> = (0..workers)
+                    .map(|_| Solver::new(table, Rules::WOF))
+                    .collect();
+                let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
+                if pv {
+                    split = split.split_first(PV_LEVELS, &mut solver_order(8));
+                }
+                let mut turn = 0;
+                drive(&mut split, workers, &mut rng, |job| {
+                    turn += 1;
+                    job.run_solver(&mut solvers[turn % workers], &deadline)
+                });
+                let outcome = split.outcome().expect("an outcome");
+                let context = format!("seed {seed}, {workers} searchers, {pv}");
+                assert_eq!(outcome.score, expected, "{context}");
+                assert_eq!(outcome.moves.len(), order.len());
+                if !pv {
+                    assert!(outcome.moves[0].exact);
+                    // No move beats the best.
+                    assert!(outcome.moves.iter().all(|m| m.score <= outcome.score));
+                }
+                // The best move really scores that.
+                let mut check = Solver::new(table, Rules::WOF);
+                let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
+                assert_eq!(best, Some(expected), "{context}: the best move scores it");
+            }
+            tested += 1;
         }
-        tested += 1;
+        assert!(tested >= at_least, "{tested}");
     }
-    assert!(tested >= 30, "{tested}");
 }
 
 #[test]
 fn a_split_alphabeta_iteration_finds_the_best_full_window_value() {
-    let mut rng = Rng::new(11);
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
-    for (seed, board) in positions(100, 12, 20) {
-        let depth = 4;
-        // Each job on a fresh searcher: a job's value depends on nothing but the job.
-        let run = |job: &SplitJob| job.run_alphabeta(&mut fresh_alphabeta(), &deadline);
-        let full = move_values(board, depth);
-        let order: Vec<Square> = board.legal_moves().into_iter().collect();
-        for workers in [1, 2, 4] {
-            let inf = crate::ai::alphabeta::INFINITY;
-            let mut split = RootSplit::new(board, &order, depth, -inf, inf).unwrap();
-            drive(&mut split, workers, &mut rng, run);
-            let outcome = split.outcome().unwrap();
-            assert_eq!(outcome.score, *full.iter().max().unwrap(), "seed {seed}");
-            for m in &outcome.moves {
-                let Move::Place(sq) = m.mv else { panic!() };
-                let i = order.iter().position(|&s| s == sq).unwrap();
-                if m.exact {
-                    assert_eq!(m.score, full[i]);
-                } else {
-                    assert!(full[i] <= m.score && m.score <= outcome.score);
+    // Plain, and split down the principal variation.
+    for (rng_seed, first, count, depth, pv) in [(11, 100, 12, 4, false), (13, 800, 8, 7, true)] {
+        let mut rng = Rng::new(rng_seed);
+        let deadline = Deadline::never(&crate::ai::FrozenClock);
+        for (seed, board) in positions(first, count, 20) {
+            // Each job on a fresh searcher: a job's value depends on nothing but the job.
+            let run = |job: &SplitJob| job.run_alphabeta(&mut fresh_alphabeta(), &deadline);
+            let full = move_values(board, depth);
+            let order: Vec<Square> = board.legal_moves().into_iter().collect();
+            for workers in [1, 2, 4] {
+                let inf = crate::ai::alphabeta::INFINITY;
+                let mut split = RootSplit::new(board, &order, depth, -inf, inf).unwrap();
+                if pv {
+                    let rules = Rules::WOF;
+                    split = PvSplit {
+                        eval: EvalKind::Tuned,
+                        rules,
+                    }
+                    .apply(split, &[]);
+                    assert!(split.subs[0].is_some(), "seed {seed}: split down the line");
+                }
+                drive(&mut split, workers, &mut rng, run);
+                let outcome = split.outcome().unwrap();
+                assert_eq!(outcome.score, *full.iter().max().unwrap(), "seed {seed}");
+                for m in outcome.moves.iter().filter(|_| !pv) {
+                    let Move::Place(sq) = m.mv else { panic!() };
+                    let i = order.iter().position(|&s| s == sq).unwrap();
+                    if m.exact {
+                        assert_eq!(m.score, full[i]);
+                    } else {
+                        assert!(full[i] <= m.score && m.score <= outcome.score);
+                    }
                 }
             }
         }
@@ -272,67 +305,6 @@ fn a_split_within_a_narrow_window_fails_soft_like_the_serial_solver() {
 fn solver_order(min: u32) -> impl FnMut(Board, u32) -> Option<Vec<Square>> {
     let solver = Solver::new(1 << 10, Rules::WOF);
     move |board, _| (board.empty_count() >= min).then(|| solver.root_order(board))
-}
-
-#[test]
-fn a_pv_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers() {
-    let mut rng = Rng::new(17);
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
-    let mut tested = 0;
-    for (seed, board) in positions(400, 30, 46) {
-        let mut serial = Solver::new(1 << 20, Rules::WOF);
-        let expected = serial.solve(board, &deadline).unwrap().score;
-        let order = serial.root_order(board);
-        for workers in [1, 2, 3, 5] {
-            let mut solvers: Vec<Solver> = (0..workers)
-                .map(|_| Solver::new(1 << 16, Rules::WOF))
-                .collect();
-            let mut split = RootSplit::new(board, &order, 0, -64, 64)
-                .unwrap()
-                .split_first(PV_LEVELS, &mut solver_order(8));
-            let mut turn = 0;
-            drive(&mut split, workers, &mut rng, |job| {
-                turn += 1;
-                job.run_solver(&mut solvers[turn % workers], &deadline)
-            });
-            let outcome = split.outcome().expect("an outcome");
-            assert_eq!(outcome.score, expected, "seed {seed}, {workers} searchers");
-            assert_eq!(outcome.moves.len(), order.len());
-            let mut check = Solver::new(1 << 16, Rules::WOF);
-            let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
-            assert_eq!(best, Some(expected), "seed {seed}: the best move scores it");
-        }
-        tested += 1;
-    }
-    assert!(tested >= 20, "{tested}");
-}
-
-#[test]
-fn a_pv_split_with_stale_jobs_stopped_changes_no_score() {
-    let mut rng = Rng::new(23);
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
-    let mut stopped = 0;
-    for (seed, board, exact, mut order) in solved_positions(500, 30, 46) {
-        // The worst moves first, down the line too: bounds rise late and cut-offs
-        // below leave jobs running.
-        order.reverse();
-        let mut reversed = solver_order(8);
-        let mut worst_first = |b: Board, d: u32| {
-            reversed(b, d).map(|mut o| {
-                o.reverse();
-                o
-            })
-        };
-        let mut solver = Solver::new(1 << 16, Rules::WOF);
-        let mut split = RootSplit::new(board, &order, 0, -64, 64)
-            .unwrap()
-            .split_first(PV_LEVELS, &mut worst_first);
-        stopped += drive_cancelling(&mut split, 3, &mut rng, |job| {
-            job.run_solver(&mut solver, &deadline)
-        });
-        assert_eq!(split.outcome().unwrap().score, exact, "seed {seed}");
-    }
-    assert!(stopped > 0, "some jobs went stale");
 }
 
 #[test]
@@ -452,32 +424,6 @@ fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
         deep > 0,
         "some lines come from down the principal variation"
     );
-}
-
-#[test]
-fn a_pv_split_alphabeta_iteration_finds_the_best_full_window_value() {
-    let mut rng = Rng::new(13);
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
-    for (seed, board) in positions(800, 8, 20) {
-        let depth = 7;
-        let run = |job: &SplitJob| job.run_alphabeta(&mut fresh_alphabeta(), &deadline);
-        let best = *move_values(board, depth).iter().max().unwrap();
-        let order: Vec<Square> = board.legal_moves().into_iter().collect();
-        let inf = crate::ai::alphabeta::INFINITY;
-        let pv = PvSplit {
-            eval: EvalKind::Tuned,
-            rules: Rules::WOF,
-        };
-        for workers in [1, 2, 4] {
-            let mut split = pv.apply(
-                RootSplit::new(board, &order, depth, -inf, inf).unwrap(),
-                &[],
-            );
-            assert!(split.subs[0].is_some(), "seed {seed}: split down the line");
-            drive(&mut split, workers, &mut rng, run);
-            assert_eq!(split.outcome().unwrap().score, best, "seed {seed}");
-        }
-    }
 }
 
 #[test]

@@ -15,7 +15,7 @@ use super::proof::Proof;
 use super::time::MoveTime;
 use super::tree::{best_of, Mcts, MoveStat};
 use crate::ai::analysis::{Progress, Thinking, ThinkingReport, PV_LENGTH};
-use crate::ai::clock::Deadline;
+use crate::ai::clock::{Deadline, Millis};
 use crate::ai::endgame::Solver;
 use crate::{Bitboard, Board, Move};
 
@@ -37,7 +37,7 @@ pub struct TreeJob {
     /// Iterations to run at most (an exact solve: positions to visit at most).
     pub iterations: u64,
     /// Milliseconds it may take at most.
-    pub ms: f64,
+    pub ms: Millis,
     /// Solve the root exactly instead of growing the tree.
     pub solve: bool,
 }
@@ -135,9 +135,9 @@ pub struct TreeSettings {
     /// The implicit minimax value's weight in a move's value.
     pub minimax_weight: f64,
     /// The most the move may take, in milliseconds.
-    pub budget_ms: f64,
+    pub budget_ms: Millis,
     /// The time plan's target for this move (`None`: the whole budget, no early stop).
-    pub target_ms: Option<f64>,
+    pub target_ms: Option<Millis>,
     /// Iterations per tree at most.
     pub iterations: u64,
     /// Solve the root exactly first (with at most 60% of the budget, on the last tree's
@@ -146,7 +146,7 @@ pub struct TreeSettings {
     pub solve_nodes: Option<u64>,
     /// How long a job searches before it reports (the merged statistics, and so the
     /// decision to stop, are as fresh as this).
-    pub job_ms: f64,
+    pub job_ms: Millis,
 }
 
 /// Per tree: what the search knows of it.
@@ -169,9 +169,13 @@ enum Solve {
     /// Not asked for, failed or out of time.
     Off,
     /// To hand out (to the last tree's searcher), until `stop_ms`.
-    Ready { stop_ms: f64, nodes: u64 },
+    Ready { stop_ms: Millis, nodes: u64 },
     /// Out with tree `tree`'s searcher.
-    Out { tree: u32, stop_ms: f64, nodes: u64 },
+    Out {
+        tree: u32,
+        stop_ms: Millis,
+        nodes: u64,
+    },
 }
 
 /// A move chosen by several trees of one root grown side by side (see the module's
@@ -185,7 +189,7 @@ pub struct ParallelTrees {
     moves: Bitboard,
     settings: TreeSettings,
     trees: Vec<TreeState>,
-    start_ms: f64,
+    start_ms: Millis,
     solve: Solve,
     /// Root visits added by every tree since the start.
     visits: u64,
@@ -201,7 +205,7 @@ impl ParallelTrees {
         board: Board,
         settings: TreeSettings,
         seeds: &[u64],
-        now_ms: f64,
+        now_ms: Millis,
         decided: Thinking,
     ) -> ParallelTrees {
         let moves = board.legal_moves();
@@ -252,7 +256,7 @@ impl ParallelTrees {
     /// decided: for the last tree, the exact solve when it is still to hand out (the first
     /// tree, the one-tree player's, grows meanwhile), else its tree's next
     /// [`TreeSettings::job_ms`]. `None` also when its tree has no iterations left.
-    pub fn next_job(&mut self, tree: u32, now_ms: f64) -> Option<TreeJob> {
+    pub fn next_job(&mut self, tree: u32, now_ms: Millis) -> Option<TreeJob> {
         self.settle(now_ms);
         if self.decided.is_done() {
             return None;
@@ -304,7 +308,7 @@ impl ParallelTrees {
     /// it can. A result that does not fit (no job of that tree out, moves that are not
     /// the root's, values out of range) is refused (`false`) and changes nothing but the
     /// job, which is taken as lost ([`ParallelTrees::give_back`]).
-    pub fn accept(&mut self, result: TreeResult, now_ms: f64) -> bool {
+    pub fn accept(&mut self, result: TreeResult, now_ms: Millis) -> bool {
         let tree = result.tree;
         let Some(state) = self.trees.get(tree as usize) else {
             return false;
@@ -387,7 +391,7 @@ impl ParallelTrees {
     /// Decides the move when its time is up at `now_ms`: a tree's root proven, the budget
     /// spent, every tree out of iterations, or the time plan's rules on the merged
     /// statistics (none of them while the exact solve may still answer within its time).
-    pub fn settle(&mut self, now_ms: f64) {
+    pub fn settle(&mut self, now_ms: Millis) {
         if self.decided.is_done() {
             return;
         }
@@ -552,12 +556,12 @@ impl crate::ai::shared::SharedSearch for ParallelTrees {
     }
 
     /// The next job of an idle searcher's tree (searcher `i` holds tree `i`).
-    fn next_job(&mut self, idle: &[usize], now_ms: f64) -> Option<(usize, TreeJob)> {
+    fn next_job(&mut self, idle: &[usize], now_ms: Millis) -> Option<(usize, TreeJob)> {
         idle.iter()
             .find_map(|&i| Some((i, ParallelTrees::next_job(self, i as u32, now_ms)?)))
     }
 
-    fn accept(&mut self, _: usize, key: u32, result: TreeResult, now_ms: f64) -> bool {
+    fn accept(&mut self, _: usize, key: u32, result: TreeResult, now_ms: Millis) -> bool {
         if self.decided.is_done() {
             // Decided: what still comes in is not needed.
             return true;

@@ -1,6 +1,6 @@
 //! Root-parallel trees: merged roots, proofs and the root solve, results that do not fit.
 use super::*;
-use crate::ai::clock::FrozenClock;
+use crate::ai::clock::{FrozenClock, Millis};
 use crate::ai::rng::Rng;
 use crate::ai::testing::random_walk;
 use crate::ai::{player_for_level, Level, Player};
@@ -146,7 +146,7 @@ fn a_proof_in_one_tree_decides_and_the_root_solve_comes_first() {
         let settings = TreeSettings {
             solver: true,
             minimax_weight: config.minimax_weight,
-            budget_ms: f64::INFINITY,
+            budget_ms: Millis::INFINITY,
             target_ms: None,
             iterations: 100_000,
             solve_nodes: None,
