@@ -266,9 +266,10 @@ fn a_newer_request_replaces_the_search_under_way() {
 
 #[test]
 fn a_move_search_reports_its_thinking_a_few_times_a_second() {
-    // Oracle (id 6, alpha-beta; the clock read every 1024 nodes) and Nova (id 5, MCTS;
-    // read every 256 playouts), 1 s each on clocks that advance at each reading so that
-    // the whole budget is used: the reports' times are the worker's clock.
+    // Oracle (id 6, alpha-beta; the clock read every 1024 nodes, 1 s a move) and Monty
+    // (id 4, MCTS; read every 256 playouts, 32,000 iterations: the tree search that thinks
+    // longest, as Nova's quarter of a second has room for one report only), on clocks that
+    // advance at each reading: the reports' times are the worker's clock.
     // A position of the middle game (32 empties, where Oracle's time plan gives a move
     // more than its average), out of its opening book (from the book it would answer at
     // once, with nothing to report).
@@ -276,7 +277,7 @@ fn a_move_search_reports_its_thinking_a_few_times_a_second() {
     if let Some(book) = outflank_engine::ai::book::installed() {
         assert!(book.move_values(pos.board).is_none());
     }
-    for (level, step) in [(6, 0.05), (5, 1.0)] {
+    for (level, step) in [(6, 0.05), (4, 5.0)] {
         let clock = SteppingClock::new(step);
         let mut thinker = Thinker::default();
         assert!(thinker
