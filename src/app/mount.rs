@@ -17,7 +17,8 @@
 //! seen to hold the first presentation back by a second, without a frame, while the page's
 //! scripts ran.
 
-use super::model::Model;
+use super::language;
+use super::model::{Action, Model};
 use super::state::initial_model;
 use gloo_timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
@@ -93,9 +94,18 @@ pub fn start() {
             // The model (the saved game and settings read and checked) in a task of its
             // own, after the one that compiled the WebAssembly; the first render in the
             // next.
+            // The player's language first: a catalog other than English is fetched (the
+            // first frame shows no words of any language meanwhile, see index.html).
             next_task(move || {
-                PREPARED.with(|p| *p.borrow_mut() = Some(initial_model()));
-                next_task(move || render_into(host));
+                wasm_bindgen_futures::spawn_local(async move {
+                    let texts = language::load_texts(language::preferred()).await;
+                    let mut model = initial_model();
+                    if let Ok(texts) = texts {
+                        model.apply(Action::SetLanguage(texts));
+                    }
+                    PREPARED.with(|p| *p.borrow_mut() = Some(model));
+                    next_task(move || render_into(host));
+                });
             });
         }
         None => match first {

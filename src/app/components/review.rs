@@ -4,6 +4,7 @@
 
 use crate::app::model::describe::review_words;
 use crate::app::model::{Action, BestLine, Review};
+use crate::i18n::Texts;
 use outflank_engine::ai::analysis::{total_losses, Mistake, MoveReview};
 use outflank_engine::{Color, Move};
 use yew::prelude::*;
@@ -54,6 +55,7 @@ pub fn chart_values(reviews: &[MoveReview]) -> Vec<i8> {
 /// The review panel: "Analyze the game", its progress and Cancel, then the totals and the
 /// chart. A plain function (no hooks).
 pub fn review_panel(
+    t: &Texts,
     review: Option<&Review>,
     browsing: Option<usize>,
     can_review: bool,
@@ -68,9 +70,9 @@ pub fn review_panel(
         let total = r.request.moves.len();
         html! {
             <p class="review-progress">
-                <label for="review-progress">{ format!("Analyzing: {} of {total} moves", r.reviewed) }</label>
+                <label for="review-progress">{ t.analyzing(r.reviewed as i64, total as i64) }</label>
                 <progress id="review-progress" max={total.to_string()} value={r.reviewed.to_string()}></progress>
-                <button type="button" onclick={cancel}>{ "Cancel" }</button>
+                <button type="button" onclick={cancel}>{ t.cancel() }</button>
             </p>
         }
     });
@@ -195,9 +197,9 @@ pub fn review_panel(
                 onclick={ask}
                 disabled={!can_review || pending || current || played == 0}
                 aria-busy={pending.then_some("true")}
-                title="Every move against the best move (the thresholds are in the help)"
+                title={t.title_analyze()}
             >
-                { "Analyze the game" }
+                { t.analyze_game() }
             </button>
             { for progress }
             { for result }
@@ -209,6 +211,7 @@ pub fn review_panel(
 /// too): while browsing, the browsed move in words with Previous, Next, Back to the game and
 /// the best line; during a variation from the game, the way back to it. A plain function.
 pub fn browse_bar(
+    t: &Texts,
     review: Option<&Review>,
     browsing: Option<usize>,
     variation: Option<usize>,
@@ -225,7 +228,7 @@ pub fn browse_bar(
         Some(html! {
             <div class="browse" data-browsing={n.to_string()}>
                 // Said by the status, the one live region.
-                <p>{ review_words(n, r) }</p>
+                <p>{ review_words(t, n, r) }</p>
                 <button type="button" onclick={go(Some(n.saturating_sub(1).max(1)))} disabled={n <= 1}>{ "Previous" }</button>
                 <button type="button" onclick={go(Some(n + 1))} disabled={n >= reviews.len()}>{ "Next" }</button>
                 <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
