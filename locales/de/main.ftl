@@ -224,6 +224,24 @@ thinking-nodes-rate = { $count } Knoten/s
 thinking-playouts-rate = { $count } Simulationen/s
 thinking-line = Folge: { $line }
 
+## Die Wahl des Gegners
+
+choose-your-opponent = Gegner wählen
+rating-first-timer = {" "}(alle beginnen bei 1000, der Stärke eines Neulings).
+rating-after-games = {" "}nach { $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}.
+start-again = Wieder bei 1000 beginnen
+close = Schließen
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = Anfänger
+strength-casual = Gelegenheitsspieler
+strength-club = Verein
+strength-strong = Stark
+strength-expert = Experte
+strength-master = Meister
+
 ## Das Ergebnis und die Rangliste
 
 your-rating-label = Deine Wertung:{" "}
@@ -263,5 +281,11 @@ nav-help = Hilfe
 
 could-not-save = Die Partie konnte nicht gespeichert werden: { $reason }.
 could-not-load = Die Partie konnte nicht geladen werden: { $reason }.
+could-not-load-ggf = Der GGF-Datensatz konnte nicht gelesen werden: { $reason }
+could-not-set-up = Die Stellung konnte nicht aufgebaut werden: { $reason }
+could-not-load-moves = Die Züge konnten nicht geladen werden: { $reason }
 language-unavailable = { $language } konnte nicht geladen werden ({ $reason }); prüfe die Verbindung und wähle die Sprache erneut.
+rating-unreadable = Deine Wertung konnte nicht gelesen werden ({ $reason }); sie beginnt wieder bei 1000. Der alte Stand bleibt unter „{ $key }“ im Speicher dieser Seite.
+save-unreadable = Die gespeicherte Partie konnte nicht wiederhergestellt werden ({ $reason }); eine neue Partie hat begonnen. Der alte Stand bleibt unter „{ $key }“ im Speicher dieser Seite.
+old-version-save = Eine Partie, die eine frühere Version von Outflank gespeichert hat, kann diese nicht fortsetzen; eine neue Partie hat begonnen. Der alte Stand bleibt unter „{ $key }“ im Speicher dieser Seite.
 dismiss = Hinweis schließen

@@ -227,6 +227,25 @@ thinking-nodes-rate = { $count } nodes/s
 thinking-playouts-rate = { $count } playouts/s
 thinking-line = Line: { $line }
 
+## The chooser of opponents
+
+choose-your-opponent = Choose your opponent
+rating-first-timer = {" "}(everybody starts at 1000, a first-timer's strength).
+rating-after-games = {" "}after { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}.
+start-again = Start again at 1000
+close = Close
+# A level's strength and rating: "Club · 1620".
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = Beginner
+strength-casual = Casual
+strength-club = Club
+strength-strong = Strong
+strength-expert = Expert
+strength-master = Master
+
 ## The result panel and the ladder
 
 your-rating-label = Your rating:{" "}
@@ -266,5 +285,11 @@ nav-help = Help
 
 could-not-save = Could not save the game: { $reason }.
 could-not-load = Could not load the game: { $reason }.
+could-not-load-ggf = Could not load the GGF record: { $reason }
+could-not-set-up = Could not set up the position: { $reason }
+could-not-load-moves = Could not load the moves: { $reason }
 language-unavailable = { $language } could not be loaded ({ $reason }); check the connection and pick it again.
+rating-unreadable = Your rating could not be read ({ $reason }); it starts again at 1000. The old record is kept under “{ $key }” in this site's storage.
+save-unreadable = The saved game could not be restored ({ $reason }); a new game has started. The old record is kept under “{ $key }” in this site's storage.
+old-version-save = A game saved by an earlier version of Outflank cannot be resumed by this one; a new game has started. The old record is kept under “{ $key }” in this site's storage.
 dismiss = Dismiss message

@@ -224,6 +224,24 @@ thinking-nodes-rate = { $count } nodos/s
 thinking-playouts-rate = { $count } simulaciones/s
 thinking-line = Línea: { $line }
 
+## La elección del rival
+
+choose-your-opponent = Elige a tu rival
+rating-first-timer = {" "}(todos empiezan en 1000, la fuerza de un principiante).
+rating-after-games = {" "}tras { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}.
+start-again = Volver a empezar en 1000
+close = Cerrar
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = Principiante
+strength-casual = Aficionado
+strength-club = Club
+strength-strong = Fuerte
+strength-expert = Experto
+strength-master = Maestro
+
 ## El resultado y la escalera
 
 your-rating-label = Tu puntuación:{" "}
@@ -263,5 +281,11 @@ nav-help = Ayuda
 
 could-not-save = No se pudo guardar la partida: { $reason }.
 could-not-load = No se pudo cargar la partida: { $reason }.
+could-not-load-ggf = No se pudo leer el registro GGF: { $reason }
+could-not-set-up = No se pudo preparar la posición: { $reason }
+could-not-load-moves = No se pudieron cargar las jugadas: { $reason }
 language-unavailable = No se pudo cargar { $language } ({ $reason }); comprueba la conexión y vuelve a elegirlo.
+rating-unreadable = No se pudo leer tu puntuación ({ $reason }); vuelve a empezar en 1000. El registro anterior se guarda como «{ $key }» en el almacenamiento de este sitio.
+save-unreadable = No se pudo recuperar la partida guardada ({ $reason }); ha empezado una partida nueva. El registro anterior se guarda como «{ $key }» en el almacenamiento de este sitio.
+old-version-save = Una partida guardada por una versión anterior de Outflank no se puede continuar con esta; ha empezado una partida nueva. El registro anterior se guarda como «{ $key }» en el almacenamiento de este sitio.
 dismiss = Cerrar el aviso

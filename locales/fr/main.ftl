@@ -224,6 +224,24 @@ thinking-nodes-rate = { $count } nœuds/s
 thinking-playouts-rate = { $count } simulations/s
 thinking-line = Suite : { $line }
 
+## Le choix de l’adversaire
+
+choose-your-opponent = Choisir votre adversaire
+rating-first-timer = {" "}(tout le monde commence à 1000, le niveau d’un débutant).
+rating-after-games = {" "}après { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}.
+start-again = Recommencer à 1000
+close = Fermer
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = Débutant
+strength-casual = Loisir
+strength-club = Club
+strength-strong = Fort
+strength-expert = Expert
+strength-master = Maître
+
 ## Le résultat et l’échelle
 
 your-rating-label = Votre classement :{" "}
@@ -263,5 +281,11 @@ nav-help = Aide
 
 could-not-save = Impossible d’enregistrer la partie : { $reason }.
 could-not-load = Impossible d’ouvrir la partie : { $reason }.
+could-not-load-ggf = Impossible de lire la partie GGF : { $reason }
+could-not-set-up = Impossible d’installer la position : { $reason }
+could-not-load-moves = Impossible de lire les coups : { $reason }
 language-unavailable = { $language } n’a pas pu être chargé ({ $reason }) ; vérifiez la connexion et choisissez-le à nouveau.
+rating-unreadable = Votre classement n’a pas pu être lu ({ $reason }) ; il repart à 1000. L’ancien est conservé sous « { $key } » dans le stockage de ce site.
+save-unreadable = La partie enregistrée n’a pas pu être restaurée ({ $reason }) ; une nouvelle partie a commencé. L’ancienne est conservée sous « { $key } » dans le stockage de ce site.
+old-version-save = Une partie enregistrée par une version antérieure d’Outflank ne peut pas être reprise par celle-ci ; une nouvelle partie a commencé. L’ancienne est conservée sous « { $key } » dans le stockage de ce site.
 dismiss = Fermer le message

@@ -224,6 +224,24 @@ thinking-nodes-rate = { $count } nodi/s
 thinking-playouts-rate = { $count } simulazioni/s
 thinking-line = Linea: { $line }
 
+## La scelta dell’avversario
+
+choose-your-opponent = Scegli l’avversario
+rating-first-timer = {" "}(tutti partono da 1000, la forza di un principiante).
+rating-after-games = {" "}dopo { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+}.
+start-again = Ricomincia da 1000
+close = Chiudi
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = Principiante
+strength-casual = Amatoriale
+strength-club = Circolo
+strength-strong = Forte
+strength-expert = Esperto
+strength-master = Maestro
+
 ## Il risultato e la scala
 
 your-rating-label = Il tuo punteggio:{" "}
@@ -263,5 +281,11 @@ nav-help = Aiuto
 
 could-not-save = Impossibile salvare la partita: { $reason }.
 could-not-load = Impossibile aprire la partita: { $reason }.
+could-not-load-ggf = Impossibile leggere il record GGF: { $reason }
+could-not-set-up = Impossibile preparare la posizione: { $reason }
+could-not-load-moves = Impossibile caricare le mosse: { $reason }
 language-unavailable = Impossibile caricare { $language } ({ $reason }); controlla la connessione e sceglila di nuovo.
+rating-unreadable = Non è stato possibile leggere il tuo punteggio ({ $reason }); riparte da 1000. Il vecchio dato resta in «{ $key }» nella memoria di questo sito.
+save-unreadable = Non è stato possibile ripristinare la partita salvata ({ $reason }); è iniziata una nuova partita. Il vecchio dato resta in «{ $key }» nella memoria di questo sito.
+old-version-save = Una partita salvata da una versione precedente di Outflank non può essere ripresa da questa; è iniziata una nuova partita. Il vecchio dato resta in «{ $key }» nella memoria di questo sito.
 dismiss = Chiudi l’avviso

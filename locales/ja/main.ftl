@@ -176,6 +176,21 @@ thinking-nodes-rate = { $count }ノード/秒
 thinking-playouts-rate = { $count }プレイアウト/秒
 thinking-line = 読み筋：{ $line }
 
+## 対戦相手の選択
+
+choose-your-opponent = 対戦相手を選ぶ
+rating-first-timer = （誰でも1000から。初めての人の強さです）。
+rating-after-games = （{ $games }局）。
+start-again = 1000からやり直す
+close = 閉じる
+strength-line = { $strength }・{ NUMBER($rating) }
+strength-beginner = 入門
+strength-casual = 初級
+strength-club = 中級
+strength-strong = 上級
+strength-expert = 有段
+strength-master = 高段
+
 ## 結果と対戦相手の提案
 
 your-rating-label = あなたのレーティング：{""}
@@ -215,5 +230,11 @@ nav-help = ヘルプ
 
 could-not-save = 対局を保存できませんでした：{ $reason }。
 could-not-load = 対局を読み込めませんでした：{ $reason }。
+could-not-load-ggf = GGF の棋譜を読み込めませんでした：{ $reason }
+could-not-set-up = 局面を設定できませんでした：{ $reason }
+could-not-load-moves = 手順を読み込めませんでした：{ $reason }
 language-unavailable = { $language }を読み込めませんでした（{ $reason }）。接続を確かめて、もう一度選んでください。
+rating-unreadable = レーティングを読み込めませんでした（{ $reason }）。1000からやり直します。以前の記録はこのサイトの保存領域の「{ $key }」に残してあります。
+save-unreadable = 保存した対局を復元できませんでした（{ $reason }）。新しい対局を始めました。以前の記録はこのサイトの保存領域の「{ $key }」に残してあります。
+old-version-save = 以前のバージョンの Outflank で保存した対局は、このバージョンでは再開できません。新しい対局を始めました。以前の記録はこのサイトの保存領域の「{ $key }」に残してあります。
 dismiss = お知らせを閉じる

@@ -177,6 +177,21 @@ thinking-nodes-rate = 초당 노드 { $count }개
 thinking-playouts-rate = 초당 플레이아웃 { $count }회
 thinking-line = 수순: { $line }
 
+## 상대 고르기
+
+choose-your-opponent = 상대 고르기
+rating-first-timer = {" "}(누구나 1000에서 시작합니다. 처음 두는 사람의 실력입니다).
+rating-after-games = {" "}({ $games }판 후).
+start-again = 1000에서 다시 시작
+close = 닫기
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = 입문
+strength-casual = 초급
+strength-club = 중급
+strength-strong = 상급
+strength-expert = 고수
+strength-master = 최고수
+
 ## 결과와 상대 추천
 
 your-rating-label = 내 레이팅:{" "}
@@ -216,5 +231,11 @@ nav-help = 도움말
 
 could-not-save = 대국을 저장할 수 없습니다: { $reason }.
 could-not-load = 대국을 불러올 수 없습니다: { $reason }.
+could-not-load-ggf = GGF 기보를 불러올 수 없습니다: { $reason }
+could-not-set-up = 국면을 만들 수 없습니다: { $reason }
+could-not-load-moves = 수순을 불러올 수 없습니다: { $reason }
 language-unavailable = { $language }을(를) 불러올 수 없습니다({ $reason }). 연결을 확인하고 다시 고르세요.
+rating-unreadable = 레이팅을 읽을 수 없습니다({ $reason }). 1000에서 다시 시작합니다. 이전 기록은 이 사이트 저장소의 “{ $key }”에 남아 있습니다.
+save-unreadable = 저장한 대국을 되살릴 수 없습니다({ $reason }). 새 대국을 시작했습니다. 이전 기록은 이 사이트 저장소의 “{ $key }”에 남아 있습니다.
+old-version-save = 이전 버전의 Outflank로 저장한 대국은 이 버전에서 이어 둘 수 없습니다. 새 대국을 시작했습니다. 이전 기록은 이 사이트 저장소의 “{ $key }”에 남아 있습니다.
 dismiss = 알림 닫기

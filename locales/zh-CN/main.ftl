@@ -177,6 +177,21 @@ thinking-nodes-rate = 每秒{ $count }个节点
 thinking-playouts-rate = 每秒{ $count }局模拟
 thinking-line = 变化：{ $line }
 
+## 选择对手
+
+choose-your-opponent = 选择对手
+rating-first-timer = （人人从1000起步，相当于初学者的水平）。
+rating-after-games = （已下{ $games }局）。
+start-again = 从1000重新开始
+close = 关闭
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = 入门
+strength-casual = 初级
+strength-club = 中级
+strength-strong = 高级
+strength-expert = 专家
+strength-master = 大师
+
 ## 结果与对手建议
 
 your-rating-label = 你的等级分：{""}
@@ -216,5 +231,11 @@ nav-help = 帮助
 
 could-not-save = 无法保存对局：{ $reason }。
 could-not-load = 无法读取对局：{ $reason }。
+could-not-load-ggf = 无法读取 GGF 棋谱：{ $reason }
+could-not-set-up = 无法摆出局面：{ $reason }
+could-not-load-moves = 无法读取着手：{ $reason }
 language-unavailable = 无法加载{ $language }（{ $reason }）；请检查网络连接后重新选择。
+rating-unreadable = 无法读取你的等级分（{ $reason }）；将从1000重新开始。旧记录保存在本站存储的“{ $key }”中。
+save-unreadable = 无法恢复保存的对局（{ $reason }）；已开始新对局。旧记录保存在本站存储的“{ $key }”中。
+old-version-save = 旧版 Outflank 保存的对局无法在此版本中继续；已开始新对局。旧记录保存在本站存储的“{ $key }”中。
 dismiss = 关闭通知

@@ -177,6 +177,21 @@ thinking-nodes-rate = 每秒{ $count }個節點
 thinking-playouts-rate = 每秒{ $count }局模擬
 thinking-line = 變化：{ $line }
 
+## 選擇對手
+
+choose-your-opponent = 選擇對手
+rating-first-timer = （人人從1000起步，相當於初學者的程度）。
+rating-after-games = （已下{ $games }局）。
+start-again = 從1000重新開始
+close = 關閉
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = 入門
+strength-casual = 初級
+strength-club = 中級
+strength-strong = 高級
+strength-expert = 專家
+strength-master = 大師
+
 ## 結果與對手建議
 
 your-rating-label = 你的等級分：{""}
@@ -216,5 +231,11 @@ nav-help = 說明
 
 could-not-save = 無法儲存對局：{ $reason }。
 could-not-load = 無法讀取對局：{ $reason }。
+could-not-load-ggf = 無法讀取 GGF 棋譜：{ $reason }
+could-not-set-up = 無法擺出局面：{ $reason }
+could-not-load-moves = 無法讀取著手：{ $reason }
 language-unavailable = 無法載入{ $language }（{ $reason }）；請檢查網路連線後重新選擇。
+rating-unreadable = 無法讀取你的等級分（{ $reason }）；將從1000重新開始。舊記錄保存在本站儲存空間的「{ $key }」中。
+save-unreadable = 無法還原儲存的對局（{ $reason }）；已開始新對局。舊記錄保存在本站儲存空間的「{ $key }」中。
+old-version-save = 舊版 Outflank 儲存的對局無法在此版本中繼續；已開始新對局。舊記錄保存在本站儲存空間的「{ $key }」中。
 dismiss = 關閉通知

@@ -18,8 +18,9 @@
 //! scripts ran.
 
 use super::language;
-use super::model::{Action, Model};
+use super::model::Model;
 use super::state::initial_model;
+use crate::i18n::Texts;
 use gloo_timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
 use web_sys::Element;
@@ -99,10 +100,7 @@ pub fn start() {
             next_task(move || {
                 wasm_bindgen_futures::spawn_local(async move {
                     let texts = language::load_texts(language::preferred()).await;
-                    let mut model = initial_model();
-                    if let Ok(texts) = texts {
-                        model.apply(Action::SetLanguage(texts));
-                    }
+                    let model = initial_model(texts.unwrap_or_else(|_| Texts::english()));
                     PREPARED.with(|p| *p.borrow_mut() = Some(model));
                     next_task(move || render_into(host));
                 });
@@ -158,7 +156,7 @@ fn next_task(then: impl FnOnce() + 'static) {
 pub fn starting_model() -> Model {
     PREPARED
         .with(|p| p.borrow_mut().take())
-        .unwrap_or_else(initial_model)
+        .unwrap_or_else(|| initial_model(Texts::english()))
 }
 
 /// Renders the app into `host`.

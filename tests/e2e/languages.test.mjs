@@ -1,7 +1,8 @@
 // The app in nine languages (issue 29): a first visit speaks the browser's language
 // (Playwright's `locale` sets navigator.languages), `<html lang>` follows the words shown,
 // the game screen with its settings open shows no English phrase (the list below) in any
-// other language, nothing scrolls sideways at 360x640, the picker (`select[data-language]`,
+// other language, nor does the chooser of opponents, a bad paste is refused in the player's
+// language, nothing scrolls sideways at 360x640, the picker (`select[data-language]`,
 // in the settings and on the About page) applies a language at once, without a reload, and
 // the choice survives one; a Japanese player's first frame, before any WebAssembly, shows
 // no English word.
@@ -87,6 +88,10 @@ const ENGLISH = [
   "Help",
 ];
 
+// English phrases of the chooser of opponents (its levels' names and the characters' lines
+// aside; "Club" and "Expert" are also French words, "Details" German).
+const CHOOSER_ENGLISH = ["Choose your opponent", "Your rating", "everybody starts", "Start again", "Close", "Beginner", "Casual", "Strong", "Master"];
+
 /** Every word the game screen shows or names: its text and its elements' accessible names, titles and placeholders. */
 const screenWords = (page) =>
   page.evaluate(() => {
@@ -122,6 +127,26 @@ for (const language of LANGUAGES) {
       }
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(sideways <= 0, `${language.code}: the page scrolls sideways by ${sideways} px at 360x640`);
+      // A bad paste is refused in the player's language (the engine's detail after it).
+      await page.locator("#load-moves").fill("f5d6a1");
+      await page.locator("#load-moves").press("Enter");
+      const notice = (await page.locator(".notice[role=alert] p").innerText()).trim();
+      assert.equal(/^Could not/.test(notice), language.code === "en", notice);
+      // The chooser of opponents: its title, the rating, the strength words, Close.
+      await page.locator("[data-opponent]").click();
+      const chooser = page.locator("[data-opponent-chooser]");
+      await chooser.waitFor();
+      const words = await chooser.innerText();
+      const strengths = await chooser.locator(".strength").allInnerTexts();
+      if (language.code !== "en") {
+        const english = CHOOSER_ENGLISH.filter((p) => new RegExp(`\\b${p}\\b`).test(words));
+        assert.deepEqual(english, [], `no English in the chooser in ${language.code}`);
+      }
+      assert.equal(strengths.length, 16, strengths.join(" | "));
+      const chooserSideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(chooserSideways <= 0, `${language.code}: the chooser scrolls sideways by ${chooserSideways} px`);
+      await page.keyboard.press("Escape");
+      await chooser.waitFor({ state: "detached" });
       assert.deepEqual(watcher.problems(), []);
     } finally {
       await browser.close();
