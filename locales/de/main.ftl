@@ -242,6 +242,44 @@ strength-strong = Stark
 strength-expert = Experte
 strength-master = Meister
 
+## Das Diagramm, die Summen und das Blättern der Analyse
+
+review-loss-black = Verlorene Steine: { -black }{" "}
+review-loss-white = , { -white }{" "}
+margin-draw-solved = unentschieden (berechnet)
+margin-even = ausgeglichen
+margin-wins-solved = { $colour } gewinnt mit { $by ->
+    [one] 1 Stein
+   *[other] { $by } Steinen
+} (berechnet)
+margin-ahead = { $colour } liegt etwa { $by ->
+    [one] 1 Stein
+   *[other] { $by } Steine
+} vorn
+chart-label = Wert für { -black } nach jedem von { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Zügen
+}; nach dem letzten { $margin }; darunter die bisher verlorenen Steine jedes Spielers. Die Pfeiltasten gehen von Zug zu Zug.
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = Bisher verloren: { -black } ━ { -white } ┅
+chart-ahead-legend = { -black } vorn ↑ · { -white } vorn ↓ (Steine am Ende)
+review-hint = Ein Zug der Liste zeigt seine Stellung; ein anderer Zug dort probiert eine Variante.
+browse-previous = Zurück
+browse-next = Weiter
+variation-kept = Eine Variante ab Zug { NUMBER($move) }; die gespielte Partie bleibt erhalten.
+best-line = Beste Folge:
+show-line = Folge zeigen
+
+## Der Brett-Editor
+
+editor-title = Brett bearbeiten
+editor-help = Klicke oder tippe auf ein Feld (oder drücke Enter), um es leer, schwarz oder weiß zu machen, und spiele dann von der aufgebauten Stellung weiter.
+editor-turn = Am Zug
+editor-start = Grundstellung
+editor-clear = Leeren
+editor-play = Von hier spielen
+
 ## Das Ergebnis und die Rangliste
 
 your-rating-label = Deine Wertung:{" "}

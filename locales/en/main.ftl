@@ -246,6 +246,44 @@ strength-strong = Strong
 strength-expert = Expert
 strength-master = Master
 
+## The review's chart, totals and browsing
+
+review-loss-black = Loss in discs: { -black }{" "}
+review-loss-white = , { -white }{" "}
+margin-draw-solved = a draw (solved)
+margin-even = even
+margin-wins-solved = { $colour } wins by { $by ->
+    [one] 1 disc
+   *[other] { $by } discs
+} (solved)
+margin-ahead = { $colour } ahead by about { $by ->
+    [one] 1 disc
+   *[other] { $by } discs
+}
+chart-label = Value for { -black } after each of { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}; after the last, { $margin }; below it, each player's loss so far. Arrow keys go from move to move.
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = Loss so far: { -black } ━ { -white } ┅
+chart-ahead-legend = { -black } ahead ↑ · { -white } ahead ↓ (discs at the end)
+review-hint = A move of the list shows its position; another move played there tries a variation.
+browse-previous = Previous
+browse-next = Next
+variation-kept = A variation from move { NUMBER($move) }; the game as played is kept.
+best-line = Best line:
+show-line = Show the line
+
+## The board editor
+
+editor-title = Edit board
+editor-help = Click or tap a square (or press Enter on it) to make it empty, black or white, then play on from the position you set up.
+editor-turn = To move
+editor-start = Start position
+editor-clear = Clear
+editor-play = Play from here
+
 ## The result panel and the ladder
 
 your-rating-label = Your rating:{" "}

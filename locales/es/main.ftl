@@ -242,6 +242,44 @@ strength-strong = Fuerte
 strength-expert = Experto
 strength-master = Maestro
 
+## El gráfico, los totales y la navegación del análisis
+
+review-loss-black = Fichas perdidas: { -black }{" "}
+review-loss-white = , { -white }{" "}
+margin-draw-solved = empate (calculado)
+margin-even = igualado
+margin-wins-solved = { $colour } gana por { $by ->
+    [one] 1 ficha
+   *[other] { $by } fichas
+} (calculado)
+margin-ahead = { $colour } va por delante por unas { $by ->
+    [one] 1 ficha
+   *[other] { $by } fichas
+}
+chart-label = Valor para { -black } tras cada una de las { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}; tras la última, { $margin }; debajo, las fichas perdidas por cada jugador. Las flechas van de jugada en jugada.
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = Perdidas: { -black } ━ { -white } ┅
+chart-ahead-legend = { -black } delante ↑ · { -white } delante ↓ (fichas al final)
+review-hint = Una jugada de la lista muestra su posición; otra jugada hecha allí prueba una variante.
+browse-previous = Anterior
+browse-next = Siguiente
+variation-kept = Una variante desde la jugada { NUMBER($move) }; la partida jugada se conserva.
+best-line = Mejor línea:
+show-line = Mostrar la línea
+
+## El editor del tablero
+
+editor-title = Editar tablero
+editor-help = Haz clic o toca una casilla (o pulsa Intro) para dejarla vacía, negra o blanca, y sigue jugando desde la posición preparada.
+editor-turn = Juega
+editor-start = Posición inicial
+editor-clear = Vaciar
+editor-play = Jugar desde aquí
+
 ## El resultado y la escalera
 
 your-rating-label = Tu puntuación:{" "}

@@ -242,6 +242,44 @@ strength-strong = Fort
 strength-expert = Expert
 strength-master = Maître
 
+## Le graphique, les totaux et la navigation de l’analyse
+
+review-loss-black = Pions perdus : { -black }{" "}
+review-loss-white = , { -white }{" "}
+margin-draw-solved = match nul (calculé)
+margin-even = égalité
+margin-wins-solved = { $colour } gagne de { $by ->
+    [one] { $by } pion
+   *[other] { $by } pions
+} (calculé)
+margin-ahead = { $colour } mène d’environ { $by ->
+    [one] { $by } pion
+   *[other] { $by } pions
+}
+chart-label = Valeur pour { -black } après chacun des { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+} ; après le dernier, { $margin } ; en dessous, les pions perdus par chacun. Les flèches vont de coup en coup.
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = Pions perdus : { -black } ━ { -white } ┅
+chart-ahead-legend = { -black } devant ↑ · { -white } devant ↓ (pions à la fin)
+review-hint = Un coup de la liste montre sa position ; un autre coup joué là essaie une variante.
+browse-previous = Précédent
+browse-next = Suivant
+variation-kept = Une variante depuis le coup { NUMBER($move) } ; la partie jouée est conservée.
+best-line = Meilleure suite :
+show-line = Montrer la suite
+
+## L’éditeur de position
+
+editor-title = Éditer le plateau
+editor-help = Cliquez ou touchez une case (ou appuyez sur Entrée) pour la rendre vide, noire ou blanche, puis jouez à partir de la position installée.
+editor-turn = Au trait
+editor-start = Position de départ
+editor-clear = Vider
+editor-play = Jouer d’ici
+
 ## Le résultat et l’échelle
 
 your-rating-label = Votre classement :{" "}

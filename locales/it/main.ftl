@@ -242,6 +242,44 @@ strength-strong = Forte
 strength-expert = Esperto
 strength-master = Maestro
 
+## Il grafico, i totali e la navigazione dell’analisi
+
+review-loss-black = Pedine perse: { -black }{" "}
+review-loss-white = , { -white }{" "}
+margin-draw-solved = patta (calcolata)
+margin-even = pari
+margin-wins-solved = Il { $colour } vince di { $by ->
+    [one] 1 pedina
+   *[other] { $by } pedine
+} (calcolato)
+margin-ahead = Il { $colour } è avanti di circa { $by ->
+    [one] 1 pedina
+   *[other] { $by } pedine
+}
+chart-label = Valore per il { -black } dopo ciascuna delle { $moves ->
+    [one] 1 mossa
+   *[other] { $moves } mosse
+}; dopo l’ultima, { $margin }; sotto, le pedine perse da ciascuno. Le frecce vanno di mossa in mossa.
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = Perse finora: { -black } ━ { -white } ┅
+chart-ahead-legend = { -black } avanti ↑ · { -white } avanti ↓ (pedine alla fine)
+review-hint = Una mossa della lista mostra la sua posizione; un’altra mossa giocata lì prova una variante.
+browse-previous = Precedente
+browse-next = Successiva
+variation-kept = Una variante dalla mossa { NUMBER($move) }; la partita giocata è conservata.
+best-line = Linea migliore:
+show-line = Mostra la linea
+
+## L’editor della scacchiera
+
+editor-title = Modifica la scacchiera
+editor-help = Fai clic o tocca una casella (o premi Invio) per renderla vuota, nera o bianca, poi continua a giocare dalla posizione preparata.
+editor-turn = Muove
+editor-start = Posizione iniziale
+editor-clear = Svuota
+editor-play = Gioca da qui
+
 ## Il risultato e la scala
 
 your-rating-label = Il tuo punteggio:{" "}

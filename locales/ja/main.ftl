@@ -191,6 +191,35 @@ strength-strong = 上級
 strength-expert = 有段
 strength-master = 高段
 
+## 検討のグラフと集計
+
+review-loss-black = 損した石数：{ -black }{""}
+review-loss-white = 、{ -white }{""}
+margin-draw-solved = 引き分け（完全読み）
+margin-even = 互角
+margin-wins-solved = { $colour }の{ $by }石勝ち（完全読み）
+margin-ahead = { $colour }が約{ $by }石リード
+chart-label = 各手の後の{ -black }から見た評価値（{ $moves }手）。最終手の後は{ $margin }。その下は各対局者の損した石数の累計。矢印キーで手を移動します。
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = 損した石数：{ -black } ━ { -white } ┅
+chart-ahead-legend = { -black }優勢 ↑ ・ { -white }優勢 ↓（終局時の石差）
+review-hint = 棋譜の手を選ぶとその局面が出ます。そこで別の手を打つと変化を試せます。
+browse-previous = 前へ
+browse-next = 次へ
+variation-kept = { NUMBER($move) }手目からの変化です。実際の対局は残してあります。
+best-line = 最善進行：
+show-line = 盤に表示
+
+## 盤面編集
+
+editor-title = 盤面編集
+editor-help = マスをクリックかタップ（または Enter）するたびに、空き・黒・白と変わります。作った局面から対局を続けられます。
+editor-turn = 手番
+editor-start = 初期配置
+editor-clear = すべて消す
+editor-play = ここから対局
+
 ## 結果と対戦相手の提案
 
 your-rating-label = あなたのレーティング：{""}

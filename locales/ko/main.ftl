@@ -192,6 +192,35 @@ strength-strong = 상급
 strength-expert = 고수
 strength-master = 최고수
 
+## 복기 그래프와 합계
+
+review-loss-black = 손해 본 돌: { -black }{" "}
+review-loss-white = , { -white }{" "}
+margin-draw-solved = 무승부 (완전 읽기)
+margin-even = 호각
+margin-wins-solved = { $colour } { $by }개 차 승 (완전 읽기)
+margin-ahead = { $colour } 약 { $by }개 우세
+chart-label = 각 수 뒤 { -black } 기준 평가값 ({ $moves }수). 마지막 수 뒤에는 { $margin }. 아래는 각자 손해 본 돌의 누계. 화살표 키로 수를 옮깁니다.
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = 누적 손해: { -black } ━ { -white } ┅
+chart-ahead-legend = { -black } 우세 ↑ · { -white } 우세 ↓ (종국 시 돌 차)
+review-hint = 기보의 수를 고르면 그 국면이 나옵니다. 거기서 다른 수를 두면 변화를 시험해 볼 수 있습니다.
+browse-previous = 이전
+browse-next = 다음
+variation-kept = { NUMBER($move) }수째부터의 변화입니다. 실제 대국은 그대로 남아 있습니다.
+best-line = 최선 진행:
+show-line = 판에 보기
+
+## 판 편집
+
+editor-title = 판 편집
+editor-help = 칸을 클릭하거나 탭하면(또는 Enter) 빈칸, 흑, 백으로 바뀝니다. 만든 국면에서 이어서 둘 수 있습니다.
+editor-turn = 차례
+editor-start = 처음 배치
+editor-clear = 모두 지우기
+editor-play = 여기서 두기
+
 ## 결과와 상대 추천
 
 your-rating-label = 내 레이팅:{" "}

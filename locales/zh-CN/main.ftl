@@ -192,6 +192,35 @@ strength-strong = 高级
 strength-expert = 专家
 strength-master = 大师
 
+## 复盘的图表与统计
+
+review-loss-black = 损失子数：{ -black }{""}
+review-loss-white = ，{ -white }{""}
+margin-draw-solved = 平局（精确）
+margin-even = 均势
+margin-wins-solved = { $colour }胜{ $by }子（精确）
+margin-ahead = { $colour }领先约{ $by }子
+chart-label = 每一手后{ -black }的估值（共{ $moves }手）；最后一手后为{ $margin }；下方是双方累计损失。用方向键逐手查看。
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = 累计损失：{ -black } ━ { -white } ┅
+chart-ahead-legend = { -black }领先 ↑ · { -white }领先 ↓（终局子差）
+review-hint = 点选棋谱中的一手可查看其局面；在该局面下另一手即可尝试变化。
+browse-previous = 上一手
+browse-next = 下一手
+variation-kept = 从第{ NUMBER($move) }手起的变化；实战棋谱已保留。
+best-line = 最佳变化：
+show-line = 在棋盘上显示
+
+## 摆棋
+
+editor-title = 摆棋
+editor-help = 点击或点按格子（或按 Enter）可在空、黑、白之间切换，然后从摆好的局面继续对局。
+editor-turn = 轮到
+editor-start = 初始局面
+editor-clear = 清空
+editor-play = 从此开始
+
 ## 结果与对手建议
 
 your-rating-label = 你的等级分：{""}

@@ -192,6 +192,35 @@ strength-strong = 高級
 strength-expert = 專家
 strength-master = 大師
 
+## 復盤的圖表與統計
+
+review-loss-black = 損失子數：{ -black }{""}
+review-loss-white = ，{ -white }{""}
+margin-draw-solved = 和局（精確）
+margin-even = 均勢
+margin-wins-solved = { $colour }勝{ $by }子（精確）
+margin-ahead = { $colour }領先約{ $by }子
+chart-label = 每一手後{ -black }的估值（共{ $moves }手）；最後一手後為{ $margin }；下方是雙方累計損失。用方向鍵逐手查看。
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = 累計損失：{ -black } ━ { -white } ┅
+chart-ahead-legend = { -black }領先 ↑ · { -white }領先 ↓（終局子差）
+review-hint = 點選棋譜中的一手可查看其局面；在該局面下另一手即可嘗試變化。
+browse-previous = 上一手
+browse-next = 下一手
+variation-kept = 從第{ NUMBER($move) }手起的變化；實戰棋譜已保留。
+best-line = 最佳變化：
+show-line = 在棋盤上顯示
+
+## 擺棋
+
+editor-title = 擺棋
+editor-help = 點選或點按格子（或按 Enter）可在空、黑、白之間切換，然後從擺好的局面繼續對局。
+editor-turn = 輪到
+editor-start = 初始局面
+editor-clear = 清空
+editor-play = 從此開始
+
 ## 結果與對手建議
 
 your-rating-label = 你的等級分：{""}

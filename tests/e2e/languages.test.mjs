@@ -1,7 +1,7 @@
 // The app in nine languages (issue 29): a first visit speaks the browser's language
 // (Playwright's `locale` sets navigator.languages), `<html lang>` follows the words shown,
 // the game screen with its settings open shows no English phrase (the list below) in any
-// other language, nor does the chooser of opponents, a bad paste is refused in the player's
+// other language, nor do the board editor and the chooser of opponents, a bad paste is refused in the player's
 // language, nothing scrolls sideways at 360x640, the picker (`select[data-language]`,
 // in the settings and on the About page) applies a language at once, without a reload, and
 // the choice survives one; a Japanese player's first frame, before any WebAssembly, shows
@@ -92,6 +92,9 @@ const ENGLISH = [
 // aside; "Club" and "Expert" are also French words, "Details" German).
 const CHOOSER_ENGLISH = ["Choose your opponent", "Your rating", "everybody starts", "Start again", "Close", "Beginner", "Casual", "Strong", "Master"];
 
+// English phrases of the board editor's panel.
+const EDITOR_ENGLISH = ["Edit board", "Click or tap", "To move", "Start position", "Clear", "Play from here", "Cancel", "Black", "White"];
+
 /** Every word the game screen shows or names: its text and its elements' accessible names, titles and placeholders. */
 const screenWords = (page) =>
   page.evaluate(() => {
@@ -132,6 +135,17 @@ for (const language of LANGUAGES) {
       await page.locator("#load-moves").press("Enter");
       const notice = (await page.locator(".notice[role=alert] p").innerText()).trim();
       assert.equal(/^Could not/.test(notice), language.code === "en", notice);
+      // The board editor's panel.
+      await page.locator("#edit-board").click();
+      const editor = page.locator("section.editor");
+      await editor.waitFor();
+      if (language.code !== "en") {
+        const words = await editor.innerText();
+        const english = EDITOR_ENGLISH.filter((p) => new RegExp(`\\b${p}\\b`).test(words));
+        assert.deepEqual(english, [], `no English in the board editor in ${language.code}`);
+      }
+      await editor.locator(".buttons button").last().click();
+      await editor.waitFor({ state: "detached" });
       // The chooser of opponents: its title, the rating, the strength words, Close.
       await page.locator("[data-opponent]").click();
       const chooser = page.locator("[data-opponent-chooser]");

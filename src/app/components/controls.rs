@@ -130,7 +130,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                 { result_panel(&t, text, props.farewell, props.rematch.is_some(), props.rated, d) }
             }
             if let Some(editor) = &props.editor {
-                { editor_panel(editor, d) }
+                { editor_panel(&t, editor, d) }
             } else if let Some(choice) = &props.rematch {
                 { rematch_panel(&t, choice, props.computer_plays, d) }
             }

@@ -20,17 +20,17 @@ const LOSS_H: i32 = 28;
 
 /// In words: who is ahead, e.g. "Black ahead by about 6 discs", "White wins by 12 discs
 /// (solved)", "even".
-pub fn margin_words(margin: i8, exact: bool) -> String {
+pub fn margin_words(t: &Texts, margin: i8, exact: bool) -> String {
     let (who, by) = match margin {
-        0 => return if exact { "a draw (solved)" } else { "even" }.to_string(),
-        m if m > 0 => ("Black", m.unsigned_abs()),
-        m => ("White", m.unsigned_abs()),
+        0 if exact => return t.margin_draw_solved(),
+        0 => return t.margin_even(),
+        m if m > 0 => (t.black(), i64::from(m.unsigned_abs())),
+        m => (t.white(), i64::from(m.unsigned_abs())),
     };
-    let discs = if by == 1 { "disc" } else { "discs" };
     if exact {
-        format!("{who} wins by {by} {discs} (solved)")
+        t.margin_wins_solved(&who, by)
     } else {
-        format!("{who} ahead by about {by} {discs}")
+        t.margin_ahead(&who, by)
     }
 }
 
@@ -109,11 +109,7 @@ pub fn review_panel(
             polyline(&mut sums.map(|s| LOSS_TOP + s * LOSS_H / most))
         };
         let last = reviews.last().map_or((0, false), |r| (r.black_value(), r.exact));
-        let label = format!(
-            "Value for Black after each of {} moves; after the last, {}; below it, each player's loss so far. Arrow keys go from move to move.",
-            reviews.len(),
-            margin_words(last.0, last.1)
-        );
+        let label = t.chart_label(reviews.len() as i64, &margin_words(t, last.0, last.1));
         let dots = reviews.iter().enumerate().map(|(i, r)| {
             let n = i + 1;
             let class = classes!(
@@ -131,7 +127,7 @@ pub fn review_panel(
             }
         });
         // The scale: discs for Black up and White down, every tenth move's number.
-        let scale = [(32i8, "Black +32"), (-32, "White +32")].map(|(m, text)| {
+        let scale = [(32i8, t.chart_scale_black()), (-32, t.chart_scale_white())].map(|(m, text)| {
             html! { <text class="scale" x="2" y={(y(m) + 4).to_string()}>{ text }</text> }
         });
         let numbers = (10..values.len()).step_by(10).map(|n| {
@@ -157,8 +153,8 @@ pub fn review_panel(
         html! {
             <>
                 <p class="review-totals">
-                    { "Loss in discs: Black " }<strong data-total-loss-black={black.to_string()}>{ black }</strong>
-                    { ", White " }<strong data-total-loss-white={white.to_string()}>{ white }</strong>
+                    { t.review_loss_black() }<strong data-total-loss-black={black.to_string()}>{ black }</strong>
+                    { t.review_loss_white() }<strong data-total-loss-white={white.to_string()}>{ white }</strong>
                 </p>
                 <figure class="eval-graph" tabindex="0" aria-label={label.clone()} {onkeydown}>
                     <svg
@@ -174,18 +170,18 @@ pub fn review_panel(
                             { for scale }
                             { for numbers }
                             <polyline class="line" points={points} />
-                            <text class="scale" x="2" y={(LOSS_TOP - 3).to_string()}>{ "Loss so far: Black ━ White ┅" }</text>
+                            <text class="scale" x="2" y={(LOSS_TOP - 3).to_string()}>{ t.chart_loss_legend() }</text>
                             <line class="zero" x1="0" y1={LOSS_TOP.to_string()} x2={width.to_string()} y2={LOSS_TOP.to_string()} />
                             <polyline class="loss black" points={losses(Color::Black)} />
                             <polyline class="loss white" points={losses(Color::White)} />
                             { for dots }
                         </svg>
                     <figcaption>
-                        <span>{ "Black ahead ↑ · White ahead ↓ (discs at the end)" }</span>
+                        <span>{ t.chart_ahead_legend() }</span>
                         <span class="now">{ label }</span>
                     </figcaption>
                 </figure>
-                <p class="hint">{ "A move of the list shows its position; another move played there tries a variation." }</p>
+                <p class="hint">{ t.review_hint() }</p>
             </>
         }
     });
@@ -229,10 +225,10 @@ pub fn browse_bar(
             <div class="browse" data-browsing={n.to_string()}>
                 // Said by the status, the one live region.
                 <p>{ review_words(t, n, r) }</p>
-                <button type="button" onclick={go(Some(n.saturating_sub(1).max(1)))} disabled={n <= 1}>{ "Previous" }</button>
-                <button type="button" onclick={go(Some(n + 1))} disabled={n >= reviews.len()}>{ "Next" }</button>
-                <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
-                { best_line(n, line, dispatch) }
+                <button type="button" onclick={go(Some(n.saturating_sub(1).max(1)))} disabled={n <= 1}>{ t.browse_previous() }</button>
+                <button type="button" onclick={go(Some(n + 1))} disabled={n >= reviews.len()}>{ t.browse_next() }</button>
+                <button type="button" onclick={go(None)}>{ t.back_to_game() }</button>
+                { best_line(t, n, line, dispatch) }
             </div>
         })
     });
@@ -240,8 +236,8 @@ pub fn browse_bar(
     let variation = variation.filter(|_| browsing.is_none()).map(|from| {
         html! {
             <div class="browse" data-variation={from.to_string()}>
-                <p>{ format!("A variation from move {from}; the game as played is kept.") }</p>
-                <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
+                <p>{ t.variation_kept(from as i64) }</p>
+                <button type="button" onclick={go(None)}>{ t.back_to_game() }</button>
             </div>
         }
     });
@@ -255,12 +251,17 @@ pub fn browse_bar(
 
 /// The best line from browsed move `n` in words ("Best line: 22 g1, 23 h2, …"), with
 /// the button that shows it on the board, once it is found.
-fn best_line(n: usize, line: Option<(&BestLine, bool)>, dispatch: &Callback<Action>) -> Html {
+fn best_line(
+    t: &Texts,
+    n: usize,
+    line: Option<(&BestLine, bool)>,
+    dispatch: &Callback<Action>,
+) -> Html {
     let Some((moves, shown)) = line.and_then(|(l, shown)| Some((l.moves.as_ref()?, shown))) else {
         return Html::default();
     };
     let mut squares = String::new();
-    let mut words = String::from("Best line:");
+    let mut words = t.best_line();
     for (i, mv) in moves.iter().enumerate() {
         let mv = mv.to_string();
         if i > 0 {
@@ -273,7 +274,7 @@ fn best_line(n: usize, line: Option<(&BestLine, bool)>, dispatch: &Callback<Acti
     // The button in the row of the browsing buttons, the words under them.
     html! {
         if !moves.is_empty() {
-            <button type="button" aria-pressed={shown.to_string()} onclick={dispatch.reform(move |_: MouseEvent| Action::ShowLine(!shown))}>{ "Show the line" }</button>
+            <button type="button" aria-pressed={shown.to_string()} onclick={dispatch.reform(move |_: MouseEvent| Action::ShowLine(!shown))}>{ t.show_line() }</button>
             <p class="review-line" data-review-line={squares}>{ words }</p>
         }
     }
@@ -334,6 +335,9 @@ mod tests {
         assert_eq!(move_marks(None, 1), None);
         // Black's view: the start (Black's best), after f5 (+2), after White's c4 (-2 for White).
         assert_eq!(chart_values(&reviews), [2, 2, 2]);
-        assert_eq!(margin_words(-12, true), "White wins by 12 discs (solved)");
+        assert_eq!(
+            margin_words(&Texts::english(), -12, true),
+            "White wins by 12 discs (solved)"
+        );
     }
 }

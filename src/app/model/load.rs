@@ -104,7 +104,7 @@ pub fn parse_record(text: &str, rules: Rules) -> Result<(Game, Option<GgfTags>),
         })
 }
 
-/// [`parse_record`] with its error in English words: what is wrong and where.
+/// `parse_record` with its error in English words: what is wrong and where.
 pub fn parse_game(text: &str, rules: Rules) -> Result<(Game, Option<GgfTags>), String> {
     parse_record(text, rules).map_err(|e| e.words(&Texts::english()))
 }
