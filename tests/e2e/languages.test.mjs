@@ -8,7 +8,7 @@
 // no English word.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, openApp, openSettings, useServer, watch, within } from "./harness.mjs";
+import { holdAppWasm, launch, openApp, openSettings, useServer, watch, within } from "./harness.mjs";
 
 const env = useServer();
 
@@ -105,7 +105,8 @@ const screenWords = (page) =>
     return [app.innerText, ...attributes].join("\n");
   });
 
-const englishIn = (text) => ENGLISH.filter((phrase) => new RegExp(`\\b${phrase}\\b`).test(text));
+/** The phrases of `phrases` (the game screen's by default) that `text` shows, each as whole words. */
+const englishIn = (text, phrases = ENGLISH) => phrases.filter((phrase) => new RegExp(`\\b${phrase}\\b`).test(text));
 
 /** A browser whose navigator.languages is `locale`'s, at 360x640. */
 const browserIn = (locale) => launch({ locale, viewport: { width: 360, height: 640 } });
@@ -140,8 +141,7 @@ for (const language of LANGUAGES) {
       const editor = page.locator("section.editor");
       await editor.waitFor();
       if (language.code !== "en") {
-        const words = await editor.innerText();
-        const english = EDITOR_ENGLISH.filter((p) => new RegExp(`\\b${p}\\b`).test(words));
+        const english = englishIn(await editor.innerText(), EDITOR_ENGLISH);
         assert.deepEqual(english, [], `no English in the board editor in ${language.code}`);
       }
       await editor.locator(".buttons button").last().click();
@@ -153,7 +153,7 @@ for (const language of LANGUAGES) {
       const words = await chooser.innerText();
       const strengths = await chooser.locator(".strength").allInnerTexts();
       if (language.code !== "en") {
-        const english = CHOOSER_ENGLISH.filter((p) => new RegExp(`\\b${p}\\b`).test(words));
+        const english = englishIn(words, CHOOSER_ENGLISH);
         assert.deepEqual(english, [], `no English in the chooser in ${language.code}`);
       }
       assert.equal(strengths.length, 16, strengths.join(" | "));
@@ -212,15 +212,7 @@ test("a Japanese player's first frame, before any WebAssembly, shows no English 
   const browser = await browserIn("ja-JP");
   try {
     const page = await browser.context.newPage();
-    let release;
-    const held = new Promise((ok) => (release = ok));
-    let asked;
-    const wasmAsked = new Promise((ok) => (asked = ok));
-    await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, async (route) => {
-      asked();
-      await held;
-      await route.continue();
-    });
+    const { release, asked: wasmAsked } = await holdAppWasm(page);
     await page.goto(env.server.url, { waitUntil: "commit" });
     await page.waitForFunction(() => document.querySelectorAll("[data-first-frame] .board .sq").length === 64);
     await within(wasmAsked, 10_000, "the app's wasm was asked for");
