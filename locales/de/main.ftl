@@ -304,6 +304,7 @@ cancel = Abbrechen
 
 ## Die Seiten
 
+page-title = Outflank · Othello
 back-to-game = Zurück zur Partie
 rules-title = So spielt man Othello
 about-title = Über Outflank

@@ -308,6 +308,8 @@ cancel = Cancel
 
 ## Pages
 
+# The page's title (the browser's tab).
+page-title = Outflank · Othello
 back-to-game = Back to the game
 rules-title = How to play Othello
 about-title = About Outflank

@@ -304,6 +304,7 @@ cancel = Cancelar
 
 ## Las páginas
 
+page-title = Outflank · Othello
 back-to-game = Volver a la partida
 rules-title = Cómo se juega al Othello
 about-title = Acerca de Outflank

@@ -304,6 +304,7 @@ cancel = Annuler
 
 ## Les pages
 
+page-title = Outflank · Othello
 back-to-game = Retour à la partie
 rules-title = Comment jouer à Othello
 about-title = À propos d’Outflank

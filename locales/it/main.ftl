@@ -304,6 +304,7 @@ cancel = Annulla
 
 ## Le pagine
 
+page-title = Outflank · Othello
 back-to-game = Torna alla partita
 rules-title = Come si gioca a Othello
 about-title = Informazioni su Outflank

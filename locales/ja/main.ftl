@@ -244,6 +244,7 @@ cancel = キャンセル
 
 ## ページ
 
+page-title = Outflank · オセロ
 back-to-game = 対局に戻る
 rules-title = オセロの遊び方
 about-title = Outflank について

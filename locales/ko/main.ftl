@@ -245,6 +245,7 @@ cancel = 취소
 
 ## 페이지
 
+page-title = Outflank · 오델로
 back-to-game = 대국으로 돌아가기
 rules-title = 오델로 두는 법
 about-title = Outflank 소개

@@ -245,6 +245,7 @@ cancel = 取消
 
 ## 页面
 
+page-title = Outflank · 黑白棋
 back-to-game = 返回对局
 rules-title = 黑白棋玩法
 about-title = 关于 Outflank

@@ -42,14 +42,15 @@ pub async fn load_texts(language: Language) -> Result<Rc<Texts>, String> {
     Texts::parse(language, &text).map(Rc::new)
 }
 
-/// Sets `<html lang>` to `language`, so that screen readers, fonts and line breaking follow
-/// the words shown. (The first frame's `data-words` mark, index.html, stays: it hides words
+/// Sets `<html lang>` to the language of `texts`, so that screen readers, fonts and line
+/// breaking follow the words shown, and the page's title to its words. (The first frame's `data-words` mark, index.html, stays: it hides words
 /// only in that frame, which the app replaces once it has drawn its own.)
-pub fn mark_page(language: Language) {
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
-        let _ = root.set_attribute("lang", language.code());
+pub fn mark_page(texts: &Texts) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    document.set_title(&texts.page_title());
+    if let Some(root) = document.document_element() {
+        let _ = root.set_attribute("lang", texts.language().code());
     }
 }

@@ -181,6 +181,7 @@ test("the picker applies a language at once, without a reload, keeps it after on
     await page.locator(".settings select[data-language]").selectOption("ja");
     await page.waitForFunction(() => document.documentElement.lang === "ja");
     await page.getByRole("button", { name: "新しい対局", exact: true }).waitFor();
+    assert.equal(await page.title(), "Outflank · オセロ");
     assert.equal(await page.evaluate(() => window.__samePage), true, "applied without a reload");
     assert.deepEqual(englishIn(await screenWords(page)), []);
     // Kept after a reload.

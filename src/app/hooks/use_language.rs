@@ -12,7 +12,10 @@ use yew::prelude::*;
 /// says so in a notice.
 #[hook]
 pub fn use_language(texts: Rc<Texts>, dispatch: Callback<Action>) -> Callback<Language> {
-    use_effect_with(texts.language(), |&l| language::mark_page(l));
+    {
+        let shown = texts.clone();
+        use_effect_with(texts.language(), move |_| language::mark_page(&shown));
+    }
     // The words of the notice are those shown when the catalog fails, not at the first render.
     let shown = use_mut_ref(Texts::english);
     *shown.borrow_mut() = texts;
