@@ -9,6 +9,7 @@
 #![deny(missing_docs)]
 
 pub mod app;
+pub mod i18n;
 pub mod pages;
 pub mod port;
 pub mod protocol;

@@ -17,8 +17,10 @@
 //! seen to hold the first presentation back by a second, without a frame, while the page's
 //! scripts ran.
 
+use super::language;
 use super::model::Model;
 use super::state::initial_model;
+use crate::i18n::Texts;
 use gloo_timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
 use web_sys::Element;
@@ -93,9 +95,15 @@ pub fn start() {
             // The model (the saved game and settings read and checked) in a task of its
             // own, after the one that compiled the WebAssembly; the first render in the
             // next.
+            // The player's language first: a catalog other than English is fetched (the
+            // first frame shows no words of any language meanwhile, see index.html).
             next_task(move || {
-                PREPARED.with(|p| *p.borrow_mut() = Some(initial_model()));
-                next_task(move || render_into(host));
+                wasm_bindgen_futures::spawn_local(async move {
+                    let texts = language::load_texts(language::preferred()).await;
+                    let model = initial_model(texts.unwrap_or_else(|_| Texts::english()));
+                    PREPARED.with(|p| *p.borrow_mut() = Some(model));
+                    next_task(move || render_into(host));
+                });
             });
         }
         None => match first {
@@ -148,7 +156,7 @@ fn next_task(then: impl FnOnce() + 'static) {
 pub fn starting_model() -> Model {
     PREPARED
         .with(|p| p.borrow_mut().take())
-        .unwrap_or_else(initial_model)
+        .unwrap_or_else(|| initial_model(Texts::english()))
 }
 
 /// Renders the app into `host`.

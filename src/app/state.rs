@@ -4,6 +4,7 @@
 use crate::app::model::save::SavedGame;
 use crate::app::model::{Action, Event, Model, Settings, Standing};
 use crate::app::storage;
+use crate::i18n::Texts;
 use outflank_engine::ai::levels;
 use outflank_engine::Game;
 use std::rc::Rc;
@@ -49,8 +50,8 @@ pub fn fresh_seed() -> u64 {
 /// The model the page starts with: saved settings and game when they can be read.
 /// Anything unreadable is reported in a notice and kept aside under a backup key rather
 /// than overwritten, so nothing the player had is lost.
-pub fn initial_model() -> Model {
-    let mut model = game_model();
+pub fn initial_model(texts: Rc<Texts>) -> Model {
+    let mut model = game_model(&texts);
     // The rating, kept apart from the game; one that cannot be read is set aside and the
     // player starts again, told why.
     if let Some(text) = storage::load(storage::RATING_KEY) {
@@ -58,19 +59,25 @@ pub fn initial_model() -> Model {
             Ok(standing) => model.set_standing(standing),
             Err(e) => {
                 storage::keep_aside(storage::RATING_KEY, &text);
-                model.apply(Action::Notify(format!(
-                    "Your rating could not be read ({e}); it starts again at 1000. The old \
-                     record is kept under “{}” in this site's storage.",
-                    storage::backup_key(storage::RATING_KEY)
-                )));
+                let key = storage::backup_key(storage::RATING_KEY);
+                let text = model.texts().rating_unreadable(&e.to_string(), &key);
+                model.apply(Action::Notify(text));
             }
         }
     }
     model
 }
 
-/// The match at start: the saved game and options, or a first visit's.
-fn game_model() -> Model {
+/// The match at start, speaking `texts`: the saved game and options, or a first visit's.
+fn game_model(texts: &Rc<Texts>) -> Model {
+    let mut model = saved_or_new_model(texts);
+    model.apply(Action::SetLanguage(texts.clone()));
+    model
+}
+
+/// The saved game and options, or a first visit's; a notice in `texts` when the saved one
+/// cannot be read.
+fn saved_or_new_model(texts: &Texts) -> Model {
     if let Some(text) = storage::load(storage::SAVE_KEY) {
         match SavedGame::from_json(&text) {
             Ok(saved) => {
@@ -89,11 +96,8 @@ fn game_model() -> Model {
                     fresh_seed(),
                     Event::Started,
                 );
-                model.apply(Action::Notify(format!(
-                    "The saved game could not be restored ({e}); a new game has started. \
-                     The old record is kept under “{}” in this site's storage.",
-                    storage::backup_key(storage::SAVE_KEY)
-                )));
+                let key = storage::backup_key(storage::SAVE_KEY);
+                model.apply(Action::Notify(texts.save_unreadable(&e.to_string(), &key)));
                 return model;
             }
         }
@@ -107,11 +111,7 @@ fn game_model() -> Model {
         Event::Started,
     );
     if storage::load(storage::GAME_KEY).is_some() {
-        model.apply(Action::Notify(format!(
-            "A game saved by an earlier version of Outflank cannot be resumed by this one; \
-             a new game has started. The old record is kept under “{}” in this site's storage.",
-            storage::GAME_KEY
-        )));
+        model.apply(Action::Notify(texts.old_version_save(storage::GAME_KEY)));
     }
     model
 }

@@ -1,5 +1,5 @@
 //! The pages that are pure markup (the rules with their diagrams, the About page with
-//! the licences, the characters' portraits) are written out as static files at build
+//! the licences, the characters' portraits, each language's compiled catalog) are written out as static files at build
 //! time instead of being built by the app: they reach the player as compressed text,
 //! cached by the service worker, and not as WebAssembly code.
 //!
@@ -31,5 +31,6 @@ pub fn files() -> Vec<(String, String)> {
             out.push((portrait_file_name(look, mood), svg + "\n"));
         }
     }
+    out.extend(crate::i18n::sources::compiled_files());
     out
 }

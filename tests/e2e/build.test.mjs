@@ -70,8 +70,9 @@ test("the page's Content-Security-Policy names each inline script by its hash an
       .map(([name, ...values]) => [name, values]),
   );
   const scripts = inlineScripts(html);
-  // Trunk's loader and the service worker's registration.
-  assert.equal(scripts.length, 2, `inline scripts: ${scripts.join("\n---\n")}`);
+  // Trunk's loader, the first frame's mark for a player who may not read English (issue 29)
+  // and the service worker's registration.
+  assert.equal(scripts.length, 3, `inline scripts: ${scripts.join("\n---\n")}`);
   assert.deepEqual(directives["script-src"], ["'self'", "'wasm-unsafe-eval'", ...scripts.map(scriptHash)]);
   assert.deepEqual(directives["default-src"], ["'self'"]);
   for (const name of ["worker-src", "connect-src", "img-src", "style-src"]) {

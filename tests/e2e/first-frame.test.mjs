@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { artifacts, audit, dist, launch, useServer, watch, within } from "./harness.mjs";
+import { artifacts, audit, dist, holdAppWasm, launch, useServer, watch, within } from "./harness.mjs";
 
 const env = useServer();
 
@@ -59,15 +59,7 @@ for (const [width, height, scheme] of [
       });
       const page = browser.context.pages()[0] ?? (await browser.context.newPage());
       // Hold the app's WebAssembly (its preload and its fetch) until the first frame is checked.
-      let release;
-      const held = new Promise((ok) => (release = ok));
-      let asked;
-      const wasmAsked = new Promise((ok) => (asked = ok));
-      await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, async (route) => {
-        asked();
-        await held;
-        await route.continue();
-      });
+      const { release, asked: wasmAsked } = await holdAppWasm(page);
       await page.goto(env.server.url, { waitUntil: "commit" });
       await page.waitForFunction(() => document.querySelectorAll("[data-first-frame] .board .sq").length === 64);
       await page.waitForFunction(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));

@@ -137,6 +137,24 @@ export async function audit(page, view) {
   return result.passes.length;
 }
 
+/**
+ * Holds back the app's WebAssembly on `page` (its preload and its fetch), so that the first
+ * frame of index.html can be looked at. Resolves to `{ release, asked }`: `release()` lets it
+ * through, `asked` resolves once the page has asked for it.
+ */
+export async function holdAppWasm(page) {
+  let release;
+  const held = new Promise((ok) => (release = ok));
+  let wasAsked;
+  const asked = new Promise((ok) => (wasAsked = ok));
+  await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    wasAsked();
+    await held;
+    await route.continue();
+  });
+  return { release, asked };
+}
+
 /** Opens the app and waits until the board has its 64 squares (the live app's: the first frame has none) and the app marks `<body data-app-ready>` (its listeners attached). */
 export async function openApp(page, url) {
   await page.goto(url);

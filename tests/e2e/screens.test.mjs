@@ -187,7 +187,7 @@ test("first render of the board before the worker and the weights are asked for 
   }
 });
 
-test("the app's WebAssembly weighs at most 195 kB gzipped, the worker's with its data files at most 1 MB", () => {
+test("the app's WebAssembly weighs at most 210 kB gzipped, the worker's with its data files at most 1 MB", () => {
   const wasm = readdirSync(dist).filter((f) => f.endsWith(".wasm"));
   assert.equal(wasm.length, 2, `one app and one worker module: ${wasm}`);
   const gzipped = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
@@ -200,11 +200,13 @@ test("the app's WebAssembly weighs at most 195 kB gzipped, the worker's with its
   // with it: they are what the computer player needs beside its code.
   const data = readdirSync(dist).filter((f) => f.endsWith(".ofpw") || f.endsWith(".ofbk"));
   const workerSize = gzipped(worker[0]) + data.reduce((sum, f) => sum + gzipped(f), 0);
-  console.log(`app wasm: ${(appSize / 1000).toFixed(1)} kB gzipped (target 195 kB)`);
+  console.log(`app wasm: ${(appSize / 1000).toFixed(1)} kB gzipped (target 210 kB)`);
   console.log(
     `worker wasm + data (${data.join(", ") || "none"}): ${(workerSize / 1000).toFixed(1)} kB gzipped (target 1000 kB)`,
   );
-  // 195 kB since the ladder and the review that teaches (docs/measurements/2026-11-27-app-size-with-the-ladder.md).
-  assert.ok(appSize <= 195_000, `app: ${appSize} bytes`);
+  // 195 kB since the ladder and the review that teaches (docs/measurements/2026-11-27-app-size-with-the-ladder.md);
+  // 210 kB with issue 29's nine languages, its whole allowance of 15 kB
+  // (docs/measurements/2026-11-27-i18n-mechanism-size.md).
+  assert.ok(appSize <= 210_000, `app: ${appSize} bytes`);
   assert.ok(workerSize <= 1_000_000, `worker and data: ${workerSize} bytes`);
 });

@@ -2,11 +2,13 @@ use super::notice::notice;
 use super::result::RatedResult;
 use super::review::browse_bar;
 use super::status::Side;
-use super::{Board, Controls, MoveList, OpponentChooser, StatusPanel, ThinkingPanel};
+use super::{
+    Board, Controls, LanguageSelect, MoveList, OpponentChooser, StatusPanel, ThinkingPanel,
+};
 use crate::app::dom;
 use crate::app::hooks::{
-    use_computer, use_pass_pause, use_persistence, use_route, use_shortcuts, use_update_notice,
-    Page,
+    use_computer, use_language, use_pass_pause, use_persistence, use_route, use_shortcuts,
+    use_update_notice, Page,
 };
 use crate::app::model::describe::{
     live_parts, result_headline, result_key, result_text, status_key, turn_key,
@@ -14,12 +16,14 @@ use crate::app::model::describe::{
 use crate::app::model::{Action, Event as ModelEvent, Model, Phase, Player};
 use crate::app::mount::{self, Step};
 use crate::app::sound::{self, Sound};
+use crate::i18n::Texts;
 use crate::pages::article_page::ArticlePage;
 use crate::pages::characters::{character, Ending};
 use crate::pages::Article;
 use gloo_timers::callback::Timeout;
 use outflank_engine::ai::Level;
 use outflank_engine::Color;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The id of the button that opens `page` (where the focus returns to).
@@ -66,6 +70,13 @@ fn use_sounds(state: &UseReducerHandle<Model>) {
         }
         *previous.borrow_mut() = Some(now.clone());
     });
+}
+
+/// `inner` with the player's language's words provided to every component in it.
+fn provide_texts(texts: &Rc<Texts>, inner: Html) -> Html {
+    html! {
+        <ContextProvider<Rc<Texts>> context={texts.clone()}>{ inner }</ContextProvider<Rc<Texts>>>
+    }
 }
 
 /// The whole page: status, board, controls and moves, wired to the model and the worker.
@@ -124,6 +135,7 @@ pub fn app() -> Html {
         .clone()
     };
     let model: &Model = &state;
+    let on_language = use_language(model.texts().clone(), dispatch.clone());
     // 0: the device's default, which the worker works out.
     let cores = model.options().cores.unwrap_or(0);
     let move_now = use_computer(
@@ -171,12 +183,12 @@ pub fn app() -> Html {
         // A record between two other people: their names.
         player: match settings.player(color) {
             _ if model.record().is_some() => model.record_player(color).unwrap_or_default(),
-            Player::Human if both_human => "Human".to_string(),
-            Player::Human => "You".to_string(),
+            Player::Human if both_human => model.texts().human(),
+            Player::Human => model.texts().you(),
             Player::Computer { level } => Level::try_from(level)
                 .ok()
                 .map(Level::info)
-                .map_or_else(|| "Computer".to_string(), |l| l.name.to_string()),
+                .map_or_else(|| model.texts().computer(), |l| l.name.to_string()),
         },
         discs: position.count(color),
         // While browsing, the position shown; at the end, the score.
@@ -261,18 +273,23 @@ pub fn app() -> Html {
     let go = |p: Page| route.go.reform(move |_: MouseEvent| p);
     let back = route.go.reform(|()| Page::Game);
     if matches!(page, Page::Rules | Page::About) {
-        return html! {
-            <div class="app" data-animate={options.animation.to_string()}>
-                <main class="pages">
-                    // Keyed by article, so that one never shows the other's text.
-                    if page == Page::Rules {
-                        <ArticlePage key="rules" article={Article::Rules} on_back={back} />
-                    } else {
-                        <ArticlePage key="about" article={Article::About} on_back={back} />
-                    }
-                </main>
-            </div>
-        };
+        return provide_texts(
+            model.texts(),
+            html! {
+                <div class="app" data-animate={options.animation.to_string()}>
+                    <main class="pages">
+                        // Keyed by article, so that one never shows the other's text.
+                        if page == Page::Rules {
+                            <ArticlePage key="rules" article={Article::Rules} on_back={back} />
+                        } else {
+                            <ArticlePage key="about" article={Article::About} on_back={back}>
+                                <LanguageSelect id="about-language" current={model.language()} on_change={on_language} />
+                            </ArticlePage>
+                        }
+                    </main>
+                </div>
+            },
+        );
     }
     let passing = matches!(model.phase(), Phase::Passing { .. }).then_some(position.turn);
     let moves = model
@@ -298,128 +315,133 @@ pub fn app() -> Html {
     let live = live_parts(model);
     let computer_plays = settings.black.is_computer() || settings.white.is_computer();
     let opening: Option<AttrValue> = model.opening().map(|n| AttrValue::from(n.to_string()));
-    html! {
-        <div class="app" data-animate={options.animation.to_string()}>
-            <header class="masthead">
-                <svg class="logo" viewBox="0 0 64 64" aria-hidden="true">
-                    <rect width="64" height="64" rx="14" class="logo-board" />
-                    <circle cx="24" cy="24" r="12" class="logo-white" />
-                    <circle cx="40" cy="40" r="12" class="logo-white" />
-                    <circle cx="40" cy="24" r="12" class="logo-black" />
-                    <circle cx="24" cy="40" r="12" class="logo-black" />
-                </svg>
-                <h1>{ "Outflank" }</h1>
-                // The opening's name beside the title: on a phone it takes no height of its
-                // own, so the board and the controls stay where they are.
-                <p class="opening" aria-busy={model.opening_request().is_some().to_string()}>
-                    <span class={classes!("label", opening.is_none().then_some("visually-hidden"))}>{ "Opening: " }</span>
-                    <span data-opening={opening.clone().unwrap_or_default()}>{ opening.clone().unwrap_or_default() }</span>
-                </p>
-            </header>
-            <main class={classes!("layout", computer_plays.then_some("with-thinking"))}>
-                if step >= mount::STATUS_AT {
-                <StatusPanel
-                    status={status_key(model)}
-                    turn={turn_key(model)}
-                    result={result_key(model)}
-                    black={side(Color::Black)}
-                    white={side(Color::White)}
-                    event={live.0}
-                    state={live.1}
-                    quiet_event={outcome.is_some()}
-                    again={match model.event() { ModelEvent::NotLegal { serial, .. } => serial, _ => 0 }}
-                    on_choose_opponent={{
-                        let open = choosing_opponent.clone();
-                        Callback::from(move |()| open.set(true))
-                    }}
-                />
-                }
-                <div class="board-area">
-                    if step >= mount::BOARD_AT {
-                    <Board
-                        position={board_position}
-                        legal={if browsed.is_some() { model.browsed_legal() } else { model.legal_squares() }}
-                        show_markers={settings.show_legal}
-                        stable={if settings.show_stable { model.stable_discs() } else { outflank_engine::Bitboard::EMPTY }}
-                        interactive={if browsed.is_some() { !model.browsed_legal().is_empty() } else { model.human_to_move() || model.editor().is_some() }}
-                        last={if browsed.is_some() { None } else { model.last_placement() }}
-                        {passing}
-                        busy={model.thinking().is_some()}
-                        result={result_headline(model)}
-                        wrong={match model.event() {
-                            ModelEvent::NotLegal { square, serial } => Some((square, serial)),
-                            _ => None,
+    provide_texts(
+        model.texts(),
+        html! {
+            <div class="app" data-animate={options.animation.to_string()}>
+                <header class="masthead">
+                    <svg class="logo" viewBox="0 0 64 64" aria-hidden="true">
+                        <rect width="64" height="64" rx="14" class="logo-board" />
+                        <circle cx="24" cy="24" r="12" class="logo-white" />
+                        <circle cx="40" cy="40" r="12" class="logo-white" />
+                        <circle cx="40" cy="24" r="12" class="logo-black" />
+                        <circle cx="24" cy="40" r="12" class="logo-black" />
+                    </svg>
+                    <h1>{ "Outflank" }</h1>
+                    // The opening's name beside the title: on a phone it takes no height of its
+                    // own, so the board and the controls stay where they are.
+                    <p class="opening" aria-busy={model.opening_request().is_some().to_string()}>
+                        <span class={classes!("label", opening.is_none().then_some("visually-hidden"))}>{ model.texts().opening_label() }</span>
+                        <span data-opening={opening.clone().unwrap_or_default()}>{ opening.clone().unwrap_or_default() }</span>
+                    </p>
+                </header>
+                <main class={classes!("layout", computer_plays.then_some("with-thinking"))}>
+                    if step >= mount::STATUS_AT {
+                    <StatusPanel
+                        status={status_key(model)}
+                        turn={turn_key(model)}
+                        result={result_key(model)}
+                        black={side(Color::Black)}
+                        white={side(Color::White)}
+                        event={live.0}
+                        state={live.1}
+                        quiet_event={outcome.is_some()}
+                        again={match model.event() { ModelEvent::NotLegal { serial, .. } => serial, _ => 0 }}
+                        on_choose_opponent={{
+                            let open = choosing_opponent.clone();
+                            Callback::from(move |()| open.set(true))
                         }}
-                        best={hint_best}
-                        values={hint_values}
-                        {hint_depth}
-                        {ghost}
-                        line={model.line_discs()}
-                        {review_best}
-                        {on_play}
-                        rows={mount::rows(step)}
                     />
                     }
-                    { browse_bar(model.review(), model.browsing(), model.variation(), model.best_line().map(|l| (l, model.line_shown())), &dispatch) }
-                </div>
-                if let Some(text) = model.notice() {
-                    { notice(text, &dismiss) }
-                }
-                if step >= mount::CONTROLS_AT {
-                <Controls
-                    settings={*settings}
-                    can_undo={model.can_undo()}
-                    can_redo={model.can_redo()}
-                    stalled={matches!(model.phase(), Phase::Stalled { .. })}
-                    result={result_text(model)}
-                    {farewell}
-                    {rated}
-                    can_hint={model.can_hint()}
-                    rematch={model.rematch().copied()}
-                    editor={model.editor().copied()}
-                    {computer_plays}
-                    thinking={match model.phase() { Phase::Thinking(t) => Some(t.id), _ => None }}
-                    {move_now}
-                    hint_pending={model.hint().is_some_and(|h| h.answer.is_none())}
-                    sound={options.sound}
-                    animation={options.animation}
-                    {cores}
-                    document={save_file.document}
-                    file_name={save_file.file_name}
+                    <div class="board-area">
+                        if step >= mount::BOARD_AT {
+                        <Board
+                            position={board_position}
+                            legal={if browsed.is_some() { model.browsed_legal() } else { model.legal_squares() }}
+                            show_markers={settings.show_legal}
+                            stable={if settings.show_stable { model.stable_discs() } else { outflank_engine::Bitboard::EMPTY }}
+                            interactive={if browsed.is_some() { !model.browsed_legal().is_empty() } else { model.human_to_move() || model.editor().is_some() }}
+                            last={if browsed.is_some() { None } else { model.last_placement() }}
+                            {passing}
+                            busy={model.thinking().is_some()}
+                            result={result_headline(model)}
+                            wrong={match model.event() {
+                                ModelEvent::NotLegal { square, serial } => Some((square, serial)),
+                                _ => None,
+                            }}
+                            best={hint_best}
+                            values={hint_values}
+                            {hint_depth}
+                            {ghost}
+                            line={model.line_discs()}
+                            {review_best}
+                            {on_play}
+                            rows={mount::rows(step)}
+                        />
+                        }
+                        { browse_bar(model.texts(), model.review(), model.browsing(), model.variation(), model.best_line().map(|l| (l, model.line_shown())), &dispatch) }
+                    </div>
+                    if let Some(text) = model.notice() {
+                        { notice(text, model.texts().dismiss(), &dismiss) }
+                    }
+                    if step >= mount::CONTROLS_AT {
+                    <Controls
+                        settings={*settings}
+                        can_undo={model.can_undo()}
+                        can_redo={model.can_redo()}
+                        stalled={matches!(model.phase(), Phase::Stalled { .. })}
+                        result={result_text(model)}
+                        {farewell}
+                        {rated}
+                        can_hint={model.can_hint()}
+                        rematch={model.rematch().copied()}
+                        editor={model.editor().copied()}
+                        {computer_plays}
+                        thinking={match model.phase() { Phase::Thinking(t) => Some(t.id), _ => None }}
+                        {move_now}
+                        hint_pending={model.hint().is_some_and(|h| h.answer.is_none())}
+                        sound={options.sound}
+                        animation={options.animation}
+                        {cores}
+                        document={save_file.document}
+                        file_name={save_file.file_name}
+                        dispatch={dispatch.clone()}
+                        language={model.language()}
+                        {on_language}
+                    />
+                    }
+                    if computer_plays {
+                        <ThinkingPanel thinking={model.thinking().is_some()} {thought} />
+                    }
+                    if step >= mount::MOVES_AT {
+                    <MoveList
+                        {moves}
+                        notation={model.game().record()}
+                        ggf={model.ggf((&side(Color::Black).player, &side(Color::White).player), &dom::ggf_date())}
+                        review={model.review().cloned()}
+                        browsing={model.browsing()}
+                        opening={opening.clone()}
+                        can_review={model.thinking().is_none() && model.editor().is_none()}
+                        dispatch={dispatch.clone()}
+                    />
+                    }
+                </main>
+                <OpponentChooser
+                    open={*choosing_opponent}
+                    current={model.opponent()}
+                    standing={*model.standing()}
+                    on_close={{
+                        let open = choosing_opponent.clone();
+                        Callback::from(move |()| open.set(false))
+                    }}
                     dispatch={dispatch.clone()}
                 />
-                }
-                if computer_plays {
-                    <ThinkingPanel thinking={model.thinking().is_some()} {thought} />
-                }
-                if step >= mount::MOVES_AT {
-                <MoveList
-                    {moves}
-                    notation={model.game().record()}
-                    ggf={model.ggf((&side(Color::Black).player, &side(Color::White).player), &dom::ggf_date())}
-                    review={model.review().cloned()}
-                    browsing={model.browsing()}
-                    opening={opening.clone()}
-                    can_review={model.thinking().is_none() && model.editor().is_none()}
-                    dispatch={dispatch.clone()}
-                />
-                }
-            </main>
-            <OpponentChooser
-                open={*choosing_opponent}
-                current={model.opponent()}
-                standing={*model.standing()}
-                on_close={{
-                    let open = choosing_opponent.clone();
-                    Callback::from(move |()| open.set(false))
-                }}
-                dispatch={dispatch.clone()}
-            />
-            <nav class="site-nav" aria-label="More">
-                <button type="button" id="open-rules" onclick={go(Page::Rules)}>{ "Rules" }</button>
-                <button type="button" id="open-about" onclick={go(Page::About)}>{ "About" }</button>
-                <button type="button" id="open-help" onclick={go(Page::Help)}>{ "Help" }</button>
-            </nav>
-        </div>
-    }
+                <nav class="site-nav" aria-label={model.texts().nav_more()}>
+                    <button type="button" id="open-rules" onclick={go(Page::Rules)}>{ model.texts().nav_rules() }</button>
+                    <button type="button" id="open-about" onclick={go(Page::About)}>{ model.texts().nav_about() }</button>
+                    <button type="button" id="open-help" onclick={go(Page::Help)}>{ model.texts().nav_help() }</button>
+                </nav>
+            </div>
+        },
+    )
 }

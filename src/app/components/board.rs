@@ -1,4 +1,6 @@
 use super::SquareButton;
+use crate::app::hooks::use_texts;
+use crate::app::model::describe::colour_name;
 use outflank_engine::ai::analysis::MoveValue;
 use outflank_engine::{Bitboard, Color, Position, Square};
 use wasm_bindgen::JsCast;
@@ -89,6 +91,7 @@ const RANKS: [&str; 8] = ["1", "2", "3", "4", "5", "6", "7", "8"];
 /// Tab stop; the arrow keys (and Home, End, Page Up, Page Down) move the focus over it.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
+    let t = use_texts();
     let focused = use_state_eq(|| None::<Square>);
     let grid = use_node_ref();
     // The result's banner: shown when the game ends, faded after a moment or on a tap.
@@ -170,7 +173,7 @@ pub fn board(props: &BoardProps) -> Html {
                 ref={grid}
                 data-board=""
                 role="group"
-                aria-label="Board"
+                aria-label={t.board()}
                 aria-busy={if props.busy { "true" } else { "false" }}
                 data-markers={if props.show_markers { "true" } else { "false" }}
                 data-interactive={if props.interactive { "true" } else { "false" }}
@@ -185,7 +188,7 @@ pub fn board(props: &BoardProps) -> Html {
             if let Some(color) = props.passing {
                 <div class="banner" aria-hidden="true">
                     <span class={classes!("disc", color.name())}></span>
-                    { format!("{color} passes") }
+                    { t.banner_passes(&colour_name(&t, color)) }
                 </div>
             }
             // Said by the live region; a tap hides it at once.

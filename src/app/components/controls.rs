@@ -2,10 +2,12 @@ use super::editor::{editor_panel, EDITOR_TITLE_ID};
 use super::game_file::{game_file, GameFileProps};
 use super::rematch::{pass_rule_select, rematch_panel, REMATCH_TITLE_ID};
 use super::result::{result_panel, RatedResult};
-use super::PlayerSelect;
+use super::{LanguageSelect, PlayerSelect};
 use crate::app::dom;
+use crate::app::hooks::use_texts;
 use crate::app::model::{Action, EditAction, Editor, RematchChoice, SettingAction, Settings};
 use crate::app::state::fresh_seed;
+use crate::i18n::Language;
 use crate::pages::characters::Mood;
 use outflank_engine::Color;
 use yew::prelude::*;
@@ -56,12 +58,17 @@ pub struct ControlsProps {
     pub file_name: AttrValue,
     /// Where actions go.
     pub dispatch: Callback<Action>,
+    /// The language spoken.
+    pub language: Language,
+    /// Picks the app's language.
+    pub on_language: Callback<Language>,
 }
 
 /// New game, Undo, Redo, and the settings (who plays each colour, the legal-move
 /// markers, sound, animation and the pass rule) folded in a panel.
 #[function_component(Controls)]
 pub fn controls(props: &ControlsProps) -> Html {
+    let t = use_texts();
     let d = &props.dispatch;
     let s = &props.settings;
     // The rematch's options take the focus when they open, so keyboard and screen
@@ -118,24 +125,24 @@ pub fn controls(props: &ControlsProps) -> Html {
     };
     let cores = props.cores;
     html! {
-        <section class="controls" aria-label="Game controls">
+        <section class="controls" aria-label={t.game_controls()}>
             if let Some(text) = &props.result {
-                { result_panel(text, props.farewell, props.rematch.is_some(), props.rated, d) }
+                { result_panel(&t, text, props.farewell, props.rematch.is_some(), props.rated, d) }
             }
             if let Some(editor) = &props.editor {
-                { editor_panel(editor, d) }
+                { editor_panel(&t, editor, d) }
             } else if let Some(choice) = &props.rematch {
-                { rematch_panel(choice, props.computer_plays, d) }
+                { rematch_panel(&t, choice, props.computer_plays, d) }
             }
             <div class="buttons">
-                <button type="button" class={classes!((props.result.is_none()).then_some("primary"))} onclick={new_game} title="New game (N): Undo brings this one back">
-                    { "New game" }
+                <button type="button" class={classes!((props.result.is_none()).then_some("primary"))} onclick={new_game} title={t.title_new_game()}>
+                    { t.button_new_game() }
                 </button>
-                <button type="button" onclick={undo} disabled={!props.can_undo} title="Undo (U)">
-                    { "Undo" }
+                <button type="button" onclick={undo} disabled={!props.can_undo} title={t.title_undo()}>
+                    { t.button_undo() }
                 </button>
-                <button type="button" onclick={redo} disabled={!props.can_redo} title="Redo (R)">
-                    { "Redo" }
+                <button type="button" onclick={redo} disabled={!props.can_redo} title={t.title_redo()}>
+                    { t.button_redo() }
                 </button>
                 <button
                     type="button"
@@ -143,9 +150,9 @@ pub fn controls(props: &ControlsProps) -> Html {
                     onclick={hint}
                     disabled={!props.can_hint}
                     aria-busy={props.hint_pending.then_some("true")}
-                    title="Hint (H): each move's value in discs, the best ringed"
+                    title={t.title_hint()}
                 >
-                    { if props.hint_pending { "Thinking…" } else { "Hint" } }
+                    { if props.hint_pending { t.button_hint_pending() } else { t.button_hint() } }
                 </button>
                 if props.computer_plays {
                     <button
@@ -153,9 +160,9 @@ pub fn controls(props: &ControlsProps) -> Html {
                         id="move-now"
                         onclick={move_now}
                         disabled={props.thinking.is_none()}
-                        title="Move now (M): the computer plays its best move so far"
+                        title={t.title_move_now()}
                     >
-                        { "Move now" }
+                        { t.button_move_now() }
                     </button>
                 }
                 <button
@@ -163,51 +170,53 @@ pub fn controls(props: &ControlsProps) -> Html {
                     id="edit-board"
                     onclick={d.reform(|_: MouseEvent| Action::Edit(EditAction::Open))}
                     disabled={props.editor.is_some()}
-                    title="Edit board (E): set up any position and play on from it"
+                    title={t.title_edit_board()}
                 >
-                    { "Edit board" }
+                    { t.button_edit_board() }
                 </button>
                 { game_file(&GameFileProps {
                     document: props.document.clone(),
                     file_name: props.file_name.clone(),
                     dispatch: d.clone(),
+                    texts: t.clone(),
                 }) }
                 if props.stalled {
-                    <button type="button" onclick={retry}>{ "Ask the computer again" }</button>
+                    <button type="button" onclick={retry}>{ t.ask_again() }</button>
                 }
             </div>
             // The options, folded under their summary so that the game itself (board,
             // status, moves, chart) has the screen; a click opens them.
             <details class="details settings">
-                <summary>{ "Settings" }</summary>
+                <summary>{ t.settings() }</summary>
+                <LanguageSelect id="language" current={props.language} on_change={props.on_language.clone()} />
                 <div class="players">
                     <PlayerSelect color={Color::Black} player={s.black} on_change={set_player.clone()} />
                     <PlayerSelect color={Color::White} player={s.white} on_change={set_player} />
                 </div>
                 <label class="check">
                     <input type="checkbox" checked={s.show_legal} onchange={toggle_legal} />
-                    { "Show legal moves" }
+                    { t.show_legal() }
                 </label>
                 <label class="check">
                     <input type="checkbox" checked={s.show_stable} onchange={toggle_stable} />
-                    { "Show stable discs" }
+                    { t.show_stable() }
                 </label>
                 <label class="check">
                     <input type="checkbox" checked={props.sound} onchange={toggle_sound} />
-                    { "Sound" }
+                    { t.sound() }
                 </label>
                 <label class="check">
                     <input type="checkbox" checked={props.animation} onchange={toggle_animation} />
-                    { "Animation" }
+                    { t.animation() }
                 </label>
-                { pass_rule_select("pass-rule", s.pass_rule, set_rule) }
+                { pass_rule_select(&t, "pass-rule", s.pass_rule, set_rule) }
                 // Empty: the device's default, which the worker works out.
                 <label class="cores">
-                    { "Cores" }
-                    <input type="number" min="1" max="64" placeholder="Automatic"
+                    { t.cores() }
+                    <input type="number" min="1" max="64" placeholder={t.cores_automatic()}
                         value={(cores > 0).then(|| cores.to_string())} onchange={set_cores} />
                 </label>
-                <p class="hint">{ "Changes apply from the next move or new game." }</p>
+                <p class="hint">{ t.changes_apply() }</p>
             </details>
         </section>
     }

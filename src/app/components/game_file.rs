@@ -3,6 +3,8 @@
 use crate::app::model::save::{LoadError, MAX_BYTES, MEDIA_TYPE};
 use crate::app::model::{Action, LoadAction};
 use crate::app::{dom, files};
+use crate::i18n::Texts;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The properties of the Save and Load buttons.
@@ -14,6 +16,8 @@ pub struct GameFileProps {
     pub file_name: AttrValue,
     /// Where actions go (the loaded text, or a notice when it cannot be read).
     pub dispatch: Callback<Action>,
+    /// The words of the player's language.
+    pub texts: Rc<Texts>,
 }
 
 /// The id of the hidden file input that "Load" (and its shortcut) opens.
@@ -30,19 +34,22 @@ pub fn open_load_dialog() {
 /// cannot be read is reported and the game stays as it was. A plain function (no hooks),
 /// so the app carries no component machinery for it.
 pub fn game_file(props: &GameFileProps) -> Html {
+    let t = &props.texts;
     let save = {
+        let t = t.clone();
         let document = props.document.clone();
         let name = props.file_name.clone();
         let dispatch = props.dispatch.clone();
         Callback::from(move |_: MouseEvent| {
             if let Err(e) = files::download(&name, MEDIA_TYPE, &document) {
-                dispatch.emit(Action::Notify(format!("Could not save the game: {e}.")));
+                dispatch.emit(Action::Notify(t.could_not_save(&e.to_string())));
             }
         })
     };
     let load = Callback::from(|_: MouseEvent| open_load_dialog());
     let chosen = {
         let dispatch = props.dispatch.clone();
+        let t = t.clone();
         Callback::from(move |e: Event| {
             let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
                 return;
@@ -55,30 +62,29 @@ pub fn game_file(props: &GameFileProps) -> Html {
             let bytes = file.size() as usize;
             if bytes > MAX_BYTES {
                 let e = LoadError::TooLarge { bytes };
-                dispatch.emit(Action::Notify(format!("Could not load the game: {e}.")));
+                dispatch.emit(Action::Notify(t.could_not_load(&e.to_string())));
                 return;
             }
             let dispatch = dispatch.clone();
+            let t = t.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 match files::read_text(file).await {
                     Ok(text) => dispatch.emit(Action::Load(LoadAction::SaveFile(text))),
-                    Err(e) => {
-                        dispatch.emit(Action::Notify(format!("Could not load the game: {e}.")))
-                    }
+                    Err(e) => dispatch.emit(Action::Notify(t.could_not_load(&e.to_string()))),
                 }
             });
         })
     };
     html! {
         <>
-            <button type="button" id="save-game" onclick={save} title="Save (S)">{ "Save" }</button>
-            <button type="button" id="load-game" onclick={load} title="Load (O)">{ "Load" }</button>
+            <button type="button" id="save-game" onclick={save} title={t.title_save()}>{ t.button_save() }</button>
+            <button type="button" id="load-game" onclick={load} title={t.title_load()}>{ t.button_load() }</button>
             <input
                 type="file"
                 id={LOAD_INPUT_ID}
                 class="visually-hidden"
                 tabindex="-1"
-                aria-label="Saved game file"
+                aria-label={t.saved_game_file()}
                 accept=".json,application/json"
                 onchange={chosen}
             />

@@ -1,4 +1,5 @@
 use super::review::{move_marks, review_panel};
+use crate::app::hooks::use_texts;
 use crate::app::model::{Action, LoadAction, Review};
 use outflank_engine::{Color, Move};
 use wasm_bindgen_futures::JsFuture;
@@ -32,7 +33,8 @@ pub struct MoveListProps {
 /// move list into.
 #[function_component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
-    let copied = use_state_eq(|| None::<&'static str>);
+    let texts = use_texts();
+    let copied = use_state_eq(|| None::<bool>);
     let field = use_node_ref();
     let notation_ref = use_node_ref();
     // The feedback belongs to the notation that was copied.
@@ -72,11 +74,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
                         input.select();
                     }
                 }
-                copied.set(Some(if ok {
-                    "Copied"
-                } else {
-                    "Copying was refused: the game is selected, copy it by hand"
-                }));
+                copied.set(Some(ok));
                 // Said by the live region.
                 dispatch.emit(Action::Copied(ok));
             });
@@ -112,7 +110,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
         // The accessible name says the loss: "22 h4 (lost 32 discs, a blunder)".
         let loss_words = reviews
             .and_then(|r| r.get(i))
-            .map(crate::app::model::describe::loss_words);
+            .map(|r| crate::app::model::describe::loss_words(&texts, r));
         html! {
             <li {class} data-ply={n.to_string()} data-loss={loss} data-best-move={best} data-mistake={mistake}>
                 if marks.is_some() {
@@ -136,15 +134,15 @@ pub fn move_list(props: &MoveListProps) -> Html {
     });
     html! {
         <section class="moves" aria-labelledby="moves-title">
-            <h2 id="moves-title">{ "Moves" }</h2>
+            <h2 id="moves-title">{ texts.moves_title() }</h2>
             if let Some(name) = &props.opening {
-                <p class="opening-line">{ "Opening: " }<strong>{ name }</strong></p>
+                <p class="opening-line">{ texts.opening_label() }<strong>{ name }</strong></p>
             }
             if props.moves.is_empty() {
-                <p class="hint">{ "No moves yet." }</p>
+                <p class="hint">{ texts.no_moves() }</p>
             } else {
                 // Focusable, so that a keyboard can scroll a long list.
-                <ol class="move-list" ref={list_ref} tabindex="0" aria-label="Moves played">{ for items }</ol>
+                <ol class="move-list" ref={list_ref} tabindex="0" aria-label={texts.moves_played()}>{ for items }</ol>
             }
             <div class="row">
                 <input
@@ -153,26 +151,26 @@ pub fn move_list(props: &MoveListProps) -> Html {
                     type="text"
                     readonly=true
                     value={props.notation.clone()}
-                    aria-label="The game in notation"
+                    aria-label={texts.notation_label()}
                 />
-                <button type="button" onclick={copy} disabled={props.notation.is_empty()}>{ "Copy" }</button>
-                <button type="button" onclick={copy_ggf} title="Copy the game as a GGF record (Paste game reads it back)">{ "GGF" }</button>
+                <button type="button" onclick={copy} disabled={props.notation.is_empty()}>{ texts.copy() }</button>
+                <button type="button" onclick={copy_ggf} title={texts.title_ggf()}>{ "GGF" }</button>
             </div>
-            if let Some(text) = *copied {
-                <p class="hint">{ text }</p>
+            if let Some(ok) = *copied {
+                <p class="hint">{ if ok { texts.copied() } else { texts.copy_refused() } }</p>
             }
-            { review_panel(props.review.as_ref(), props.browsing, props.can_review, props.moves.len(), &props.dispatch) }
+            { review_panel(&texts, props.review.as_ref(), props.browsing, props.can_review, props.moves.len(), &props.dispatch) }
             <form class="row" onsubmit={load}>
-                <label class="visually-hidden" for="load-moves">{ "Game to paste" }</label>
+                <label class="visually-hidden" for="load-moves">{ texts.game_to_paste() }</label>
                 <input
                     ref={field}
                     id="load-moves"
                     type="text"
-                    placeholder="Paste a game: moves (f5d6c3…), a position or GGF"
+                    placeholder={texts.paste_placeholder()}
                     autocomplete="off"
                     spellcheck="false"
                 />
-                <button type="submit">{ "Paste game" }</button>
+                <button type="submit">{ texts.paste_game() }</button>
             </form>
         </section>
     }

@@ -5,6 +5,7 @@
 
 use super::player_select::plain_and_details;
 use crate::app::dom;
+use crate::app::hooks::use_texts;
 use crate::app::model::ladder::strength_label;
 use crate::app::model::{Action, LadderAction, Standing};
 use crate::pages::characters::{character, Mood};
@@ -33,6 +34,7 @@ pub struct OpponentChooserProps {
 /// The chooser of opponents (see the module's documentation).
 #[function_component(OpponentChooser)]
 pub fn opponent_chooser(props: &OpponentChooserProps) -> Html {
+    let t = use_texts();
     use_effect_with(props.open, |&open| {
         if let Some(d) = dom::by_id::<web_sys::HtmlDialogElement>(ID) {
             if open && !d.open() {
@@ -63,7 +65,7 @@ pub fn opponent_chooser(props: &OpponentChooserProps) -> Html {
                 on_close.emit(());
             })
         };
-        let strength = format!("{} · {}", strength_label(level.rating), level.rating);
+        let strength = t.strength_line(&strength_label(&t, level.rating), i64::from(level.rating));
         html! {
             <li>
                 <button
@@ -84,7 +86,7 @@ pub fn opponent_chooser(props: &OpponentChooserProps) -> Html {
                 </button>
                 if let Some(details) = details {
                     <details class="details">
-                        <summary>{ "Details" }</summary>
+                        <summary>{ t.details() }</summary>
                         { details.to_string() }
                     </details>
                 }
@@ -102,22 +104,21 @@ pub fn opponent_chooser(props: &OpponentChooserProps) -> Html {
     }
     html! {
         <dialog id={ID} class="help opponents" aria-labelledby="opponents-title" data-opponent-chooser="">
-            <h2 id="opponents-title">{ "Choose your opponent" }</h2>
+            <h2 id="opponents-title">{ t.choose_your_opponent() }</h2>
             <p class="your-rating">
-                { "Your rating: " }
+                { t.your_rating_label() }
                 <strong>{ standing.rating() }</strong>
                 { match standing.games() {
-                    0 => " (everybody starts at 1000, a first-timer's strength).".to_string(),
-                    1 => " after 1 game.".to_string(),
-                    n => format!(" after {n} games."),
+                    0 => t.rating_first_timer(),
+                    n => t.rating_after_games(i64::from(n)),
                 } }
                 if standing.games() > 0 {
-                    { " " }
-                    <button type="button" class="link" onclick={reset}>{ "Start again at 1000" }</button>
+                    { t.sentence_gap() }
+                    <button type="button" class="link" onclick={reset}>{ t.start_again() }</button>
                 }
             </p>
             <ul class="ladder">{ for choices }</ul>
-            <button type="button" onclick={close}>{ "Close" }</button>
+            <button type="button" onclick={close}>{ t.close() }</button>
         </dialog>
     }
 }

@@ -1,3 +1,5 @@
+use crate::app::hooks::use_texts;
+use crate::app::model::describe::colour_name;
 use crate::app::model::Player;
 use crate::pages::characters::{character, Mood};
 use crate::pages::portrait::portrait_img;
@@ -37,11 +39,13 @@ pub fn plain_and_details(description: &str) -> (String, Option<&str>) {
 /// description.
 #[function_component(PlayerSelect)]
 pub fn player_select(props: &PlayerSelectProps) -> Html {
+    let t = use_texts();
     let color = props.color;
-    let (prefix, suffix) = if props.rematch {
-        ("rematch", " in the rematch")
+    let prefix = if props.rematch { "rematch" } else { "player" };
+    let label = if props.rematch {
+        t.player_in_rematch(&colour_name(&t, color))
     } else {
-        ("player", "")
+        colour_name(&t, color)
     };
     let id = format!("{prefix}-{}", color.name());
     let onchange = {
@@ -68,7 +72,7 @@ pub fn player_select(props: &PlayerSelectProps) -> Html {
         }
     });
     let about = match props.player {
-        Player::Human => html! { "Played on this device: tap or click a square." },
+        Player::Human => html! { t.human_about() },
         Player::Computer { level } => {
             let c = character(level);
             let description = Level::try_from(level)
@@ -85,7 +89,7 @@ pub fn player_select(props: &PlayerSelectProps) -> Html {
                         { " " }{ c.tagline }{ " " }{ plain }
                         if let Some(details) = details {
                             <details class="details">
-                                <summary>{ "Details" }</summary>
+                                <summary>{ t.details() }</summary>
                                 { details.to_string() }
                             </details>
                         }
@@ -97,10 +101,10 @@ pub fn player_select(props: &PlayerSelectProps) -> Html {
     let about_id = format!("{id}-about");
     html! {
         <div class="field">
-            <label for={id.clone()}>{ format!("{color}{suffix}") }</label>
+            <label for={id.clone()}>{ label }</label>
             <select id={id} {onchange} aria-describedby={about_id.clone()}>
-                <option value="human" selected={props.player == Player::Human}>{ "Human" }</option>
-                <optgroup label="Computer">{ for options }</optgroup>
+                <option value="human" selected={props.player == Player::Human}>{ t.human() }</option>
+                <optgroup label={t.computer()}>{ for options }</optgroup>
             </select>
             <div class="about" id={about_id}>{ about }</div>
         </div>

@@ -4,6 +4,7 @@
 
 use crate::app::model::{Action, LadderAction, RematchAction, Suggestion};
 use crate::app::state::fresh_seed;
+use crate::i18n::Texts;
 use crate::pages::characters::{character, Mood};
 use crate::pages::portrait::portrait_img;
 use yew::prelude::*;
@@ -24,6 +25,7 @@ pub struct RatedResult {
 /// squares)"); `farewell`: the computer's level, mood and line, when one played a human;
 /// `choosing`: whether the rematch's options are open. A plain function (no hooks).
 pub fn result_panel(
+    t: &Texts,
     text: &str,
     farewell: Option<(u8, Mood, &'static str)>,
     choosing: bool,
@@ -38,7 +40,7 @@ pub fn result_panel(
         };
         html! {
             <p class="player-rating" data-player-rating={r.rating.to_string()}>
-                { "Your rating: " }<strong>{ r.rating }</strong>{ change }
+                { t.your_rating_label() }<strong>{ r.rating }</strong>{ change }
             </p>
         }
     });
@@ -48,13 +50,13 @@ pub fn result_panel(
             Action::Ladder(LadderAction::AcceptSuggestion { seed: fresh_seed() })
         });
         let why = if s.up {
-            "You won: ready for a stronger opponent?"
+            t.suggest_stronger()
         } else {
-            "Two losses in a row: an easier opponent?"
+            t.suggest_easier()
         };
         html! {
             <p class="suggestion">
-                <span>{ why }{ " " }</span>
+                <span>{ why }{ t.sentence_gap() }</span>
                 <button
                     type="button"
                     data-suggestion=""
@@ -62,7 +64,7 @@ pub fn result_panel(
                     onclick={accept}
                 >
                     { portrait_img(s.level, Mood::Calm, false, "face") }
-                    { format!("Try {name} next?") }
+                    { t.try_next(name) }
                 </button>
             </p>
         }
@@ -74,12 +76,12 @@ pub fn result_panel(
         <div class="result-panel">
             <p class="result-text" data-result-text="">{ text.to_string() }</p>
             <div class="buttons">
-                <button type="button" class="primary" id="play-again" onclick={again} title="A new game at once, with the colours swapped">
-                    { "Play again" }
+                <button type="button" class="primary" id="play-again" onclick={again} title={t.title_play_again()}>
+                    { t.play_again() }
                 </button>
                 if !choosing {
-                    <button type="button" id="rematch-options" onclick={choose} title="Choose who plays each colour and the rule first">
-                        { "Rematch options" }
+                    <button type="button" id="rematch-options" onclick={choose} title={t.title_rematch_options()}>
+                        { t.rematch_options() }
                     </button>
                 }
             </div>
@@ -89,7 +91,7 @@ pub fn result_panel(
             if let Some((level, mood, line)) = farewell {
                 <p class="farewell" data-farewell="">
                     { portrait_img(level, mood, true, "face") }
-                    <span>{ format!("{}: “{line}”", character(level).name) }</span>
+                    <span>{ t.farewell(character(level).name, line) }</span>
                 </p>
             }
         </div>

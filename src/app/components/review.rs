@@ -4,6 +4,7 @@
 
 use crate::app::model::describe::review_words;
 use crate::app::model::{Action, BestLine, Review};
+use crate::i18n::Texts;
 use outflank_engine::ai::analysis::{total_losses, Mistake, MoveReview};
 use outflank_engine::{Color, Move};
 use yew::prelude::*;
@@ -19,17 +20,17 @@ const LOSS_H: i32 = 28;
 
 /// In words: who is ahead, e.g. "Black ahead by about 6 discs", "White wins by 12 discs
 /// (solved)", "even".
-pub fn margin_words(margin: i8, exact: bool) -> String {
+pub fn margin_words(t: &Texts, margin: i8, exact: bool) -> String {
     let (who, by) = match margin {
-        0 => return if exact { "a draw (solved)" } else { "even" }.to_string(),
-        m if m > 0 => ("Black", m.unsigned_abs()),
-        m => ("White", m.unsigned_abs()),
+        0 if exact => return t.margin_draw_solved(),
+        0 => return t.margin_even(),
+        m if m > 0 => (t.black(), i64::from(m.unsigned_abs())),
+        m => (t.white(), i64::from(m.unsigned_abs())),
     };
-    let discs = if by == 1 { "disc" } else { "discs" };
     if exact {
-        format!("{who} wins by {by} {discs} (solved)")
+        t.margin_wins_solved(&who, by)
     } else {
-        format!("{who} ahead by about {by} {discs}")
+        t.margin_ahead(&who, by)
     }
 }
 
@@ -54,6 +55,7 @@ pub fn chart_values(reviews: &[MoveReview]) -> Vec<i8> {
 /// The review panel: "Analyze the game", its progress and Cancel, then the totals and the
 /// chart. A plain function (no hooks).
 pub fn review_panel(
+    t: &Texts,
     review: Option<&Review>,
     browsing: Option<usize>,
     can_review: bool,
@@ -68,9 +70,9 @@ pub fn review_panel(
         let total = r.request.moves.len();
         html! {
             <p class="review-progress">
-                <label for="review-progress">{ format!("Analyzing: {} of {total} moves", r.reviewed) }</label>
+                <label for="review-progress">{ t.analyzing(r.reviewed as i64, total as i64) }</label>
                 <progress id="review-progress" max={total.to_string()} value={r.reviewed.to_string()}></progress>
-                <button type="button" onclick={cancel}>{ "Cancel" }</button>
+                <button type="button" onclick={cancel}>{ t.cancel() }</button>
             </p>
         }
     });
@@ -107,11 +109,7 @@ pub fn review_panel(
             polyline(&mut sums.map(|s| LOSS_TOP + s * LOSS_H / most))
         };
         let last = reviews.last().map_or((0, false), |r| (r.black_value(), r.exact));
-        let label = format!(
-            "Value for Black after each of {} moves; after the last, {}; below it, each player's loss so far. Arrow keys go from move to move.",
-            reviews.len(),
-            margin_words(last.0, last.1)
-        );
+        let label = t.chart_label(reviews.len() as i64, &margin_words(t, last.0, last.1));
         let dots = reviews.iter().enumerate().map(|(i, r)| {
             let n = i + 1;
             let class = classes!(
@@ -129,7 +127,7 @@ pub fn review_panel(
             }
         });
         // The scale: discs for Black up and White down, every tenth move's number.
-        let scale = [(32i8, "Black +32"), (-32, "White +32")].map(|(m, text)| {
+        let scale = [(32i8, t.chart_scale_black()), (-32, t.chart_scale_white())].map(|(m, text)| {
             html! { <text class="scale" x="2" y={(y(m) + 4).to_string()}>{ text }</text> }
         });
         let numbers = (10..values.len()).step_by(10).map(|n| {
@@ -155,8 +153,8 @@ pub fn review_panel(
         html! {
             <>
                 <p class="review-totals">
-                    { "Loss in discs: Black " }<strong data-total-loss-black={black.to_string()}>{ black }</strong>
-                    { ", White " }<strong data-total-loss-white={white.to_string()}>{ white }</strong>
+                    { t.review_loss_black() }<strong data-total-loss-black={black.to_string()}>{ black }</strong>
+                    { t.review_loss_white() }<strong data-total-loss-white={white.to_string()}>{ white }</strong>
                 </p>
                 <figure class="eval-graph" tabindex="0" aria-label={label.clone()} {onkeydown}>
                     <svg
@@ -172,18 +170,18 @@ pub fn review_panel(
                             { for scale }
                             { for numbers }
                             <polyline class="line" points={points} />
-                            <text class="scale" x="2" y={(LOSS_TOP - 3).to_string()}>{ "Loss so far: Black ━ White ┅" }</text>
+                            <text class="scale" x="2" y={(LOSS_TOP - 3).to_string()}>{ t.chart_loss_legend() }</text>
                             <line class="zero" x1="0" y1={LOSS_TOP.to_string()} x2={width.to_string()} y2={LOSS_TOP.to_string()} />
                             <polyline class="loss black" points={losses(Color::Black)} />
                             <polyline class="loss white" points={losses(Color::White)} />
                             { for dots }
                         </svg>
                     <figcaption>
-                        <span>{ "Black ahead ↑ · White ahead ↓ (discs at the end)" }</span>
+                        <span>{ t.chart_ahead_legend() }</span>
                         <span class="now">{ label }</span>
                     </figcaption>
                 </figure>
-                <p class="hint">{ "A move of the list shows its position; another move played there tries a variation." }</p>
+                <p class="hint">{ t.review_hint() }</p>
             </>
         }
     });
@@ -195,9 +193,9 @@ pub fn review_panel(
                 onclick={ask}
                 disabled={!can_review || pending || current || played == 0}
                 aria-busy={pending.then_some("true")}
-                title="Every move against the best move (the thresholds are in the help)"
+                title={t.title_analyze()}
             >
-                { "Analyze the game" }
+                { t.analyze_game() }
             </button>
             { for progress }
             { for result }
@@ -209,6 +207,7 @@ pub fn review_panel(
 /// too): while browsing, the browsed move in words with Previous, Next, Back to the game and
 /// the best line; during a variation from the game, the way back to it. A plain function.
 pub fn browse_bar(
+    t: &Texts,
     review: Option<&Review>,
     browsing: Option<usize>,
     variation: Option<usize>,
@@ -225,11 +224,11 @@ pub fn browse_bar(
         Some(html! {
             <div class="browse" data-browsing={n.to_string()}>
                 // Said by the status, the one live region.
-                <p>{ review_words(n, r) }</p>
-                <button type="button" onclick={go(Some(n.saturating_sub(1).max(1)))} disabled={n <= 1}>{ "Previous" }</button>
-                <button type="button" onclick={go(Some(n + 1))} disabled={n >= reviews.len()}>{ "Next" }</button>
-                <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
-                { best_line(n, line, dispatch) }
+                <p>{ review_words(t, n, r) }</p>
+                <button type="button" onclick={go(Some(n.saturating_sub(1).max(1)))} disabled={n <= 1}>{ t.browse_previous() }</button>
+                <button type="button" onclick={go(Some(n + 1))} disabled={n >= reviews.len()}>{ t.browse_next() }</button>
+                <button type="button" onclick={go(None)}>{ t.back_to_game() }</button>
+                { best_line(t, n, line, dispatch) }
             </div>
         })
     });
@@ -237,8 +236,8 @@ pub fn browse_bar(
     let variation = variation.filter(|_| browsing.is_none()).map(|from| {
         html! {
             <div class="browse" data-variation={from.to_string()}>
-                <p>{ format!("A variation from move {from}; the game as played is kept.") }</p>
-                <button type="button" onclick={go(None)}>{ "Back to the game" }</button>
+                <p>{ t.variation_kept(from as i64) }</p>
+                <button type="button" onclick={go(None)}>{ t.back_to_game() }</button>
             </div>
         }
     });
@@ -252,12 +251,17 @@ pub fn browse_bar(
 
 /// The best line from browsed move `n` in words ("Best line: 22 g1, 23 h2, …"), with
 /// the button that shows it on the board, once it is found.
-fn best_line(n: usize, line: Option<(&BestLine, bool)>, dispatch: &Callback<Action>) -> Html {
+fn best_line(
+    t: &Texts,
+    n: usize,
+    line: Option<(&BestLine, bool)>,
+    dispatch: &Callback<Action>,
+) -> Html {
     let Some((moves, shown)) = line.and_then(|(l, shown)| Some((l.moves.as_ref()?, shown))) else {
         return Html::default();
     };
     let mut squares = String::new();
-    let mut words = String::from("Best line:");
+    let mut words = t.best_line();
     for (i, mv) in moves.iter().enumerate() {
         let mv = mv.to_string();
         if i > 0 {
@@ -270,7 +274,7 @@ fn best_line(n: usize, line: Option<(&BestLine, bool)>, dispatch: &Callback<Acti
     // The button in the row of the browsing buttons, the words under them.
     html! {
         if !moves.is_empty() {
-            <button type="button" aria-pressed={shown.to_string()} onclick={dispatch.reform(move |_: MouseEvent| Action::ShowLine(!shown))}>{ "Show the line" }</button>
+            <button type="button" aria-pressed={shown.to_string()} onclick={dispatch.reform(move |_: MouseEvent| Action::ShowLine(!shown))}>{ t.show_line() }</button>
             <p class="review-line" data-review-line={squares}>{ words }</p>
         }
     }
@@ -331,6 +335,9 @@ mod tests {
         assert_eq!(move_marks(None, 1), None);
         // Black's view: the start (Black's best), after f5 (+2), after White's c4 (-2 for White).
         assert_eq!(chart_values(&reviews), [2, 2, 2]);
-        assert_eq!(margin_words(-12, true), "White wins by 12 discs (solved)");
+        assert_eq!(
+            margin_words(&Texts::english(), -12, true),
+            "White wins by 12 discs (solved)"
+        );
     }
 }

@@ -1,4 +1,6 @@
+use crate::app::hooks::use_texts;
 use crate::app::model::describe::square_label;
+use crate::i18n::Texts;
 use outflank_engine::ai::analysis::MoveValue;
 use outflank_engine::{Color, Square};
 use yew::prelude::*;
@@ -59,23 +61,47 @@ pub fn value_text(value: &MoveValue) -> String {
 }
 
 /// What a square's label adds for a hint's value: "best move, +2 discs, exact".
-pub fn value_words(value: &MoveValue, best: bool) -> String {
-    let unit = if value.discs().abs() == 1 {
-        "disc"
-    } else {
-        "discs"
-    };
-    format!(
-        "{}{} {unit}{}",
-        if best { "best move, " } else { "" },
-        value_text(value),
-        if value.exact() { ", exact" } else { "" }
-    )
+pub fn value_words(t: &Texts, value: &MoveValue, best: bool) -> String {
+    let mut parts = Vec::new();
+    if best {
+        parts.push(t.square_best());
+    }
+    parts.push(t.square_value(&value_text(value), i64::from(value.discs().abs())));
+    if value.exact() {
+        parts.push(t.square_exact());
+    }
+    parts.join(&t.list_separator())
+}
+
+/// A square's whole accessible name: [`square_label`], then whether its disc is stable, the
+/// review's best move, the hint's value and the best line's move played there.
+fn full_label(t: &Texts, props: &SquareProps) -> String {
+    let mut parts = vec![square_label(
+        t,
+        props.square,
+        props.disc,
+        props.legal,
+        props.last,
+    )];
+    if props.stable {
+        parts.push(t.square_stable());
+    }
+    if props.review_best {
+        parts.push(t.square_best());
+    }
+    if let Some(v) = &props.value {
+        parts.push(value_words(t, v, props.best));
+    }
+    if let Some(n) = props.line_step {
+        parts.push(t.square_line_step(i64::from(n)));
+    }
+    parts.join(&t.list_separator())
 }
 
 /// One square of the board: a native button, so click, tap, Enter and Space all play it.
 #[function_component(SquareButton)]
 pub fn square_button(props: &SquareProps) -> Html {
+    let texts = use_texts();
     let sq = props.square;
     let onclick = props.on_play.reform(move |_: MouseEvent| sq);
     let onkeydown = props.on_key.reform(move |e: KeyboardEvent| (sq, e));
@@ -111,17 +137,7 @@ pub fn square_button(props: &SquareProps) -> Html {
             data-review-best={props.review_best.then_some("true")}
             // Two names by turns: the flash's animation restarts on each wrong try.
             data-wrong={props.wrong.map(|n| if n % 2 == 0 { "a" } else { "b" })}
-            aria-label={match (&props.value, props.stable || props.review_best || props.line_step.is_some()) {
-                (None, false) => square_label(sq, props.disc, props.legal, props.last),
-                (v, _) => format!(
-                    "{}{}{}{}{}",
-                    square_label(sq, props.disc, props.legal, props.last),
-                    if props.stable { ", stable" } else { "" },
-                    if props.review_best { ", best move" } else { "" },
-                    v.map(|v| format!(", {}", value_words(&v, props.best))).unwrap_or_default(),
-                    props.line_step.map(|n| format!(", move {n} of the best line")).unwrap_or_default()
-                ),
-            }}
+            aria-label={full_label(&texts, props)}
             tabindex={if props.tab_stop { "0" } else { "-1" }}
             {onclick}
             {onkeydown}
@@ -162,7 +178,8 @@ mod tests {
         assert_eq!(value_text(&v(2, false)), "+2");
         assert_eq!(value_text(&v(0, true)), "0");
         assert_eq!(value_text(&v(-4, true)), "-4");
-        assert_eq!(value_words(&v(2, false), true), "best move, +2 discs");
-        assert_eq!(value_words(&v(-1, true), false), "-1 disc, exact");
+        let t = Texts::english();
+        assert_eq!(value_words(&t, &v(2, false), true), "best move, +2 discs");
+        assert_eq!(value_words(&t, &v(-1, true), false), "-1 disc, exact");
     }
 }

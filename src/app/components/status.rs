@@ -1,3 +1,5 @@
+use crate::app::hooks::use_texts;
+use crate::app::model::describe::colour_name;
 use crate::pages::characters::Mood;
 use crate::pages::portrait::portrait_img;
 use outflank_engine::Color;
@@ -56,6 +58,7 @@ pub struct StatusProps {
 /// the game view with `aria-live`. The cards are not in it, so a move is said once.
 #[function_component(StatusPanel)]
 pub fn status_panel(props: &StatusProps) -> Html {
+    let t = use_texts();
     let card = |side: &Side| {
         let name = side.color.name();
         let active = props.turn == name;
@@ -74,7 +77,7 @@ pub fn status_panel(props: &StatusProps) -> Html {
                     { portrait_img(level, mood, true, "face") }
                 }
                 <span class="who">
-                    <span class="colour">{ side.color.to_string() }</span>
+                    <span class="colour">{ colour_name(&t, side.color) }</span>
                     if side.opponent {
                         <button
                             type="button"
@@ -82,7 +85,7 @@ pub fn status_panel(props: &StatusProps) -> Html {
                             data-opponent=""
                             data-opponent-level={side.level.map(|l| l.to_string())}
                             aria-haspopup="dialog"
-                            aria-label={format!("{}: {}. Choose your opponent", side.color, side.player)}
+                            aria-label={t.choose_opponent_label(&colour_name(&t, side.color), &side.player)}
                             onclick={props.on_choose_opponent.reform(|_: MouseEvent| ())}
                         >
                             { &side.player }<span class="chevron" aria-hidden="true">{ " ▾" }</span>
@@ -96,12 +99,11 @@ pub fn status_panel(props: &StatusProps) -> Html {
                 }
                 <span class="count">
                     { side.shown }
-                    <span class="visually-hidden">{
-                        match (props.result.is_some(), side.shown == 1) {
-                            (true, true) => " point",
-                            (true, false) => " points",
-                            (false, true) => " disc",
-                            (false, false) => " discs",
+                    <span class="visually-hidden">{ " " }{
+                        if props.result.is_some() {
+                            t.card_points(i64::from(side.shown))
+                        } else {
+                            t.card_discs(i64::from(side.shown))
                         }
                     }</span>
                 </span>
@@ -128,7 +130,7 @@ pub fn status_panel(props: &StatusProps) -> Html {
                 // A new node when the same sentence is to be said again.
                 <span key={props.again.to_string()}>
                     <span class={classes!(props.quiet_event.then_some("visually-hidden"))}>{ &props.event }</span>
-                    { " " }{ &props.state }
+                    { t.sentence_gap() }{ &props.state }
                 </span>
             </p>
         </section>

@@ -1,5 +1,7 @@
+use crate::app::hooks::use_texts;
 use crate::app::model::Thought;
 use crate::app::storage;
+use crate::i18n::Texts;
 use outflank_engine::ai::analysis::{Progress, ThinkingReport};
 use yew::prelude::*;
 
@@ -27,40 +29,36 @@ pub fn short_count(n: u64) -> String {
 
 /// The panel's lines for `report` after `elapsed_ms`: what it would play, its value,
 /// how far it has got, and its speed.
-pub fn lines(report: &ThinkingReport, elapsed_ms: u32) -> Vec<String> {
+pub fn lines(t: &Texts, report: &ThinkingReport, elapsed_ms: u32) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(best) = report.best {
-        out.push(format!("Best so far: {best}"));
+        out.push(t.thinking_best(&best.to_string()));
     }
     match report.progress {
-        Progress::Starting => out.push("Starting…".to_string()),
+        Progress::Starting => out.push(t.thinking_starting()),
         Progress::AlphaBeta { depth, discs } => {
             if let Some(d) = discs {
                 let sign = if d > 0 { "+" } else { "" };
-                out.push(format!("Value: {sign}{d} discs"));
+                out.push(t.thinking_value(&format!("{sign}{d}"), i64::from(d.unsigned_abs())));
             }
-            out.push(format!("Depth: {depth}"));
+            out.push(t.thinking_depth(i64::from(depth)));
         }
         Progress::Mcts {
             playouts,
             visits,
             win_percent,
         } => {
-            out.push(format!(
-                "Win rate: {win_percent}% ({} visits)",
-                short_count(visits.into())
-            ));
-            out.push(format!("Playouts: {}", short_count(playouts)));
+            out.push(t.thinking_win_rate(i64::from(win_percent), &short_count(visits.into())));
+            out.push(t.thinking_playouts(&short_count(playouts)));
         }
-        Progress::Solving { empties } => out.push(format!("Solving {empties} empties exactly")),
+        Progress::Solving { empties } => out.push(t.thinking_solving(i64::from(empties))),
     }
     if elapsed_ms > 0 && report.nodes > 0 {
-        let per_second = report.nodes * 1000 / u64::from(elapsed_ms);
-        let what = match report.progress {
-            Progress::Mcts { .. } => "playouts",
-            _ => "nodes",
-        };
-        out.push(format!("{} {what}/s", short_count(per_second)));
+        let per_second = short_count(report.nodes * 1000 / u64::from(elapsed_ms));
+        out.push(match report.progress {
+            Progress::Mcts { .. } => t.thinking_playouts_rate(&per_second),
+            _ => t.thinking_nodes_rate(&per_second),
+        });
     }
     out
 }
@@ -72,6 +70,7 @@ pub fn lines(report: &ThinkingReport, elapsed_ms: u32) -> Vec<String> {
 /// while the computer thinks.
 #[function_component(ThinkingPanel)]
 pub fn thinking_panel(props: &ThinkingProps) -> Html {
+    let t = use_texts();
     let open = use_state(|| storage::load(THINKING_KEY).as_deref() != Some("closed"));
     let toggle = {
         let open = open.clone();
@@ -106,7 +105,7 @@ pub fn thinking_panel(props: &ThinkingProps) -> Html {
     html! {
         <section
             class="thinking-panel"
-            aria-label="The computer's thinking"
+            aria-label={t.thinking_panel()}
             data-thinking-panel=""
             data-thinking={thinking.then_some("")}
             data-open={if *open { "true" } else { "false" }}
@@ -122,16 +121,16 @@ pub fn thinking_panel(props: &ThinkingProps) -> Html {
                 class="thinking-toggle"
                 aria-expanded={if *open { "true" } else { "false" }}
                 onclick={toggle}
-            >{ "Thinking" }</button>
+            >{ t.thinking_toggle() }</button>
             if *open && thinking {
                 <ul class="thinking-lines">
-                    { for lines(&report, elapsed).into_iter().map(|l| html! { <li>{ l }</li> }) }
+                    { for lines(&t, &report, elapsed).into_iter().map(|l| html! { <li>{ l }</li> }) }
                     if !pv.is_empty() {
-                        <li class="pv">{ format!("Line: {pv}") }</li>
+                        <li class="pv">{ t.thinking_line(&pv) }</li>
                     }
                 </ul>
             } else if *open {
-                <p class="thinking-idle">{ "Its best move, value and line show here while it thinks." }</p>
+                <p class="thinking-idle">{ t.thinking_idle() }</p>
             }
         </section>
     }
@@ -155,7 +154,7 @@ mod tests {
             pv: vec![d6],
         };
         assert_eq!(
-            lines(&ab, 2000),
+            lines(&Texts::english(), &ab, 2000),
             [
                 "Best so far: d6",
                 "Value: +3 discs",
@@ -174,7 +173,7 @@ mod tests {
             pv: vec![d6],
         };
         assert_eq!(
-            lines(&mcts, 500),
+            lines(&Texts::english(), &mcts, 500),
             [
                 "Best so far: d6",
                 "Win rate: 56% (30k visits)",

@@ -4,16 +4,20 @@
 
 mod use_computer;
 mod use_fetched_text;
+mod use_language;
 mod use_pass_pause;
 mod use_persistence;
 mod use_route;
 mod use_shortcuts;
+mod use_texts;
 mod use_update_notice;
 
 pub use use_computer::use_computer;
-pub use use_fetched_text::{use_fetched_text, Fetched};
+pub use use_fetched_text::{fetch_text, use_fetched_text, Fetched};
+pub use use_language::use_language;
 pub use use_pass_pause::use_pass_pause;
 pub use use_persistence::{use_persistence, SaveFile};
 pub use use_route::{use_route, Page, Route};
 pub use use_shortcuts::{use_shortcuts, Shortcut};
+pub use use_texts::use_texts;
 pub use use_update_notice::{use_update_notice, UPDATE_NOTICE};

@@ -13,7 +13,8 @@ pub enum Fetched {
     Failed,
 }
 
-async fn fetch_text(url: &str) -> Option<String> {
+/// The text of `url` (one of the app's own files); `None` when it cannot be had.
+pub async fn fetch_text(url: &str) -> Option<String> {
     let window = web_sys::window()?;
     let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
         .await

@@ -2,13 +2,14 @@
 //! Kept beside the model so the exact sentences are tested natively.
 
 use super::{Event, Model, Phase, Player};
+use crate::i18n::Texts;
 use outflank_engine::ai::analysis::{total_losses, Mistake, MoveReview};
 use outflank_engine::ai::Level;
 use outflank_engine::{Color, PassRule, Position, Square, Status};
 
 /// What a move's review says: "Move 1, f5: best, +2" or "Move 22, h4: lost 32 discs, a
 /// blunder; best g1, +7" (", exact" when solved).
-pub fn review_words(n: usize, r: &MoveReview) -> String {
+pub fn review_words(t: &Texts, n: usize, r: &MoveReview) -> String {
     let value = |d: i8| {
         if d > 0 {
             format!("+{d}")
@@ -16,53 +17,59 @@ pub fn review_words(n: usize, r: &MoveReview) -> String {
             d.to_string()
         }
     };
-    let exact = if r.exact { ", exact" } else { "" };
-    match r.loss() {
-        0 => format!(
-            "Move {n}, {}: best, {}{exact}",
-            r.played,
-            value(r.played_discs)
-        ),
-        _ => format!(
-            "Move {n}, {}: {}; best {}, {}{exact}",
-            r.played,
-            loss_words(r),
-            r.best,
-            value(r.best_discs)
-        ),
+    let (n, played) = (n as i64, r.played.to_string());
+    match (r.loss(), r.exact) {
+        (0, false) => t.review_best(n, &played, &value(r.played_discs)),
+        (0, true) => t.review_best_exact(n, &played, &value(r.played_discs)),
+        (_, exact) => {
+            let (loss, best, value) = (loss_words(t, r), r.best.to_string(), value(r.best_discs));
+            if exact {
+                t.review_loss_exact(n, &played, &loss, &best, &value)
+            } else {
+                t.review_loss(n, &played, &loss, &best, &value)
+            }
+        }
     }
 }
 
 /// A move's loss in words: "best", "lost 1 disc", "lost 32 discs, a blunder".
-pub fn loss_words(r: &MoveReview) -> String {
-    let loss = r.loss();
+pub fn loss_words(t: &Texts, r: &MoveReview) -> String {
+    let loss = i64::from(r.loss());
     if loss == 0 {
-        return "best".to_string();
+        return t.loss_best();
     }
-    let kind = match r.mistake() {
-        Some(Mistake::Inaccuracy) => ", an inaccuracy".to_string(),
-        Some(m) => format!(", a {m}"),
-        None => String::new(),
-    };
-    format!("lost {loss} disc{}{kind}", if loss == 1 { "" } else { "s" })
+    match r.mistake() {
+        Some(Mistake::Inaccuracy) => t.lost_inaccuracy(loss),
+        Some(Mistake::Mistake) => t.lost_mistake(loss),
+        Some(Mistake::Blunder) => t.lost_blunder(loss),
+        None => t.lost_discs(loss),
+    }
 }
 
 /// The review in one sentence: "Review done: Black lost 23 discs in 4 mistakes, White 11
 /// in 2" (every move marked counts: inaccuracies, mistakes and blunders).
-pub fn review_done_words(reviews: &[MoveReview]) -> String {
+pub fn review_done_words(t: &Texts, reviews: &[MoveReview]) -> String {
     let (black, white) = total_losses(reviews);
     let marked = |c: Color| {
         reviews
             .iter()
             .filter(|r| r.mover == c && r.mistake().is_some())
-            .count()
+            .count() as i64
     };
-    let (b, w) = (marked(Color::Black), marked(Color::White));
-    format!(
-        "Review done: Black lost {black} disc{} in {b} mistake{}, White {white} in {w}",
-        if black == 1 { "" } else { "s" },
-        if b == 1 { "" } else { "s" }
+    t.review_done(
+        i64::from(black),
+        marked(Color::Black),
+        i64::from(white),
+        marked(Color::White),
     )
+}
+
+/// A colour's name in the player's language ("Black", "黒").
+pub fn colour_name(t: &Texts, color: Color) -> String {
+    match color {
+        Color::Black => t.black(),
+        Color::White => t.white(),
+    }
 }
 
 /// The state keyword of the status area's `data-status` attribute.
@@ -114,29 +121,28 @@ pub enum Who {
 
 impl Who {
     /// The subject of a sentence: "You", "Bramble", "Ann", "Black".
-    pub fn subject(&self) -> String {
+    pub fn subject(&self, t: &Texts) -> String {
         match self {
-            Who::You => "You".to_string(),
+            Who::You => t.you(),
             Who::Named(name) => name.to_string(),
             Who::Person(name) => name.clone(),
-            Who::Colour(color) => color.to_string(),
+            Who::Colour(color) => colour_name(t, *color),
         }
     }
 
     /// The possessive: "your", "Bramble's", "Black's".
-    pub fn possessive(&self) -> String {
+    pub fn possessive(&self, t: &Texts) -> String {
         match self {
-            Who::You => "your".to_string(),
-            other => format!("{}'s", other.subject()),
+            Who::You => t.your(),
+            other => t.possessive(&other.subject(t)),
         }
     }
 
-    /// `you` for "You", else `other` (verb agreement: "You have", "Bramble has").
-    fn verb(&self, you: &'static str, other: &'static str) -> &'static str {
-        if *self == Who::You {
-            you
-        } else {
-            other
+    /// "You have no legal move and pass", "Bramble has no legal move and passes".
+    fn passes(&self, t: &Texts) -> String {
+        match self {
+            Who::You => t.you_pass(),
+            other => t.passes(&other.subject(t)),
         }
     }
 }
@@ -168,92 +174,80 @@ pub fn who(model: &Model, color: Color) -> Who {
 
 /// What just happened ("Bramble played c4, flipping 2"), without a full stop.
 pub fn event_line(model: &Model) -> String {
+    let t = model.texts();
     if model.editor().is_some() {
-        return "Editing the board".to_string();
+        return t.editing_board();
     }
-    let kept = if model.kept_replaced_game() {
-        " — Undo brings the last one back"
-    } else {
-        ""
-    };
+    let kept = model.kept_replaced_game();
+    let next_move = model.game().ply() as i64 + 1;
     match model.event() {
-        Event::Started => {
-            format!("New game{}", if kept.is_empty() { "" } else { " started" }) + kept
-        }
-        Event::Resumed => format!("Game resumed at move {}", model.game().ply() + 1),
+        Event::Started if kept => t.new_game_kept(),
+        Event::Started => t.new_game(),
+        Event::Resumed => t.game_resumed(next_move),
         Event::Loaded if model.game().ply() == 0 && model.game().start() != Position::START => {
-            format!("Position set up{kept}")
+            if kept {
+                t.position_set_up_kept()
+            } else {
+                t.position_set_up()
+            }
         }
-        Event::Loaded => format!("Loaded {} moves{kept}", model.game().ply()),
+        Event::Loaded if kept => t.loaded_moves_kept(model.game().ply() as i64),
+        Event::Loaded => t.loaded_moves(model.game().ply() as i64),
         Event::Played {
             color,
             square,
             flipped,
-        } => format!(
-            "{} played {square}, flipping {flipped}",
-            who(model, color).subject()
-        ),
-        Event::Passed(color) => {
-            let w = who(model, color);
-            format!(
-                "{} {} no legal move and {}",
-                w.subject(),
-                w.verb("have", "has"),
-                w.verb("pass", "passes")
-            )
-        }
-        Event::Undone => format!("Took back to move {}", model.game().ply() + 1),
-        Event::Redone => format!("Replayed to move {}", model.game().ply() + 1),
-        Event::Restored => format!(
-            "Brought back the game you left, at move {}",
-            model.game().ply() + 1
-        ),
-        Event::NotLegal { square, .. } => format!("{square} is not a legal move"),
+        } => match who(model, color) {
+            Who::You => t.you_played(&square.to_string(), i64::from(flipped)),
+            other => t.played(&other.subject(t), &square.to_string(), i64::from(flipped)),
+        },
+        Event::Passed(color) => who(model, color).passes(t),
+        Event::Undone => t.took_back(next_move),
+        Event::Redone => t.replayed(next_move),
+        Event::Restored => t.restored(next_move),
+        Event::NotLegal { square, .. } => t.not_legal(&square.to_string()),
         Event::Reviewed => model
             .review()
             .and_then(|r| r.reviews.as_deref())
-            .map(review_done_words)
+            .map(|r| review_done_words(t, r))
             .unwrap_or_default(),
         Event::Browsed(Some(n)) => model
             .browsed()
-            .map(|(_, r)| review_words(n, &r))
+            .map(|(_, r)| review_words(t, n, &r))
             .unwrap_or_default(),
-        Event::Browsed(None) => format!("Back to the game at move {}", model.game().ply()),
-        Event::Copied(true) => "Copied the game".to_string(),
-        Event::Copied(false) => {
-            "Copying was refused: the game is selected, copy it by hand".to_string()
-        }
+        Event::Browsed(None) => t.back_to_game_at(model.game().ply() as i64),
+        Event::Copied(true) => t.copied_game(),
+        Event::Copied(false) => t.copy_refused(),
     }
 }
 
 /// Whose turn it is, the pass being shown, or the result, without a full stop.
 pub fn turn_line(model: &Model) -> String {
+    let t = model.texts();
     if let Some(editor) = model.editor() {
-        return format!("{} to move in it", editor.turn);
+        return t.editor_to_move(&colour_name(t, editor.turn));
     }
     let turn = model.position().turn;
     let w = who(model, turn);
     if let Some(text) = result_text(model) {
-        return format!("Game over: {text}");
+        return t.game_over(&text);
     }
     match model.phase() {
-        Phase::Passing { .. } => format!(
-            "{} {} no legal move and {}",
-            w.subject(),
-            w.verb("have", "has"),
-            w.verb("pass", "passes")
-        ),
-        Phase::Thinking(_) => format!("{} is thinking", w.subject()),
-        Phase::Stalled { message } => format!("{} cannot move: {message}", w.subject()),
+        Phase::Passing { .. } => w.passes(t),
+        Phase::Thinking(_) => t.is_thinking(&w.subject(t)),
+        Phase::Stalled { message } => t.cannot_move(&w.subject(t), message),
         Phase::Waiting => {
             let p = model.position();
-            let score = format!("{}–{}", p.count(Color::Black), p.count(Color::White));
+            let (black, white) = (
+                i64::from(p.count(Color::Black)),
+                i64::from(p.count(Color::White)),
+            );
             let line = match w {
-                Who::You => format!("Your move, {score}"),
-                other => format!("{} to move, {score}", other.subject()),
+                Who::You => t.your_move(black, white),
+                other => t.to_move(&other.subject(t), black, white),
             };
             match model.variation() {
-                Some(from) => format!("Variation from move {from}: {line}"),
+                Some(from) => t.variation_from(from as i64, &line),
                 None => line,
             }
         }
@@ -264,73 +258,63 @@ pub fn turn_line(model: &Model) -> String {
 /// turn it is or the result ("Bramble played c3, flipping 1. Your move, 3–3.").
 pub fn live_sentence(model: &Model) -> String {
     let (event, state) = live_parts(model);
-    format!("{event} {state}")
+    format!("{event}{}{state}", model.texts().sentence_gap())
 }
 
 /// The live sentence in its two parts: what happened ("Bramble played c3, flipping 1.")
 /// and whose turn it is or the result ("Your move, 3–3.", "Game over: You win 40–24.").
 pub fn live_parts(model: &Model) -> (String, String) {
-    let mut state = format!("{}.", turn_line(model));
+    let t = model.texts();
+    let mut state = t.sentence(&turn_line(model));
     if let Some(note) = ending_note(model) {
-        state.push(' ');
-        state.push_str(&note);
-        state.push('.');
+        state.push_str(&t.sentence_gap());
+        state.push_str(&t.sentence(&note));
     }
-    (format!("{}.", event_line(model)), state)
+    (t.sentence(&event_line(model)), state)
 }
 
 /// The result in the players' words, the World Othello Federation score explained:
 /// "You lost 2–62 (Bramble's 59 discs + 3 empty squares)", "You win 40–24 (your 38 discs
 /// + 2 empty squares)", "Black wins 33–31", "A draw, 32–32".
 pub fn result_text(model: &Model) -> Option<String> {
+    let t = model.texts();
     let headline = result_headline(model)?;
     let outcome = model.outcome()?;
     let position = model.position();
-    let empty = position.board.empty().count();
+    let empty = position.board.empty().count() as i64;
     if empty == 0 {
         return Some(headline);
     }
-    let squares = if empty == 1 {
-        "1 empty square".to_string()
-    } else {
-        format!("{empty} empty squares")
-    };
-    let discs = |n: u32| {
-        if n == 1 {
-            "1 disc".to_string()
-        } else {
-            format!("{n} discs")
-        }
-    };
     Some(match outcome.winner {
-        Some(color) => format!(
-            "{headline} ({} {} + {squares})",
-            who(model, color).possessive(),
-            discs(position.count(color))
+        Some(color) => t.result_with_empties(
+            &headline,
+            &who(model, color).possessive(t),
+            i64::from(position.count(color)),
+            empty,
         ),
-        None => format!(
-            "{headline} ({} each + half of the {squares})",
-            discs(position.count(Color::Black))
-        ),
+        None => t.draw_with_empties(&headline, i64::from(position.count(Color::Black)), empty),
     })
 }
 
 /// The result in a few words, as the banner over the board shows it: "You lost 2–62",
 /// "Bramble wins 40–24", "Black wins 40–24", "A draw, 32–32".
 pub fn result_headline(model: &Model) -> Option<String> {
+    let t = model.texts();
     let outcome = model.outcome()?;
-    let score = |c: Color| match c {
-        Color::Black => outcome.black,
-        Color::White => outcome.white,
+    let score = |c: Color| {
+        i64::from(match c {
+            Color::Black => outcome.black,
+            Color::White => outcome.white,
+        })
     };
     Some(match outcome.winner {
-        None => format!("A draw, {}–{}", outcome.black, outcome.white),
+        None => t.draw(i64::from(outcome.black), i64::from(outcome.white)),
         Some(winner) => {
             let (w, l) = (score(winner), score(!winner));
             match (who(model, winner), who(model, !winner)) {
-                (Who::You, _) => format!("You win {w}–{l}"),
-                (_, Who::You) => format!("You lost {l}–{w}"),
-                (other, _) => format!("{} wins {w}–{l}", other.subject()),
+                (Who::You, _) => t.you_win(w, l),
+                (_, Who::You) => t.you_lost(l, w),
+                (other, _) => t.wins(&other.subject(t), w, l),
             }
         }
     })
@@ -345,20 +329,34 @@ pub fn ending_note(model: &Model) -> Option<String> {
         && !full
         && model.game().rules().pass_rule == PassRule::GameOver
         && blocked_side_could_pass)
-        .then(|| format!("{} has no legal move, which ends the game", pos.turn))
+        .then(|| {
+            let t = model.texts();
+            t.blocked_ends_game(&colour_name(t, pos.turn))
+        })
 }
 
 /// A square's accessible name: its coordinate, its state, and whether it is a legal move
 /// or the last move, e.g. "d3, empty, legal move" or "e4, black, last move".
-pub fn square_label(square: Square, disc: Option<Color>, legal: bool, last: bool) -> String {
-    let mut label = format!("{square}, {}", disc.map(Color::name).unwrap_or("empty"));
+pub fn square_label(
+    t: &Texts,
+    square: Square,
+    disc: Option<Color>,
+    legal: bool,
+    last: bool,
+) -> String {
+    let state = match disc {
+        Some(Color::Black) => t.black_word(),
+        Some(Color::White) => t.white_word(),
+        None => t.square_empty(),
+    };
+    let mut parts = vec![square.to_string(), state];
     if legal {
-        label.push_str(", legal move");
+        parts.push(t.square_legal());
     }
     if last {
-        label.push_str(", last move");
+        parts.push(t.square_last());
     }
-    label
+    parts.join(&t.list_separator())
 }
 
 #[cfg(test)]
@@ -368,10 +366,14 @@ mod tests {
     #[test]
     fn square_labels() {
         let d3: Square = "d3".parse().unwrap();
-        assert_eq!(square_label(d3, None, true, false), "d3, empty, legal move");
-        assert_eq!(square_label(d3, None, false, false), "d3, empty");
+        let t = Texts::english();
         assert_eq!(
-            square_label(d3, Some(Color::Black), false, true),
+            square_label(&t, d3, None, true, false),
+            "d3, empty, legal move"
+        );
+        assert_eq!(square_label(&t, d3, None, false, false), "d3, empty");
+        assert_eq!(
+            square_label(&t, d3, Some(Color::Black), false, true),
             "d3, black, last move"
         );
     }

@@ -257,15 +257,15 @@ fn fingerprint(game: &Game) -> u64 {
     h
 }
 
-/// A level's strength in words, by its rating.
-pub fn strength_label(rating: u16) -> &'static str {
+/// A level's strength in words, by its rating, in the player's language.
+pub fn strength_label(t: &crate::i18n::Texts, rating: u16) -> String {
     match rating {
-        0..1150 => "Beginner",
-        1150..1450 => "Casual",
-        1450..1750 => "Club",
-        1750..2050 => "Strong",
-        2050..2350 => "Expert",
-        _ => "Master",
+        0..1150 => t.strength_beginner(),
+        1150..1450 => t.strength_casual(),
+        1450..1750 => t.strength_club(),
+        1750..2050 => t.strength_strong(),
+        2050..2350 => t.strength_expert(),
+        _ => t.strength_master(),
     }
 }
 
@@ -495,12 +495,13 @@ mod tests {
 
     #[test]
     fn the_labels_rise_with_the_rating() {
-        assert_eq!(strength_label(985), "Beginner");
-        assert_eq!(strength_label(1300), "Casual");
-        assert_eq!(strength_label(1600), "Club");
-        assert_eq!(strength_label(1900), "Strong");
-        assert_eq!(strength_label(2200), "Expert");
-        assert_eq!(strength_label(2600), "Master");
+        let t = crate::i18n::Texts::english();
+        assert_eq!(strength_label(&t, 985), "Beginner");
+        assert_eq!(strength_label(&t, 1300), "Casual");
+        assert_eq!(strength_label(&t, 1600), "Club");
+        assert_eq!(strength_label(&t, 1900), "Strong");
+        assert_eq!(strength_label(&t, 2200), "Expert");
+        assert_eq!(strength_label(&t, 2600), "Master");
     }
 }
 

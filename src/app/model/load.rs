@@ -2,6 +2,7 @@
 //! input leaves the game as it is and tells the player why in [`Model::notice`].
 
 use super::{save, Event, Model};
+use crate::i18n::Texts;
 use outflank_engine::{parse_ggf_record, Game, GgfTags, RecordError, Rules};
 
 /// Text the player gives the app to replace the game (see [`super::Action::Load`]). The
@@ -19,14 +20,14 @@ impl Model {
     /// Applies a [`LoadAction`]: the game is replaced, or the notice says why not.
     pub(super) fn apply_load(&mut self, action: LoadAction) -> bool {
         match action {
-            LoadAction::Moves(text) => match parse_game(&text, self.settings.rules()) {
+            LoadAction::Moves(text) => match parse_record(&text, self.settings.rules()) {
                 Ok((game, tags)) => {
                     self.keep_for_undo();
                     self.game = game;
                     self.keep_record(tags);
                 }
                 Err(e) => {
-                    self.notice = Some(e);
+                    self.notice = Some(e.words(&self.texts));
                     return true;
                 }
             },
@@ -50,7 +51,7 @@ impl Model {
                     return true;
                 }
                 Err(e) => {
-                    self.notice = Some(format!("Could not load the game: {e}."));
+                    self.notice = Some(self.texts.could_not_load(&e.to_string()));
                     return true;
                 }
             },
@@ -62,21 +63,48 @@ impl Model {
     }
 }
 
+/// Why a pasted text is no game: the engine's reason for a GGF record, an OBF position or
+/// a move list.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PasteError {
+    /// A GGF record that cannot be read.
+    Ggf(String),
+    /// A position that cannot be set up.
+    Start(String),
+    /// Moves that cannot be played.
+    Moves(String),
+}
+
+impl PasteError {
+    /// The sentence for the player, in their language, saying what is wrong and where.
+    pub fn words(&self, t: &Texts) -> String {
+        match self {
+            PasteError::Ggf(e) => t.could_not_load_ggf(e),
+            PasteError::Start(e) => t.could_not_set_up(e),
+            PasteError::Moves(e) => t.could_not_load_moves(e),
+        }
+    }
+}
+
 /// The game a pasted text stands for: a GGF record (`(;GM[Othello]...;)`, read by the
 /// engine's [`parse_ggf_record`], with its tags), or a record as Copy gives it (see
 /// [`Game::from_record`]): a move list from the start position, or an OBF position followed
-/// by the moves played from it, if any. The error is a sentence for the player saying what
-/// is wrong and where.
-pub fn parse_game(text: &str, rules: Rules) -> Result<(Game, Option<GgfTags>), String> {
+/// by the moves played from it, if any.
+pub fn parse_record(text: &str, rules: Rules) -> Result<(Game, Option<GgfTags>), PasteError> {
     if text.trim_start().starts_with("(;") {
         return parse_ggf_record(text, rules)
             .map(|(game, tags)| (game, Some(tags)))
-            .map_err(|e| format!("Could not load the GGF record: {e}"));
+            .map_err(|e| PasteError::Ggf(e.to_string()));
     }
     Game::from_record(text, rules)
         .map(|game| (game, None))
         .map_err(|e| match e {
-            RecordError::Start(e) => format!("Could not set up the position: {e}"),
-            RecordError::Moves(e) => format!("Could not load the moves: {e}"),
+            RecordError::Start(e) => PasteError::Start(e.to_string()),
+            RecordError::Moves(e) => PasteError::Moves(e.to_string()),
         })
+}
+
+/// `parse_record` with its error in English words: what is wrong and where.
+pub fn parse_game(text: &str, rules: Rules) -> Result<(Game, Option<GgfTags>), String> {
+    parse_record(text, rules).map_err(|e| e.words(&Texts::english()))
 }

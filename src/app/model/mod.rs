@@ -41,8 +41,10 @@ pub use options::{Options, SettingAction};
 pub use rematch::{RematchAction, RematchChoice};
 pub use settings::{Player, Settings};
 
+use crate::i18n::{Language, Texts};
 use outflank_engine::ai::analysis::{HintAnswer, MoveReview, ThinkingReport};
 use outflank_engine::{Bitboard, Color, Game, Move, Outcome, Position, Square, Status};
+use std::rc::Rc;
 
 /// How long a pass stays on screen before play continues, in milliseconds.
 pub const PASS_HOLD_MS: u32 = 1500;
@@ -168,6 +170,9 @@ pub enum Action {
     Load(LoadAction),
     /// Set a message for the player (e.g. a saved game could not be read).
     Notify(String),
+    /// Speak this language from now on (its catalog, fetched when it is not English):
+    /// every word shown is made from [`Model::texts`] at render time, so nothing reloads.
+    SetLanguage(Rc<Texts>),
     /// Hide the current notice.
     DismissNotice,
     /// The game's record was copied to the clipboard (`true`), or the browser refused.
@@ -279,6 +284,8 @@ pub struct Model {
     just_kept: bool,
     /// The player's rating (kept apart from the game; see [`ladder`]).
     standing: Standing,
+    /// The words of the player's language (see [`crate::i18n`]).
+    texts: Rc<Texts>,
 }
 
 impl Model {
@@ -314,10 +321,21 @@ impl Model {
             kept: 0,
             just_kept: false,
             standing: Standing::default(),
+            texts: Texts::english(),
         };
         model.settle(true);
         model.refresh_opening();
         model
+    }
+
+    /// The words of the player's language.
+    pub fn texts(&self) -> &Rc<Texts> {
+        &self.texts
+    }
+
+    /// The player's language.
+    pub fn language(&self) -> Language {
+        self.texts.language()
     }
 
     /// A match restored from a saved game: its game and all its options.
@@ -475,6 +493,13 @@ impl Model {
 
     /// Applies `action`. Returns false when it changed nothing (ignored or stale).
     pub fn apply(&mut self, action: Action) -> bool {
+        // The language changes the words only: the game, the browsing and the requests
+        // under way are left as they are.
+        if let Action::SetLanguage(texts) = action {
+            let changed = self.texts != texts;
+            self.texts = texts;
+            return changed;
+        }
         // A move on the board while browsing the review follows the game or starts a
         // variation from the position shown.
         let branched = match (&action, self.browse) {
@@ -550,6 +575,8 @@ impl Model {
                 true
             }
             Action::DismissNotice => self.notice.take().is_some(),
+            // Handled by `apply` before anything else.
+            Action::SetLanguage(_) => false,
             Action::Copied(ok) => {
                 self.event = Event::Copied(ok);
                 true

@@ -101,7 +101,7 @@ fn new_game_paste_and_load_can_be_undone() {
     assert!(m.human_to_move());
     // Paste replaces it; Undo brings it back again; a bad paste keeps nothing.
     assert!(m.apply(Action::Load(LoadAction::Moves("e6".into()))));
-    assert!(event_line(&m).starts_with("Loaded 1 moves — Undo"));
+    assert!(event_line(&m).starts_with("Loaded 1 move — Undo"));
     assert!(m.apply(Action::Load(LoadAction::Moves("e6 a1".into()))));
     assert!(m.notice().is_some());
     assert_eq!(m.game().notation(), "e6");

@@ -1,0 +1,330 @@
+### Outflank auf Deutsch. Die Begriffe: docs/i18n-glossary.md (Schwarz/Weiß, Stein, setzen,
+### passen, stabiler Stein, Eröffnung, bester Zug).
+
+-black = Schwarz
+-white = Weiß
+
+## Die Farben
+
+black = { -black }
+white = { -white }
+black-word = schwarz
+white-word = weiß
+
+## Wer spielt
+
+you = Du
+human = Mensch
+computer = Computer
+your = deine
+possessive = { $name }s
+
+## Sätze
+
+sentence = { $text }.
+sentence-gap = {" "}
+
+## Was gerade geschah
+
+editing-board = Brett wird bearbeitet
+new-game = Neue Partie
+new-game-kept = Neue Partie begonnen – Rückgängig holt die letzte zurück
+game-resumed = Partie bei Zug { NUMBER($move) } fortgesetzt
+position-set-up = Stellung aufgebaut
+position-set-up-kept = Stellung aufgebaut – Rückgängig holt die letzte Partie zurück
+loaded-moves = { $count ->
+    [one] 1 Zug geladen
+   *[other] { $count } Züge geladen
+}
+loaded-moves-kept = { $count ->
+    [one] 1 Zug geladen
+   *[other] { $count } Züge geladen
+} – Rückgängig holt die letzte Partie zurück
+you-played = Du hast { $square } gesetzt und { NUMBER($flipped) } umgedreht
+played = { $who } hat { $square } gesetzt und { NUMBER($flipped) } umgedreht
+you-pass = Du hast keinen gültigen Zug und passt
+passes = { $who } hat keinen gültigen Zug und passt
+took-back = Zurückgenommen bis Zug { NUMBER($move) }
+replayed = Wiederholt bis Zug { NUMBER($move) }
+restored = Die verlassene Partie ist zurück, bei Zug { NUMBER($move) }
+not-legal = { $square } ist kein gültiger Zug
+back-to-game-at = Zurück zur Partie bei Zug { NUMBER($move) }
+copied-game = Partie kopiert
+copy-refused = Kopieren wurde verweigert: Die Partie ist markiert, kopiere sie von Hand
+
+## Wer am Zug ist, oder das Ergebnis
+
+editor-to-move = { $colour } ist darin am Zug
+game-over = Partie vorbei: { $result }
+is-thinking = { $who } denkt nach
+cannot-move = { $who } kann nicht ziehen: { $reason }
+your-move = Du bist am Zug, { NUMBER($black) }–{ NUMBER($white) }
+to-move = { $who } ist am Zug, { NUMBER($black) }–{ NUMBER($white) }
+variation-from = Variante ab Zug { NUMBER($move) }: { $line }
+blocked-ends-game = { $colour } hat keinen gültigen Zug, damit endet die Partie
+
+## Das Ergebnis
+
+you-win = Du gewinnst { NUMBER($won) }–{ NUMBER($lost) }
+you-lost = Du hast { NUMBER($lost) }–{ NUMBER($won) } verloren
+wins = { $who } gewinnt { NUMBER($won) }–{ NUMBER($lost) }
+draw = Unentschieden, { NUMBER($black) }–{ NUMBER($white) }
+result-with-empties = { $headline } ({ $whose } { $discs ->
+    [one] 1 Stein
+   *[other] { $discs } Steine
+} + { $empty ->
+    [one] 1 leeres Feld
+   *[other] { $empty } leere Felder
+})
+draw-with-empties = { $headline } (je { $discs ->
+    [one] 1 Stein
+   *[other] { $discs } Steine
+} + die Hälfte { $empty ->
+    [one] des leeren Feldes
+   *[other] der { $empty } leeren Felder
+})
+
+## Die Analyse
+
+review-best = Zug { NUMBER($move) }, { $square }: bester Zug, { $value }
+review-best-exact = Zug { NUMBER($move) }, { $square }: bester Zug, { $value }, exakt
+review-loss = Zug { NUMBER($move) }, { $square }: { $loss }; besser { $best }, { $value }
+review-loss-exact = Zug { NUMBER($move) }, { $square }: { $loss }; besser { $best }, { $value }, exakt
+loss-best = bester Zug
+lost-discs = { $loss ->
+    [one] 1 Stein verloren
+   *[other] { $loss } Steine verloren
+}
+lost-inaccuracy = { $loss ->
+    [one] 1 Stein verloren
+   *[other] { $loss } Steine verloren
+}, eine Ungenauigkeit
+lost-mistake = { $loss ->
+    [one] 1 Stein verloren
+   *[other] { $loss } Steine verloren
+}, ein Fehler
+lost-blunder = { $loss ->
+    [one] 1 Stein verloren
+   *[other] { $loss } Steine verloren
+}, ein grober Fehler
+review-done = Analyse fertig: { -black } verlor { $black ->
+    [one] 1 Stein
+   *[other] { NUMBER($black) } Steine
+} in { $black_mistakes ->
+    [one] 1 Fehler
+   *[other] { $black_mistakes } Fehlern
+}, { -white } { NUMBER($white) } in { NUMBER($white_mistakes) }
+
+## Der Name eines Feldes
+
+square-empty = leer
+square-legal = gültiger Zug
+square-last = letzter Zug
+square-stable = stabil
+square-best = bester Zug
+square-line-step = Zug { NUMBER($step) } der besten Folge
+square-value = { $value } { $discs ->
+    [one] Stein
+   *[other] Steine
+}
+square-exact = exakt
+list-separator = ,{" "}
+
+## Das Brett und die Spielstände
+
+board = Brett
+banner-passes = { $colour } passt
+card-discs = { $count ->
+    [one] Stein
+   *[other] Steine
+}
+card-points = { $count ->
+    [one] Punkt
+   *[other] Punkte
+}
+choose-opponent-label = { $colour }: { $name }. Gegner wählen
+opening-label = Eröffnung:{" "}
+
+## Die Knöpfe und die Einstellungen
+
+game-controls = Spielsteuerung
+button-new-game = Neue Partie
+title-new-game = Neue Partie (N): Rückgängig holt diese zurück
+button-undo = Rückgängig
+title-undo = Rückgängig (U)
+button-redo = Wiederholen
+title-redo = Wiederholen (R)
+button-hint = Tipp
+button-hint-pending = Denkt nach…
+title-hint = Tipp (H): der Wert jedes Zuges in Steinen, der beste umkreist
+button-move-now = Jetzt ziehen
+title-move-now = Jetzt ziehen (M): Der Computer spielt seinen bisher besten Zug
+button-edit-board = Brett bearbeiten
+title-edit-board = Brett bearbeiten (E): eine beliebige Stellung aufbauen und von dort weiterspielen
+button-save = Speichern
+title-save = Speichern (S)
+button-load = Laden
+title-load = Laden (O)
+saved-game-file = Gespeicherte Partie
+ask-again = Den Computer erneut fragen
+settings = Einstellungen
+language-label = Sprache
+show-legal = Gültige Züge zeigen
+show-stable = Stabile Steine zeigen
+sound = Ton
+animation = Animation
+cores = Kerne
+cores-automatic = Automatisch
+changes-apply = Änderungen gelten ab dem nächsten Zug oder der nächsten Partie.
+pass-rule = Hat ein Spieler keinen gültigen Zug,
+pass-rule-pass = passt er (die übliche Regel)
+pass-rule-game-over = endet die Partie
+human-about = Auf diesem Gerät gespielt: Tippe oder klicke auf ein Feld.
+details = Details
+player-in-rematch = { $colour } in der Revanche
+
+## Die Zugliste und der Knopf der Analyse
+
+moves-title = Züge
+no-moves = Noch keine Züge.
+moves-played = Gespielte Züge
+notation-label = Die Partie in Notation
+copy = Kopieren
+copied = Kopiert
+title-ggf = Die Partie als GGF-Datensatz kopieren (Partie einfügen liest ihn zurück)
+game-to-paste = Einzufügende Partie
+paste-placeholder = Partie einfügen: Züge (f5d6c3…), Stellung oder GGF
+paste-game = Partie einfügen
+analyze-game = Partie analysieren
+title-analyze = Jeder Zug gegen den besten Zug (die Schwellen stehen in der Hilfe)
+analyzing = Analyse: { NUMBER($done) } von { $total ->
+    [one] 1 Zug
+   *[other] { $total } Zügen
+}
+
+## Was der Computer denkt
+
+thinking-panel = Was der Computer denkt
+thinking-toggle = Überlegung
+thinking-idle = Sein bester Zug, dessen Wert und die Folge erscheinen hier, während er nachdenkt.
+thinking-best = Bisher bester Zug: { $move }
+thinking-starting = Startet…
+thinking-value = Wert: { $value } { $discs ->
+    [one] Stein
+   *[other] Steine
+}
+thinking-depth = Tiefe: { NUMBER($depth) }
+thinking-win-rate = Gewinnquote: { NUMBER($percent) } % ({ $visits } Besuche)
+thinking-playouts = Simulationen: { $count }
+thinking-solving = Rechnet { $empties ->
+    [one] das letzte leere Feld
+   *[other] die { $empties } leeren Felder
+} exakt
+thinking-nodes-rate = { $count } Knoten/s
+thinking-playouts-rate = { $count } Simulationen/s
+thinking-line = Folge: { $line }
+
+## Die Wahl des Gegners
+
+choose-your-opponent = Gegner wählen
+rating-first-timer = {" "}(alle beginnen bei 1000, der Stärke eines Neulings).
+rating-after-games = {" "}nach { $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}.
+start-again = Wieder bei 1000 beginnen
+close = Schließen
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = Anfänger
+strength-casual = Gelegenheitsspieler
+strength-club = Verein
+strength-strong = Stark
+strength-expert = Experte
+strength-master = Meister
+
+## Das Diagramm, die Summen und das Blättern der Analyse
+
+review-loss-black = Verlorene Steine: { -black }{" "}
+review-loss-white = , { -white }{" "}
+margin-draw-solved = unentschieden (berechnet)
+margin-even = ausgeglichen
+margin-wins-solved = { $colour } gewinnt mit { $by ->
+    [one] 1 Stein
+   *[other] { $by } Steinen
+} (berechnet)
+margin-ahead = { $colour } liegt etwa { $by ->
+    [one] 1 Stein
+   *[other] { $by } Steine
+} vorn
+chart-label = Wert für { -black } nach jedem von { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Zügen
+}; nach dem letzten { $margin }; darunter die bisher verlorenen Steine jedes Spielers. Die Pfeiltasten gehen von Zug zu Zug.
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = Bisher verloren: { -black } ━ { -white } ┅
+chart-ahead-legend = { -black } vorn ↑ · { -white } vorn ↓ (Steine am Ende)
+review-hint = Ein Zug der Liste zeigt seine Stellung; ein anderer Zug dort probiert eine Variante.
+browse-previous = Zurück
+browse-next = Weiter
+variation-kept = Eine Variante ab Zug { NUMBER($move) }; die gespielte Partie bleibt erhalten.
+best-line = Beste Folge:
+show-line = Folge zeigen
+
+## Der Brett-Editor
+
+editor-title = Brett bearbeiten
+editor-help = Klicke oder tippe auf ein Feld (oder drücke Enter), um es leer, schwarz oder weiß zu machen, und spiele dann von der aufgebauten Stellung weiter.
+editor-turn = Am Zug
+editor-start = Grundstellung
+editor-clear = Leeren
+editor-play = Von hier spielen
+
+## Das Ergebnis und die Rangliste
+
+your-rating-label = Deine Wertung:{" "}
+suggest-stronger = Gewonnen: bereit für einen stärkeren Gegner?
+suggest-easier = Zwei Niederlagen in Folge: ein leichterer Gegner?
+try-next = Als Nächstes { $name }?
+play-again = Noch einmal
+title-play-again = Sofort eine neue Partie, mit getauschten Farben
+rematch-options = Revanche einstellen
+title-rematch-options = Zuerst die Spieler und die Regel wählen
+farewell = { $name }: „{ $line }“
+
+## Die Revanche
+
+rematch = Revanche
+rematch-computer-lost = Wähle, wer in der Revanche welche Farbe spielt, und die Regel.
+rematch-you-lost = Du hast verloren, also wählst du die Einstellungen der Revanche.
+rematch-colour-lost = { $colour } hat verloren, also wählt { $colour } die Einstellungen der Revanche.
+rematch-draw = Unentschieden: Jeder von euch darf die Einstellungen der Revanche wählen.
+start-rematch = Revanche starten
+cancel = Abbrechen
+
+## Die Seiten
+
+page-title = Outflank · Othello
+back-to-game = Zurück zur Partie
+rules-title = So spielt man Othello
+about-title = Über Outflank
+loading = Wird geladen…
+page-failed = Diese Seite konnte nicht geladen werden. Prüfe die Verbindung und versuche es erneut.
+
+nav-more = Mehr
+nav-rules = Regeln
+nav-about = Über
+nav-help = Hilfe
+
+## Hinweise und Fehler
+
+could-not-save = Die Partie konnte nicht gespeichert werden: { $reason }.
+could-not-load = Die Partie konnte nicht geladen werden: { $reason }.
+could-not-load-ggf = Der GGF-Datensatz konnte nicht gelesen werden: { $reason }
+could-not-set-up = Die Stellung konnte nicht aufgebaut werden: { $reason }
+could-not-load-moves = Die Züge konnten nicht geladen werden: { $reason }
+language-unavailable = { $language } konnte nicht geladen werden ({ $reason }); prüfe die Verbindung und wähle die Sprache erneut.
+rating-unreadable = Deine Wertung konnte nicht gelesen werden ({ $reason }); sie beginnt wieder bei 1000. Der alte Stand bleibt unter „{ $key }“ im Speicher dieser Seite.
+save-unreadable = Die gespeicherte Partie konnte nicht wiederhergestellt werden ({ $reason }); eine neue Partie hat begonnen. Der alte Stand bleibt unter „{ $key }“ im Speicher dieser Seite.
+old-version-save = Eine Partie, die eine frühere Version von Outflank gespeichert hat, kann diese nicht fortsetzen; eine neue Partie hat begonnen. Der alte Stand bleibt unter „{ $key }“ im Speicher dieser Seite.
+dismiss = Hinweis schließen

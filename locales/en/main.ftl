@@ -1,0 +1,335 @@
+### Outflank's words in English: the built-in catalog, and the one every other language
+### is checked against (the same messages with the same placeholders).
+### How to add a message or a language: docs/i18n.md. Othello's terms: docs/i18n-glossary.md.
+
+-black = Black
+-white = White
+
+## The colours, as names and as words in a sentence
+
+black = { -black }
+white = { -white }
+black-word = black
+white-word = white
+
+## Who plays: the score cards and the sentences
+
+you = You
+human = Human
+computer = Computer
+# The possessive of the human against a computer ("your 38 discs").
+your = your
+# The possessive of a named player ("Bramble's 59 discs").
+possessive = { $name }'s
+
+## Sentences: a full stop, and what stands between two sentences
+
+sentence = { $text }.
+sentence-gap = {" "}
+
+## What just happened (the live region, without a full stop)
+
+editing-board = Editing the board
+new-game = New game
+new-game-kept = New game started — Undo brings the last one back
+game-resumed = Game resumed at move { NUMBER($move) }
+position-set-up = Position set up
+position-set-up-kept = Position set up — Undo brings the last one back
+loaded-moves = Loaded { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}
+loaded-moves-kept = Loaded { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+} — Undo brings the last one back
+you-played = You played { $square }, flipping { NUMBER($flipped) }
+played = { $who } played { $square }, flipping { NUMBER($flipped) }
+you-pass = You have no legal move and pass
+passes = { $who } has no legal move and passes
+took-back = Took back to move { NUMBER($move) }
+replayed = Replayed to move { NUMBER($move) }
+restored = Brought back the game you left, at move { NUMBER($move) }
+not-legal = { $square } is not a legal move
+back-to-game-at = Back to the game at move { NUMBER($move) }
+copied-game = Copied the game
+copy-refused = Copying was refused: the game is selected, copy it by hand
+
+## Whose turn it is, or the result (without a full stop)
+
+editor-to-move = { $colour } to move in it
+game-over = Game over: { $result }
+is-thinking = { $who } is thinking
+cannot-move = { $who } cannot move: { $reason }
+your-move = Your move, { NUMBER($black) }–{ NUMBER($white) }
+to-move = { $who } to move, { NUMBER($black) }–{ NUMBER($white) }
+variation-from = Variation from move { NUMBER($move) }: { $line }
+blocked-ends-game = { $colour } has no legal move, which ends the game
+
+## The result
+
+you-win = You win { NUMBER($won) }–{ NUMBER($lost) }
+you-lost = You lost { NUMBER($lost) }–{ NUMBER($won) }
+wins = { $who } wins { NUMBER($won) }–{ NUMBER($lost) }
+draw = A draw, { NUMBER($black) }–{ NUMBER($white) }
+result-with-empties = { $headline } ({ $whose } { $discs ->
+    [one] 1 disc
+   *[other] { $discs } discs
+} + { $empty ->
+    [one] 1 empty square
+   *[other] { $empty } empty squares
+})
+draw-with-empties = { $headline } ({ $discs ->
+    [one] 1 disc
+   *[other] { $discs } discs
+} each + half of the { $empty ->
+    [one] 1 empty square
+   *[other] { $empty } empty squares
+})
+
+## The review's sentences
+
+review-best = Move { NUMBER($move) }, { $square }: best, { $value }
+review-best-exact = Move { NUMBER($move) }, { $square }: best, { $value }, exact
+review-loss = Move { NUMBER($move) }, { $square }: { $loss }; best { $best }, { $value }
+review-loss-exact = Move { NUMBER($move) }, { $square }: { $loss }; best { $best }, { $value }, exact
+loss-best = best
+lost-discs = lost { $loss ->
+    [one] 1 disc
+   *[other] { $loss } discs
+}
+lost-inaccuracy = lost { $loss ->
+    [one] 1 disc
+   *[other] { $loss } discs
+}, an inaccuracy
+lost-mistake = lost { $loss ->
+    [one] 1 disc
+   *[other] { $loss } discs
+}, a mistake
+lost-blunder = lost { $loss ->
+    [one] 1 disc
+   *[other] { $loss } discs
+}, a blunder
+review-done = Review done: { -black } lost { $black ->
+    [one] 1 disc
+   *[other] { NUMBER($black) } discs
+} in { $black_mistakes ->
+    [one] 1 mistake
+   *[other] { $black_mistakes } mistakes
+}, { -white } { NUMBER($white) } in { NUMBER($white_mistakes) }
+
+## A square's accessible name, in parts joined by commas
+
+square-empty = empty
+square-legal = legal move
+square-last = last move
+square-stable = stable
+square-best = best move
+square-line-step = move { NUMBER($step) } of the best line
+square-value = { $value } { $discs ->
+    [one] disc
+   *[other] discs
+}
+square-exact = exact
+list-separator = ,{" "}
+
+## The board and the score cards
+
+board = Board
+banner-passes = { $colour } passes
+card-discs = { $count ->
+    [one] disc
+   *[other] discs
+}
+card-points = { $count ->
+    [one] point
+   *[other] points
+}
+choose-opponent-label = { $colour }: { $name }. Choose your opponent
+opening-label = Opening:{" "}
+
+## The buttons and the settings
+
+game-controls = Game controls
+button-new-game = New game
+title-new-game = New game (N): Undo brings this one back
+button-undo = Undo
+title-undo = Undo (U)
+button-redo = Redo
+title-redo = Redo (R)
+button-hint = Hint
+button-hint-pending = Thinking…
+title-hint = Hint (H): each move's value in discs, the best ringed
+button-move-now = Move now
+title-move-now = Move now (M): the computer plays its best move so far
+button-edit-board = Edit board
+title-edit-board = Edit board (E): set up any position and play on from it
+button-save = Save
+title-save = Save (S)
+button-load = Load
+title-load = Load (O)
+saved-game-file = Saved game file
+ask-again = Ask the computer again
+settings = Settings
+language-label = Language
+show-legal = Show legal moves
+show-stable = Show stable discs
+sound = Sound
+animation = Animation
+cores = Cores
+cores-automatic = Automatic
+changes-apply = Changes apply from the next move or new game.
+pass-rule = If a player has no legal move
+pass-rule-pass = they pass (the usual rule)
+pass-rule-game-over = the game ends
+human-about = Played on this device: tap or click a square.
+details = Details
+player-in-rematch = { $colour } in the rematch
+
+## The move list and the review's button
+
+moves-title = Moves
+no-moves = No moves yet.
+moves-played = Moves played
+notation-label = The game in notation
+copy = Copy
+copied = Copied
+title-ggf = Copy the game as a GGF record (Paste game reads it back)
+game-to-paste = Game to paste
+paste-placeholder = Paste a game: moves (f5d6c3…), a position or GGF
+paste-game = Paste game
+analyze-game = Analyze the game
+title-analyze = Every move against the best move (the thresholds are in the help)
+analyzing = Analyzing: { NUMBER($done) } of { $total ->
+    [one] 1 move
+   *[other] { $total } moves
+}
+
+## The computer's thinking
+
+thinking-panel = The computer's thinking
+thinking-toggle = Thinking
+thinking-idle = Its best move, value and line show here while it thinks.
+thinking-best = Best so far: { $move }
+thinking-starting = Starting…
+thinking-value = Value: { $value } { $discs ->
+    [one] disc
+   *[other] discs
+}
+thinking-depth = Depth: { NUMBER($depth) }
+thinking-win-rate = Win rate: { NUMBER($percent) }% ({ $visits } visits)
+thinking-playouts = Playouts: { $count }
+thinking-solving = Solving { $empties ->
+    [one] 1 empty square
+   *[other] { $empties } empties
+} exactly
+thinking-nodes-rate = { $count } nodes/s
+thinking-playouts-rate = { $count } playouts/s
+thinking-line = Line: { $line }
+
+## The chooser of opponents
+
+choose-your-opponent = Choose your opponent
+rating-first-timer = {" "}(everybody starts at 1000, a first-timer's strength).
+rating-after-games = {" "}after { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}.
+start-again = Start again at 1000
+close = Close
+# A level's strength and rating: "Club · 1620".
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = Beginner
+strength-casual = Casual
+strength-club = Club
+strength-strong = Strong
+strength-expert = Expert
+strength-master = Master
+
+## The review's chart, totals and browsing
+
+review-loss-black = Loss in discs: { -black }{" "}
+review-loss-white = , { -white }{" "}
+margin-draw-solved = a draw (solved)
+margin-even = even
+margin-wins-solved = { $colour } wins by { $by ->
+    [one] 1 disc
+   *[other] { $by } discs
+} (solved)
+margin-ahead = { $colour } ahead by about { $by ->
+    [one] 1 disc
+   *[other] { $by } discs
+}
+chart-label = Value for { -black } after each of { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}; after the last, { $margin }; below it, each player's loss so far. Arrow keys go from move to move.
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = Loss so far: { -black } ━ { -white } ┅
+chart-ahead-legend = { -black } ahead ↑ · { -white } ahead ↓ (discs at the end)
+review-hint = A move of the list shows its position; another move played there tries a variation.
+browse-previous = Previous
+browse-next = Next
+variation-kept = A variation from move { NUMBER($move) }; the game as played is kept.
+best-line = Best line:
+show-line = Show the line
+
+## The board editor
+
+editor-title = Edit board
+editor-help = Click or tap a square (or press Enter on it) to make it empty, black or white, then play on from the position you set up.
+editor-turn = To move
+editor-start = Start position
+editor-clear = Clear
+editor-play = Play from here
+
+## The result panel and the ladder
+
+your-rating-label = Your rating:{" "}
+suggest-stronger = You won: ready for a stronger opponent?
+suggest-easier = Two losses in a row: an easier opponent?
+try-next = Try { $name } next?
+play-again = Play again
+title-play-again = A new game at once, with the colours swapped
+rematch-options = Rematch options
+title-rematch-options = Choose who plays each colour and the rule first
+farewell = { $name }: “{ $line }”
+
+## The rematch's options
+
+rematch = Rematch
+rematch-computer-lost = Choose who plays each colour in the rematch, and its rule.
+rematch-you-lost = You lost, so you choose the rematch’s options.
+rematch-colour-lost = { $colour } lost, so { $colour } chooses the rematch’s options.
+rematch-draw = A draw: either of you chooses the rematch’s options.
+start-rematch = Start rematch
+cancel = Cancel
+
+## Pages
+
+# The page's title (the browser's tab).
+page-title = Outflank · Othello
+back-to-game = Back to the game
+rules-title = How to play Othello
+about-title = About Outflank
+loading = Loading…
+page-failed = This page could not be loaded. Check the connection and try again.
+
+nav-more = More
+nav-rules = Rules
+nav-about = About
+nav-help = Help
+
+## Notices and errors
+
+could-not-save = Could not save the game: { $reason }.
+could-not-load = Could not load the game: { $reason }.
+could-not-load-ggf = Could not load the GGF record: { $reason }
+could-not-set-up = Could not set up the position: { $reason }
+could-not-load-moves = Could not load the moves: { $reason }
+language-unavailable = { $language } could not be loaded ({ $reason }); check the connection and pick it again.
+rating-unreadable = Your rating could not be read ({ $reason }); it starts again at 1000. The old record is kept under “{ $key }” in this site's storage.
+save-unreadable = The saved game could not be restored ({ $reason }); a new game has started. The old record is kept under “{ $key }” in this site's storage.
+old-version-save = A game saved by an earlier version of Outflank cannot be resumed by this one; a new game has started. The old record is kept under “{ $key }” in this site's storage.
+dismiss = Dismiss message

@@ -1,0 +1,330 @@
+### Outflank en español. Los términos: docs/i18n-glossary.md (Negro/Blanco, ficha, jugar,
+### pasar, ficha estable, apertura, mejor jugada).
+
+-black = Negro
+-white = Blanco
+
+## Los colores
+
+black = { -black }
+white = { -white }
+black-word = negra
+white-word = blanca
+
+## Quién juega
+
+you = Tú
+human = Persona
+computer = Ordenador
+your = tú
+possessive = { $name }
+
+## Las frases
+
+sentence = { $text }.
+sentence-gap = {" "}
+
+## Lo que acaba de pasar
+
+editing-board = Editando el tablero
+new-game = Partida nueva
+new-game-kept = Partida nueva empezada; Deshacer recupera la anterior
+game-resumed = Partida reanudada en la jugada { NUMBER($move) }
+position-set-up = Posición preparada
+position-set-up-kept = Posición preparada; Deshacer recupera la partida anterior
+loaded-moves = { $count ->
+    [one] 1 jugada cargada
+   *[other] { $count } jugadas cargadas
+}
+loaded-moves-kept = { $count ->
+    [one] 1 jugada cargada
+   *[other] { $count } jugadas cargadas
+}; Deshacer recupera la partida anterior
+you-played = Has jugado { $square } y volteado { NUMBER($flipped) }
+played = { $who } ha jugado { $square } y volteado { NUMBER($flipped) }
+you-pass = No tienes jugada legal y pasas
+passes = { $who } no tiene jugada legal y pasa
+took-back = Deshecho hasta la jugada { NUMBER($move) }
+replayed = Rehecho hasta la jugada { NUMBER($move) }
+restored = Recuperada la partida que dejaste, en la jugada { NUMBER($move) }
+not-legal = { $square } no es una jugada legal
+back-to-game-at = De vuelta a la partida en la jugada { NUMBER($move) }
+copied-game = Partida copiada
+copy-refused = Se rechazó la copia: la partida está seleccionada, cópiala a mano
+
+## A quién le toca, o el resultado
+
+editor-to-move = En esta posición juega { $colour }
+game-over = Fin de la partida: { $result }
+is-thinking = { $who } está pensando
+cannot-move = { $who } no puede jugar: { $reason }
+your-move = Te toca, { NUMBER($black) }–{ NUMBER($white) }
+to-move = Turno de { $who }, { NUMBER($black) }–{ NUMBER($white) }
+variation-from = Variante desde la jugada { NUMBER($move) }: { $line }
+blocked-ends-game = { $colour } no tiene jugada legal, y la partida termina
+
+## El resultado
+
+you-win = Ganas { NUMBER($won) }–{ NUMBER($lost) }
+you-lost = Has perdido { NUMBER($lost) }–{ NUMBER($won) }
+wins = Gana { $who } { NUMBER($won) }–{ NUMBER($lost) }
+draw = Empate, { NUMBER($black) }–{ NUMBER($white) }
+result-with-empties = { $headline } ({ $whose }: { $discs ->
+    [one] 1 ficha
+   *[other] { $discs } fichas
+} + { $empty ->
+    [one] 1 casilla vacía
+   *[other] { $empty } casillas vacías
+})
+draw-with-empties = { $headline } ({ $discs ->
+    [one] 1 ficha
+   *[other] { $discs } fichas
+} cada uno + la mitad de { $empty ->
+    [one] la casilla vacía
+   *[other] las { $empty } casillas vacías
+})
+
+## El análisis
+
+review-best = Jugada { NUMBER($move) }, { $square }: la mejor, { $value }
+review-best-exact = Jugada { NUMBER($move) }, { $square }: la mejor, { $value }, exacto
+review-loss = Jugada { NUMBER($move) }, { $square }: { $loss }; mejor { $best }, { $value }
+review-loss-exact = Jugada { NUMBER($move) }, { $square }: { $loss }; mejor { $best }, { $value }, exacto
+loss-best = la mejor
+lost-discs = { $loss ->
+    [one] 1 ficha perdida
+   *[other] { $loss } fichas perdidas
+}
+lost-inaccuracy = { $loss ->
+    [one] 1 ficha perdida
+   *[other] { $loss } fichas perdidas
+}, una imprecisión
+lost-mistake = { $loss ->
+    [one] 1 ficha perdida
+   *[other] { $loss } fichas perdidas
+}, un error
+lost-blunder = { $loss ->
+    [one] 1 ficha perdida
+   *[other] { $loss } fichas perdidas
+}, un error grave
+review-done = Análisis terminado: { -black } perdió { $black ->
+    [one] 1 ficha
+   *[other] { NUMBER($black) } fichas
+} en { $black_mistakes ->
+    [one] 1 error
+   *[other] { $black_mistakes } errores
+}, { -white } { NUMBER($white) } en { NUMBER($white_mistakes) }
+
+## El nombre de una casilla
+
+square-empty = vacía
+square-legal = jugada legal
+square-last = última jugada
+square-stable = estable
+square-best = mejor jugada
+square-line-step = jugada { NUMBER($step) } de la mejor línea
+square-value = { $value } { $discs ->
+    [one] ficha
+   *[other] fichas
+}
+square-exact = exacto
+list-separator = ,{" "}
+
+## El tablero y los marcadores
+
+board = Tablero
+banner-passes = { $colour } pasa
+card-discs = { $count ->
+    [one] ficha
+   *[other] fichas
+}
+card-points = { $count ->
+    [one] punto
+   *[other] puntos
+}
+choose-opponent-label = { $colour }: { $name }. Elige a tu rival
+opening-label = Apertura:{" "}
+
+## Los botones y los ajustes
+
+game-controls = Controles de la partida
+button-new-game = Partida nueva
+title-new-game = Partida nueva (N): Deshacer recupera esta
+button-undo = Deshacer
+title-undo = Deshacer (U)
+button-redo = Rehacer
+title-redo = Rehacer (R)
+button-hint = Pista
+button-hint-pending = Pensando…
+title-hint = Pista (H): el valor de cada jugada en fichas, la mejor marcada
+button-move-now = Jugar ya
+title-move-now = Jugar ya (M): el ordenador juega la mejor jugada que ha encontrado
+button-edit-board = Editar tablero
+title-edit-board = Editar tablero (E): prepara cualquier posición y sigue jugando desde ella
+button-save = Guardar
+title-save = Guardar (S)
+button-load = Cargar
+title-load = Cargar (O)
+saved-game-file = Archivo de partida guardada
+ask-again = Volver a preguntar al ordenador
+settings = Ajustes
+language-label = Idioma
+show-legal = Mostrar jugadas legales
+show-stable = Mostrar fichas estables
+sound = Sonido
+animation = Animación
+cores = Núcleos
+cores-automatic = Automático
+changes-apply = Los cambios se aplican desde la siguiente jugada o partida.
+pass-rule = Si un jugador no tiene jugada legal
+pass-rule-pass = pasa (la regla habitual)
+pass-rule-game-over = la partida termina
+human-about = Se juega en este dispositivo: toca o haz clic en una casilla.
+details = Detalles
+player-in-rematch = { $colour } en la revancha
+
+## La lista de jugadas y el botón del análisis
+
+moves-title = Jugadas
+no-moves = Todavía no hay jugadas.
+moves-played = Jugadas hechas
+notation-label = La partida en notación
+copy = Copiar
+copied = Copiado
+title-ggf = Copiar la partida como registro GGF (Pegar partida la vuelve a leer)
+game-to-paste = Partida para pegar
+paste-placeholder = Pega una partida: jugadas (f5d6c3…), una posición o GGF
+paste-game = Pegar partida
+analyze-game = Analizar la partida
+title-analyze = Cada jugada frente a la mejor (los umbrales están en la ayuda)
+analyzing = Analizando: { NUMBER($done) } de { $total ->
+    [one] 1 jugada
+   *[other] { $total } jugadas
+}
+
+## Lo que piensa el ordenador
+
+thinking-panel = Lo que piensa el ordenador
+thinking-toggle = Pensando
+thinking-idle = Su mejor jugada, su valor y su línea aparecen aquí mientras piensa.
+thinking-best = Mejor jugada por ahora: { $move }
+thinking-starting = Empezando…
+thinking-value = Valor: { $value } { $discs ->
+    [one] ficha
+   *[other] fichas
+}
+thinking-depth = Profundidad: { NUMBER($depth) }
+thinking-win-rate = Probabilidad de ganar: { NUMBER($percent) } % ({ $visits } visitas)
+thinking-playouts = Simulaciones: { $count }
+thinking-solving = Calculando con exactitud { $empties ->
+    [one] la última casilla vacía
+   *[other] las { $empties } casillas vacías
+}
+thinking-nodes-rate = { $count } nodos/s
+thinking-playouts-rate = { $count } simulaciones/s
+thinking-line = Línea: { $line }
+
+## La elección del rival
+
+choose-your-opponent = Elige a tu rival
+rating-first-timer = {" "}(todos empiezan en 1000, la fuerza de un principiante).
+rating-after-games = {" "}tras { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}.
+start-again = Volver a empezar en 1000
+close = Cerrar
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = Principiante
+strength-casual = Aficionado
+strength-club = Club
+strength-strong = Fuerte
+strength-expert = Experto
+strength-master = Maestro
+
+## El gráfico, los totales y la navegación del análisis
+
+review-loss-black = Fichas perdidas: { -black }{" "}
+review-loss-white = , { -white }{" "}
+margin-draw-solved = empate (calculado)
+margin-even = igualado
+margin-wins-solved = { $colour } gana por { $by ->
+    [one] 1 ficha
+   *[other] { $by } fichas
+} (calculado)
+margin-ahead = { $colour } va por delante por unas { $by ->
+    [one] 1 ficha
+   *[other] { $by } fichas
+}
+chart-label = Valor para { -black } tras cada una de las { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}; tras la última, { $margin }; debajo, las fichas perdidas por cada jugador. Las flechas van de jugada en jugada.
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = Perdidas: { -black } ━ { -white } ┅
+chart-ahead-legend = { -black } delante ↑ · { -white } delante ↓ (fichas al final)
+review-hint = Una jugada de la lista muestra su posición; otra jugada hecha allí prueba una variante.
+browse-previous = Anterior
+browse-next = Siguiente
+variation-kept = Una variante desde la jugada { NUMBER($move) }; la partida jugada se conserva.
+best-line = Mejor línea:
+show-line = Mostrar la línea
+
+## El editor del tablero
+
+editor-title = Editar tablero
+editor-help = Haz clic o toca una casilla (o pulsa Intro) para dejarla vacía, negra o blanca, y sigue jugando desde la posición preparada.
+editor-turn = Juega
+editor-start = Posición inicial
+editor-clear = Vaciar
+editor-play = Jugar desde aquí
+
+## El resultado y la escalera
+
+your-rating-label = Tu puntuación:{" "}
+suggest-stronger = Has ganado: ¿listo para un rival más fuerte?
+suggest-easier = Dos derrotas seguidas: ¿un rival más fácil?
+try-next = ¿Probar con { $name }?
+play-again = Jugar otra vez
+title-play-again = Una partida nueva ya, con los colores cambiados
+rematch-options = Opciones de revancha
+title-rematch-options = Elegir antes quién juega cada color y la regla
+farewell = { $name }: «{ $line }»
+
+## La revancha
+
+rematch = Revancha
+rematch-computer-lost = Elige quién juega cada color en la revancha, y su regla.
+rematch-you-lost = Has perdido, así que eliges tú las opciones de la revancha.
+rematch-colour-lost = { $colour } ha perdido, así que { $colour } elige las opciones de la revancha.
+rematch-draw = Empate: cualquiera de los dos elige las opciones de la revancha.
+start-rematch = Empezar la revancha
+cancel = Cancelar
+
+## Las páginas
+
+page-title = Outflank · Othello
+back-to-game = Volver a la partida
+rules-title = Cómo se juega al Othello
+about-title = Acerca de Outflank
+loading = Cargando…
+page-failed = No se pudo cargar esta página. Comprueba la conexión y vuelve a intentarlo.
+
+nav-more = Más
+nav-rules = Reglas
+nav-about = Acerca de
+nav-help = Ayuda
+
+## Avisos y errores
+
+could-not-save = No se pudo guardar la partida: { $reason }.
+could-not-load = No se pudo cargar la partida: { $reason }.
+could-not-load-ggf = No se pudo leer el registro GGF: { $reason }
+could-not-set-up = No se pudo preparar la posición: { $reason }
+could-not-load-moves = No se pudieron cargar las jugadas: { $reason }
+language-unavailable = No se pudo cargar { $language } ({ $reason }); comprueba la conexión y vuelve a elegirlo.
+rating-unreadable = No se pudo leer tu puntuación ({ $reason }); vuelve a empezar en 1000. El registro anterior se guarda como «{ $key }» en el almacenamiento de este sitio.
+save-unreadable = No se pudo recuperar la partida guardada ({ $reason }); ha empezado una partida nueva. El registro anterior se guarda como «{ $key }» en el almacenamiento de este sitio.
+old-version-save = Una partida guardada por una versión anterior de Outflank no se puede continuar con esta; ha empezado una partida nueva. El registro anterior se guarda como «{ $key }» en el almacenamiento de este sitio.
+dismiss = Cerrar el aviso

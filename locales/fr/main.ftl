@@ -1,0 +1,330 @@
+### Outflank en français. Les termes : docs/i18n-glossary.md (Noir/Blanc, pion, jouer, passer,
+### pion définitif, ouverture, meilleur coup).
+
+-black = Noir
+-white = Blanc
+
+## Les couleurs
+
+black = { -black }
+white = { -white }
+black-word = noir
+white-word = blanc
+
+## Les joueurs
+
+you = Vous
+human = Humain
+computer = Ordinateur
+your = vous
+possessive = { $name }
+
+## Les phrases
+
+sentence = { $text }.
+sentence-gap = {" "}
+
+## Ce qui vient de se passer
+
+editing-board = Édition du plateau
+new-game = Nouvelle partie
+new-game-kept = Nouvelle partie commencée — Reprendre ramène la précédente
+game-resumed = Partie reprise au coup { NUMBER($move) }
+position-set-up = Position installée
+position-set-up-kept = Position installée — Reprendre ramène la partie précédente
+loaded-moves = { $count ->
+    [one] { $count } coup chargé
+   *[other] { $count } coups chargés
+}
+loaded-moves-kept = { $count ->
+    [one] { $count } coup chargé
+   *[other] { $count } coups chargés
+} — Reprendre ramène la partie précédente
+you-played = Vous avez joué { $square } et retourné { NUMBER($flipped) }
+played = { $who } a joué { $square } et retourné { NUMBER($flipped) }
+you-pass = Vous n’avez aucun coup possible et passez
+passes = { $who } n’a aucun coup possible et passe
+took-back = Retour au coup { NUMBER($move) }
+replayed = Rejoué jusqu’au coup { NUMBER($move) }
+restored = Partie quittée retrouvée, au coup { NUMBER($move) }
+not-legal = { $square } n’est pas un coup possible
+back-to-game-at = Retour à la partie au coup { NUMBER($move) }
+copied-game = Partie copiée
+copy-refused = La copie a été refusée : la partie est sélectionnée, copiez-la à la main
+
+## À qui de jouer, ou le résultat
+
+editor-to-move = { $colour } au trait dans cette position
+game-over = Partie terminée : { $result }
+is-thinking = { $who } réfléchit
+cannot-move = { $who } ne peut pas jouer : { $reason }
+your-move = À vous de jouer, { NUMBER($black) }–{ NUMBER($white) }
+to-move = Au tour de { $who }, { NUMBER($black) }–{ NUMBER($white) }
+variation-from = Variante depuis le coup { NUMBER($move) } : { $line }
+blocked-ends-game = { $colour } n’a aucun coup possible, ce qui termine la partie
+
+## Le résultat
+
+you-win = Vous gagnez { NUMBER($won) }–{ NUMBER($lost) }
+you-lost = Vous avez perdu { NUMBER($lost) }–{ NUMBER($won) }
+wins = { $who } gagne { NUMBER($won) }–{ NUMBER($lost) }
+draw = Match nul, { NUMBER($black) }–{ NUMBER($white) }
+result-with-empties = { $headline } ({ $whose } : { $discs ->
+    [one] { $discs } pion
+   *[other] { $discs } pions
+} + { $empty ->
+    [one] { $empty } case vide
+   *[other] { $empty } cases vides
+})
+draw-with-empties = { $headline } ({ $discs ->
+    [one] { $discs } pion
+   *[other] { $discs } pions
+} chacun + la moitié { $empty ->
+    [one] de la case vide
+   *[other] des { $empty } cases vides
+})
+
+## L’analyse
+
+review-best = Coup { NUMBER($move) }, { $square } : meilleur coup, { $value }
+review-best-exact = Coup { NUMBER($move) }, { $square } : meilleur coup, { $value }, exact
+review-loss = Coup { NUMBER($move) }, { $square } : { $loss } ; meilleur { $best }, { $value }
+review-loss-exact = Coup { NUMBER($move) }, { $square } : { $loss } ; meilleur { $best }, { $value }, exact
+loss-best = meilleur coup
+lost-discs = { $loss ->
+    [one] { $loss } pion perdu
+   *[other] { $loss } pions perdus
+}
+lost-inaccuracy = { $loss ->
+    [one] { $loss } pion perdu
+   *[other] { $loss } pions perdus
+}, une imprécision
+lost-mistake = { $loss ->
+    [one] { $loss } pion perdu
+   *[other] { $loss } pions perdus
+}, une erreur
+lost-blunder = { $loss ->
+    [one] { $loss } pion perdu
+   *[other] { $loss } pions perdus
+}, une gaffe
+review-done = Analyse terminée : { -black } a perdu { $black ->
+    [one] { $black } pion
+   *[other] { NUMBER($black) } pions
+} en { $black_mistakes ->
+    [one] { $black_mistakes } erreur
+   *[other] { $black_mistakes } erreurs
+}, { -white } { NUMBER($white) } en { NUMBER($white_mistakes) }
+
+## Le nom d’une case
+
+square-empty = vide
+square-legal = coup possible
+square-last = dernier coup
+square-stable = définitif
+square-best = meilleur coup
+square-line-step = coup { NUMBER($step) } de la meilleure suite
+square-value = { $value } { $discs ->
+    [one] pion
+   *[other] pions
+}
+square-exact = exact
+list-separator = ,{" "}
+
+## Le plateau et les scores
+
+board = Plateau
+banner-passes = { $colour } passe
+card-discs = { $count ->
+    [one] pion
+   *[other] pions
+}
+card-points = { $count ->
+    [one] point
+   *[other] points
+}
+choose-opponent-label = { $colour } : { $name }. Choisir votre adversaire
+opening-label = Ouverture :{" "}
+
+## Les boutons et les réglages
+
+game-controls = Commandes de la partie
+button-new-game = Nouvelle partie
+title-new-game = Nouvelle partie (N) : Reprendre ramène celle-ci
+button-undo = Reprendre
+title-undo = Reprendre (U)
+button-redo = Refaire
+title-redo = Refaire (R)
+button-hint = Conseil
+button-hint-pending = Réflexion…
+title-hint = Conseil (H) : la valeur de chaque coup en pions, le meilleur entouré
+button-move-now = Jouer maintenant
+title-move-now = Jouer maintenant (M) : l’ordinateur joue le meilleur coup trouvé
+button-edit-board = Éditer
+title-edit-board = Éditer le plateau (E) : installer une position et jouer à partir d’elle
+button-save = Enregistrer
+title-save = Enregistrer (S)
+button-load = Ouvrir
+title-load = Ouvrir (O)
+saved-game-file = Fichier de partie enregistrée
+ask-again = Redemander à l’ordinateur
+settings = Réglages
+language-label = Langue
+show-legal = Montrer les coups possibles
+show-stable = Montrer les pions définitifs
+sound = Son
+animation = Animation
+cores = Cœurs
+cores-automatic = Automatique
+changes-apply = Les changements s’appliquent au prochain coup ou à la prochaine partie.
+pass-rule = Si un joueur n’a aucun coup possible
+pass-rule-pass = il passe (la règle habituelle)
+pass-rule-game-over = la partie s’arrête
+human-about = Joué sur cet appareil : touchez ou cliquez une case.
+details = Détails
+player-in-rematch = { $colour } pour la revanche
+
+## La liste des coups et le bouton d’analyse
+
+moves-title = Coups
+no-moves = Aucun coup pour l’instant.
+moves-played = Coups joués
+notation-label = La partie en notation
+copy = Copier
+copied = Copié
+title-ggf = Copier la partie au format GGF (Coller une partie la relit)
+game-to-paste = Partie à coller
+paste-placeholder = Coller une partie : coups (f5d6c3…), position ou GGF
+paste-game = Coller la partie
+analyze-game = Analyser la partie
+title-analyze = Chaque coup comparé au meilleur (les seuils sont dans l’aide)
+analyzing = Analyse : { NUMBER($done) } sur { $total ->
+    [one] { $total } coup
+   *[other] { $total } coups
+}
+
+## La réflexion de l’ordinateur
+
+thinking-panel = La réflexion de l’ordinateur
+thinking-toggle = Réflexion
+thinking-idle = Son meilleur coup, sa valeur et sa suite s’affichent ici pendant qu’il réfléchit.
+thinking-best = Meilleur coup pour l’instant : { $move }
+thinking-starting = Démarrage…
+thinking-value = Valeur : { $value } { $discs ->
+    [one] pion
+   *[other] pions
+}
+thinking-depth = Profondeur : { NUMBER($depth) }
+thinking-win-rate = Taux de victoire : { NUMBER($percent) } % ({ $visits } visites)
+thinking-playouts = Simulations : { $count }
+thinking-solving = Calcul exact des { $empties ->
+    [one] { $empties } case vide
+   *[other] { $empties } cases vides
+}
+thinking-nodes-rate = { $count } nœuds/s
+thinking-playouts-rate = { $count } simulations/s
+thinking-line = Suite : { $line }
+
+## Le choix de l’adversaire
+
+choose-your-opponent = Choisir votre adversaire
+rating-first-timer = {" "}(tout le monde commence à 1000, le niveau d’un débutant).
+rating-after-games = {" "}après { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}.
+start-again = Recommencer à 1000
+close = Fermer
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = Débutant
+strength-casual = Loisir
+strength-club = Club
+strength-strong = Fort
+strength-expert = Expert
+strength-master = Maître
+
+## Le graphique, les totaux et la navigation de l’analyse
+
+review-loss-black = Pions perdus : { -black }{" "}
+review-loss-white = , { -white }{" "}
+margin-draw-solved = match nul (calculé)
+margin-even = égalité
+margin-wins-solved = { $colour } gagne de { $by ->
+    [one] { $by } pion
+   *[other] { $by } pions
+} (calculé)
+margin-ahead = { $colour } mène d’environ { $by ->
+    [one] { $by } pion
+   *[other] { $by } pions
+}
+chart-label = Valeur pour { -black } après chacun des { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+} ; après le dernier, { $margin } ; en dessous, les pions perdus par chacun. Les flèches vont de coup en coup.
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = Pions perdus : { -black } ━ { -white } ┅
+chart-ahead-legend = { -black } devant ↑ · { -white } devant ↓ (pions à la fin)
+review-hint = Un coup de la liste montre sa position ; un autre coup joué là essaie une variante.
+browse-previous = Précédent
+browse-next = Suivant
+variation-kept = Une variante depuis le coup { NUMBER($move) } ; la partie jouée est conservée.
+best-line = Meilleure suite :
+show-line = Montrer la suite
+
+## L’éditeur de position
+
+editor-title = Éditer le plateau
+editor-help = Cliquez ou touchez une case (ou appuyez sur Entrée) pour la rendre vide, noire ou blanche, puis jouez à partir de la position installée.
+editor-turn = Au trait
+editor-start = Position de départ
+editor-clear = Vider
+editor-play = Jouer d’ici
+
+## Le résultat et l’échelle
+
+your-rating-label = Votre classement :{" "}
+suggest-stronger = Gagné : prêt pour un adversaire plus fort ?
+suggest-easier = Deux défaites de suite : un adversaire plus facile ?
+try-next = Essayer { $name } ensuite ?
+play-again = Rejouer
+title-play-again = Une nouvelle partie tout de suite, couleurs inversées
+rematch-options = Options de revanche
+title-rematch-options = Choisir d’abord les joueurs et la règle
+farewell = { $name } : « { $line } »
+
+## La revanche
+
+rematch = Revanche
+rematch-computer-lost = Choisissez qui joue chaque couleur pour la revanche, et sa règle.
+rematch-you-lost = Vous avez perdu : à vous de choisir les options de la revanche.
+rematch-colour-lost = { $colour } a perdu : { $colour } choisit les options de la revanche.
+rematch-draw = Match nul : l’un ou l’autre choisit les options de la revanche.
+start-rematch = Lancer la revanche
+cancel = Annuler
+
+## Les pages
+
+page-title = Outflank · Othello
+back-to-game = Retour à la partie
+rules-title = Comment jouer à Othello
+about-title = À propos d’Outflank
+loading = Chargement…
+page-failed = Cette page n’a pas pu être chargée. Vérifiez la connexion et réessayez.
+
+nav-more = Plus
+nav-rules = Règles
+nav-about = À propos
+nav-help = Aide
+
+## Avis et erreurs
+
+could-not-save = Impossible d’enregistrer la partie : { $reason }.
+could-not-load = Impossible d’ouvrir la partie : { $reason }.
+could-not-load-ggf = Impossible de lire la partie GGF : { $reason }
+could-not-set-up = Impossible d’installer la position : { $reason }
+could-not-load-moves = Impossible de lire les coups : { $reason }
+language-unavailable = { $language } n’a pas pu être chargé ({ $reason }) ; vérifiez la connexion et choisissez-le à nouveau.
+rating-unreadable = Votre classement n’a pas pu être lu ({ $reason }) ; il repart à 1000. L’ancien est conservé sous « { $key } » dans le stockage de ce site.
+save-unreadable = La partie enregistrée n’a pas pu être restaurée ({ $reason }) ; une nouvelle partie a commencé. L’ancienne est conservée sous « { $key } » dans le stockage de ce site.
+old-version-save = Une partie enregistrée par une version antérieure d’Outflank ne peut pas être reprise par celle-ci ; une nouvelle partie a commencé. L’ancienne est conservée sous « { $key } » dans le stockage de ce site.
+dismiss = Fermer le message

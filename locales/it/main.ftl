@@ -1,0 +1,330 @@
+### Outflank in italiano. I termini: docs/i18n-glossary.md (Nero/Bianco, pedina, giocare,
+### passare, pedina stabile, apertura, mossa migliore).
+
+-black = Nero
+-white = Bianco
+
+## I colori
+
+black = { -black }
+white = { -white }
+black-word = nera
+white-word = bianca
+
+## Chi gioca
+
+you = Tu
+human = Persona
+computer = Computer
+your = tu
+possessive = { $name }
+
+## Le frasi
+
+sentence = { $text }.
+sentence-gap = {" "}
+
+## Che cosa è appena successo
+
+editing-board = Modifica della scacchiera
+new-game = Nuova partita
+new-game-kept = Nuova partita iniziata: Indietro riporta la precedente
+game-resumed = Partita ripresa alla mossa { NUMBER($move) }
+position-set-up = Posizione preparata
+position-set-up-kept = Posizione preparata: Indietro riporta la partita precedente
+loaded-moves = { $count ->
+    [one] 1 mossa caricata
+   *[other] { $count } mosse caricate
+}
+loaded-moves-kept = { $count ->
+    [one] 1 mossa caricata
+   *[other] { $count } mosse caricate
+}: Indietro riporta la partita precedente
+you-played = Hai giocato { $square } e girato { NUMBER($flipped) }
+played = { $who } ha giocato { $square } e girato { NUMBER($flipped) }
+you-pass = Non hai mosse legali e passi
+passes = { $who } non ha mosse legali e passa
+took-back = Tornato alla mossa { NUMBER($move) }
+replayed = Rigiocato fino alla mossa { NUMBER($move) }
+restored = Ripresa la partita lasciata, alla mossa { NUMBER($move) }
+not-legal = { $square } non è una mossa legale
+back-to-game-at = Di nuovo alla partita, mossa { NUMBER($move) }
+copied-game = Partita copiata
+copy-refused = La copia è stata rifiutata: la partita è selezionata, copiala a mano
+
+## A chi tocca, o il risultato
+
+editor-to-move = In questa posizione muove il { $colour }
+game-over = Partita finita: { $result }
+is-thinking = { $who } sta pensando
+cannot-move = { $who } non può muovere: { $reason }
+your-move = Tocca a te, { NUMBER($black) }–{ NUMBER($white) }
+to-move = Tocca a { $who }, { NUMBER($black) }–{ NUMBER($white) }
+variation-from = Variante dalla mossa { NUMBER($move) }: { $line }
+blocked-ends-game = { $colour } non ha mosse legali, e la partita finisce
+
+## Il risultato
+
+you-win = Hai vinto { NUMBER($won) }–{ NUMBER($lost) }
+you-lost = Hai perso { NUMBER($lost) }–{ NUMBER($won) }
+wins = Vince { $who } { NUMBER($won) }–{ NUMBER($lost) }
+draw = Patta, { NUMBER($black) }–{ NUMBER($white) }
+result-with-empties = { $headline } ({ $whose }: { $discs ->
+    [one] 1 pedina
+   *[other] { $discs } pedine
+} + { $empty ->
+    [one] 1 casella vuota
+   *[other] { $empty } caselle vuote
+})
+draw-with-empties = { $headline } ({ $discs ->
+    [one] 1 pedina
+   *[other] { $discs } pedine
+} a testa + metà { $empty ->
+    [one] della casella vuota
+   *[other] delle { $empty } caselle vuote
+})
+
+## L’analisi
+
+review-best = Mossa { NUMBER($move) }, { $square }: la migliore, { $value }
+review-best-exact = Mossa { NUMBER($move) }, { $square }: la migliore, { $value }, esatto
+review-loss = Mossa { NUMBER($move) }, { $square }: { $loss }; migliore { $best }, { $value }
+review-loss-exact = Mossa { NUMBER($move) }, { $square }: { $loss }; migliore { $best }, { $value }, esatto
+loss-best = la migliore
+lost-discs = { $loss ->
+    [one] 1 pedina persa
+   *[other] { $loss } pedine perse
+}
+lost-inaccuracy = { $loss ->
+    [one] 1 pedina persa
+   *[other] { $loss } pedine perse
+}, un’imprecisione
+lost-mistake = { $loss ->
+    [one] 1 pedina persa
+   *[other] { $loss } pedine perse
+}, un errore
+lost-blunder = { $loss ->
+    [one] 1 pedina persa
+   *[other] { $loss } pedine perse
+}, un errore grave
+review-done = Analisi finita: il { -black } ha perso { $black ->
+    [one] 1 pedina
+   *[other] { NUMBER($black) } pedine
+} in { $black_mistakes ->
+    [one] 1 errore
+   *[other] { $black_mistakes } errori
+}, il { -white } { NUMBER($white) } in { NUMBER($white_mistakes) }
+
+## Il nome di una casella
+
+square-empty = vuota
+square-legal = mossa legale
+square-last = ultima mossa
+square-stable = stabile
+square-best = mossa migliore
+square-line-step = mossa { NUMBER($step) } della linea migliore
+square-value = { $value } { $discs ->
+    [one] pedina
+   *[other] pedine
+}
+square-exact = esatto
+list-separator = ,{" "}
+
+## La scacchiera e i punteggi
+
+board = Scacchiera
+banner-passes = { $colour } passa
+card-discs = { $count ->
+    [one] pedina
+   *[other] pedine
+}
+card-points = { $count ->
+    [one] punto
+   *[other] punti
+}
+choose-opponent-label = { $colour }: { $name }. Scegli l’avversario
+opening-label = Apertura:{" "}
+
+## I pulsanti e le impostazioni
+
+game-controls = Comandi della partita
+button-new-game = Nuova partita
+title-new-game = Nuova partita (N): Indietro riporta questa
+button-undo = Indietro
+title-undo = Indietro (U)
+button-redo = Avanti
+title-redo = Avanti (R)
+button-hint = Suggerimento
+button-hint-pending = Sto pensando…
+title-hint = Suggerimento (H): il valore di ogni mossa in pedine, la migliore cerchiata
+button-move-now = Muovi ora
+title-move-now = Muovi ora (M): il computer gioca la migliore mossa trovata finora
+button-edit-board = Modifica
+title-edit-board = Modifica la scacchiera (E): prepara una posizione e continua a giocare da lì
+button-save = Salva
+title-save = Salva (S)
+button-load = Apri
+title-load = Apri (O)
+saved-game-file = File della partita salvata
+ask-again = Chiedi di nuovo al computer
+settings = Impostazioni
+language-label = Lingua
+show-legal = Mostra le mosse legali
+show-stable = Mostra le pedine stabili
+sound = Suono
+animation = Animazione
+cores = Core
+cores-automatic = Automatico
+changes-apply = Le modifiche valgono dalla prossima mossa o partita.
+pass-rule = Se un giocatore non ha mosse legali
+pass-rule-pass = passa (la regola abituale)
+pass-rule-game-over = la partita finisce
+human-about = Si gioca su questo dispositivo: tocca o fai clic su una casella.
+details = Dettagli
+player-in-rematch = { $colour } nella rivincita
+
+## La lista delle mosse e il pulsante dell’analisi
+
+moves-title = Mosse
+no-moves = Ancora nessuna mossa.
+moves-played = Mosse giocate
+notation-label = La partita in notazione
+copy = Copia
+copied = Copiato
+title-ggf = Copia la partita come record GGF (Incolla partita la rilegge)
+game-to-paste = Partita da incollare
+paste-placeholder = Incolla una partita: mosse (f5d6c3…), una posizione o GGF
+paste-game = Incolla partita
+analyze-game = Analizza la partita
+title-analyze = Ogni mossa confrontata con la migliore (le soglie sono nell’aiuto)
+analyzing = Analisi: { NUMBER($done) } di { $total ->
+    [one] 1 mossa
+   *[other] { $total } mosse
+}
+
+## Che cosa pensa il computer
+
+thinking-panel = Che cosa pensa il computer
+thinking-toggle = Riflessione
+thinking-idle = La sua mossa migliore, il valore e la linea compaiono qui mentre pensa.
+thinking-best = Migliore finora: { $move }
+thinking-starting = Avvio…
+thinking-value = Valore: { $value } { $discs ->
+    [one] pedina
+   *[other] pedine
+}
+thinking-depth = Profondità: { NUMBER($depth) }
+thinking-win-rate = Probabilità di vittoria: { NUMBER($percent) }% ({ $visits } visite)
+thinking-playouts = Simulazioni: { $count }
+thinking-solving = Calcolo esatto { $empties ->
+    [one] dell’ultima casella vuota
+   *[other] delle { $empties } caselle vuote
+}
+thinking-nodes-rate = { $count } nodi/s
+thinking-playouts-rate = { $count } simulazioni/s
+thinking-line = Linea: { $line }
+
+## La scelta dell’avversario
+
+choose-your-opponent = Scegli l’avversario
+rating-first-timer = {" "}(tutti partono da 1000, la forza di un principiante).
+rating-after-games = {" "}dopo { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+}.
+start-again = Ricomincia da 1000
+close = Chiudi
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = Principiante
+strength-casual = Amatoriale
+strength-club = Circolo
+strength-strong = Forte
+strength-expert = Esperto
+strength-master = Maestro
+
+## Il grafico, i totali e la navigazione dell’analisi
+
+review-loss-black = Pedine perse: { -black }{" "}
+review-loss-white = , { -white }{" "}
+margin-draw-solved = patta (calcolata)
+margin-even = pari
+margin-wins-solved = Il { $colour } vince di { $by ->
+    [one] 1 pedina
+   *[other] { $by } pedine
+} (calcolato)
+margin-ahead = Il { $colour } è avanti di circa { $by ->
+    [one] 1 pedina
+   *[other] { $by } pedine
+}
+chart-label = Valore per il { -black } dopo ciascuna delle { $moves ->
+    [one] 1 mossa
+   *[other] { $moves } mosse
+}; dopo l’ultima, { $margin }; sotto, le pedine perse da ciascuno. Le frecce vanno di mossa in mossa.
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = Perse finora: { -black } ━ { -white } ┅
+chart-ahead-legend = { -black } avanti ↑ · { -white } avanti ↓ (pedine alla fine)
+review-hint = Una mossa della lista mostra la sua posizione; un’altra mossa giocata lì prova una variante.
+browse-previous = Precedente
+browse-next = Successiva
+variation-kept = Una variante dalla mossa { NUMBER($move) }; la partita giocata è conservata.
+best-line = Linea migliore:
+show-line = Mostra la linea
+
+## L’editor della scacchiera
+
+editor-title = Modifica la scacchiera
+editor-help = Fai clic o tocca una casella (o premi Invio) per renderla vuota, nera o bianca, poi continua a giocare dalla posizione preparata.
+editor-turn = Muove
+editor-start = Posizione iniziale
+editor-clear = Svuota
+editor-play = Gioca da qui
+
+## Il risultato e la scala
+
+your-rating-label = Il tuo punteggio:{" "}
+suggest-stronger = Hai vinto: pronto per un avversario più forte?
+suggest-easier = Due sconfitte di fila: un avversario più facile?
+try-next = Provi con { $name }?
+play-again = Gioca ancora
+title-play-again = Subito una nuova partita, con i colori scambiati
+rematch-options = Opzioni della rivincita
+title-rematch-options = Scegli prima chi gioca ogni colore e la regola
+farewell = { $name }: «{ $line }»
+
+## La rivincita
+
+rematch = Rivincita
+rematch-computer-lost = Scegli chi gioca ogni colore nella rivincita, e la sua regola.
+rematch-you-lost = Hai perso, quindi scegli tu le opzioni della rivincita.
+rematch-colour-lost = Il { $colour } ha perso, quindi il { $colour } sceglie le opzioni della rivincita.
+rematch-draw = Patta: uno dei due sceglie le opzioni della rivincita.
+start-rematch = Inizia la rivincita
+cancel = Annulla
+
+## Le pagine
+
+page-title = Outflank · Othello
+back-to-game = Torna alla partita
+rules-title = Come si gioca a Othello
+about-title = Informazioni su Outflank
+loading = Caricamento…
+page-failed = Impossibile caricare questa pagina. Controlla la connessione e riprova.
+
+nav-more = Altro
+nav-rules = Regole
+nav-about = Informazioni
+nav-help = Aiuto
+
+## Avvisi ed errori
+
+could-not-save = Impossibile salvare la partita: { $reason }.
+could-not-load = Impossibile aprire la partita: { $reason }.
+could-not-load-ggf = Impossibile leggere il record GGF: { $reason }
+could-not-set-up = Impossibile preparare la posizione: { $reason }
+could-not-load-moves = Impossibile caricare le mosse: { $reason }
+language-unavailable = Impossibile caricare { $language } ({ $reason }); controlla la connessione e sceglila di nuovo.
+rating-unreadable = Non è stato possibile leggere il tuo punteggio ({ $reason }); riparte da 1000. Il vecchio dato resta in «{ $key }» nella memoria di questo sito.
+save-unreadable = Non è stato possibile ripristinare la partita salvata ({ $reason }); è iniziata una nuova partita. Il vecchio dato resta in «{ $key }» nella memoria di questo sito.
+old-version-save = Una partita salvata da una versione precedente di Outflank non può essere ripresa da questa; è iniziata una nuova partita. Il vecchio dato resta in «{ $key }» nella memoria di questo sito.
+dismiss = Chiudi l’avviso

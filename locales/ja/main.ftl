@@ -1,0 +1,270 @@
+### Outflank の日本語。用語は docs/i18n-glossary.md(黒・白、石、打つ、パス、確定石、最善手)。
+
+-black = 黒
+-white = 白
+
+## 色
+
+black = { -black }
+white = { -white }
+black-word = 黒石
+white-word = 白石
+
+## 対局者
+
+you = あなた
+human = 人間
+computer = コンピューター
+your = あなたの
+possessive = { $name }の
+
+## 文:句点と、文と文の間
+
+sentence = { $text }。
+sentence-gap = {""}
+
+## いま起きたこと
+
+editing-board = 盤面を編集中
+new-game = 新しい対局
+new-game-kept = 新しい対局を始めました（「待った」で前の対局に戻せます）
+game-resumed = { NUMBER($move) }手目から対局を再開
+position-set-up = 局面を設定しました
+position-set-up-kept = 局面を設定しました（「待った」で前の対局に戻せます）
+loaded-moves = { $count }手を読み込みました
+loaded-moves-kept = { $count }手を読み込みました（「待った」で前の対局に戻せます）
+you-played = あなたが{ $square }に打ち、{ NUMBER($flipped) }石返しました
+played = { $who }が{ $square }に打ち、{ NUMBER($flipped) }石返しました
+you-pass = あなたは打てる場所がないのでパスです
+passes = { $who }は打てる場所がないのでパスです
+took-back = { NUMBER($move) }手目まで戻しました
+replayed = { NUMBER($move) }手目まで進めました
+restored = 中断した対局を{ NUMBER($move) }手目から戻しました
+not-legal = { $square }には打てません
+back-to-game-at = 対局の{ NUMBER($move) }手目に戻りました
+copied-game = 棋譜をコピーしました
+copy-refused = コピーできませんでした。棋譜を選択してあるので、手動でコピーしてください
+
+## 手番と結果
+
+editor-to-move = この局面は{ $colour }の番
+game-over = 終局：{ $result }
+is-thinking = { $who }が考え中
+cannot-move = { $who }が打てません：{ $reason }
+your-move = あなたの番です。{ NUMBER($black) }–{ NUMBER($white) }
+to-move = { $who }の番です。{ NUMBER($black) }–{ NUMBER($white) }
+variation-from = { NUMBER($move) }手目からの変化：{ $line }
+blocked-ends-game = { $colour }は打てる場所がないので、ここで終局です
+
+## 結果
+
+you-win = あなたの勝ち { NUMBER($won) }–{ NUMBER($lost) }
+you-lost = あなたの負け { NUMBER($lost) }–{ NUMBER($won) }
+wins = { $who }の勝ち { NUMBER($won) }–{ NUMBER($lost) }
+draw = 引き分け { NUMBER($black) }–{ NUMBER($white) }
+result-with-empties = { $headline }（{ $whose }{ $discs }石+空きマス{ $empty }）
+draw-with-empties = { $headline }（各{ $discs }石+空きマス{ $empty }を半分ずつ）
+
+## 検討
+
+review-best = { NUMBER($move) }手目 { $square }：最善手、{ $value }
+review-best-exact = { NUMBER($move) }手目 { $square }：最善手、{ $value }（完全読み）
+review-loss = { NUMBER($move) }手目 { $square }：{ $loss }。最善手 { $best }、{ $value }
+review-loss-exact = { NUMBER($move) }手目 { $square }：{ $loss }。最善手 { $best }、{ $value }（完全読み）
+loss-best = 最善手
+lost-discs = { $loss }石損
+lost-inaccuracy = { $loss }石損、疑問手
+lost-mistake = { $loss }石損、悪手
+lost-blunder = { $loss }石損、大悪手
+review-done = 検討完了：{ -black }は{ NUMBER($black) }石損で悪手{ $black_mistakes }、{ -white }は{ NUMBER($white) }石損で悪手{ NUMBER($white_mistakes) }
+
+## マスの読み上げ
+
+square-empty = 空き
+square-legal = 打てる
+square-last = 直前の手
+square-stable = 確定石
+square-best = 最善手
+square-line-step = 最善進行の{ NUMBER($step) }手目
+square-value = { $value }石{ $discs ->
+   *[other] {""}
+}
+square-exact = 完全読み
+list-separator = 、
+
+## 盤とスコア
+
+board = 盤
+banner-passes = { $colour }はパス
+card-discs = 石{ $count ->
+   *[other] {""}
+}
+card-points = 点{ $count ->
+   *[other] {""}
+}
+choose-opponent-label = { $colour }：{ $name }。対戦相手を選ぶ
+opening-label = 定石：{""}
+
+## ボタンと設定
+
+game-controls = 対局の操作
+button-new-game = 新しい対局
+title-new-game = 新しい対局（N）：「待った」でこの対局に戻せます
+button-undo = 待った
+title-undo = 待った（U）
+button-redo = 進める
+title-redo = 進める（R）
+button-hint = ヒント
+button-hint-pending = 考え中…
+title-hint = ヒント（H）：各手の評価を石数で表示し、最善手に印を付けます
+button-move-now = すぐ打つ
+title-move-now = すぐ打つ（M）：コンピューターがその時点の最善手を打ちます
+button-edit-board = 盤面編集
+title-edit-board = 盤面編集（E）：好きな局面を作って、そこから対局します
+button-save = 保存
+title-save = 保存（S）
+button-load = 読み込み
+title-load = 読み込み（O）
+saved-game-file = 保存した対局のファイル
+ask-again = もう一度コンピューターに打たせる
+settings = 設定
+language-label = 言語
+show-legal = 打てる場所を表示
+show-stable = 確定石を表示
+sound = 効果音
+animation = アニメーション
+cores = コア数
+cores-automatic = 自動
+changes-apply = 変更は次の手か次の対局から有効になります。
+pass-rule = 打てる場所がないとき
+pass-rule-pass = パスする（通常のルール）
+pass-rule-game-over = 終局にする
+human-about = この端末で打ちます：マスをタップまたはクリック。
+details = 詳細
+player-in-rematch = 再戦の{ $colour }
+
+## 棋譜と検討のボタン
+
+moves-title = 棋譜
+no-moves = まだ手がありません。
+moves-played = 打った手
+notation-label = 棋譜（表記）
+copy = コピー
+copied = コピーしました
+title-ggf = 棋譜を GGF 形式でコピー（「棋譜を貼り付け」で読み戻せます）
+game-to-paste = 貼り付ける棋譜
+paste-placeholder = 棋譜を貼り付け：手順（f5d6c3…）、局面、GGF
+paste-game = 棋譜を貼り付け
+analyze-game = 対局を検討
+title-analyze = すべての手を最善手と比べます（基準はヘルプにあります）
+analyzing = 検討中：{ $total }手中{ NUMBER($done) }手
+## コンピューターの思考
+
+thinking-panel = コンピューターの思考
+thinking-toggle = 思考
+thinking-idle = 考えている間、ここに最善手・評価値・読み筋が出ます。
+thinking-best = 現在の最善手：{ $move }
+thinking-starting = 開始中…
+thinking-value = 評価値：{ $value }石{ $discs ->
+   *[other] {""}
+}
+thinking-depth = 深さ：{ NUMBER($depth) }
+thinking-win-rate = 勝率：{ NUMBER($percent) }%（訪問{ $visits }回）
+thinking-playouts = プレイアウト：{ $count }
+thinking-solving = 残り{ $empties }マスを完全読み中
+thinking-nodes-rate = { $count }ノード/秒
+thinking-playouts-rate = { $count }プレイアウト/秒
+thinking-line = 読み筋：{ $line }
+
+## 対戦相手の選択
+
+choose-your-opponent = 対戦相手を選ぶ
+rating-first-timer = （誰でも1000から。初めての人の強さです）。
+rating-after-games = （{ $games }局）。
+start-again = 1000からやり直す
+close = 閉じる
+strength-line = { $strength }・{ NUMBER($rating) }
+strength-beginner = 入門
+strength-casual = 初級
+strength-club = 中級
+strength-strong = 上級
+strength-expert = 有段
+strength-master = 高段
+
+## 検討のグラフと集計
+
+review-loss-black = 損した石数：{ -black }{""}
+review-loss-white = 、{ -white }{""}
+margin-draw-solved = 引き分け（完全読み）
+margin-even = 互角
+margin-wins-solved = { $colour }の{ $by }石勝ち（完全読み）
+margin-ahead = { $colour }が約{ $by }石リード
+chart-label = 各手の後の{ -black }から見た評価値（{ $moves }手）。最終手の後は{ $margin }。その下は各対局者の損した石数の累計。矢印キーで手を移動します。
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = 損した石数：{ -black } ━ { -white } ┅
+chart-ahead-legend = { -black }優勢 ↑ ・ { -white }優勢 ↓（終局時の石差）
+review-hint = 棋譜の手を選ぶとその局面が出ます。そこで別の手を打つと変化を試せます。
+browse-previous = 前へ
+browse-next = 次へ
+variation-kept = { NUMBER($move) }手目からの変化です。実際の対局は残してあります。
+best-line = 最善進行：
+show-line = 盤に表示
+
+## 盤面編集
+
+editor-title = 盤面編集
+editor-help = マスをクリックかタップ（または Enter）するたびに、空き・黒・白と変わります。作った局面から対局を続けられます。
+editor-turn = 手番
+editor-start = 初期配置
+editor-clear = すべて消す
+editor-play = ここから対局
+
+## 結果と対戦相手の提案
+
+your-rating-label = あなたのレーティング：{""}
+suggest-stronger = 勝ちました。もっと強い相手に挑みますか？
+suggest-easier = 2連敗です。少しやさしい相手にしますか？
+try-next = 次は{ $name }と対戦？
+play-again = もう一局
+title-play-again = 先後を入れ替えてすぐに新しい対局
+rematch-options = 再戦の設定
+title-rematch-options = 先に対局者とルールを選ぶ
+farewell = { $name }：「{ $line }」
+
+## 再戦の設定
+
+rematch = 再戦
+rematch-computer-lost = 再戦の対局者とルールを選んでください。
+rematch-you-lost = あなたが負けたので、再戦の設定はあなたが選びます。
+rematch-colour-lost = { $colour }が負けたので、再戦の設定は{ $colour }が選びます。
+rematch-draw = 引き分けなので、どちらが再戦の設定を選んでもかまいません。
+start-rematch = 再戦を始める
+cancel = キャンセル
+
+## ページ
+
+page-title = Outflank · オセロ
+back-to-game = 対局に戻る
+rules-title = オセロの遊び方
+about-title = Outflank について
+loading = 読み込み中…
+page-failed = このページを読み込めませんでした。接続を確かめて、もう一度お試しください。
+
+nav-more = その他
+nav-rules = ルール
+nav-about = このアプリについて
+nav-help = ヘルプ
+
+## お知らせとエラー
+
+could-not-save = 対局を保存できませんでした：{ $reason }。
+could-not-load = 対局を読み込めませんでした：{ $reason }。
+could-not-load-ggf = GGF の棋譜を読み込めませんでした：{ $reason }
+could-not-set-up = 局面を設定できませんでした：{ $reason }
+could-not-load-moves = 手順を読み込めませんでした：{ $reason }
+language-unavailable = { $language }を読み込めませんでした（{ $reason }）。接続を確かめて、もう一度選んでください。
+rating-unreadable = レーティングを読み込めませんでした（{ $reason }）。1000からやり直します。以前の記録はこのサイトの保存領域の「{ $key }」に残してあります。
+save-unreadable = 保存した対局を復元できませんでした（{ $reason }）。新しい対局を始めました。以前の記録はこのサイトの保存領域の「{ $key }」に残してあります。
+old-version-save = 以前のバージョンの Outflank で保存した対局は、このバージョンでは再開できません。新しい対局を始めました。以前の記録はこのサイトの保存領域の「{ $key }」に残してあります。
+dismiss = お知らせを閉じる

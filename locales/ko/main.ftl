@@ -1,0 +1,271 @@
+### Outflank의 한국어. 용어는 docs/i18n-glossary.md(흑/백, 돌, 두다, 패스, 확정석, 정석, 최선수).
+
+-black = 흑
+-white = 백
+
+## 색
+
+black = { -black }
+white = { -white }
+black-word = 흑돌
+white-word = 백돌
+
+## 대국자
+
+you = 나
+human = 사람
+computer = 컴퓨터
+your = 나의
+possessive = { $name }의
+
+## 문장
+
+sentence = { $text }.
+sentence-gap = {" "}
+
+## 방금 일어난 일
+
+editing-board = 판을 편집하는 중
+new-game = 새 대국
+new-game-kept = 새 대국을 시작했습니다. 무르기로 이전 대국을 되돌릴 수 있습니다
+game-resumed = { NUMBER($move) }수째부터 대국을 이어갑니다
+position-set-up = 국면을 만들었습니다
+position-set-up-kept = 국면을 만들었습니다. 무르기로 이전 대국을 되돌릴 수 있습니다
+loaded-moves = { $count }수를 불러왔습니다
+loaded-moves-kept = { $count }수를 불러왔습니다. 무르기로 이전 대국을 되돌릴 수 있습니다
+you-played = 내가 { $square }에 두어 { NUMBER($flipped) }개를 뒤집었습니다
+played = { $who }이(가) { $square }에 두어 { NUMBER($flipped) }개를 뒤집었습니다
+you-pass = 둘 곳이 없어 패스합니다
+passes = { $who }은(는) 둘 곳이 없어 패스합니다
+took-back = { NUMBER($move) }수째로 물렀습니다
+replayed = { NUMBER($move) }수째까지 다시 두었습니다
+restored = 두던 대국을 { NUMBER($move) }수째로 되돌렸습니다
+not-legal = { $square }에는 둘 수 없습니다
+back-to-game-at = 대국의 { NUMBER($move) }수째로 돌아왔습니다
+copied-game = 기보를 복사했습니다
+copy-refused = 복사가 거부되었습니다. 기보가 선택되어 있으니 직접 복사하세요
+
+## 차례 또는 결과
+
+editor-to-move = 이 국면은 { $colour } 차례
+game-over = 대국 종료: { $result }
+is-thinking = { $who } 생각 중
+cannot-move = { $who }이(가) 둘 수 없습니다: { $reason }
+your-move = 내 차례, { NUMBER($black) }–{ NUMBER($white) }
+to-move = { $who } 차례, { NUMBER($black) }–{ NUMBER($white) }
+variation-from = { NUMBER($move) }수째부터의 변화: { $line }
+blocked-ends-game = { $colour }은(는) 둘 곳이 없어 대국이 끝났습니다
+
+## 결과
+
+you-win = 내가 이겼습니다 { NUMBER($won) }–{ NUMBER($lost) }
+you-lost = 내가 졌습니다 { NUMBER($lost) }–{ NUMBER($won) }
+wins = { $who } 승 { NUMBER($won) }–{ NUMBER($lost) }
+draw = 무승부 { NUMBER($black) }–{ NUMBER($white) }
+result-with-empties = { $headline } ({ $whose } 돌 { $discs }개 + 빈칸 { $empty }개)
+draw-with-empties = { $headline } (각 돌 { $discs }개 + 빈칸 { $empty }개를 반씩)
+
+## 복기
+
+review-best = { NUMBER($move) }수째 { $square }: 최선수, { $value }
+review-best-exact = { NUMBER($move) }수째 { $square }: 최선수, { $value }, 완전 읽기
+review-loss = { NUMBER($move) }수째 { $square }: { $loss }; 최선수 { $best }, { $value }
+review-loss-exact = { NUMBER($move) }수째 { $square }: { $loss }; 최선수 { $best }, { $value }, 완전 읽기
+loss-best = 최선수
+lost-discs = { $loss }개 손해
+lost-inaccuracy = { $loss }개 손해, 의문수
+lost-mistake = { $loss }개 손해, 실수
+lost-blunder = { $loss }개 손해, 대악수
+review-done = 복기 완료: { -black } { NUMBER($black) }개 손해, 실수 { $black_mistakes }번, { -white } { NUMBER($white) }개 손해, 실수 { NUMBER($white_mistakes) }번
+
+## 칸 읽기
+
+square-empty = 빈칸
+square-legal = 둘 수 있음
+square-last = 마지막 수
+square-stable = 확정석
+square-best = 최선수
+square-line-step = 최선 진행의 { NUMBER($step) }번째 수
+square-value = { $value }개{ $discs ->
+   *[other] {""}
+}
+square-exact = 완전 읽기
+list-separator = ,{" "}
+
+## 판과 점수
+
+board = 판
+banner-passes = { $colour } 패스
+card-discs = 개{ $count ->
+   *[other] {""}
+}
+card-points = 점{ $count ->
+   *[other] {""}
+}
+choose-opponent-label = { $colour }: { $name }. 상대 고르기
+opening-label = 정석:{" "}
+
+## 버튼과 설정
+
+game-controls = 대국 조작
+button-new-game = 새 대국
+title-new-game = 새 대국 (N): 무르기로 이 대국을 되돌릴 수 있습니다
+button-undo = 무르기
+title-undo = 무르기 (U)
+button-redo = 다시 두기
+title-redo = 다시 두기 (R)
+button-hint = 힌트
+button-hint-pending = 생각 중…
+title-hint = 힌트 (H): 각 수의 가치를 돌 개수로 보여 주고 최선수에 표시합니다
+button-move-now = 바로 두기
+title-move-now = 바로 두기 (M): 컴퓨터가 지금까지 찾은 최선수를 둡니다
+button-edit-board = 판 편집
+title-edit-board = 판 편집 (E): 원하는 국면을 만들고 거기서부터 둡니다
+button-save = 저장
+title-save = 저장 (S)
+button-load = 불러오기
+title-load = 불러오기 (O)
+saved-game-file = 저장한 대국 파일
+ask-again = 컴퓨터에게 다시 두게 하기
+settings = 설정
+language-label = 언어
+show-legal = 둘 수 있는 곳 표시
+show-stable = 확정석 표시
+sound = 소리
+animation = 애니메이션
+cores = 코어 수
+cores-automatic = 자동
+changes-apply = 변경 사항은 다음 수나 새 대국부터 적용됩니다.
+pass-rule = 둘 곳이 없을 때
+pass-rule-pass = 패스 (일반 규칙)
+pass-rule-game-over = 대국 종료
+human-about = 이 기기에서 둡니다: 칸을 탭하거나 클릭하세요.
+details = 자세히
+player-in-rematch = 재대국의 { $colour }
+
+## 기보와 복기 버튼
+
+moves-title = 기보
+no-moves = 아직 둔 수가 없습니다.
+moves-played = 둔 수
+notation-label = 기보 표기
+copy = 복사
+copied = 복사했습니다
+title-ggf = 기보를 GGF 형식으로 복사 (기보 붙여넣기로 다시 읽을 수 있음)
+game-to-paste = 붙여넣을 기보
+paste-placeholder = 기보 붙여넣기: 수순(f5d6c3…), 국면 또는 GGF
+paste-game = 기보 붙여넣기
+analyze-game = 대국 분석
+title-analyze = 모든 수를 최선수와 비교합니다 (기준은 도움말에)
+analyzing = 분석 중: { $total }수 중 { NUMBER($done) }수
+
+## 컴퓨터의 생각
+
+thinking-panel = 컴퓨터의 생각
+thinking-toggle = 생각
+thinking-idle = 생각하는 동안 여기에 최선수, 평가값, 수순이 나옵니다.
+thinking-best = 지금까지 최선수: { $move }
+thinking-starting = 시작하는 중…
+thinking-value = 평가값: { $value }개{ $discs ->
+   *[other] {""}
+}
+thinking-depth = 깊이: { NUMBER($depth) }
+thinking-win-rate = 승률: { NUMBER($percent) }% (방문 { $visits }회)
+thinking-playouts = 플레이아웃: { $count }
+thinking-solving = 남은 빈칸 { $empties }개를 완전히 읽는 중
+thinking-nodes-rate = 초당 노드 { $count }개
+thinking-playouts-rate = 초당 플레이아웃 { $count }회
+thinking-line = 수순: { $line }
+
+## 상대 고르기
+
+choose-your-opponent = 상대 고르기
+rating-first-timer = {" "}(누구나 1000에서 시작합니다. 처음 두는 사람의 실력입니다).
+rating-after-games = {" "}({ $games }판 후).
+start-again = 1000에서 다시 시작
+close = 닫기
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = 입문
+strength-casual = 초급
+strength-club = 중급
+strength-strong = 상급
+strength-expert = 고수
+strength-master = 최고수
+
+## 복기 그래프와 합계
+
+review-loss-black = 손해 본 돌: { -black }{" "}
+review-loss-white = , { -white }{" "}
+margin-draw-solved = 무승부 (완전 읽기)
+margin-even = 호각
+margin-wins-solved = { $colour } { $by }개 차 승 (완전 읽기)
+margin-ahead = { $colour } 약 { $by }개 우세
+chart-label = 각 수 뒤 { -black } 기준 평가값 ({ $moves }수). 마지막 수 뒤에는 { $margin }. 아래는 각자 손해 본 돌의 누계. 화살표 키로 수를 옮깁니다.
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = 누적 손해: { -black } ━ { -white } ┅
+chart-ahead-legend = { -black } 우세 ↑ · { -white } 우세 ↓ (종국 시 돌 차)
+review-hint = 기보의 수를 고르면 그 국면이 나옵니다. 거기서 다른 수를 두면 변화를 시험해 볼 수 있습니다.
+browse-previous = 이전
+browse-next = 다음
+variation-kept = { NUMBER($move) }수째부터의 변화입니다. 실제 대국은 그대로 남아 있습니다.
+best-line = 최선 진행:
+show-line = 판에 보기
+
+## 판 편집
+
+editor-title = 판 편집
+editor-help = 칸을 클릭하거나 탭하면(또는 Enter) 빈칸, 흑, 백으로 바뀝니다. 만든 국면에서 이어서 둘 수 있습니다.
+editor-turn = 차례
+editor-start = 처음 배치
+editor-clear = 모두 지우기
+editor-play = 여기서 두기
+
+## 결과와 상대 추천
+
+your-rating-label = 내 레이팅:{" "}
+suggest-stronger = 이겼습니다: 더 강한 상대에게 도전할까요?
+suggest-easier = 2연패: 조금 쉬운 상대로 할까요?
+try-next = 다음 상대는 { $name }?
+play-again = 한 판 더
+title-play-again = 흑백을 바꿔 바로 새 대국
+rematch-options = 재대국 설정
+title-rematch-options = 대국자와 규칙을 먼저 고르기
+farewell = { $name }: “{ $line }”
+
+## 재대국 설정
+
+rematch = 재대국
+rematch-computer-lost = 재대국에서 각 색을 누가 둘지, 그리고 규칙을 고르세요.
+rematch-you-lost = 졌으니 재대국 설정은 내가 고릅니다.
+rematch-colour-lost = { $colour }이(가) 졌으니 재대국 설정은 { $colour }이(가) 고릅니다.
+rematch-draw = 무승부: 누구든 재대국 설정을 고를 수 있습니다.
+start-rematch = 재대국 시작
+cancel = 취소
+
+## 페이지
+
+page-title = Outflank · 오델로
+back-to-game = 대국으로 돌아가기
+rules-title = 오델로 두는 법
+about-title = Outflank 소개
+loading = 불러오는 중…
+page-failed = 이 페이지를 불러올 수 없습니다. 연결을 확인하고 다시 시도하세요.
+
+nav-more = 더 보기
+nav-rules = 규칙
+nav-about = 소개
+nav-help = 도움말
+
+## 알림과 오류
+
+could-not-save = 대국을 저장할 수 없습니다: { $reason }.
+could-not-load = 대국을 불러올 수 없습니다: { $reason }.
+could-not-load-ggf = GGF 기보를 불러올 수 없습니다: { $reason }
+could-not-set-up = 국면을 만들 수 없습니다: { $reason }
+could-not-load-moves = 수순을 불러올 수 없습니다: { $reason }
+language-unavailable = { $language }을(를) 불러올 수 없습니다({ $reason }). 연결을 확인하고 다시 고르세요.
+rating-unreadable = 레이팅을 읽을 수 없습니다({ $reason }). 1000에서 다시 시작합니다. 이전 기록은 이 사이트 저장소의 “{ $key }”에 남아 있습니다.
+save-unreadable = 저장한 대국을 되살릴 수 없습니다({ $reason }). 새 대국을 시작했습니다. 이전 기록은 이 사이트 저장소의 “{ $key }”에 남아 있습니다.
+old-version-save = 이전 버전의 Outflank로 저장한 대국은 이 버전에서 이어 둘 수 없습니다. 새 대국을 시작했습니다. 이전 기록은 이 사이트 저장소의 “{ $key }”에 남아 있습니다.
+dismiss = 알림 닫기

@@ -1,0 +1,271 @@
+### Outflank 的简体中文。术语见 docs/i18n-glossary.md(黑方/白方、棋子、落子、跳过、稳定子、定式)。
+
+-black = 黑方
+-white = 白方
+
+## 颜色
+
+black = { -black }
+white = { -white }
+black-word = 黑子
+white-word = 白子
+
+## 对局者
+
+you = 你
+human = 玩家
+computer = 电脑
+your = 你的
+possessive = { $name }的
+
+## 句子
+
+sentence = { $text }。
+sentence-gap = {""}
+
+## 刚刚发生的事
+
+editing-board = 正在编辑棋盘
+new-game = 新对局
+new-game-kept = 已开始新对局（按“悔棋”可找回上一局）
+game-resumed = 从第{ NUMBER($move) }手继续对局
+position-set-up = 已摆好局面
+position-set-up-kept = 已摆好局面（按“悔棋”可找回上一局）
+loaded-moves = 已读入{ $count }手
+loaded-moves-kept = 已读入{ $count }手（按“悔棋”可找回上一局）
+you-played = 你落子{ $square }，翻转{ NUMBER($flipped) }子
+played = { $who }落子{ $square }，翻转{ NUMBER($flipped) }子
+you-pass = 你无处可下，跳过
+passes = { $who }无处可下，跳过
+took-back = 已悔棋至第{ NUMBER($move) }手
+replayed = 已重走至第{ NUMBER($move) }手
+restored = 已找回你离开的对局，第{ NUMBER($move) }手
+not-legal = { $square }不能落子
+back-to-game-at = 回到对局第{ NUMBER($move) }手
+copied-game = 已复制棋谱
+copy-refused = 复制被拒绝：棋谱已选中，请手动复制
+
+## 轮到谁,或结果
+
+editor-to-move = 此局面轮到{ $colour }
+game-over = 对局结束：{ $result }
+is-thinking = { $who }正在思考
+cannot-move = { $who }无法落子：{ $reason }
+your-move = 轮到你，{ NUMBER($black) }–{ NUMBER($white) }
+to-move = 轮到{ $who }，{ NUMBER($black) }–{ NUMBER($white) }
+variation-from = 从第{ NUMBER($move) }手起的变化：{ $line }
+blocked-ends-game = { $colour }无处可下，对局就此结束
+
+## 结果
+
+you-win = 你赢了 { NUMBER($won) }–{ NUMBER($lost) }
+you-lost = 你输了 { NUMBER($lost) }–{ NUMBER($won) }
+wins = { $who }获胜 { NUMBER($won) }–{ NUMBER($lost) }
+draw = 平局 { NUMBER($black) }–{ NUMBER($white) }
+result-with-empties = { $headline }（{ $whose }{ $discs }子 + { $empty }个空格）
+draw-with-empties = { $headline }（各{ $discs }子 + { $empty }个空格各得一半）
+
+## 复盘
+
+review-best = 第{ NUMBER($move) }手 { $square }：最佳着，{ $value }
+review-best-exact = 第{ NUMBER($move) }手 { $square }：最佳着，{ $value }，精确
+review-loss = 第{ NUMBER($move) }手 { $square }：{ $loss }；最佳着 { $best }，{ $value }
+review-loss-exact = 第{ NUMBER($move) }手 { $square }：{ $loss }；最佳着 { $best }，{ $value }，精确
+loss-best = 最佳着
+lost-discs = 损失{ $loss }子
+lost-inaccuracy = 损失{ $loss }子，疑问手
+lost-mistake = 损失{ $loss }子，失误
+lost-blunder = 损失{ $loss }子，大失误
+review-done = 复盘完成：{ -black }损失{ NUMBER($black) }子，失误{ $black_mistakes }次；{ -white }损失{ NUMBER($white) }子，失误{ NUMBER($white_mistakes) }次
+
+## 格子的读法
+
+square-empty = 空
+square-legal = 可落子
+square-last = 上一手
+square-stable = 稳定子
+square-best = 最佳着
+square-line-step = 最佳变化第{ NUMBER($step) }手
+square-value = { $value }子{ $discs ->
+   *[other] {""}
+}
+square-exact = 精确
+list-separator = ，
+
+## 棋盘与计分
+
+board = 棋盘
+banner-passes = { $colour }跳过
+card-discs = 子{ $count ->
+   *[other] {""}
+}
+card-points = 分{ $count ->
+   *[other] {""}
+}
+choose-opponent-label = { $colour }：{ $name }。选择对手
+opening-label = 定式：{""}
+
+## 按钮与设置
+
+game-controls = 对局操作
+button-new-game = 新对局
+title-new-game = 新对局（N）：按“悔棋”可找回本局
+button-undo = 悔棋
+title-undo = 悔棋（U）
+button-redo = 重走
+title-redo = 重走（R）
+button-hint = 提示
+button-hint-pending = 思考中…
+title-hint = 提示（H）：以子数显示每一手的价值，并圈出最佳着
+button-move-now = 立即落子
+title-move-now = 立即落子（M）：电脑走出目前找到的最佳着
+button-edit-board = 摆棋
+title-edit-board = 摆棋（E）：摆出任意局面并从此继续对局
+button-save = 保存
+title-save = 保存（S）
+button-load = 读取
+title-load = 读取（O）
+saved-game-file = 保存的对局文件
+ask-again = 让电脑重新落子
+settings = 设置
+language-label = 语言
+show-legal = 显示可落子位置
+show-stable = 显示稳定子
+sound = 音效
+animation = 动画
+cores = 核心数
+cores-automatic = 自动
+changes-apply = 更改从下一手或下一局起生效。
+pass-rule = 一方无处可下时
+pass-rule-pass = 跳过（通常规则）
+pass-rule-game-over = 对局结束
+human-about = 在本设备上落子：点按或点击格子。
+details = 详情
+player-in-rematch = 再战的{ $colour }
+
+## 棋谱与复盘按钮
+
+moves-title = 棋谱
+no-moves = 还没有着手。
+moves-played = 已下的着手
+notation-label = 棋谱记录
+copy = 复制
+copied = 已复制
+title-ggf = 以 GGF 格式复制棋谱（可用“粘贴棋谱”读回）
+game-to-paste = 要粘贴的棋谱
+paste-placeholder = 粘贴棋谱：着手（f5d6c3…）、局面或 GGF
+paste-game = 粘贴棋谱
+analyze-game = 复盘分析
+title-analyze = 将每一手与最佳着比较（标准见帮助）
+analyzing = 分析中：第{ NUMBER($done) }手，共{ $total }手
+
+## 电脑的思考
+
+thinking-panel = 电脑的思考
+thinking-toggle = 思考
+thinking-idle = 电脑思考时，这里会显示它的最佳着、估值和变化。
+thinking-best = 目前最佳着：{ $move }
+thinking-starting = 开始中…
+thinking-value = 估值：{ $value }子{ $discs ->
+   *[other] {""}
+}
+thinking-depth = 深度：{ NUMBER($depth) }
+thinking-win-rate = 胜率：{ NUMBER($percent) }%（访问{ $visits }次）
+thinking-playouts = 模拟对局：{ $count }
+thinking-solving = 正在精确计算剩余{ $empties }个空格
+thinking-nodes-rate = 每秒{ $count }个节点
+thinking-playouts-rate = 每秒{ $count }局模拟
+thinking-line = 变化：{ $line }
+
+## 选择对手
+
+choose-your-opponent = 选择对手
+rating-first-timer = （人人从1000起步，相当于初学者的水平）。
+rating-after-games = （已下{ $games }局）。
+start-again = 从1000重新开始
+close = 关闭
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = 入门
+strength-casual = 初级
+strength-club = 中级
+strength-strong = 高级
+strength-expert = 专家
+strength-master = 大师
+
+## 复盘的图表与统计
+
+review-loss-black = 损失子数：{ -black }{""}
+review-loss-white = ，{ -white }{""}
+margin-draw-solved = 平局（精确）
+margin-even = 均势
+margin-wins-solved = { $colour }胜{ $by }子（精确）
+margin-ahead = { $colour }领先约{ $by }子
+chart-label = 每一手后{ -black }的估值（共{ $moves }手）；最后一手后为{ $margin }；下方是双方累计损失。用方向键逐手查看。
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = 累计损失：{ -black } ━ { -white } ┅
+chart-ahead-legend = { -black }领先 ↑ · { -white }领先 ↓（终局子差）
+review-hint = 点选棋谱中的一手可查看其局面；在该局面下另一手即可尝试变化。
+browse-previous = 上一手
+browse-next = 下一手
+variation-kept = 从第{ NUMBER($move) }手起的变化；实战棋谱已保留。
+best-line = 最佳变化：
+show-line = 在棋盘上显示
+
+## 摆棋
+
+editor-title = 摆棋
+editor-help = 点击或点按格子（或按 Enter）可在空、黑、白之间切换，然后从摆好的局面继续对局。
+editor-turn = 轮到
+editor-start = 初始局面
+editor-clear = 清空
+editor-play = 从此开始
+
+## 结果与对手建议
+
+your-rating-label = 你的等级分：{""}
+suggest-stronger = 你赢了：挑战更强的对手吗？
+suggest-easier = 连输两局：换个容易些的对手吗？
+try-next = 下一局和{ $name }下？
+play-again = 再来一局
+title-play-again = 交换先后，立即开始新对局
+rematch-options = 再战设置
+title-rematch-options = 先选择对局者和规则
+farewell = { $name }：“{ $line }”
+
+## 再战设置
+
+rematch = 再战
+rematch-computer-lost = 请选择再战中双方由谁来下，以及规则。
+rematch-you-lost = 你输了，由你来选择再战设置。
+rematch-colour-lost = { $colour }输了，由{ $colour }来选择再战设置。
+rematch-draw = 平局：由你们任意一方选择再战设置。
+start-rematch = 开始再战
+cancel = 取消
+
+## 页面
+
+page-title = Outflank · 黑白棋
+back-to-game = 返回对局
+rules-title = 黑白棋玩法
+about-title = 关于 Outflank
+loading = 加载中…
+page-failed = 无法加载此页面。请检查网络连接后重试。
+
+nav-more = 更多
+nav-rules = 规则
+nav-about = 关于
+nav-help = 帮助
+
+## 通知与错误
+
+could-not-save = 无法保存对局：{ $reason }。
+could-not-load = 无法读取对局：{ $reason }。
+could-not-load-ggf = 无法读取 GGF 棋谱：{ $reason }
+could-not-set-up = 无法摆出局面：{ $reason }
+could-not-load-moves = 无法读取着手：{ $reason }
+language-unavailable = 无法加载{ $language }（{ $reason }）；请检查网络连接后重新选择。
+rating-unreadable = 无法读取你的等级分（{ $reason }）；将从1000重新开始。旧记录保存在本站存储的“{ $key }”中。
+save-unreadable = 无法恢复保存的对局（{ $reason }）；已开始新对局。旧记录保存在本站存储的“{ $key }”中。
+old-version-save = 旧版 Outflank 保存的对局无法在此版本中继续；已开始新对局。旧记录保存在本站存储的“{ $key }”中。
+dismiss = 关闭通知

@@ -1,0 +1,271 @@
+### Outflank 的繁體中文(臺灣用語)。術語見 docs/i18n-glossary.md(黑方/白方、棋子、落子、跳過、穩定子、定石)。
+
+-black = 黑方
+-white = 白方
+
+## 顏色
+
+black = { -black }
+white = { -white }
+black-word = 黑子
+white-word = 白子
+
+## 對局者
+
+you = 你
+human = 玩家
+computer = 電腦
+your = 你的
+possessive = { $name }的
+
+## 句子
+
+sentence = { $text }。
+sentence-gap = {""}
+
+## 剛剛發生的事
+
+editing-board = 正在編輯棋盤
+new-game = 新對局
+new-game-kept = 已開始新對局（按「悔棋」可找回上一局）
+game-resumed = 從第{ NUMBER($move) }手繼續對局
+position-set-up = 已擺好局面
+position-set-up-kept = 已擺好局面（按「悔棋」可找回上一局）
+loaded-moves = 已讀入{ $count }手
+loaded-moves-kept = 已讀入{ $count }手（按「悔棋」可找回上一局）
+you-played = 你落子{ $square }，翻轉{ NUMBER($flipped) }子
+played = { $who }落子{ $square }，翻轉{ NUMBER($flipped) }子
+you-pass = 你無處可下，跳過
+passes = { $who }無處可下，跳過
+took-back = 已悔棋至第{ NUMBER($move) }手
+replayed = 已重下至第{ NUMBER($move) }手
+restored = 已找回你離開的對局，第{ NUMBER($move) }手
+not-legal = { $square }不能落子
+back-to-game-at = 回到對局第{ NUMBER($move) }手
+copied-game = 已複製棋譜
+copy-refused = 複製遭拒：棋譜已選取，請手動複製
+
+## 輪到誰,或結果
+
+editor-to-move = 此局面輪到{ $colour }
+game-over = 對局結束：{ $result }
+is-thinking = { $who }正在思考
+cannot-move = { $who }無法落子：{ $reason }
+your-move = 輪到你，{ NUMBER($black) }–{ NUMBER($white) }
+to-move = 輪到{ $who }，{ NUMBER($black) }–{ NUMBER($white) }
+variation-from = 從第{ NUMBER($move) }手起的變化：{ $line }
+blocked-ends-game = { $colour }無處可下，對局就此結束
+
+## 結果
+
+you-win = 你贏了 { NUMBER($won) }–{ NUMBER($lost) }
+you-lost = 你輸了 { NUMBER($lost) }–{ NUMBER($won) }
+wins = { $who }獲勝 { NUMBER($won) }–{ NUMBER($lost) }
+draw = 和局 { NUMBER($black) }–{ NUMBER($white) }
+result-with-empties = { $headline }（{ $whose }{ $discs }子 + { $empty }個空格）
+draw-with-empties = { $headline }（各{ $discs }子 + { $empty }個空格各得一半）
+
+## 復盤
+
+review-best = 第{ NUMBER($move) }手 { $square }：最佳著，{ $value }
+review-best-exact = 第{ NUMBER($move) }手 { $square }：最佳著，{ $value }，精確
+review-loss = 第{ NUMBER($move) }手 { $square }：{ $loss }；最佳著 { $best }，{ $value }
+review-loss-exact = 第{ NUMBER($move) }手 { $square }：{ $loss }；最佳著 { $best }，{ $value }，精確
+loss-best = 最佳著
+lost-discs = 損失{ $loss }子
+lost-inaccuracy = 損失{ $loss }子，疑問手
+lost-mistake = 損失{ $loss }子，失誤
+lost-blunder = 損失{ $loss }子，大失誤
+review-done = 復盤完成：{ -black }損失{ NUMBER($black) }子，失誤{ $black_mistakes }次；{ -white }損失{ NUMBER($white) }子，失誤{ NUMBER($white_mistakes) }次
+
+## 格子的讀法
+
+square-empty = 空
+square-legal = 可落子
+square-last = 上一手
+square-stable = 穩定子
+square-best = 最佳著
+square-line-step = 最佳變化第{ NUMBER($step) }手
+square-value = { $value }子{ $discs ->
+   *[other] {""}
+}
+square-exact = 精確
+list-separator = ，
+
+## 棋盤與計分
+
+board = 棋盤
+banner-passes = { $colour }跳過
+card-discs = 子{ $count ->
+   *[other] {""}
+}
+card-points = 分{ $count ->
+   *[other] {""}
+}
+choose-opponent-label = { $colour }：{ $name }。選擇對手
+opening-label = 定石：{""}
+
+## 按鈕與設定
+
+game-controls = 對局操作
+button-new-game = 新對局
+title-new-game = 新對局（N）：按「悔棋」可找回本局
+button-undo = 悔棋
+title-undo = 悔棋（U）
+button-redo = 重下
+title-redo = 重下（R）
+button-hint = 提示
+button-hint-pending = 思考中…
+title-hint = 提示（H）：以子數顯示每一手的價值，並圈出最佳著
+button-move-now = 立即落子
+title-move-now = 立即落子（M）：電腦下出目前找到的最佳著
+button-edit-board = 擺棋
+title-edit-board = 擺棋（E）：擺出任意局面並從此繼續對局
+button-save = 儲存
+title-save = 儲存（S）
+button-load = 讀取
+title-load = 讀取（O）
+saved-game-file = 儲存的對局檔案
+ask-again = 讓電腦重新落子
+settings = 設定
+language-label = 語言
+show-legal = 顯示可落子位置
+show-stable = 顯示穩定子
+sound = 音效
+animation = 動畫
+cores = 核心數
+cores-automatic = 自動
+changes-apply = 變更從下一手或下一局起生效。
+pass-rule = 一方無處可下時
+pass-rule-pass = 跳過（通常規則）
+pass-rule-game-over = 對局結束
+human-about = 在本裝置上落子：點按或點選格子。
+details = 詳細資訊
+player-in-rematch = 再戰的{ $colour }
+
+## 棋譜與復盤按鈕
+
+moves-title = 棋譜
+no-moves = 還沒有著手。
+moves-played = 已下的著手
+notation-label = 棋譜記錄
+copy = 複製
+copied = 已複製
+title-ggf = 以 GGF 格式複製棋譜（可用「貼上棋譜」讀回）
+game-to-paste = 要貼上的棋譜
+paste-placeholder = 貼上棋譜：著手（f5d6c3…）、局面或 GGF
+paste-game = 貼上棋譜
+analyze-game = 復盤分析
+title-analyze = 將每一手與最佳著比較（標準見說明）
+analyzing = 分析中：第{ NUMBER($done) }手，共{ $total }手
+
+## 電腦的思考
+
+thinking-panel = 電腦的思考
+thinking-toggle = 思考
+thinking-idle = 電腦思考時，這裡會顯示它的最佳著、估值和變化。
+thinking-best = 目前最佳著：{ $move }
+thinking-starting = 開始中…
+thinking-value = 估值：{ $value }子{ $discs ->
+   *[other] {""}
+}
+thinking-depth = 深度：{ NUMBER($depth) }
+thinking-win-rate = 勝率：{ NUMBER($percent) }%（造訪{ $visits }次）
+thinking-playouts = 模擬對局：{ $count }
+thinking-solving = 正在精確計算剩餘{ $empties }個空格
+thinking-nodes-rate = 每秒{ $count }個節點
+thinking-playouts-rate = 每秒{ $count }局模擬
+thinking-line = 變化：{ $line }
+
+## 選擇對手
+
+choose-your-opponent = 選擇對手
+rating-first-timer = （人人從1000起步，相當於初學者的程度）。
+rating-after-games = （已下{ $games }局）。
+start-again = 從1000重新開始
+close = 關閉
+strength-line = { $strength } · { NUMBER($rating) }
+strength-beginner = 入門
+strength-casual = 初級
+strength-club = 中級
+strength-strong = 高級
+strength-expert = 專家
+strength-master = 大師
+
+## 復盤的圖表與統計
+
+review-loss-black = 損失子數：{ -black }{""}
+review-loss-white = ，{ -white }{""}
+margin-draw-solved = 和局（精確）
+margin-even = 均勢
+margin-wins-solved = { $colour }勝{ $by }子（精確）
+margin-ahead = { $colour }領先約{ $by }子
+chart-label = 每一手後{ -black }的估值（共{ $moves }手）；最後一手後為{ $margin }；下方是雙方累計損失。用方向鍵逐手查看。
+chart-scale-black = { -black } +32
+chart-scale-white = { -white } +32
+chart-loss-legend = 累計損失：{ -black } ━ { -white } ┅
+chart-ahead-legend = { -black }領先 ↑ · { -white }領先 ↓（終局子差）
+review-hint = 點選棋譜中的一手可查看其局面；在該局面下另一手即可嘗試變化。
+browse-previous = 上一手
+browse-next = 下一手
+variation-kept = 從第{ NUMBER($move) }手起的變化；實戰棋譜已保留。
+best-line = 最佳變化：
+show-line = 在棋盤上顯示
+
+## 擺棋
+
+editor-title = 擺棋
+editor-help = 點選或點按格子（或按 Enter）可在空、黑、白之間切換，然後從擺好的局面繼續對局。
+editor-turn = 輪到
+editor-start = 初始局面
+editor-clear = 清空
+editor-play = 從此開始
+
+## 結果與對手建議
+
+your-rating-label = 你的等級分：{""}
+suggest-stronger = 你贏了：挑戰更強的對手嗎？
+suggest-easier = 連輸兩局：換個容易些的對手嗎？
+try-next = 下一局和{ $name }下？
+play-again = 再來一局
+title-play-again = 交換先後，立即開始新對局
+rematch-options = 再戰設定
+title-rematch-options = 先選擇對局者和規則
+farewell = { $name }：「{ $line }」
+
+## 再戰設定
+
+rematch = 再戰
+rematch-computer-lost = 請選擇再戰中雙方由誰來下，以及規則。
+rematch-you-lost = 你輸了，由你來選擇再戰設定。
+rematch-colour-lost = { $colour }輸了，由{ $colour }來選擇再戰設定。
+rematch-draw = 和局：由你們任一方選擇再戰設定。
+start-rematch = 開始再戰
+cancel = 取消
+
+## 頁面
+
+page-title = Outflank · 黑白棋
+back-to-game = 返回對局
+rules-title = 黑白棋玩法
+about-title = 關於 Outflank
+loading = 載入中…
+page-failed = 無法載入此頁面。請檢查網路連線後再試一次。
+
+nav-more = 更多
+nav-rules = 規則
+nav-about = 關於
+nav-help = 說明
+
+## 通知與錯誤
+
+could-not-save = 無法儲存對局：{ $reason }。
+could-not-load = 無法讀取對局：{ $reason }。
+could-not-load-ggf = 無法讀取 GGF 棋譜：{ $reason }
+could-not-set-up = 無法擺出局面：{ $reason }
+could-not-load-moves = 無法讀取著手：{ $reason }
+language-unavailable = 無法載入{ $language }（{ $reason }）；請檢查網路連線後重新選擇。
+rating-unreadable = 無法讀取你的等級分（{ $reason }）；將從1000重新開始。舊記錄保存在本站儲存空間的「{ $key }」中。
+save-unreadable = 無法還原儲存的對局（{ $reason }）；已開始新對局。舊記錄保存在本站儲存空間的「{ $key }」中。
+old-version-save = 舊版 Outflank 儲存的對局無法在此版本中繼續；已開始新對局。舊記錄保存在本站儲存空間的「{ $key }」中。
+dismiss = 關閉通知

@@ -1,0 +1,56 @@
+//! The player's language in the browser: chosen from `navigator.languages` on a first
+//! visit, kept in localStorage once picked, its catalog fetched (English is built in), and
+//! `<html lang>` kept in step with the words shown.
+
+use super::hooks::fetch_text;
+use super::storage;
+use crate::i18n::{catalog_file_name, Language, Texts};
+use crate::pages::SERVED_DIR;
+use std::rc::Rc;
+
+/// Where the player's choice of language is kept: its code (`ja`, `zh-TW`, …).
+pub const LANGUAGE_KEY: &str = "outflank.language";
+
+/// The language to start in: the one the player picked, else the best match of the
+/// browser's languages, else English.
+pub fn preferred() -> Language {
+    if let Some(chosen) = storage::load(LANGUAGE_KEY).and_then(|c| Language::from_code(&c)) {
+        return chosen;
+    }
+    let browser: Vec<String> = web_sys::window()
+        .map(|w| w.navigator().languages())
+        .map(|list| list.iter().filter_map(|v| v.as_string()).collect())
+        .unwrap_or_default();
+    Language::best_match(&browser)
+}
+
+/// Keeps the player's choice for the next visits.
+pub fn remember(language: Language) {
+    let _ = storage::save(LANGUAGE_KEY, language.code());
+}
+
+/// The words of `language`: English at once, another language's catalog fetched (from the
+/// service worker's cache once installed); English, with the reason, when it cannot be had.
+pub async fn load_texts(language: Language) -> Result<Rc<Texts>, String> {
+    if language == Language::English {
+        return Ok(Texts::english());
+    }
+    let url = format!("{SERVED_DIR}{}", catalog_file_name(language));
+    let text = fetch_text(&url)
+        .await
+        .ok_or_else(|| format!("{url} could not be fetched"))?;
+    Texts::parse(language, &text).map(Rc::new)
+}
+
+/// Sets `<html lang>` to the language of `texts`, so that screen readers, fonts and line
+/// breaking follow the words shown, and the page's title to its words. (The first frame's `data-words` mark, index.html, stays: it hides words
+/// only in that frame, which the app replaces once it has drawn its own.)
+pub fn mark_page(texts: &Texts) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    document.set_title(&texts.page_title());
+    if let Some(root) = document.document_element() {
+        let _ = root.set_attribute("lang", texts.language().code());
+    }
+}

@@ -1,0 +1,231 @@
+// The app in nine languages (issue 29): a first visit speaks the browser's language
+// (Playwright's `locale` sets navigator.languages), `<html lang>` follows the words shown,
+// the game screen with its settings open shows no English phrase (the list below) in any
+// other language, nor do the board editor and the chooser of opponents, a bad paste is refused in the player's
+// language, nothing scrolls sideways at 360x640, the picker (`select[data-language]`,
+// in the settings and on the About page) applies a language at once, without a reload, and
+// the choice survives one; a Japanese player's first frame, before any WebAssembly, shows
+// no English word.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { holdAppWasm, launch, openApp, openSettings, useServer, watch, within } from "./harness.mjs";
+
+const env = useServer();
+
+// Each language: the browser's locale that picks it, and two of its words: the New game
+// button and the accessible name of d3 at the start.
+const LANGUAGES = [
+  { code: "en", locale: "en-US", newGame: "New game", d3: "d3, empty, legal move" },
+  { code: "ja", locale: "ja-JP", newGame: "新しい対局", d3: "d3、空き、打てる" },
+  { code: "zh-CN", locale: "zh-CN", newGame: "新对局", d3: "d3，空，可落子" },
+  { code: "zh-TW", locale: "zh-TW", newGame: "新對局", d3: "d3，空，可落子" },
+  { code: "ko", locale: "ko-KR", newGame: "새 대국", d3: "d3, 빈칸, 둘 수 있음" },
+  { code: "fr", locale: "fr-FR", newGame: "Nouvelle partie", d3: "d3, vide, coup possible" },
+  { code: "de", locale: "de-DE", newGame: "Neue Partie", d3: "d3, leer, gültiger Zug" },
+  { code: "es", locale: "es-ES", newGame: "Partida nueva", d3: "d3, vacía, jugada legal" },
+  { code: "it", locale: "it-IT", newGame: "Nuova partita", d3: "d3, vuota, mossa legale" },
+];
+
+// The picker's options: each language's code and its name in itself.
+const OPTIONS = [
+  ["en", "English"],
+  ["ja", "日本語"],
+  ["zh-CN", "简体中文"],
+  ["zh-TW", "繁體中文"],
+  ["ko", "한국어"],
+  ["fr", "Français"],
+  ["de", "Deutsch"],
+  ["es", "Español"],
+  ["it", "Italiano"],
+];
+
+// English phrases of the game screen and its settings (shown text, accessible names, titles
+// and placeholders). Not listed: words that are the same in another language ("Computer"
+// in German and Italian, "Animation" in French and German, "Details" in German), the
+// computer levels' names, and what this phase leaves in English: the characters'
+// descriptions in the settings (src/pages/characters/personas.rs).
+const ENGLISH = [
+  "New game",
+  "Undo",
+  "Redo",
+  "Hint",
+  "Move now",
+  "Edit board",
+  "Save",
+  "Load",
+  "Settings",
+  "Language",
+  "Show legal moves",
+  "Show stable discs",
+  "Sound",
+  "Cores",
+  "Automatic",
+  "Changes apply",
+  "If a player has no legal move",
+  "they pass",
+  "the game ends",
+  "Played on this device",
+  "Human",
+  "Your move",
+  "Black",
+  "White",
+  "discs",
+  "empty",
+  "legal move",
+  "Board",
+  "Choose your opponent",
+  "Game controls",
+  "Moves",
+  "No moves yet",
+  "Copy",
+  "Paste game",
+  "Paste a game",
+  "Analyze the game",
+  "Thinking",
+  "Its best move",
+  "Rules",
+  "About",
+  "Help",
+];
+
+// English phrases of the chooser of opponents (its levels' names and the characters' lines
+// aside; "Club" and "Expert" are also French words, "Details" German).
+const CHOOSER_ENGLISH = ["Choose your opponent", "Your rating", "everybody starts", "Start again", "Close", "Beginner", "Casual", "Strong", "Master"];
+
+// English phrases of the board editor's panel.
+const EDITOR_ENGLISH = ["Edit board", "Click or tap", "To move", "Start position", "Clear", "Play from here", "Cancel", "Black", "White"];
+
+/** Every word the game screen shows or names: its text and its elements' accessible names, titles and placeholders. */
+const screenWords = (page) =>
+  page.evaluate(() => {
+    const app = document.querySelector(".app");
+    const attributes = [...app.querySelectorAll("[aria-label], [title], [placeholder], optgroup[label]")].flatMap((e) =>
+      ["aria-label", "title", "placeholder", "label"].map((a) => e.getAttribute(a)).filter(Boolean),
+    );
+    return [app.innerText, ...attributes].join("\n");
+  });
+
+/** The phrases of `phrases` (the game screen's by default) that `text` shows, each as whole words. */
+const englishIn = (text, phrases = ENGLISH) => phrases.filter((phrase) => new RegExp(`\\b${phrase}\\b`).test(text));
+
+/** A browser whose navigator.languages is `locale`'s, at 360x640. */
+const browserIn = (locale) => launch({ locale, viewport: { width: 360, height: 640 } });
+
+for (const language of LANGUAGES) {
+  test(`${language.code}: a first visit from a ${language.locale} browser speaks it, with no English, nothing sideways at 360x640`, async () => {
+    const browser = await browserIn(language.locale);
+    try {
+      const watcher = watch(browser.context, env.server.origin);
+      const page = await browser.context.newPage();
+      await openApp(page, env.server.url);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), language.code);
+      assert.equal((await page.locator(".controls .buttons button").first().innerText()).trim(), language.newGame);
+      assert.equal(await page.locator('[data-square="d3"]').getAttribute("aria-label"), language.d3);
+      await openSettings(page);
+      const picker = page.locator(".settings select[data-language]");
+      assert.equal(await picker.inputValue(), language.code);
+      const options = await picker.locator("option").evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
+      assert.deepEqual(options, OPTIONS);
+      if (language.code !== "en") {
+        assert.deepEqual(englishIn(await screenWords(page)), [], `no English on the game screen in ${language.code}`);
+      }
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(sideways <= 0, `${language.code}: the page scrolls sideways by ${sideways} px at 360x640`);
+      // A bad paste is refused in the player's language (the engine's detail after it).
+      await page.locator("#load-moves").fill("f5d6a1");
+      await page.locator("#load-moves").press("Enter");
+      const notice = (await page.locator(".notice[role=alert] p").innerText()).trim();
+      assert.equal(/^Could not/.test(notice), language.code === "en", notice);
+      // The board editor's panel.
+      await page.locator("#edit-board").click();
+      const editor = page.locator("section.editor");
+      await editor.waitFor();
+      if (language.code !== "en") {
+        const english = englishIn(await editor.innerText(), EDITOR_ENGLISH);
+        assert.deepEqual(english, [], `no English in the board editor in ${language.code}`);
+      }
+      await editor.locator(".buttons button").last().click();
+      await editor.waitFor({ state: "detached" });
+      // The chooser of opponents: its title, the rating, the strength words, Close.
+      await page.locator("[data-opponent]").click();
+      const chooser = page.locator("[data-opponent-chooser]");
+      await chooser.waitFor();
+      const words = await chooser.innerText();
+      const strengths = await chooser.locator(".strength").allInnerTexts();
+      if (language.code !== "en") {
+        const english = englishIn(words, CHOOSER_ENGLISH);
+        assert.deepEqual(english, [], `no English in the chooser in ${language.code}`);
+      }
+      assert.equal(strengths.length, 16, strengths.join(" | "));
+      const chooserSideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(chooserSideways <= 0, `${language.code}: the chooser scrolls sideways by ${chooserSideways} px`);
+      await page.keyboard.press("Escape");
+      await chooser.waitFor({ state: "detached" });
+      assert.deepEqual(watcher.problems(), []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+test("the picker applies a language at once, without a reload, keeps it after one, and is on the About page too", async () => {
+  const browser = await browserIn("en-US");
+  try {
+    const watcher = watch(browser.context, env.server.origin);
+    const page = await browser.context.newPage();
+    await openApp(page, env.server.url);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+    // A mark on this page's window: a reload would lose it.
+    await page.evaluate(() => (window.__samePage = true));
+    await openSettings(page);
+    await page.locator(".settings select[data-language]").selectOption("ja");
+    await page.waitForFunction(() => document.documentElement.lang === "ja");
+    await page.getByRole("button", { name: "新しい対局", exact: true }).waitFor();
+    assert.equal(await page.title(), "Outflank · オセロ");
+    assert.equal(await page.evaluate(() => window.__samePage), true, "applied without a reload");
+    assert.deepEqual(englishIn(await screenWords(page)), []);
+    // Kept after a reload.
+    await openApp(page, env.server.url);
+    assert.equal(await page.evaluate(() => window.__samePage), undefined, "the page was reloaded");
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "ja");
+    await page.getByRole("button", { name: "新しい対局", exact: true }).waitFor();
+    // The About page has the picker too; a choice there applies at once.
+    await page.locator("#open-about").click();
+    const about = page.locator(".about-page select[data-language]");
+    await about.waitFor();
+    assert.equal(await about.inputValue(), "ja");
+    await about.selectOption("de");
+    await page.waitForFunction(() => document.documentElement.lang === "de");
+    await page.getByRole("heading", { name: "Über Outflank" }).waitFor();
+    await page.getByRole("button", { name: "Zurück zur Partie" }).first().click();
+    await page.getByRole("button", { name: "Neue Partie", exact: true }).waitFor();
+    // Back to English, as the other tests expect a new profile to be.
+    await openSettings(page);
+    await page.locator(".settings select[data-language]").selectOption("en");
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    assert.deepEqual(watcher.problems(), []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a Japanese player's first frame, before any WebAssembly, shows no English word", async () => {
+  const browser = await browserIn("ja-JP");
+  try {
+    const page = await browser.context.newPage();
+    const { release, asked: wasmAsked } = await holdAppWasm(page);
+    await page.goto(env.server.url, { waitUntil: "commit" });
+    await page.waitForFunction(() => document.querySelectorAll("[data-first-frame] .board .sq").length === 64);
+    await within(wasmAsked, 10_000, "the app's wasm was asked for");
+    const shown = await page.locator("[data-first-frame]").innerText();
+    const english = shown.match(/[A-Za-z]{2,}/g)?.filter((w) => w !== "Outflank") ?? [];
+    assert.deepEqual(english, [], `the first frame shows: ${shown}`);
+    // The board is drawn: the four discs of the start.
+    assert.equal(await page.locator("[data-first-frame] .sq .disc").count(), 4);
+    release();
+    await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
+    await page.getByRole("button", { name: "新しい対局", exact: true }).waitFor();
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,111 @@
+//! The catalogs under `locales/`: every language has exactly English's messages, each with
+//! the same placeholders (the same check `build.rs` makes, shown here to fail on a missing
+//! or extra message and on a placeholder missing or added); the compiled files the app
+//! fetches read back; plural forms follow each language's CLDR rules.
+#![cfg(not(target_arch = "wasm32"))]
+
+use outflank::i18n::compile::{check, parse};
+use outflank::i18n::sources::{catalog, compiled_files, SOURCES};
+use outflank::i18n::{catalog_file_name, Language, Texts};
+use std::path::Path;
+
+#[test]
+fn every_language_has_englishs_messages_and_placeholders() {
+    let english = catalog(Language::English);
+    assert!(english.messages.len() > 100, "{}", english.messages.len());
+    for (language, source) in SOURCES {
+        let parsed = parse(language.code(), source).expect("the catalog parses");
+        assert_eq!(
+            check(&english, &parsed),
+            Vec::<String>::new(),
+            "{}",
+            language.code()
+        );
+    }
+}
+
+#[test]
+fn the_check_fails_on_a_missing_or_extra_message_and_on_a_placeholder_mismatch() {
+    let english = parse("en", "a = A { $n }\nb = B\n").unwrap();
+    let problems = |ftl: &str| check(&english, &parse("xx", ftl).unwrap());
+    assert_eq!(problems("a = Ä { $n }\nb = Ö\n"), Vec::<String>::new());
+    assert_eq!(problems("a = Ä { $n }\n"), ["xx: the message b is missing"]);
+    assert_eq!(
+        problems("a = Ä { $n }\nb = Ö\nc = Ü\n"),
+        ["xx: the message c is not in English"]
+    );
+    assert_eq!(
+        problems("a = Ä\nb = Ö\n"),
+        ["xx: a lacks the placeholder $n"]
+    );
+    assert_eq!(
+        problems("a = Ä { $n }\nb = Ö { $m }\n"),
+        ["xx: b has the placeholder $m, which English does not"]
+    );
+    assert_eq!(
+        problems("a = { $n -> \n [one] Ä\n *[few] Ö\n}\nb = Ö\n"),
+        ["xx: a: a select's default must be [other]"]
+    );
+    // Refused by the parser: a variant key that is no plural category, an undefined term.
+    assert!(parse("xx", "a = { $n -> \n [lots] Ä\n *[other] Ö\n}\n").is_err());
+    assert!(parse("xx", "a = { -nothing }\n").is_err());
+}
+
+#[test]
+fn the_locales_folder_holds_the_nine_languages_and_nothing_else() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let mut found: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    found.sort();
+    let mut codes: Vec<String> = Language::ALL.iter().map(|l| l.code().to_string()).collect();
+    codes.sort();
+    assert_eq!(found, codes);
+    let ordered: Vec<Language> = SOURCES.iter().map(|(l, _)| *l).collect();
+    assert_eq!(ordered, Language::ALL);
+}
+
+#[test]
+fn every_compiled_catalog_reads_back_in_its_language() {
+    let files = compiled_files();
+    assert_eq!(files.len(), 8);
+    for language in Language::ALL.into_iter().skip(1) {
+        let (_, json) = files
+            .iter()
+            .find(|(name, _)| *name == catalog_file_name(language))
+            .expect("a compiled file a language");
+        let texts = Texts::parse(language, json).expect("it reads back");
+        assert_eq!(texts.language(), language);
+        assert_ne!(texts.button_new_game(), Texts::english().button_new_game());
+    }
+    assert!(Texts::parse(Language::Japanese, "[]").is_err());
+    assert!(Texts::parse(Language::Japanese, "{").is_err());
+}
+
+fn texts(language: Language) -> Texts {
+    let english = catalog(Language::English);
+    let json = outflank::i18n::compile::compiled_json(&english, &catalog(language));
+    Texts::parse(language, &json).unwrap()
+}
+
+#[test]
+fn plural_forms_follow_each_languages_rules() {
+    let en = Texts::english();
+    assert_eq!(en.loaded_moves(1), "Loaded 1 move");
+    assert_eq!(en.loaded_moves(0), "Loaded 0 moves");
+    assert_eq!(en.loaded_moves(2), "Loaded 2 moves");
+    // French: 0 and 1 are singular.
+    let fr = texts(Language::French);
+    assert_eq!(fr.loaded_moves(0), "0 coup chargé");
+    assert_eq!(fr.loaded_moves(1), "1 coup chargé");
+    assert_eq!(fr.loaded_moves(2), "2 coups chargés");
+    let de = texts(Language::German);
+    assert_eq!(de.loaded_moves(0), "0 Züge geladen");
+    assert_eq!(de.loaded_moves(1), "1 Zug geladen");
+    // Japanese has one form.
+    let ja = texts(Language::Japanese);
+    assert_eq!(ja.loaded_moves(1), "1手を読み込みました");
+    assert_eq!(ja.your_move(2, 2), "あなたの番です。2–2");
+    assert_eq!(ja.square_value("+2", 2), "+2石");
+}
