@@ -61,9 +61,8 @@ const fn person_level(
 }
 
 /// The levels, weakest first. The person levels' settings were found by matches against
-/// the level below (about two thirds of the points each); the ratings up to Atlas are
-/// fitted to `scripts/ladder.sh`'s matches (docs/measurements/2026-11-27-level-ladder.md),
-/// Storm's is Atlas's plus its tuning match, Nova's and Oracle's are estimates (docs/ai.md).
+/// the level below (about two thirds of the points each); every rating is fitted to
+/// `scripts/ladder.sh`'s matches (docs/measurements/2026-11-27-level-ladder.md).
 pub(crate) static LEVELS: [LevelSpec; 18] = [
     person_level(
         0,
@@ -79,7 +78,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
         "Dot",
         "Looks one move ahead and sees what a move wins, but often drifts to a weaker one \
          (alpha-beta 1 ply, softmax at 13 discs).",
-        1209,
+        1154,
         person(1, [13.0; 3], 64.0, 0, 64 << 10),
     ),
     person_level(
@@ -87,7 +86,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
         "Tumble",
         "Looks one move ahead and mostly picks a good one (alpha-beta 1 ply, softmax at 7 \
          discs).",
-        1360,
+        1277,
         person(1, [7.0; 3], 64.0, 0, 64 << 10),
     ),
     person_level(
@@ -95,7 +94,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
         "Bramble",
         "Thinks of your reply before it moves, though it often settles for less (alpha-beta \
          2 plies, softmax at 9.3 discs, 4.7 in the endgame).",
-        1456,
+        1393,
         person(2, [9.32, 9.32, 4.66], 64.0, 0, 256 << 10),
     ),
     person_level(
@@ -103,7 +102,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
         "Maple",
         "Thinks of your reply and counts the last eight moves exactly (alpha-beta 2 plies, \
          softmax at 8.4 discs, 4.2 in the endgame, exact from 8 empty squares).",
-        1549,
+        1475,
         person(2, [8.39, 8.39, 4.2], 64.0, 8, 256 << 10),
     ),
     person_level(
@@ -112,7 +111,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
         "Thinks three moves ahead, counts the last ten exactly and never gives much away at \
          once (alpha-beta 3 plies, softmax at 10 discs, 5 in the endgame, never a move 16 \
          discs below the best, exact from 10 empty squares).",
-        1712,
+        1594,
         person(3, [9.96, 9.96, 4.98], 16.0, 10, 1 << 20),
     ),
     LevelSpec {
@@ -123,7 +122,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
                           browser original: UCT, 32,000 playouts or 8 seconds).",
             search: SearchKind::Mcts,
             budget_ms: 8000,
-            rating: 1801,
+            rating: 1701,
         },
         learned: false,
         book_margin: None,
@@ -147,7 +146,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
         "Thinks four moves ahead and counts the last twelve exactly, but still lets good moves \
          slip (alpha-beta 4 plies, softmax at 9.3 discs, 4.7 in the endgame, never a move 16 \
          discs below the best, exact from 12 empty squares).",
-        1925,
+        1825,
         person(4, [9.31, 9.31, 4.66], 16.0, 12, 1 << 20),
     ),
     person_level(
@@ -156,7 +155,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
         "Thinks four moves ahead and counts the last twelve exactly (alpha-beta 4 plies, \
          softmax at 6 discs, 3 in the endgame, never a move 16 discs below the best, exact \
          from 12 empty squares).",
-        2057,
+        1957,
         person(4, [6.0, 6.0, 3.0], 16.0, 12, 2 << 20),
     ),
     person_level(
@@ -165,7 +164,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
         "Thinks four moves ahead, weighs its choices carefully and counts the last twelve \
          exactly (alpha-beta 4 plies, softmax at 4.5 discs, 2.3 in the endgame, never a move \
          14 discs below the best, exact from 12 empty squares).",
-        2157,
+        2057,
         person(4, [4.5, 4.5, 2.25], 14.0, 12, 2 << 20),
     ),
     person_level(
@@ -174,7 +173,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
         "Thinks five moves ahead and counts the last fourteen exactly (alpha-beta 5 plies, \
          softmax at 4.5 discs, 2.3 in the endgame, never a move 12 discs below the best, \
          exact from 14 empty squares).",
-        2238,
+        2138,
         person(5, [4.52, 4.52, 2.26], 12.0, 14, 4 << 20),
     ),
     person_level(
@@ -183,7 +182,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
         "Thinks five moves ahead, rarely lets a good move pass and counts the last fourteen \
          exactly (alpha-beta 5 plies, softmax at 3.7 discs, 1.8 in the endgame, never a move \
          10 discs below the best, exact from 14 empty squares).",
-        2361,
+        2261,
         person(5, [3.67, 3.67, 1.84], 10.0, 14, 4 << 20),
     ),
     person_level(
@@ -192,7 +191,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
         "Thinks six moves ahead, rarely lets a good move pass and counts the last sixteen \
          exactly (alpha-beta 6 plies, softmax at 3.7 discs, 1.8 in the endgame, never a move \
          10 discs below the best, exact from 16 empty squares).",
-        2469,
+        2369,
         person(6, [3.67, 3.67, 1.84], 10.0, 16, 8 << 20),
     ),
     person_level(
@@ -201,7 +200,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
         "Thinks six moves ahead, seldom lets a good move pass and counts the last sixteen \
          exactly (alpha-beta 6 plies, softmax at 2.8 discs, 1.4 in the endgame, never a move \
          8 discs below the best, exact from 16 empty squares).",
-        2583,
+        2504,
         person(6, [2.76, 2.76, 1.38], 8.0, 16, 8 << 20),
     ),
     person_level(
@@ -210,7 +209,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
         "Thinks seven moves ahead, rarely misses the best move and counts the last eighteen \
          exactly (alpha-beta 7 plies, softmax at 2.4 discs, 1.2 in the endgame, never a move \
          8 discs below the best, exact from 18 empty squares).",
-        2730,
+        2627,
         person(7, [2.4, 2.4, 1.2], 8.0, 18, 8 << 20),
     ),
     person_level(
@@ -219,7 +218,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
         "Thinks eight moves ahead, almost always finds the best move and counts the last \
          eighteen exactly (alpha-beta 8 plies, softmax at 2 discs, 1 in the endgame, never a \
          move 8 discs below the best, exact from 18 empty squares).",
-        2900,
+        2762,
         person(8, [2.0, 2.0, 1.0], 8.0, 18, 16 << 20),
     ),
     LevelSpec {
@@ -233,7 +232,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
             // A quarter of Oracle's time: on a second she was Oracle's equal (52.5%), and
             // each level scores about two thirds against the one below it.
             budget_ms: 250,
-            rating: 3020,
+            rating: 3314,
         },
         learned: true,
         // As Oracle: the book within a disc, and the time spread over the game (the tree
@@ -267,7 +266,7 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
                           so moves perfectly. About a second a move.",
             search: SearchKind::AlphaBeta,
             budget_ms: 1000,
-            rating: 3140,
+            rating: 3377,
         },
         learned: true,
         // Within a disc: the book's values come from 12-ply searches, so moves that
