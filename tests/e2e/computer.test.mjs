@@ -31,11 +31,8 @@ const env = useBrowser({}, () => {
 
 /** The worker's slice of search (`SLICE_MS` in src/worker/mod.rs). */
 const SLICE_MS = 40;
-/**
- * Where Move now's test pauses the search: after its first report (every 100 ms of a
- * search, so within the first three slices), before Nova's budget (a third of a second).
- */
-const PAUSE_AFTER = 5;
+/** Where Move now's test pauses the search: after its first report (every 100 ms), well before its budget. */
+const PAUSE_AFTER = 6;
 
 /** Resolves when the page is next idle: every task queued before (a long-task report among them) has run. */
 const idle = (page) => page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
@@ -152,7 +149,7 @@ test("Move now: the computer plays its best move so far at once, by button and b
   const [level, budget] = await page
     .locator('select[id="player-white"] option[value="ai-5"]')
     .evaluate((o) => [o.value, Number(o.dataset.budgetMs)]);
-  assert.ok(budget > PAUSE_AFTER * SLICE_MS, `${level} thinks for ${budget} ms, longer than the pause`);
+  assert.ok(budget >= 1000, `${level} thinks for ${budget} ms`);
   await choosePlayer(page, "White", level);
   // Out of Nova's opening book, so that it searches.
   await loadOutOfBook(page, 5);

@@ -25,7 +25,14 @@ fn an_unknown_level_is_refused_not_played_as_another() {
 
 #[test]
 fn a_hint_streams_deeper_values_of_every_move_until_it_is_done() {
-    let request = hint_request(4, Position::START);
+    let request = Request::new(
+        4,
+        RequestBody::Hint {
+            position: Position::START,
+            rules: Rules::WOF,
+            cores: 1,
+        },
+    );
     let clock = SteppingClock::new(2.0);
     let mut thinker = Thinker::default();
     assert!(thinker.receive(request, 'a', &clock).is_none());
@@ -66,7 +73,14 @@ fn a_hint_streams_deeper_values_of_every_move_until_it_is_done() {
     assert!(depths.windows(2).all(|w| w[0] <= w[1]), "{depths:?}");
     assert!(last.depth >= 8, "{depths:?}");
     // "Move now" ends a hint with what it has.
-    let request = hint_request(5, Position::START);
+    let request = Request::new(
+        5,
+        RequestBody::Hint {
+            position: Position::START,
+            rules: Rules::WOF,
+            cores: 1,
+        },
+    );
     assert!(thinker.receive(request, 'b', &clock).is_none());
     while thinker.slice(&clock, SLICE_MS).is_none() {}
     let (_, response) = thinker
@@ -82,7 +96,14 @@ fn a_hint_streams_deeper_values_of_every_move_until_it_is_done() {
 fn a_ping_is_answered_at_once_and_the_search_goes_on() {
     let clock = SteppingClock::new(1.0);
     let mut thinker = Thinker::default();
-    let request = hint_request(8, Position::START);
+    let request = Request::new(
+        8,
+        RequestBody::Hint {
+            position: Position::START,
+            rules: Rules::WOF,
+            cores: 1,
+        },
+    );
     assert!(thinker.receive(request, 'a', &clock).is_none());
     let (who, pong) = thinker
         .receive(Request::new(0, RequestBody::Ping), 'b', &clock)
@@ -206,7 +227,14 @@ fn move_now_answers_at_once_with_a_legal_move_and_ignores_other_ids() {
 
 #[test]
 fn stop_ends_a_search_with_no_answer_and_ignores_other_ids() {
-    let hint = hint_request(12, Position::START);
+    let hint = Request::new(
+        12,
+        RequestBody::Hint {
+            position: Position::START,
+            rules: Rules::WOF,
+            cores: 1,
+        },
+    );
     for request in [think(12, 6), hint] {
         let clock = SteppingClock::new(0.05);
         let mut thinker = Thinker::default();
@@ -266,10 +294,9 @@ fn a_newer_request_replaces_the_search_under_way() {
 
 #[test]
 fn a_move_search_reports_its_thinking_a_few_times_a_second() {
-    // Oracle (id 6, alpha-beta; the clock read every 1024 nodes, 1 s a move) and Monty
-    // (id 4, MCTS; read every 256 playouts, 32,000 iterations: the tree search that thinks
-    // longest, as Nova's quarter of a second has room for one report only), on clocks that
-    // advance at each reading: the reports' times are the worker's clock.
+    // Oracle (id 6, alpha-beta; the clock read every 1024 nodes) and Nova (id 5, MCTS;
+    // read every 256 playouts), 1 s each on clocks that advance at each reading so that
+    // the whole budget is used: the reports' times are the worker's clock.
     // A position of the middle game (32 empties, where Oracle's time plan gives a move
     // more than its average), out of its opening book (from the book it would answer at
     // once, with nothing to report).
@@ -277,7 +304,7 @@ fn a_move_search_reports_its_thinking_a_few_times_a_second() {
     if let Some(book) = outflank_engine::ai::book::installed() {
         assert!(book.move_values(pos.board).is_none());
     }
-    for (level, step) in [(6, 0.05), (4, 5.0)] {
+    for (level, step) in [(6, 0.05), (5, 1.0)] {
         let clock = SteppingClock::new(step);
         let mut thinker = Thinker::default();
         assert!(thinker
