@@ -3,7 +3,7 @@
 // without the player doing anything.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { countSlices, holdSlices, launch, loadOutOfBook, openWithPlayers, useBrowser, watch } from "./harness.mjs";
+import { blackToMove, countSlices, holdSlices, launch, loadOutOfBook, openWithPlayers, useBrowser, watch } from "./harness.mjs";
 
 // Every worker the page starts, so that a test can kill one.
 const env = useBrowser({}, () => {
@@ -42,17 +42,6 @@ test("the policy refuses an inline script, and the harness reports it", async ()
   await browser.close();
 });
 
-/** Resolves once it is Black's turn with `discs` discs on the board. */
-const blackToMoveWith = (page, discs) =>
-  page.waitForFunction(
-    (n) => {
-      const s = document.querySelector('[role="status"]');
-      return s.dataset.turn === "black" && Number(s.dataset.black) + Number(s.dataset.white) === n;
-    },
-    discs,
-    { timeout: 15_000 },
-  );
-
 /**
  * Against Nova (White) out of its opening book: one exchange (Nova's worker starts), then
  * on Nova's next turn its search is held after a few slices (so however short its budget,
@@ -64,7 +53,7 @@ async function killMidSearch(kill) {
   const page = await openWithPlayers(env, "human", "ai-5");
   await loadOutOfBook(page, 5);
   await page.click('[data-square="f5"]');
-  await blackToMoveWith(page, 14);
+  await blackToMove(page, 14, 15_000);
   assert.equal(await page.evaluate(() => window.__workers.length), 1);
   await countSlices(page);
   const hold = await holdSlices(page, 0, 3);
@@ -73,10 +62,10 @@ async function killMidSearch(kill) {
   await hold.paused;
   await page.waitForSelector("[data-thinking]", { timeout: 10_000 });
   await page.evaluate(kill);
-  await blackToMoveWith(page, 16);
+  await blackToMove(page, 16, 15_000);
   assert.equal(await page.evaluate(() => window.__workers.length), 2, "a second worker took over");
   await page.click(`[data-square="${(await legal())[0]}"]`);
-  await blackToMoveWith(page, 18);
+  await blackToMove(page, 18, 15_000);
   assert.equal(await page.evaluate(() => window.__workers.length), 2, "the new worker serves the next turn");
   await page.close();
 }
