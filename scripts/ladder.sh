@@ -14,8 +14,9 @@
 #      weakest's against the first-timer), right after its match;
 #   4. the ratings fitted to every match (scripts/ladder-fit.mjs), a first-timer = 1000.
 # Each match appends one line to OUT/matches.tsv and its games to OUT/games/; a match
-# already there is skipped, so an interrupted run goes on where it stopped. Long: the
-# pairs with Nova and Oracle play about a second a move.
+# already there is skipped, so an interrupted run goes on where it stopped. The levels
+# count their budgets in CPU time (`play --cpu-clock`), so that the timed ones (Nova,
+# Oracle) measure the same on a loaded machine as on an idle one.
 #
 #   bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--out DIR] [--only-fit]
 set -euo pipefail
@@ -50,7 +51,7 @@ openings=cli/data/ladder-openings.txt
 engine() {
   case "$1" in
     greedy | random) echo "$O play --engine $1 --seed 1" ;;
-    *) echo "$O play --level $1 --seed 1" ;;
+    *) echo "$O play --level $1 --seed 1 --cpu-clock" ;;
   esac
 }
 

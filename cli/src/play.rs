@@ -1,6 +1,7 @@
 //! `outflank play [--level N [--no-book] [--fixed-time] [--level-ms T] | --engine mcts|alphabeta --ms T |
-//! --engine mcts --iterations N] [--seed S] [--rule pass|gameover] [--threads N]`: the
-//! engine as a line-protocol player.
+//! --engine mcts --iterations N] [--seed S] [--rule pass|gameover] [--threads N] [--cpu-clock]`:
+//! the engine as a line-protocol player. `--cpu-clock` counts budgets in the process's CPU
+//! time, so that timed players measure the same in matches on a loaded machine.
 //!
 //! For experiments, `--engine alphabeta` also takes `--depth D` (a fixed depth instead
 //! of, or as well as, `--ms`) and `--eval original|tuned|pattern` (`--weights FILE`), and `--engine mcts` takes
@@ -31,7 +32,7 @@
 //! flushed after each line. The player keeps its state between lines, so when a line
 //! extends the previous one the search tree of the moves in between is reused.
 
-use crate::clock::InstantClock;
+use crate::clock::{InstantClock, PlayClock, ProcessCpuClock};
 use crate::error::CliError;
 use crate::first_timer::Naive;
 use crate::options::{EvalOption, Rule};
@@ -171,7 +172,7 @@ fn answer(
     player: &mut Player,
     parallel: Option<&mut Threads>,
     rules: Rules,
-    clock: &InstantClock,
+    clock: &PlayClock,
 ) -> String {
     let moves = match parse_moves(line, Position::START, rules) {
         Ok(m) => m,
@@ -282,6 +283,10 @@ pub struct Options {
     /// MCTS: one tree each, merged at the root).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     threads: u32,
+    /// Budgets count the process's CPU time instead of the wall's: matches between timed
+    /// players measure the same on a loaded machine (one thread only).
+    #[arg(long)]
+    cpu_clock: bool,
     /// Share of a leaf's value from the evaluation, 0 to 1 (--engine mcts; 0 = playouts only).
     #[arg(long, value_parser = unit_interval)]
     eval_weight: Option<f64>,
@@ -360,6 +365,7 @@ pub fn run(options: Options) -> Result<(), CliError> {
         fixed_time,
         level_ms,
         threads,
+        cpu_clock,
         eval_weight,
         eval_scale,
         minimax_weight,
@@ -454,9 +460,19 @@ pub fn run(options: Options) -> Result<(), CliError> {
         }
         (None, None) => Choice::Level(Level::strongest(), level_ms),
     };
-    let clock = InstantClock::new();
+    if cpu_clock && threads > 1 {
+        return Err(CliError::Usage(
+            "--cpu-clock counts the whole process's time: it goes with one thread".into(),
+        ));
+    }
+    let wall = InstantClock::new();
+    let clock = if cpu_clock {
+        PlayClock::Cpu(ProcessCpuClock::new())
+    } else {
+        PlayClock::Wall(wall)
+    };
     let Some(mut player) = build_player(&choice, rules, seed) else {
-        if threads > 1 || no_book || fixed_time || level_ms.is_some() {
+        if threads > 1 || no_book || fixed_time || level_ms.is_some() || cpu_clock {
             return Err(CliError::Usage(
                 "--engine greedy and random take only --seed and --rule".into(),
             ));
@@ -484,10 +500,10 @@ pub fn run(options: Options) -> Result<(), CliError> {
     }
     let mut parallel = match threads {
         1 => None,
-        n => Some(match TreePlayer::new(&player, n as usize, clock) {
+        n => Some(match TreePlayer::new(&player, n as usize, wall) {
             Some(trees) => Threads::Trees(trees),
             None => Threads::Split(Box::new(
-                ParallelPlayer::new(&player, n as usize, rules, clock).ok_or_else(|| {
+                ParallelPlayer::new(&player, n as usize, rules, wall).ok_or_else(|| {
                     CliError::Usage(
                         "--threads above 1 needs an alpha-beta level that plays its best move, a tree search \
                          or an engine"

@@ -93,6 +93,8 @@ fn play_refuses_bad_arguments_with_usage_and_exit_2() {
         &["solve", "--bogus"],
         &["solve", "--threads", "0"],
         &["play", "--level", "0", "--threads", "2"],
+        &["play", "--level", "5", "--threads", "2", "--cpu-clock"],
+        &["play", "--engine", "greedy", "--cpu-clock"],
         &["bench", "--seconds", "0"],
         &["match", "--a", "x"],
         &["match", "--a", "x", "--b", "y", "--games", "0"],
@@ -101,6 +103,38 @@ fn play_refuses_bad_arguments_with_usage_and_exit_2() {
         let (code, _, err) = run(args, "");
         assert_eq!(code, 2, "{args:?}");
         assert!(err.contains("usage:"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_timed_level_on_the_cpu_clock_answers_each_line_with_a_legal_move() {
+    // Out of its book and on a fixed time, so that every answer is searched.
+    let game = "f5d6c3d3c4";
+    let input = format!("{game}\n{game}f4\n");
+    let (code, out, err) = run(
+        &[
+            "play",
+            "--level",
+            "5",
+            "--level-ms",
+            "50",
+            "--no-book",
+            "--fixed-time",
+            "--cpu-clock",
+        ],
+        &input,
+    );
+    assert_eq!(code, 0, "{err}");
+    let answers: Vec<&str> = out.lines().collect();
+    assert_eq!(answers.len(), 2, "{out}");
+    for (line, answer) in input.lines().zip(answers) {
+        let moves = outflank_engine::parse_moves(line, Position::START, Rules::WOF).unwrap();
+        let mut pos = Position::START;
+        for mv in moves {
+            pos = pos.play(mv, Rules::WOF).unwrap();
+        }
+        let played: outflank_engine::Square = answer.parse().unwrap();
+        assert!(pos.board.legal_moves().contains(played), "{line}: {answer}");
     }
 }
 
