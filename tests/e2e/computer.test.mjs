@@ -9,12 +9,13 @@ import {
   choosePlayer,
   countSlices,
   holdSlices,
-  loadOutOfBook,
+  loadSave,
   openApp,
   oracle,
   outcomeWords,
   readBoard,
   releaseSlices,
+  saveDocument,
   slices,
   useBrowser,
   waitForWorkers,
@@ -31,8 +32,15 @@ const env = useBrowser({}, () => {
 
 /** The worker's slice of search (`SLICE_MS` in src/worker/mod.rs). */
 const SLICE_MS = 40;
-/** Where Move now's test pauses the search: after its first report (every 100 ms), well before its budget. */
-const PAUSE_AFTER = 6;
+/**
+ * Where Move now's test pauses the search: after its first report (every 100 ms), well
+ * before the time its level gives a move of the middle game (one and a half times its
+ * budget), so that the search is still under way when Move now is asked.
+ */
+const PAUSE_AFTER = 4;
+
+/** 20 plies of a random game (Black to move, 40 empties): a middle game out of the book. */
+const MIDDLE_GAME = ["f5", "f6", "c4", "c5", "b6", "e3", "f2", "e2", "e6", "a7", "f4", "f3", "g2", "e7", "f7", "h2", "g1", "g5", "b5", "g3"];
 
 /** Resolves when the page is next idle: every task queued before (a long-task report among them) has run. */
 const idle = (page) => page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
@@ -145,14 +153,21 @@ test("every level's search stays within its budget while the page stays responsi
 test("Move now: the computer plays its best move so far at once, by button and by the M key", async () => {
   const page = await openStarted();
   await choosePlayer(page, "Black", "human");
-  // Nova (MCTS) searches for its whole budget unless told to move now.
+  // Nova (MCTS, on the page's one worker) searches the middle game for its time plan's
+  // target unless told to move now.
   const [level, budget] = await page
     .locator('select[id="player-white"] option[value="ai-5"]')
     .evaluate((o) => [o.value, Number(o.dataset.budgetMs)]);
-  assert.ok(budget >= 1000, `${level} thinks for ${budget} ms`);
+  assert.ok(PAUSE_AFTER * SLICE_MS < budget, `${level} thinks for ${budget} ms, longer than the pause`);
   await choosePlayer(page, "White", level);
-  // Out of Nova's opening book, so that it searches.
-  await loadOutOfBook(page, 5);
+  await loadSave(
+    page,
+    saveDocument({ moves: MIDDLE_GAME, toMove: "black", options: { white: { player: "computer", level: 5 }, sound: false } }),
+  );
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-disc="black"], [data-disc="white"]').length === n,
+    4 + MIDDLE_GAME.length,
+  );
   await settle(page);
   const moveNow = page.getByRole("button", { name: "Move now" });
   assert.ok(await moveNow.isDisabled(), "Move now is disabled on the human's turn");
@@ -181,7 +196,8 @@ test("Move now: the computer plays its best move so far at once, by button and b
     console.log(`move now (${how}): answered after ${total} slices (budget ${budget / SLICE_MS})`);
     assert.equal(total, PAUSE_AFTER, `${how}: searched ${total} slices, the reply came while paused`);
     const played = await notation(page);
-    assert.equal(played.length, how === "button" ? 20 : 24, `two moves each: ${played}`);
+    const plies = MIDDLE_GAME.length + (how === "button" ? 2 : 4);
+    assert.equal(played.length, 2 * plies, `two moves each: ${played}`);
     assertShows(await readBoard(page), oracle("moves", played).positions.at(-1), `after ${played}`);
     assert.ok(await moveNow.isDisabled(), "Move now is disabled again");
   }

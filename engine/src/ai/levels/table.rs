@@ -64,7 +64,7 @@ const fn person_level(
 /// the level below (about two thirds of the points each); the ratings are fitted to
 /// `scripts/ladder.sh`'s matches (docs/measurements/2026-11-27-level-ladder.md), Oracle's
 /// through Nova on a quarter of a second, Nova's from her match against Oracle.
-pub(crate) static LEVELS: [LevelSpec; 18] = [
+pub(crate) static LEVELS: [LevelSpec; 21] = [
     person_level(
         0,
         "Pip",
@@ -222,15 +222,42 @@ pub(crate) static LEVELS: [LevelSpec; 18] = [
         2762,
         person(8, [2.0, 2.0, 1.0], 8.0, 18, 16 << 20),
     ),
+    person_level(
+        18,
+        "Iris",
+        "Thinks eight moves ahead, nearly always plays the best move and counts the last \
+         eighteen exactly (alpha-beta 8 plies, softmax at 1.4 discs, 0.7 in the endgame, \
+         never a move 6 discs below the best, exact from 18 empty squares).",
+        2880,
+        person(8, [1.4, 1.4, 0.7], 6.0, 18, 16 << 20),
+    ),
+    person_level(
+        19,
+        "Onyx",
+        "Thinks nine moves ahead, seldom strays from the best move and counts the last twenty \
+         exactly (alpha-beta 9 plies, softmax at 0.8 discs, 0.4 in the endgame, never a move \
+         4 discs below the best, exact from 20 empty squares).",
+        3000,
+        person(9, [0.8, 0.8, 0.4], 4.0, 20, 16 << 20),
+    ),
+    person_level(
+        20,
+        "Lyra",
+        "Thinks ten moves ahead, all but never strays from the best move and counts the last \
+         twenty exactly (alpha-beta 10 plies, softmax at 0.3 discs, 0.15 in the endgame, never \
+         a move 3 discs below the best, exact from 20 empty squares).",
+        3120,
+        person(10, [0.3, 0.3, 0.15], 3.0, 20, 16 << 20),
+    ),
     LevelSpec {
         info: LevelInfo {
             id: Level(5),
             name: "Nova",
             description: "Monty's clever sister: grows a tree of many lines, judges them with \
                           what she learnt from our games, spots forced wins and plays the \
-                          endgame perfectly. About a second a move.",
+                          endgame perfectly. About a fifth of a second a move.",
             search: SearchKind::Mcts,
-            budget_ms: 1000,
+            budget_ms: 200,
             // Oracle's less the 17 of their 200-game match (47.5%); on a quarter of a second
             // she scored 96% against Marlo and Oracle 59% against her (docs/ai.md).
             rating: 3360,
