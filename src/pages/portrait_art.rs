@@ -251,6 +251,42 @@ fn art(look: Look) -> Art {
             },
             over: "",
         },
+        Look::Peacock => Art {
+            bg: "#d6efe9",
+            under: r##"<path d="M2 52a30 30 0 0 1 60 0v12H2z" fill="#2f8f6f"/><g fill="#f2c14e"><circle cx="9.8" cy="46" r="3.6"/><circle cx="14.4" cy="37.2" r="3.6"/><circle cx="21" cy="28.4" r="3.6"/><circle cx="43" cy="28.4" r="3.6"/><circle cx="49.6" cy="37.2" r="3.6"/><circle cx="54.2" cy="46" r="3.6"/></g><g fill="#1f5fa8"><circle cx="9.8" cy="46" r="2"/><circle cx="14.4" cy="37.2" r="2"/><circle cx="21" cy="28.4" r="2"/><circle cx="43" cy="28.4" r="2"/><circle cx="49.6" cy="37.2" r="2"/><circle cx="54.2" cy="46" r="2"/></g><path d="M32 26l-4-9M32 26v-11M32 26l4-9" stroke="#1d4f9a" stroke-width="1.2"/><g fill="#2fbf8f"><circle cx="28" cy="17" r="1.8"/><circle cx="32" cy="15" r="1.8"/><circle cx="36" cy="17" r="1.8"/></g><ellipse cx="32" cy="62" rx="13" ry="10" fill="#2a6fd1"/><circle cx="32" cy="38" r="13" fill="#2a6fd1"/><ellipse cx="27" cy="36" rx="4" ry="3.2" fill="#fff"/><ellipse cx="37" cy="36" rx="4" ry="3.2" fill="#fff"/>"##,
+            face: Face {
+                eyes: [(27.0, 36.0), (37.0, 36.0)],
+                r: 2.2,
+                eye: DARK,
+                mouth: None,
+                ink: DARK,
+            },
+            over: r##"<path d="M29.5 41h5l-2.5 4.5z" fill="#e0a63a"/>"##,
+        },
+        Look::Panther => Art {
+            bg: "#3b3f58",
+            under: r##"<g fill="#f4e7a1"><circle cx="8" cy="10" r="1.2"/><circle cx="56" cy="8" r="1.5"/><circle cx="54" cy="54" r="1"/><circle cx="10" cy="52" r="1.3"/></g><circle cx="18" cy="20" r="6" fill="#1c1c22"/><circle cx="46" cy="20" r="6" fill="#1c1c22"/><circle cx="18" cy="20" r="3" fill="#4a3f55"/><circle cx="46" cy="20" r="3" fill="#4a3f55"/><ellipse cx="32" cy="36" rx="19" ry="17" fill="#1c1c22"/><ellipse cx="32" cy="45" rx="8" ry="6" fill="#2e2b36"/>"##,
+            face: Face {
+                eyes: [(25.0, 33.0), (39.0, 33.0)],
+                r: 2.8,
+                eye: "#f2c230",
+                mouth: Some((32.0, 48.0, 3.0)),
+                ink: "#c9c2d6",
+            },
+            over: r##"<path d="M29 41.5h6l-3 3z" fill="#7a6a85"/><path d="M22 44l-8-1M22 46l-8 2M42 44l8-1M42 46l8 2" stroke="#8d86a0" stroke-width=".8" stroke-linecap="round"/>"##,
+        },
+        Look::SnowLeopard => Art {
+            bg: "#dfe9f3",
+            under: r##"<g fill="#fff"><circle cx="7" cy="9" r="1.6"/><circle cx="15" cy="5" r="1.1"/><circle cx="57" cy="12" r="1.5"/><circle cx="52" cy="4" r="1"/><circle cx="6" cy="50" r="1.2"/><circle cx="58" cy="48" r="1.4"/></g><circle cx="19" cy="20" r="5.5" fill="#e9e6df"/><circle cx="45" cy="20" r="5.5" fill="#e9e6df"/><circle cx="19" cy="20" r="2.8" fill="#c7bfb3"/><circle cx="45" cy="20" r="2.8" fill="#c7bfb3"/><circle cx="32" cy="36" r="19" fill="#f1eee8"/><g fill="#5d5a57"><circle cx="20" cy="28" r="1.6"/><circle cx="44" cy="28" r="1.6"/><circle cx="16" cy="38" r="1.6"/><circle cx="48" cy="38" r="1.6"/><circle cx="26" cy="22" r="1.4"/><circle cx="38" cy="22" r="1.4"/><circle cx="32" cy="20" r="1.2"/></g><ellipse cx="32" cy="45" rx="7" ry="5" fill="#fbfaf7"/>"##,
+            face: Face {
+                eyes: [(25.0, 34.0), (39.0, 34.0)],
+                r: 2.6,
+                eye: "#3c6e8f",
+                mouth: Some((32.0, 49.0, 3.0)),
+                ink: DARK,
+            },
+            over: r##"<path d="M29.5 42h5l-2.5 3z" fill="#c98b8b"/>"##,
+        },
         Look::Disc => Art {
             bg: "#cfe6d6",
             under: r##"<circle cx="32" cy="33" r="23" fill="#1b1d1c"/><path d="M32 10a23 23 0 0 1 0 46z" fill="#f3efe4"/><circle cx="32" cy="33" r="23" fill="none" stroke="#2b8653" stroke-width="2"/>"##,

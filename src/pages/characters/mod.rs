@@ -51,6 +51,12 @@ pub enum Look {
     Eagle,
     /// A pink octopus juggling discs.
     Octopus,
+    /// A blue peacock with its tail spread in a fan of eyes.
+    Peacock,
+    /// A black panther under the stars, with golden eyes.
+    Panther,
+    /// A spotted snow leopard in falling snow.
+    SnowLeopard,
     /// An Othello disc with a face: the stand-in for a level without its own character.
     Disc,
 }
@@ -82,7 +88,7 @@ pub enum Mood {
 
 impl Look {
     /// Every look.
-    pub const ALL: [Look; 19] = [
+    pub const ALL: [Look; 22] = [
         Look::Chick,
         Look::Hedgehog,
         Look::Fox,
@@ -101,6 +107,9 @@ impl Look {
         Look::Wolf,
         Look::Eagle,
         Look::Octopus,
+        Look::Peacock,
+        Look::Panther,
+        Look::SnowLeopard,
         Look::Disc,
     ];
 
@@ -125,6 +134,9 @@ impl Look {
             Look::Wolf => "wolf",
             Look::Eagle => "eagle",
             Look::Octopus => "octopus",
+            Look::Peacock => "peacock",
+            Look::Panther => "panther",
+            Look::SnowLeopard => "snow-leopard",
             Look::Disc => "disc",
         }
     }
@@ -190,7 +202,7 @@ pub struct Character {
 pub const UNKNOWN_NAME: &str = "The computer";
 
 /// The characters of the levels, by level id.
-const CAST: [(u8, Look); 18] = [
+const CAST: [(u8, Look); 21] = [
     (0, Look::Chick),
     (1, Look::Hedgehog),
     (2, Look::Fox),
@@ -209,6 +221,9 @@ const CAST: [(u8, Look); 18] = [
     (15, Look::Wolf),
     (16, Look::Eagle),
     (17, Look::Octopus),
+    (18, Look::Peacock),
+    (19, Look::Panther),
+    (20, Look::SnowLeopard),
 ];
 
 /// The look of the character of level `level`: its own, or [`Look::Disc`].

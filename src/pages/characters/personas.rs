@@ -379,6 +379,66 @@ pub(super) fn persona(look: Look) -> Persona {
                 "Tied up in knots, both of us. What fun!",
             ],
         },
+        Look::Peacock => Persona {
+            kind: "peacock",
+            tagline: "A proud peacock who rarely makes a move she cannot show off, and hardly ever a bad one.",
+            hello: "Good day! Shall we make something beautiful?",
+            won: [
+                "Every eye on my tail saw that coming. Lovely game!",
+                "A fine display, if I may say so. Thank you!",
+                "You played with style, but I had a few more feathers.",
+            ],
+            lost: [
+                "You outshone me! Please, take a feather.",
+                "Magnificent. I shall fold my tail in your honour.",
+                "Well played! I never saw your best move coming.",
+            ],
+            draw: [
+                "A draw! Equally dazzling, both of us.",
+                "Perfectly matched, feather for feather.",
+                "Even! Let us call it a shared sunrise.",
+            ],
+        },
+        Look::Panther => Persona {
+            kind: "panther",
+            tagline: "A quiet panther who reads far ahead and almost never lets a chance slip.",
+            hello: "Good evening. Let's see what the night brings.",
+            won: [
+                "Patience wins in the dark. Thank you for the game.",
+                "I waited, and the move came. Good game!",
+                "You made me work for every disc. Well played.",
+            ],
+            lost: [
+                "You saw further than me tonight. Impressive!",
+                "Beaten in my own shadows. Well done!",
+                "A superb game. I bow to you.",
+            ],
+            draw: [
+                "A draw. Two shadows, one night.",
+                "Even to the last disc. A quiet, perfect game.",
+                "Neither of us blinked. Good game!",
+            ],
+        },
+        Look::SnowLeopard => Persona {
+            kind: "snow leopard",
+            tagline: "A snow leopard from the high peaks who reads ten moves ahead and all but never strays.",
+            hello: "Welcome to the mountains. The air is clear up here.",
+            won: [
+                "Sure-footed to the summit. Thank you for the climb!",
+                "Each step where I meant it. Good game!",
+                "You climbed well, but the peak was mine today.",
+            ],
+            lost: [
+                "You reached the summit first. Remarkable!",
+                "I slipped on the ice, and you never did. Bravo!",
+                "What a climb! The mountain is yours.",
+            ],
+            draw: [
+                "A draw! We stand on the peak together.",
+                "Step for step, all the way up.",
+                "Even! The snow covers both our tracks.",
+            ],
+        },
         Look::Disc => Persona {
             kind: "disc",
             tagline: "A friendly disc who is always up for a game.",
