@@ -241,6 +241,7 @@ strength-club = Verein
 strength-strong = Stark
 strength-expert = Experte
 strength-master = Meister
+strength-world = Weltklasse
 
 ## Das Diagramm, die Summen und das Blättern der Analyse
 

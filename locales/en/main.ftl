@@ -245,6 +245,7 @@ strength-club = Club
 strength-strong = Strong
 strength-expert = Expert
 strength-master = Master
+strength-world = World class
 
 ## The review's chart, totals and browsing
 

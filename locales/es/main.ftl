@@ -241,6 +241,7 @@ strength-club = Club
 strength-strong = Fuerte
 strength-expert = Experto
 strength-master = Maestro
+strength-world = Clase mundial
 
 ## El gráfico, los totales y la navegación del análisis
 

@@ -241,6 +241,7 @@ strength-club = Club
 strength-strong = Fort
 strength-expert = Expert
 strength-master = Maître
+strength-world = Classe mondiale
 
 ## Le graphique, les totaux et la navigation de l’analyse
 

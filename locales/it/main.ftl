@@ -241,6 +241,7 @@ strength-club = Circolo
 strength-strong = Forte
 strength-expert = Esperto
 strength-master = Maestro
+strength-world = Classe mondiale
 
 ## Il grafico, i totali e la navigazione dell’analisi
 

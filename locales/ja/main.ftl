@@ -190,6 +190,7 @@ strength-club = 中級
 strength-strong = 上級
 strength-expert = 有段
 strength-master = 高段
+strength-world = 名人級
 
 ## 検討のグラフと集計
 

@@ -191,6 +191,7 @@ strength-club = 중급
 strength-strong = 상급
 strength-expert = 고수
 strength-master = 최고수
+strength-world = 세계 정상급
 
 ## 복기 그래프와 합계
 

@@ -191,6 +191,7 @@ strength-club = 中级
 strength-strong = 高级
 strength-expert = 专家
 strength-master = 大师
+strength-world = 世界级
 
 ## 复盘的图表与统计
 

@@ -191,6 +191,7 @@ strength-club = 中級
 strength-strong = 高級
 strength-expert = 專家
 strength-master = 大師
+strength-world = 世界級
 
 ## 復盤的圖表與統計
 

@@ -265,7 +265,8 @@ pub fn strength_label(t: &crate::i18n::Texts, rating: u16) -> String {
         1450..1750 => t.strength_club(),
         1750..2050 => t.strength_strong(),
         2050..2350 => t.strength_expert(),
-        _ => t.strength_master(),
+        2350..2800 => t.strength_master(),
+        _ => t.strength_world(),
     }
 }
 
@@ -502,6 +503,7 @@ mod tests {
         assert_eq!(strength_label(&t, 1900), "Strong");
         assert_eq!(strength_label(&t, 2200), "Expert");
         assert_eq!(strength_label(&t, 2600), "Master");
+        assert_eq!(strength_label(&t, 3000), "World class");
     }
 }
 
