@@ -4,9 +4,10 @@
 //! fetches read back; plural forms follow each language's CLDR rules.
 #![cfg(not(target_arch = "wasm32"))]
 
-use outflank::i18n::compile::{check, parse};
+use outflank::i18n::compile::{check, parse, Piece};
 use outflank::i18n::sources::{catalog, compiled_files, SOURCES};
 use outflank::i18n::{catalog_file_name, Language, Texts};
+use outflank_engine::ai::levels;
 use std::path::Path;
 
 #[test]
@@ -108,4 +109,57 @@ fn plural_forms_follow_each_languages_rules() {
     assert_eq!(ja.loaded_moves(1), "1手を読み込みました");
     assert_eq!(ja.your_move(2, 2), "あなたの番です。2–2");
     assert_eq!(ja.square_value("+2", 2), "+2石");
+}
+
+/// The exact-number keys of the select on `$level` that is `message`'s whole pattern.
+fn level_keys(message: &outflank::i18n::compile::Message) -> Option<Vec<String>> {
+    match message.pieces.as_slice() {
+        [Piece::Select { var, variants, .. }] if var == "level" => {
+            Some(variants.iter().map(|(key, _)| key.clone()).collect())
+        }
+        _ => None,
+    }
+}
+
+#[test]
+fn every_level_of_the_engine_has_its_words_in_every_language() {
+    let english = catalog(Language::English);
+    let by_level: Vec<&str> = english
+        .messages
+        .iter()
+        .filter(|m| level_keys(m).is_some())
+        .map(|m| m.id.as_str())
+        .collect();
+    // Its name, portrait's name, tagline, plain description and the three endings' lines.
+    assert_eq!(by_level.len(), 7, "{by_level:?}");
+    for language in Language::ALL {
+        let catalog = catalog(language);
+        for id in &by_level {
+            let keys = level_keys(catalog.get(id).expect("checked"))
+                .unwrap_or_else(|| panic!("{}: {id} is not a select on $level", language.code()));
+            for level in levels() {
+                assert!(
+                    keys.contains(&level.id.to_string()),
+                    "{}: {id} has no [{}] for level {} ({}): add it to locales/{}/characters.ftl",
+                    language.code(),
+                    level.id,
+                    level.id,
+                    level.name,
+                    language.code()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_level_without_words_is_found() {
+    let catalog = parse(
+        "xx",
+        "level-name = { $level ->\n [0] Pip\n *[other] Computer\n}\n",
+    )
+    .unwrap();
+    let keys = level_keys(catalog.get("level-name").unwrap()).unwrap();
+    assert!(keys.contains(&"0".to_string()));
+    assert!(!keys.contains(&"7".to_string()));
 }

@@ -242,6 +242,29 @@ strength-strong = Stark
 strength-expert = Experte
 strength-master = Meister
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = Alpha-Beta { $depth ->
+    [one] 1 Halbzug
+   *[other] { $depth } Halbzüge
+} tief
+level-details-softmax = Softmax bei { $temperature } Steinen
+level-details-endgame = { $temperature } im Endspiel
+level-details-max-loss = nie ein Zug { NUMBER($loss) } Steine unter dem besten
+level-details-exact = exakt ab { NUMBER($empties) } leeren Feldern
+level-details-playouts = eine Baumsuche mit { $playouts } Zufallspartien oder { $seconds ->
+    [one] 1 Sekunde
+   *[other] { $seconds } Sekunden
+} pro Zug
+level-details-guided = eine Baumsuche, gelenkt von der gelernten Bewertung
+level-details-deepening = Alpha-Beta, immer tiefer, bis die Zeit um ist, mit der gelernten Bewertung und selektiver Suche
+level-details-time = etwa { $seconds ->
+    [one] 1 Sekunde
+   *[other] { $seconds } Sekunden
+} pro Zug
+
 ## Das Diagramm, die Summen und das Blättern der Analyse
 
 review-loss-black = Verlorene Steine: { -black }{" "}

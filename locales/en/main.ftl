@@ -246,6 +246,29 @@ strength-strong = Strong
 strength-expert = Expert
 strength-master = Master
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = alpha-beta { $depth ->
+    [one] 1 ply
+   *[other] { $depth } plies
+}
+level-details-softmax = softmax at { $temperature } discs
+level-details-endgame = { $temperature } in the endgame
+level-details-max-loss = never a move { NUMBER($loss) } discs below the best
+level-details-exact = exact from { NUMBER($empties) } empty squares
+level-details-playouts = a tree search of { $playouts } random games or { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+} a move
+level-details-guided = a tree search guided by the learned evaluation
+level-details-deepening = alpha-beta searching deeper until its time is up, with the learned evaluation and selective search
+level-details-time = about { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+} a move
+
 ## The review's chart, totals and browsing
 
 review-loss-black = Loss in discs: { -black }{" "}

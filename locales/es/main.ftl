@@ -242,6 +242,29 @@ strength-strong = Fuerte
 strength-expert = Experto
 strength-master = Maestro
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = alfa-beta a { $depth ->
+    [one] 1 semijugada
+   *[other] { $depth } semijugadas
+}
+level-details-softmax = softmax a { $temperature } fichas
+level-details-endgame = { $temperature } en el final
+level-details-max-loss = nunca una jugada { NUMBER($loss) } fichas peor que la mejor
+level-details-exact = exacto desde { NUMBER($empties) } casillas vacías
+level-details-playouts = una búsqueda en árbol de { $playouts } partidas al azar o { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+} por jugada
+level-details-guided = una búsqueda en árbol guiada por la evaluación aprendida
+level-details-deepening = alfa-beta cada vez más profundo hasta agotar su tiempo, con la evaluación aprendida y búsqueda selectiva
+level-details-time = unos { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+} por jugada
+
 ## El gráfico, los totales y la navegación del análisis
 
 review-loss-black = Fichas perdidas: { -black }{" "}

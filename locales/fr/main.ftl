@@ -242,6 +242,29 @@ strength-strong = Fort
 strength-expert = Expert
 strength-master = Maître
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = alpha-bêta à { $depth ->
+    [one] { $depth } demi-coup
+   *[other] { $depth } demi-coups
+}
+level-details-softmax = softmax à { $temperature } pions
+level-details-endgame = { $temperature } en finale
+level-details-max-loss = jamais un coup à { NUMBER($loss) } pions du meilleur
+level-details-exact = exact à partir de { NUMBER($empties) } cases vides
+level-details-playouts = une recherche arborescente de { $playouts } parties au hasard ou { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+} par coup
+level-details-guided = une recherche arborescente guidée par l’évaluation apprise
+level-details-deepening = alpha-bêta de plus en plus profond jusqu’à la fin de son temps, avec l’évaluation apprise et une recherche sélective
+level-details-time = environ { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+} par coup
+
 ## Le graphique, les totaux et la navigation de l’analyse
 
 review-loss-black = Pions perdus : { -black }{" "}

@@ -242,6 +242,29 @@ strength-strong = Forte
 strength-expert = Esperto
 strength-master = Maestro
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = alfa-beta a { $depth ->
+    [one] 1 semimossa
+   *[other] { $depth } semimosse
+}
+level-details-softmax = softmax a { $temperature } pedine
+level-details-endgame = { $temperature } nel finale
+level-details-max-loss = mai una mossa { NUMBER($loss) } pedine peggiore della migliore
+level-details-exact = esatto da { NUMBER($empties) } caselle vuote
+level-details-playouts = una ricerca ad albero di { $playouts } partite a caso o { $seconds ->
+    [one] 1 secondo
+   *[other] { $seconds } secondi
+} a mossa
+level-details-guided = una ricerca ad albero guidata dalla valutazione appresa
+level-details-deepening = alfa-beta sempre più profondo finché c’è tempo, con la valutazione appresa e la ricerca selettiva
+level-details-time = circa { $seconds ->
+    [one] 1 secondo
+   *[other] { $seconds } secondi
+} a mossa
+
 ## Il grafico, i totali e la navigazione dell’analisi
 
 review-loss-black = Pedine perse: { -black }{" "}

@@ -191,6 +191,20 @@ strength-strong = 上級
 strength-expert = 有段
 strength-master = 高段
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = アルファベータ探索 { $depth }手読み
+level-details-softmax = ソフトマックス温度{ $temperature }石
+level-details-endgame = 終盤は{ $temperature }石
+level-details-max-loss = 最善より{ NUMBER($loss) }石以上悪い手は打たない
+level-details-exact = 残り{ NUMBER($empties) }マスから完全読み
+level-details-playouts = 1手につきランダム対局{ $playouts }回または{ $seconds }秒の木探索
+level-details-guided = 学習した評価関数に導かれる木探索
+level-details-deepening = 時間いっぱいまで深く読むアルファベータ探索（学習した評価関数と選択的探索）
+level-details-time = 1手あたり約{ $seconds }秒
+
 ## 検討のグラフと集計
 
 review-loss-black = 損した石数：{ -black }{""}

@@ -192,6 +192,20 @@ strength-strong = 상급
 strength-expert = 고수
 strength-master = 최고수
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = 알파베타 탐색 { $depth }수
+level-details-softmax = 소프트맥스 온도 { $temperature }개
+level-details-endgame = 종반 { $temperature }개
+level-details-max-loss = 최선수보다 { NUMBER($loss) }개 이상 나쁜 수는 두지 않음
+level-details-exact = 빈칸 { NUMBER($empties) }개부터 완전 읽기
+level-details-playouts = 한 수에 무작위 대국 { $playouts }판 또는 { $seconds }초의 트리 탐색
+level-details-guided = 학습한 평가 함수가 이끄는 트리 탐색
+level-details-deepening = 시간이 다할 때까지 깊어지는 알파베타 탐색(학습한 평가 함수와 선택적 탐색)
+level-details-time = 한 수에 약 { $seconds }초
+
 ## 복기 그래프와 합계
 
 review-loss-black = 손해 본 돌: { -black }{" "}

@@ -192,6 +192,20 @@ strength-strong = 高级
 strength-expert = 专家
 strength-master = 大师
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = Alpha-Beta 搜索 { $depth } 层
+level-details-softmax = softmax 温度 { $temperature } 子
+level-details-endgame = 残局 { $temperature } 子
+level-details-max-loss = 不走比最佳着差 { NUMBER($loss) } 子以上的棋
+level-details-exact = 剩 { NUMBER($empties) } 个空格起精确计算
+level-details-playouts = 每步 { $playouts } 局随机对局或 { $seconds } 秒的树搜索
+level-details-guided = 由学习所得的评估函数引导的树搜索
+level-details-deepening = 在时限内逐层加深的 Alpha-Beta 搜索（学习所得的评估函数与选择性搜索）
+level-details-time = 每步约 { $seconds } 秒
+
 ## 复盘的图表与统计
 
 review-loss-black = 损失子数：{ -black }{""}

@@ -192,6 +192,20 @@ strength-strong = 高級
 strength-expert = 專家
 strength-master = 大師
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = Alpha-Beta 搜尋 { $depth } 層
+level-details-softmax = softmax 溫度 { $temperature } 子
+level-details-endgame = 殘局 { $temperature } 子
+level-details-max-loss = 不下比最佳著差 { NUMBER($loss) } 子以上的棋
+level-details-exact = 剩 { NUMBER($empties) } 個空格起精確計算
+level-details-playouts = 每步 { $playouts } 局隨機對局或 { $seconds } 秒的樹搜尋
+level-details-guided = 由學習所得的評估函數引導的樹搜尋
+level-details-deepening = 在時限內逐層加深的 Alpha-Beta 搜尋（學習所得的評估函數與選擇性搜尋）
+level-details-time = 每步約 { $seconds } 秒
+
 ## 復盤的圖表與統計
 
 review-loss-black = 損失子數：{ -black }{""}

@@ -185,10 +185,10 @@ pub fn app() -> Html {
             _ if model.record().is_some() => model.record_player(color).unwrap_or_default(),
             Player::Human if both_human => model.texts().human(),
             Player::Human => model.texts().you(),
-            Player::Computer { level } => Level::try_from(level)
-                .ok()
-                .map(Level::info)
-                .map_or_else(|| model.texts().computer(), |l| l.name.to_string()),
+            Player::Computer { level } => match Level::try_from(level) {
+                Ok(_) => character(level).name(model.texts()),
+                Err(_) => model.texts().computer(),
+            },
         },
         discs: position.count(color),
         // While browsing, the position shown; at the end, the score.
@@ -234,7 +234,7 @@ pub fn app() -> Html {
             match computers.as_slice() {
                 [(color, level)] => {
                     let ending = Ending::for_computer(o.winner, *color);
-                    let line = character(*level).end_line(ending, model.seed());
+                    let line = character(*level).end_line(model.texts(), ending, model.seed());
                     Some((*level, ending.mood(), line))
                 }
                 _ => None,

@@ -57,6 +57,12 @@ impl Level {
         &self.spec().info
     }
 
+    /// What it runs: its search and that search's settings (the app describes a level's
+    /// play from them).
+    pub fn engine(self) -> &'static EngineConfig {
+        &self.spec().engine
+    }
+
     /// The strongest level (the last of [`levels`]).
     pub fn strongest() -> Level {
         LEVELS[LEVELS.len() - 1].info.id
