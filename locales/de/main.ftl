@@ -351,3 +351,30 @@ rating-unreadable = Deine Wertung konnte nicht gelesen werden ({ $reason }); sie
 save-unreadable = Die gespeicherte Partie konnte nicht wiederhergestellt werden ({ $reason }); eine neue Partie hat begonnen. Der alte Stand bleibt unter „{ $key }“ im Speicher dieser Seite.
 old-version-save = Eine Partie, die eine frühere Version von Outflank gespeichert hat, kann diese nicht fortsetzen; eine neue Partie hat begonnen. Der alte Stand bleibt unter „{ $key }“ im Speicher dieser Seite.
 dismiss = Hinweis schließen
+
+## Namen der Eröffnungen
+
+# In der Reihenfolge der Tabelle der Engine (engine/data/openings.txt); deutschsprachige Spieler benutzen die englischen Namen.
+opening-name = { $opening ->
+    [0] Diagonaleröffnung
+    [1] X-Feld-Eröffnung
+    [6] Mimura-Variante II
+    [8] Iwasaki-Variante
+    [17] Bat (Piau Fortsetzung 2)
+    [18] Melnikov/Bat (Piau Fortsetzung 1)
+    [19] Bat (Kling Fortsetzung)
+    [27] Buffalo/Kenichi-Variante
+    [31] Flügel-Variante
+    [32] Halbflügel-Variante
+    [33] Paralleleröffnung
+    [34] Senkrechte Eröffnung
+    [43] Murakami-Variante
+    [44] Rotating Flat (Kling Fortsetzung)
+    [54] No-Cat (Fortsetzung)
+    [63] No-Kung (Fortsetzung)
+    [65] F.A.T.-Remis
+    [71] Tiger (Hauptvariante)
+    [74] Central Rose-Bill/totes Remis
+    [76] Aubrey (Feldborg Fortsetzung)
+   *[other] { $name }
+}

@@ -351,3 +351,31 @@ rating-unreadable = No se pudo leer tu puntuación ({ $reason }); vuelve a empez
 save-unreadable = No se pudo recuperar la partida guardada ({ $reason }); ha empezado una partida nueva. El registro anterior se guarda como «{ $key }» en el almacenamiento de este sitio.
 old-version-save = Una partida guardada por una versión anterior de Outflank no se puede continuar con esta; ha empezado una partida nueva. El registro anterior se guarda como «{ $key }» en el almacenamiento de este sitio.
 dismiss = Cerrar el aviso
+
+## Nombres de las aperturas
+
+# En el orden de la tabla del motor (engine/data/openings.txt); los jugadores hispanohablantes usan los nombres ingleses.
+opening-name = { $opening ->
+    [0] Apertura diagonal
+    [1] Apertura de casilla X
+    [6] Mimura (variante II)
+    [8] Iwasaki (variante)
+    [17] Bat (Piau continuación 2)
+    [18] Melnikov/Bat (Piau continuación 1)
+    [19] Bat (Kling continuación)
+    [20] Bat (Kling alternativa)
+    [27] Buffalo/Kenichi (variante)
+    [31] Variante ala
+    [32] Variante semiala
+    [33] Apertura paralela
+    [34] Apertura perpendicular
+    [43] Murakami (variante)
+    [44] Rotating Flat (Kling continuación)
+    [54] No-Cat (continuación)
+    [63] No-Kung (continuación)
+    [65] Tablas F.A.T.
+    [71] Tiger (línea principal)
+    [74] Central Rose-Bill/tablas muertas
+    [76] Aubrey (Feldborg continuación)
+   *[other] { $name }
+}

@@ -351,3 +351,31 @@ rating-unreadable = Votre classement n’a pas pu être lu ({ $reason }) ; il r
 save-unreadable = La partie enregistrée n’a pas pu être restaurée ({ $reason }) ; une nouvelle partie a commencé. L’ancienne est conservée sous « { $key } » dans le stockage de ce site.
 old-version-save = Une partie enregistrée par une version antérieure d’Outflank ne peut pas être reprise par celle-ci ; une nouvelle partie a commencé. L’ancienne est conservée sous « { $key } » dans le stockage de ce site.
 dismiss = Fermer le message
+
+## Noms des ouvertures
+
+# Dans l’ordre de la table du moteur (engine/data/openings.txt) ; les joueurs francophones en gardent les noms anglais.
+opening-name = { $opening ->
+    [0] Ouverture diagonale
+    [1] Ouverture en case X
+    [6] Mimura (variante II)
+    [8] Iwasaki (variante)
+    [17] Bat (Piau suite 2)
+    [18] Melnikov/Bat (Piau suite 1)
+    [19] Bat (Kling suite)
+    [20] Bat (Kling variante)
+    [27] Buffalo/Kenichi (variante)
+    [31] Variante aile
+    [32] Variante semi-aile
+    [33] Ouverture parallèle
+    [34] Ouverture perpendiculaire
+    [43] Murakami (variante)
+    [44] Rotating Flat (Kling suite)
+    [54] No-Cat (suite)
+    [63] No-Kung (suite)
+    [65] Nulle F.A.T.
+    [71] Tiger (ligne principale)
+    [74] Central Rose-Bill/nulle morte
+    [76] Aubrey (Feldborg suite)
+   *[other] { $name }
+}

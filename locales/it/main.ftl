@@ -351,3 +351,31 @@ rating-unreadable = Non è stato possibile leggere il tuo punteggio ({ $reason }
 save-unreadable = Non è stato possibile ripristinare la partita salvata ({ $reason }); è iniziata una nuova partita. Il vecchio dato resta in «{ $key }» nella memoria di questo sito.
 old-version-save = Una partita salvata da una versione precedente di Outflank non può essere ripresa da questa; è iniziata una nuova partita. Il vecchio dato resta in «{ $key }» nella memoria di questo sito.
 dismiss = Chiudi l’avviso
+
+## Nomi delle aperture
+
+# Nell’ordine della tabella del motore (engine/data/openings.txt); i giocatori italiani usano i nomi inglesi.
+opening-name = { $opening ->
+    [0] Apertura diagonale
+    [1] Apertura in casella X
+    [6] Mimura (variante II)
+    [8] Iwasaki (variante)
+    [17] Bat (Piau continuazione 2)
+    [18] Melnikov/Bat (Piau continuazione 1)
+    [19] Bat (Kling continuazione)
+    [20] Bat (Kling alternativa)
+    [27] Buffalo/Kenichi (variante)
+    [31] Variante ala
+    [32] Variante semiala
+    [33] Apertura parallela
+    [34] Apertura perpendicolare
+    [43] Murakami (variante)
+    [44] Rotating Flat (Kling continuazione)
+    [54] No-Cat (continuazione)
+    [63] No-Kung (continuazione)
+    [65] Patta F.A.T.
+    [71] Tiger (linea principale)
+    [74] Central Rose-Bill/patta morta
+    [76] Aubrey (Feldborg continuazione)
+   *[other] { $name }
+}

@@ -314,7 +314,7 @@ pub fn app() -> Html {
     let dismiss = dispatch.reform(|()| Action::DismissNotice);
     let live = live_parts(model);
     let computer_plays = settings.black.is_computer() || settings.white.is_computer();
-    let opening: Option<AttrValue> = model.opening().map(|n| AttrValue::from(n.to_string()));
+    let opening: Option<AttrValue> = model.opening().map(AttrValue::from);
     provide_texts(
         model.texts(),
         html! {

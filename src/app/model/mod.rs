@@ -42,6 +42,7 @@ pub use rematch::{RematchAction, RematchChoice};
 pub use settings::{Player, Settings};
 
 use crate::i18n::{Language, Texts};
+use crate::protocol::OpeningName;
 use outflank_engine::ai::analysis::{HintAnswer, MoveReview, ThinkingReport};
 use outflank_engine::{Bitboard, Color, Game, Move, Outcome, Position, Square, Status};
 use std::rc::Rc;
@@ -238,8 +239,8 @@ pub enum Action {
     OpeningNamed {
         /// The request answered.
         id: u64,
-        /// The opening's name.
-        name: Option<String>,
+        /// The opening.
+        name: Option<OpeningName>,
     },
 }
 
@@ -272,7 +273,7 @@ pub struct Model {
     thought: Option<Thought>,
     /// The last question about the opening, and the name last answered.
     opening_asked: Option<OpeningRequest>,
-    opening: Option<String>,
+    opening: Option<OpeningName>,
     /// The reviewed game set aside while a variation from it is played.
     variation: Option<variation::Variation>,
     /// The record between two other people the game was loaded from, while it is that game.
