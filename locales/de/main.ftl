@@ -352,6 +352,40 @@ save-unreadable = Die gespeicherte Partie konnte nicht wiederhergestellt werden 
 old-version-save = Eine Partie, die eine frühere Version von Outflank gespeichert hat, kann diese nicht fortsetzen; eine neue Partie hat begonnen. Der alte Stand bleibt unter „{ $key }“ im Speicher dieser Seite.
 dismiss = Hinweis schließen
 
+
+## Warum eine eingefügte Partie oder Stellung abgelehnt wird (nach could-not-load-moves und Verwandten)
+
+paste-at-move = Zug { NUMBER($move) } (Zeichen { NUMBER($char) }): { $what }
+paste-unexpected-char = unerwartetes Zeichen „{ $char }“
+paste-bad-row = „{ $square }“ ist kein Feld (die Reihe ist 1–8)
+paste-truncated = die Zugliste endet mitten in einem Zug
+paste-illegal = { $square } ist kein gültiger Zug für { $colour }
+paste-pass-with-moves = { $colour } kann nicht passen, solange ein Zug möglich ist
+paste-after-game-over = die Partie ist schon vorbei
+obf-at = Zeichen { NUMBER($char) }: { $what }
+obf-too-short = das Brett hat { NUMBER($count) } Felder und endet hier, es braucht 64 (a1..h8)
+obf-too-long = das Brett hat { NUMBER($count) } Felder, es braucht 64 (a1..h8); das 65. ist hier
+obf-bad-square = „{ $char }“ ist kein Feld (X oder * schwarz, O weiß, - oder . leer)
+obf-missing-side = nach dem Brett fehlt, wer am Zug ist (X oder O)
+obf-bad-side = wer am Zug ist, muss X oder O sein, nicht „{ $char }“
+obf-trailing = unerwartetes „{ $char }“ nach dem, der am Zug ist (Kommentare beginnen mit ;)
+ggf-not-a-game = eine GGF-Partie beginnt mit (;
+ggf-bad-board = das Brett BO[...] fehlt oder ist kein 8x8-Brett aus 64 Feldern und dem, der am Zug ist
+ggf-unclosed = { $name }[ hat kein schließendes ]
+ggf-bad-move = Zug { NUMBER($move) }: „{ $text }“ ist weder ein Feld noch PA
+ggf-wrong-colour = Zug { NUMBER($move) }: { $colour } ist nicht am Zug
+ggf-illegal = Zug { NUMBER($move) } ({ $square }): { $why }
+illegal-occupied = { $square } ist schon besetzt
+illegal-no-flips = { $square } dreht keinen Stein um
+illegal-pass = Passen ist nicht erlaubt, solange ein Zug möglich ist
+illegal-game-over = die Partie ist vorbei
+unplayable = Aus dieser Stellung kann nicht gespielt werden: { $reason }.
+unplayable-empty = das Brett ist leer, also kann keine Seite setzen
+unplayable-full = jedes Feld ist besetzt, die Partie ist also schon vorbei
+unplayable-one-colour = nur { $colour } hat Steine auf dem Brett, also kann keine Seite setzen
+unplayable-no-moves = weder { -black } noch { -white } hat einen gültigen Zug
+level-substituted = { $colour } war Computerstufe { NUMBER($level) }, die diese Version von Outflank nicht hat: { $name }, die nächste Stufe, spielt stattdessen.
+
 ## Namen der Eröffnungen
 
 # In der Reihenfolge der Tabelle der Engine (engine/data/openings.txt); deutschsprachige Spieler benutzen die englischen Namen.

@@ -357,6 +357,45 @@ save-unreadable = The saved game could not be restored ({ $reason }); a new game
 old-version-save = A game saved by an earlier version of Outflank cannot be resumed by this one; a new game has started. The old record is kept under “{ $key }” in this site's storage.
 dismiss = Dismiss message
 
+
+## Why a pasted game or a position is refused (after could-not-load-moves and its kin):
+## what is wrong, and where
+
+# Where in a move list: the move's number and the character's.
+paste-at-move = move { NUMBER($move) } (character { NUMBER($char) }): { $what }
+paste-unexpected-char = unexpected character '{ $char }'
+paste-bad-row = '{ $square }' is not a square (row must be 1-8)
+paste-truncated = the move list ends in the middle of a move
+paste-illegal = { $square } is not a legal move for { $colour }
+paste-pass-with-moves = { $colour } cannot pass while a move is possible
+paste-after-game-over = the game is already over
+# Where in an OBF position: the character's number.
+obf-at = character { NUMBER($char) }: { $what }
+obf-too-short = the board has { NUMBER($count) } squares and ends here, it needs 64 (a1..h8)
+obf-too-long = the board has { NUMBER($count) } squares, it needs 64 (a1..h8); the 65th is here
+obf-bad-square = '{ $char }' is not a square (X or * black, O white, - or . empty)
+obf-missing-side = the side to move (X or O) is missing after the board
+obf-bad-side = the side to move must be X or O, not '{ $char }'
+obf-trailing = unexpected '{ $char }' after the side to move (comments start with ;)
+ggf-not-a-game = a GGF game starts with (;
+ggf-bad-board = the board BO[...] is missing or is not an 8x8 board of 64 squares and the side to move
+ggf-unclosed = { $name }[ has no closing ]
+ggf-bad-move = move { NUMBER($move) }: '{ $text }' is not a square or PA
+ggf-wrong-colour = move { NUMBER($move) }: it is not { $colour }'s turn
+ggf-illegal = move { NUMBER($move) } ({ $square }): { $why }
+illegal-occupied = { $square } is already occupied
+illegal-no-flips = { $square } flips no disc
+illegal-pass = cannot pass while a move is possible
+illegal-game-over = the game is over
+# A board set up in the editor that nobody can play from.
+unplayable = This position cannot be played: { $reason }.
+unplayable-empty = the board is empty, so neither side can move
+unplayable-full = every square is taken, so the game is already over
+unplayable-one-colour = only { $colour } has discs on the board, so neither side can move
+unplayable-no-moves = neither { -black } nor { -white } has a legal move
+# A saved game named a level this version does not have.
+level-substituted = { $colour } was computer level { NUMBER($level) }, which this version of Outflank does not have: { $name }, the nearest level, plays instead.
+
 ## Opening names
 
 # The opening's name, by its place in the engine's table (engine/data/openings.txt, its

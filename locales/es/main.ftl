@@ -352,6 +352,40 @@ save-unreadable = No se pudo recuperar la partida guardada ({ $reason }); ha emp
 old-version-save = Una partida guardada por una versión anterior de Outflank no se puede continuar con esta; ha empezado una partida nueva. El registro anterior se guarda como «{ $key }» en el almacenamiento de este sitio.
 dismiss = Cerrar el aviso
 
+
+## Por qué se rechaza una partida pegada o una posición (tras could-not-load-moves y similares)
+
+paste-at-move = jugada { NUMBER($move) } (carácter { NUMBER($char) }): { $what }
+paste-unexpected-char = carácter inesperado «{ $char }»
+paste-bad-row = «{ $square }» no es una casilla (la fila va de 1 a 8)
+paste-truncated = la lista termina a mitad de una jugada
+paste-illegal = { $square } no es una jugada legal para { $colour }
+paste-pass-with-moves = { $colour } no puede pasar si tiene una jugada posible
+paste-after-game-over = la partida ya ha terminado
+obf-at = carácter { NUMBER($char) }: { $what }
+obf-too-short = el tablero tiene { NUMBER($count) } casillas y termina aquí; necesita 64 (a1..h8)
+obf-too-long = el tablero tiene { NUMBER($count) } casillas; necesita 64 (a1..h8) y la 65.ª está aquí
+obf-bad-square = «{ $char }» no es una casilla (X o * negra, O blanca, - o . vacía)
+obf-missing-side = falta el turno (X u O) después del tablero
+obf-bad-side = el turno debe ser X u O, no «{ $char }»
+obf-trailing = «{ $char }» inesperado después del turno (los comentarios empiezan por ;)
+ggf-not-a-game = una partida GGF empieza por (;
+ggf-bad-board = falta el tablero BO[...] o no es un tablero de 8x8 con 64 casillas y el turno
+ggf-unclosed = { $name }[ no tiene ] de cierre
+ggf-bad-move = jugada { NUMBER($move) }: «{ $text }» no es una casilla ni PA
+ggf-wrong-colour = jugada { NUMBER($move) }: no es el turno de { $colour }
+ggf-illegal = jugada { NUMBER($move) } ({ $square }): { $why }
+illegal-occupied = { $square } ya está ocupada
+illegal-no-flips = { $square } no voltea ninguna ficha
+illegal-pass = no se puede pasar si hay una jugada posible
+illegal-game-over = la partida ha terminado
+unplayable = No se puede jugar desde esta posición: { $reason }.
+unplayable-empty = el tablero está vacío, así que nadie puede jugar
+unplayable-full = todas las casillas están ocupadas, así que la partida ya ha terminado
+unplayable-one-colour = solo { $colour } tiene fichas en el tablero, así que nadie puede jugar
+unplayable-no-moves = ni { -black } ni { -white } tienen una jugada legal
+level-substituted = { $colour } era el nivel { NUMBER($level) } del ordenador, que esta versión de Outflank no tiene: { $name }, el nivel más cercano, juega en su lugar.
+
 ## Nombres de las aperturas
 
 # En el orden de la tabla del motor (engine/data/openings.txt); los jugadores hispanohablantes usan los nombres ingleses.

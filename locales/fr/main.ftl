@@ -352,6 +352,40 @@ save-unreadable = La partie enregistrée n’a pas pu être restaurée ({ $reaso
 old-version-save = Une partie enregistrée par une version antérieure d’Outflank ne peut pas être reprise par celle-ci ; une nouvelle partie a commencé. L’ancienne est conservée sous « { $key } » dans le stockage de ce site.
 dismiss = Fermer le message
 
+
+## Pourquoi une partie collée ou une position est refusée (après could-not-load-moves et ses pareils)
+
+paste-at-move = coup { NUMBER($move) } (caractère { NUMBER($char) }) : { $what }
+paste-unexpected-char = caractère inattendu « { $char } »
+paste-bad-row = « { $square } » n’est pas une case (la rangée va de 1 à 8)
+paste-truncated = la liste s’arrête au milieu d’un coup
+paste-illegal = { $square } n’est pas un coup possible pour { $colour }
+paste-pass-with-moves = { $colour } ne peut pas passer quand un coup est possible
+paste-after-game-over = la partie est déjà finie
+obf-at = caractère { NUMBER($char) } : { $what }
+obf-too-short = le plateau a { NUMBER($count) } cases et s’arrête ici, il en faut 64 (a1..h8)
+obf-too-long = le plateau a { NUMBER($count) } cases, il en faut 64 (a1..h8) ; la 65e est ici
+obf-bad-square = « { $char } » n’est pas une case (X ou * noir, O blanc, - ou . vide)
+obf-missing-side = le trait (X ou O) manque après le plateau
+obf-bad-side = le trait doit être X ou O, pas « { $char } »
+obf-trailing = « { $char } » inattendu après le trait (un commentaire commence par ;)
+ggf-not-a-game = une partie GGF commence par (;
+ggf-bad-board = le plateau BO[...] manque ou n’est pas un plateau 8x8 de 64 cases avec le trait
+ggf-unclosed = { $name }[ n’a pas de ] fermant
+ggf-bad-move = coup { NUMBER($move) } : « { $text } » n’est ni une case ni PA
+ggf-wrong-colour = coup { NUMBER($move) } : ce n’est pas à { $colour } de jouer
+ggf-illegal = coup { NUMBER($move) } ({ $square }) : { $why }
+illegal-occupied = { $square } est déjà occupée
+illegal-no-flips = { $square } ne retourne aucun pion
+illegal-pass = impossible de passer quand un coup est possible
+illegal-game-over = la partie est finie
+unplayable = Impossible de jouer depuis cette position : { $reason }.
+unplayable-empty = le plateau est vide, personne ne peut jouer
+unplayable-full = toutes les cases sont prises, la partie est déjà finie
+unplayable-one-colour = seul { $colour } a des pions sur le plateau, personne ne peut jouer
+unplayable-no-moves = ni { -black } ni { -white } n’a de coup possible
+level-substituted = { $colour } était le niveau { NUMBER($level) } de l’ordinateur, que cette version d’Outflank n’a pas : { $name }, le niveau le plus proche, joue à sa place.
+
 ## Noms des ouvertures
 
 # Dans l’ordre de la table du moteur (engine/data/openings.txt) ; les joueurs francophones en gardent les noms anglais.

@@ -352,6 +352,40 @@ save-unreadable = Non è stato possibile ripristinare la partita salvata ({ $rea
 old-version-save = Una partita salvata da una versione precedente di Outflank non può essere ripresa da questa; è iniziata una nuova partita. Il vecchio dato resta in «{ $key }» nella memoria di questo sito.
 dismiss = Chiudi l’avviso
 
+
+## Perché una partita incollata o una posizione viene rifiutata (dopo could-not-load-moves e simili)
+
+paste-at-move = mossa { NUMBER($move) } (carattere { NUMBER($char) }): { $what }
+paste-unexpected-char = carattere inatteso «{ $char }»
+paste-bad-row = «{ $square }» non è una casella (la riga va da 1 a 8)
+paste-truncated = l’elenco finisce a metà di una mossa
+paste-illegal = { $square } non è una mossa legale per il { $colour }
+paste-pass-with-moves = il { $colour } non può passare quando ha una mossa possibile
+paste-after-game-over = la partita è già finita
+obf-at = carattere { NUMBER($char) }: { $what }
+obf-too-short = la scacchiera ha { NUMBER($count) } caselle e finisce qui, ne servono 64 (a1..h8)
+obf-too-long = la scacchiera ha { NUMBER($count) } caselle, ne servono 64 (a1..h8); la 65ª è qui
+obf-bad-square = «{ $char }» non è una casella (X o * nera, O bianca, - o . vuota)
+obf-missing-side = manca il tratto (X o O) dopo la scacchiera
+obf-bad-side = il tratto deve essere X o O, non «{ $char }»
+obf-trailing = «{ $char }» inatteso dopo il tratto (i commenti iniziano con ;)
+ggf-not-a-game = una partita GGF inizia con (;
+ggf-bad-board = la scacchiera BO[...] manca o non è una scacchiera 8x8 di 64 caselle con il tratto
+ggf-unclosed = { $name }[ non ha la ] di chiusura
+ggf-bad-move = mossa { NUMBER($move) }: «{ $text }» non è una casella né PA
+ggf-wrong-colour = mossa { NUMBER($move) }: non tocca al { $colour }
+ggf-illegal = mossa { NUMBER($move) } ({ $square }): { $why }
+illegal-occupied = { $square } è già occupata
+illegal-no-flips = { $square } non gira nessuna pedina
+illegal-pass = non si può passare quando c’è una mossa possibile
+illegal-game-over = la partita è finita
+unplayable = Da questa posizione non si può giocare: { $reason }.
+unplayable-empty = la scacchiera è vuota, quindi nessuno può muovere
+unplayable-full = tutte le caselle sono occupate, quindi la partita è già finita
+unplayable-one-colour = solo il { $colour } ha pedine sulla scacchiera, quindi nessuno può muovere
+unplayable-no-moves = né il { -black } né il { -white } hanno una mossa legale
+level-substituted = Il { $colour } era il livello { NUMBER($level) } del computer, che questa versione di Outflank non ha: { $name }, il livello più vicino, gioca al suo posto.
+
 ## Nomi delle aperture
 
 # Nell’ordine della tabella del motore (engine/data/openings.txt); i giocatori italiani usano i nomi inglesi.

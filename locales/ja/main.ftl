@@ -283,6 +283,40 @@ save-unreadable = 保存した対局を復元できませんでした（{ $reaso
 old-version-save = 以前のバージョンの Outflank で保存した対局は、このバージョンでは再開できません。新しい対局を始めました。以前の記録はこのサイトの保存領域の「{ $key }」に残してあります。
 dismiss = お知らせを閉じる
 
+
+## 貼り付けた棋譜や局面を読み込めない理由（could-not-load-moves などの後に）
+
+paste-at-move = { NUMBER($move) }手目（{ NUMBER($char) }文字目）：{ $what }
+paste-unexpected-char = 予期しない文字「{ $char }」があります
+paste-bad-row = 「{ $square }」はマスではありません（行は1〜8）
+paste-truncated = 手の途中で棋譜が終わっています
+paste-illegal = { $square }は{ $colour }の打てる場所ではありません
+paste-pass-with-moves = 打てる場所があるので{ $colour }はパスできません
+paste-after-game-over = 対局はすでに終わっています
+obf-at = { NUMBER($char) }文字目：{ $what }
+obf-too-short = 盤が{ NUMBER($count) }マスでここで終わっています。64マス（a1〜h8）必要です
+obf-too-long = 盤が{ NUMBER($count) }マスあります。64マス（a1〜h8）必要で、65マス目がここです
+obf-bad-square = 「{ $char }」はマスではありません（X か * が黒、O が白、- か . が空き）
+obf-missing-side = 盤の後に手番（X か O）がありません
+obf-bad-side = 手番は X か O でなければなりません（「{ $char }」になっています）
+obf-trailing = 手番の後に予期しない「{ $char }」があります（コメントは ; で始めます）
+ggf-not-a-game = GGF の棋譜は (; で始まります
+ggf-bad-board = 盤 BO[...] がないか、64マスと手番の8×8の盤になっていません
+ggf-unclosed = { $name }[ に閉じる ] がありません
+ggf-bad-move = { NUMBER($move) }手目：「{ $text }」はマスでも PA でもありません
+ggf-wrong-colour = { NUMBER($move) }手目：{ $colour }の手番ではありません
+ggf-illegal = { NUMBER($move) }手目（{ $square }）：{ $why }
+illegal-occupied = { $square }にはすでに石があります
+illegal-no-flips = { $square }では石を返せません
+illegal-pass = 打てる場所があるのでパスできません
+illegal-game-over = 対局は終わっています
+unplayable = この局面からは打てません：{ $reason }。
+unplayable-empty = 盤に石がないので、どちらも打てません
+unplayable-full = すべてのマスが埋まっていて、対局はすでに終わっています
+unplayable-one-colour = 盤に{ $colour }の石しかないので、どちらも打てません
+unplayable-no-moves = { -black }も{ -white }も打てる場所がありません
+level-substituted = { $colour }は「コンピューター レベル{ NUMBER($level) }」でしたが、このバージョンにはないレベルです。いちばん近いレベルの{ $name }が代わりに打ちます。
+
 ## 定石名
 
 # エンジンの定石表（engine/data/openings.txt）の順番で。日本のオセロ界での呼び名（出典は docs/i18n-glossary.md）。

@@ -284,6 +284,40 @@ save-unreadable = 저장한 대국을 되살릴 수 없습니다({ $reason }). �
 old-version-save = 이전 버전의 Outflank로 저장한 대국은 이 버전에서 이어 둘 수 없습니다. 새 대국을 시작했습니다. 이전 기록은 이 사이트 저장소의 “{ $key }”에 남아 있습니다.
 dismiss = 알림 닫기
 
+
+## 붙여 넣은 기보나 국면을 불러올 수 없는 이유(could-not-load-moves 등의 뒤에)
+
+paste-at-move = { NUMBER($move) }번째 수({ NUMBER($char) }번째 글자): { $what }
+paste-unexpected-char = 예상하지 못한 글자 '{ $char }'
+paste-bad-row = '{ $square }'은(는) 칸이 아닙니다(행은 1-8)
+paste-truncated = 수의 중간에서 기보가 끝났습니다
+paste-illegal = { $square }은(는) { $colour }이(가) 둘 수 있는 곳이 아닙니다
+paste-pass-with-moves = 둘 곳이 있어 { $colour }은(는) 패스할 수 없습니다
+paste-after-game-over = 대국이 이미 끝났습니다
+obf-at = { NUMBER($char) }번째 글자: { $what }
+obf-too-short = 판이 { NUMBER($count) }칸에서 끝납니다. 64칸(a1..h8)이 필요합니다
+obf-too-long = 판이 { NUMBER($count) }칸입니다. 64칸(a1..h8)이 필요하며, 65번째 칸이 여기입니다
+obf-bad-square = '{ $char }'은(는) 칸이 아닙니다(X 또는 * 흑, O 백, - 또는 . 빈칸)
+obf-missing-side = 판 다음에 둘 차례(X 또는 O)가 없습니다
+obf-bad-side = 둘 차례는 X 또는 O여야 합니다. '{ $char }'이(가) 아닙니다
+obf-trailing = 둘 차례 다음에 예상하지 못한 '{ $char }'(주석은 ;로 시작합니다)
+ggf-not-a-game = GGF 기보는 (;로 시작합니다
+ggf-bad-board = 판 BO[...]가 없거나, 64칸과 둘 차례로 된 8x8 판이 아닙니다
+ggf-unclosed = { $name }[에 닫는 ]가 없습니다
+ggf-bad-move = { NUMBER($move) }번째 수: '{ $text }'은(는) 칸도 PA도 아닙니다
+ggf-wrong-colour = { NUMBER($move) }번째 수: { $colour }의 차례가 아닙니다
+ggf-illegal = { NUMBER($move) }번째 수({ $square }): { $why }
+illegal-occupied = { $square }에는 이미 돌이 있습니다
+illegal-no-flips = { $square }에서는 돌을 뒤집을 수 없습니다
+illegal-pass = 둘 곳이 있을 때는 패스할 수 없습니다
+illegal-game-over = 대국이 끝났습니다
+unplayable = 이 국면에서는 둘 수 없습니다: { $reason }.
+unplayable-empty = 판이 비어 있어 아무도 둘 수 없습니다
+unplayable-full = 모든 칸이 차서 대국이 이미 끝났습니다
+unplayable-one-colour = 판에 { $colour } 돌만 있어 아무도 둘 수 없습니다
+unplayable-no-moves = { -black }도 { -white }도 둘 곳이 없습니다
+level-substituted = { $colour }은(는) 컴퓨터 레벨 { NUMBER($level) }이었지만, 이 버전의 Outflank에는 없는 레벨입니다. 가장 가까운 레벨인 { $name }이(가) 대신 둡니다.
+
 ## 정석 이름
 
 # 엔진 정석 표(engine/data/openings.txt)의 순서대로.

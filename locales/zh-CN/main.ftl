@@ -284,6 +284,40 @@ save-unreadable = 无法恢复保存的对局（{ $reason }）；已开始新对
 old-version-save = 旧版 Outflank 保存的对局无法在此版本中继续；已开始新对局。旧记录保存在本站存储的“{ $key }”中。
 dismiss = 关闭通知
 
+
+## 粘贴的棋谱或局面无法载入的原因（接在 could-not-load-moves 等之后）
+
+paste-at-move = 第 { NUMBER($move) } 手（第 { NUMBER($char) } 个字符）：{ $what }
+paste-unexpected-char = 意外的字符“{ $char }”
+paste-bad-row = “{ $square }”不是格子（行必须是 1-8）
+paste-truncated = 棋谱在一手棋的中间结束了
+paste-illegal = { $square } 不是{ $colour }可以落子的位置
+paste-pass-with-moves = { $colour }有棋可下，不能跳过
+paste-after-game-over = 对局已经结束
+obf-at = 第 { NUMBER($char) } 个字符：{ $what }
+obf-too-short = 棋盘只有 { NUMBER($count) } 格就在此结束，需要 64 格（a1..h8）
+obf-too-long = 棋盘有 { NUMBER($count) } 格，需要 64 格（a1..h8）；第 65 格在此
+obf-bad-square = “{ $char }”不是格子（X 或 * 为黑，O 为白，- 或 . 为空）
+obf-missing-side = 棋盘之后缺少轮到哪方（X 或 O）
+obf-bad-side = 轮到哪方必须是 X 或 O，而不是“{ $char }”
+obf-trailing = 轮到哪方之后有意外的“{ $char }”（注释以 ; 开头）
+ggf-not-a-game = GGF 棋谱以 (; 开头
+ggf-bad-board = 棋盘 BO[...] 缺失，或不是由 64 格和轮到哪方组成的 8x8 棋盘
+ggf-unclosed = { $name }[ 缺少结尾的 ]
+ggf-bad-move = 第 { NUMBER($move) } 手：“{ $text }”既不是格子也不是 PA
+ggf-wrong-colour = 第 { NUMBER($move) } 手：不是轮到{ $colour }
+ggf-illegal = 第 { NUMBER($move) } 手（{ $square }）：{ $why }
+illegal-occupied = { $square } 已经有子
+illegal-no-flips = { $square } 翻转不了任何子
+illegal-pass = 有棋可下时不能跳过
+illegal-game-over = 对局已经结束
+unplayable = 无法从这个局面下棋：{ $reason }。
+unplayable-empty = 棋盘是空的，双方都无法落子
+unplayable-full = 所有格子都已占满，对局已经结束
+unplayable-one-colour = 棋盘上只有{ $colour }的子，双方都无法落子
+unplayable-no-moves = { -black }和{ -white }都无处可落子
+level-substituted = { $colour }原为电脑等级 { NUMBER($level) }，此版本的 Outflank 没有这个等级：由最接近的等级{ $name }代为对弈。
+
 ## 定式名
 
 # 按引擎定式表（engine/data/openings.txt）的顺序。

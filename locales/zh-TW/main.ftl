@@ -284,6 +284,40 @@ save-unreadable = 無法還原儲存的對局（{ $reason }）；已開始新對
 old-version-save = 舊版 Outflank 儲存的對局無法在此版本中繼續；已開始新對局。舊記錄保存在本站儲存空間的「{ $key }」中。
 dismiss = 關閉通知
 
+
+## 貼上的棋譜或局面無法載入的原因（接在 could-not-load-moves 等之後）
+
+paste-at-move = 第 { NUMBER($move) } 手（第 { NUMBER($char) } 個字元）：{ $what }
+paste-unexpected-char = 意外的字元“{ $char }”
+paste-bad-row = “{ $square }”不是格子（行必須是 1-8）
+paste-truncated = 棋譜在一手棋的中間結束了
+paste-illegal = { $square } 不是{ $colour }可以落子的位置
+paste-pass-with-moves = { $colour }有棋可下，不能跳過
+paste-after-game-over = 對局已經結束
+obf-at = 第 { NUMBER($char) } 個字元：{ $what }
+obf-too-short = 棋盤只有 { NUMBER($count) } 格就在此結束，需要 64 格（a1..h8）
+obf-too-long = 棋盤有 { NUMBER($count) } 格，需要 64 格（a1..h8）；第 65 格在此
+obf-bad-square = “{ $char }”不是格子（X 或 * 為黑，O 為白，- 或 . 為空）
+obf-missing-side = 棋盤之後缺少輪到哪方（X 或 O）
+obf-bad-side = 輪到哪方必須是 X 或 O，而不是“{ $char }”
+obf-trailing = 輪到哪方之後有意外的“{ $char }”（註釋以 ; 開頭）
+ggf-not-a-game = GGF 棋譜以 (; 開頭
+ggf-bad-board = 棋盤 BO[...] 缺失，或不是由 64 格和輪到哪方組成的 8x8 棋盤
+ggf-unclosed = { $name }[ 缺少結尾的 ]
+ggf-bad-move = 第 { NUMBER($move) } 手：“{ $text }”既不是格子也不是 PA
+ggf-wrong-colour = 第 { NUMBER($move) } 手：不是輪到{ $colour }
+ggf-illegal = 第 { NUMBER($move) } 手（{ $square }）：{ $why }
+illegal-occupied = { $square } 已經有子
+illegal-no-flips = { $square } 翻轉不了任何子
+illegal-pass = 有棋可下時不能跳過
+illegal-game-over = 對局已經結束
+unplayable = 無法從這個局面下棋：{ $reason }。
+unplayable-empty = 棋盤是空的，雙方都無法落子
+unplayable-full = 所有格子都已佔滿，對局已經結束
+unplayable-one-colour = 棋盤上只有{ $colour }的子，雙方都無法落子
+unplayable-no-moves = { -black }和{ -white }都無處可落子
+level-substituted = { $colour }原為電腦等級 { NUMBER($level) }，此版本的 Outflank 沒有這個等級：由最接近的等級{ $name }代為對弈。
+
 ## 定石名
 
 # 按引擎定石表（engine/data/openings.txt）的順序。

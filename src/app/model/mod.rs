@@ -24,6 +24,7 @@ mod load;
 mod opening;
 mod options;
 mod record;
+mod refusals;
 mod rematch;
 pub mod save;
 pub mod settings;
@@ -339,9 +340,10 @@ impl Model {
         self.texts.language()
     }
 
-    /// A match restored from a saved game: its game and all its options.
-    pub fn from_saved(saved: save::SavedGame, seed: u64, event: Event) -> Model {
-        let notice = substitution_notice(&saved);
+    /// A match restored from a saved game: its game and all its options (a notice, in
+    /// `texts`, names any level it named that this version does not have).
+    pub fn from_saved(saved: save::SavedGame, seed: u64, event: Event, texts: &Texts) -> Model {
+        let notice = substitution_notice(texts, &saved);
         let mut model = Model::new(saved.game, saved.options.settings, seed, event);
         model.sound = saved.options.sound;
         model.animation = saved.options.animation;
@@ -615,8 +617,8 @@ impl Model {
 }
 
 /// What a load tells the player of the levels it replaced, if any.
-fn substitution_notice(saved: &save::SavedGame) -> Option<String> {
-    let notices: Vec<String> = saved.substitutions.iter().map(|s| s.notice()).collect();
+fn substitution_notice(t: &Texts, saved: &save::SavedGame) -> Option<String> {
+    let notices: Vec<String> = saved.substitutions.iter().map(|s| s.notice(t)).collect();
     (!notices.is_empty()).then(|| notices.join(" "))
 }
 
