@@ -386,6 +386,30 @@ unplayable-one-colour = nur { $colour } hat Steine auf dem Brett, also kann kein
 unplayable-no-moves = weder { -black } noch { -white } hat einen gültigen Zug
 level-substituted = { $colour } war Computerstufe { NUMBER($level) }, die diese Version von Outflank nicht hat: { $name }, die nächste Stufe, spielt stattdessen.
 
+
+## Die Hilfe
+
+help-title = Hilfe
+help-playing = Spielen
+help-tap = Tippe (oder klicke) auf ein Feld mit Punkt, um dort zu setzen: Die Punkte zeigen, wo die Seite am Zug setzen darf. Ein Tipp auf ein anderes Feld sagt, warum es kein Zug ist.
+help-undo = { button-undo } nimmt deinen letzten Zug zurück. Es holt auch eine Partie zurück, die du mit { button-new-game }, { paste-game }, { button-load }, { play-again } oder dem Brett-Editor verlassen hast.
+help-play-again = Am Ende startet { play-again } sofort eine neue Partie mit getauschten Farben; mit { rematch-options } wählst du vorher die Spieler und die Regel.
+help-shortcuts = Tastenkürzel
+help-kbd-or = { $first } oder { $second }
+help-kbd-arrows = Pfeiltasten, Eingabe
+help-key-hint = { button-hint }: der Wert jedes Zuges in Steinen (die Differenz am Ende, zu der er führt), der beste umkreist
+help-key-move-now = { button-move-now }: Der Computer setzt seinen bisher besten Zug
+help-key-edit = { button-edit-board }: eine Stellung aufbauen und von dort weiterspielen
+help-key-save = Die Partie in eine Datei speichern
+help-key-load = Eine Partie aus einer Datei laden
+help-key-players = Wählen, wer { -black } / { -white } spielt
+help-key-legal = Gültige Züge zeigen oder verbergen
+help-key-jump = Zum nächsten / vorigen gültigen Feld springen
+help-key-help = Diese Hilfe
+help-key-board = Über das Brett bewegen und setzen
+help-tab = Jedes Bedienelement ist auch mit Tab erreichbar und mit Eingabe oder Leertaste bedienbar.
+help-analyze = Jeder Zug wird mit dem besten Zug verglichen: exakt ab 18 leeren Feldern, davor eine Suche 8 Halbzüge tief. Ein Zug, der 2 bis 5 Steine gegenüber dem besten verliert, ist eine Ungenauigkeit (?!), 6 bis 11 ein Fehler (?), 12 oder mehr ein grober Fehler (??). Klicke auf einen Zug oder einen Punkt der Grafik (oder nutze die Pfeiltasten auf der Grafik), um seine Stellung mit dem umkreisten besten Zug zu sehen.
+
 ## Namen der Eröffnungen
 
 # In der Reihenfolge der Tabelle der Engine (engine/data/openings.txt); deutschsprachige Spieler benutzen die englischen Namen.

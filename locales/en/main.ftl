@@ -396,6 +396,31 @@ unplayable-no-moves = neither { -black } nor { -white } has a legal move
 # A saved game named a level this version does not have.
 level-substituted = { $colour } was computer level { NUMBER($level) }, which this version of Outflank does not have: { $name }, the nearest level, plays instead.
 
+
+## The help
+
+help-title = Help
+help-playing = Playing
+help-tap = Tap (or click) a square with a dot to play there: the dots show where the side to move may play. A tap on another square says why it is not a move.
+help-undo = { button-undo } takes back your last move. It also brings back a game you left with { button-new-game }, { paste-game }, { button-load }, { play-again } or the board editor.
+help-play-again = At the end, { play-again } starts a new game at once with the colours swapped; { rematch-options } lets you choose the players and the rule first.
+help-shortcuts = Keyboard shortcuts
+# Two keys that do the same: "U or Ctrl+Z".
+help-kbd-or = { $first } or { $second }
+help-kbd-arrows = Arrows, Enter
+help-key-hint = { button-hint }: each move’s value in discs (the final disc difference it leads to), the best ringed
+help-key-move-now = { button-move-now }: the computer plays its best move so far
+help-key-edit = { button-edit-board }: set up a position and play on from it
+help-key-save = Save the game to a file
+help-key-load = Load a game from a file
+help-key-players = Choose who plays { -black } / { -white }
+help-key-legal = Show or hide legal moves
+help-key-jump = Jump to the next / previous legal square
+help-key-help = This help
+help-key-board = Move over the board and play
+help-tab = Every control can also be reached with Tab and used with Enter or Space.
+help-analyze = Every move is compared with the best move: exact from 18 empty squares, an 8-ply search before. A move that loses 2 to 5 discs against the best is an inaccuracy (?!), 6 to 11 a mistake (?), 12 or more a blunder (??). Click a move or a point of the chart (or use the arrow keys on the chart) to see its position with the best move ringed.
+
 ## Opening names
 
 # The opening's name, by its place in the engine's table (engine/data/openings.txt, its

@@ -386,6 +386,30 @@ unplayable-one-colour = solo { $colour } tiene fichas en el tablero, así que na
 unplayable-no-moves = ni { -black } ni { -white } tienen una jugada legal
 level-substituted = { $colour } era el nivel { NUMBER($level) } del ordenador, que esta versión de Outflank no tiene: { $name }, el nivel más cercano, juega en su lugar.
 
+
+## La ayuda
+
+help-title = Ayuda
+help-playing = Cómo jugar
+help-tap = Toca (o haz clic en) una casilla con un punto para jugar ahí: los puntos muestran dónde puede jugar el bando al que le toca. Tocar otra casilla explica por qué no es una jugada.
+help-undo = { button-undo } retira tu última jugada. También recupera una partida que dejaste con { button-new-game }, { paste-game }, { button-load }, { play-again } o el editor del tablero.
+help-play-again = Al final, { play-again } empieza enseguida una partida nueva con los colores cambiados; { rematch-options } te deja elegir antes los jugadores y la regla.
+help-shortcuts = Atajos de teclado
+help-kbd-or = { $first } o { $second }
+help-kbd-arrows = Flechas, Intro
+help-key-hint = { button-hint }: el valor de cada jugada en fichas (la diferencia final a la que lleva), la mejor rodeada
+help-key-move-now = { button-move-now }: el ordenador juega su mejor jugada hasta ahora
+help-key-edit = { button-edit-board }: prepara una posición y sigue jugando desde ella
+help-key-save = Guardar la partida en un archivo
+help-key-load = Cargar una partida desde un archivo
+help-key-players = Elegir quién juega con { -black } / { -white }
+help-key-legal = Mostrar u ocultar las jugadas legales
+help-key-jump = Saltar a la casilla legal siguiente / anterior
+help-key-help = Esta ayuda
+help-key-board = Moverse por el tablero y jugar
+help-tab = Todos los controles se alcanzan también con Tab y se usan con Intro o Espacio.
+help-analyze = Cada jugada se compara con la mejor: exacto desde 18 casillas vacías, antes una búsqueda de 8 semijugadas. Una jugada que pierde de 2 a 5 fichas frente a la mejor es una imprecisión (?!), de 6 a 11 un error (?), 12 o más un error grave (??). Haz clic en una jugada o en un punto del gráfico (o usa las flechas en el gráfico) para ver su posición con la mejor jugada rodeada.
+
 ## Nombres de las aperturas
 
 # En el orden de la tabla del motor (engine/data/openings.txt); los jugadores hispanohablantes usan los nombres ingleses.

@@ -386,6 +386,30 @@ unplayable-one-colour = seul { $colour } a des pions sur le plateau, personne ne
 unplayable-no-moves = ni { -black } ni { -white } n’a de coup possible
 level-substituted = { $colour } était le niveau { NUMBER($level) } de l’ordinateur, que cette version d’Outflank n’a pas : { $name }, le niveau le plus proche, joue à sa place.
 
+
+## L’aide
+
+help-title = Aide
+help-playing = Jouer
+help-tap = Touchez (ou cliquez) une case marquée d’un point pour y jouer : les points montrent où le camp au trait peut jouer. Toucher une autre case explique pourquoi ce n’est pas un coup.
+help-undo = { button-undo } annule votre dernier coup. Il ramène aussi une partie quittée par { button-new-game }, { paste-game }, { button-load }, { play-again } ou l’éditeur de plateau.
+help-play-again = À la fin, { play-again } lance aussitôt une nouvelle partie en échangeant les couleurs ; { rematch-options } permet d’abord de choisir les joueurs et la règle.
+help-shortcuts = Raccourcis clavier
+help-kbd-or = { $first } ou { $second }
+help-kbd-arrows = Flèches, Entrée
+help-key-hint = { button-hint } : la valeur de chaque coup en pions (l’écart final auquel il mène), le meilleur entouré
+help-key-move-now = { button-move-now } : l’ordinateur joue son meilleur coup trouvé
+help-key-edit = { button-edit-board } : composez une position et jouez à partir d’elle
+help-key-save = Enregistrer la partie dans un fichier
+help-key-load = Charger une partie depuis un fichier
+help-key-players = Choisir qui joue { -black } / { -white }
+help-key-legal = Afficher ou masquer les coups possibles
+help-key-jump = Aller à la case jouable suivante / précédente
+help-key-help = Cette aide
+help-key-board = Se déplacer sur le plateau et jouer
+help-tab = Chaque commande s’atteint aussi avec Tab et s’utilise avec Entrée ou Espace.
+help-analyze = Chaque coup est comparé au meilleur coup : exact à partir de 18 cases vides, une recherche à 8 demi-coups avant. Un coup qui perd 2 à 5 pions par rapport au meilleur est une imprécision (?!), 6 à 11 une erreur (?), 12 ou plus une gaffe (??). Cliquez un coup ou un point du graphique (ou utilisez les flèches sur le graphique) pour voir sa position, le meilleur coup entouré.
+
 ## Noms des ouvertures
 
 # Dans l’ordre de la table du moteur (engine/data/openings.txt) ; les joueurs francophones en gardent les noms anglais.

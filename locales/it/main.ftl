@@ -386,6 +386,30 @@ unplayable-one-colour = solo il { $colour } ha pedine sulla scacchiera, quindi n
 unplayable-no-moves = né il { -black } né il { -white } hanno una mossa legale
 level-substituted = Il { $colour } era il livello { NUMBER($level) } del computer, che questa versione di Outflank non ha: { $name }, il livello più vicino, gioca al suo posto.
 
+
+## L’aiuto
+
+help-title = Aiuto
+help-playing = Come si gioca
+help-tap = Tocca (o fai clic su) una casella con un punto per giocare lì: i punti mostrano dove può giocare chi ha il tratto. Toccare un’altra casella spiega perché non è una mossa.
+help-undo = { button-undo } annulla la tua ultima mossa. Riporta anche una partita lasciata con { button-new-game }, { paste-game }, { button-load }, { play-again } o l’editor della scacchiera.
+help-play-again = Alla fine, { play-again } avvia subito una nuova partita a colori scambiati; { rematch-options } ti fa scegliere prima i giocatori e la regola.
+help-shortcuts = Scorciatoie da tastiera
+help-kbd-or = { $first } o { $second }
+help-kbd-arrows = Frecce, Invio
+help-key-hint = { button-hint }: il valore di ogni mossa in pedine (la differenza finale a cui porta), la migliore cerchiata
+help-key-move-now = { button-move-now }: il computer gioca la sua mossa migliore finora
+help-key-edit = { button-edit-board }: prepara una posizione e continua a giocare da lì
+help-key-save = Salva la partita in un file
+help-key-load = Carica una partita da un file
+help-key-players = Scegli chi gioca il { -black } / il { -white }
+help-key-legal = Mostra o nascondi le mosse legali
+help-key-jump = Salta alla casella legale successiva / precedente
+help-key-help = Questo aiuto
+help-key-board = Muoviti sulla scacchiera e gioca
+help-tab = Ogni comando si raggiunge anche con Tab e si usa con Invio o Spazio.
+help-analyze = Ogni mossa è confrontata con la migliore: esatto da 18 caselle vuote, prima una ricerca a 8 semimosse. Una mossa che perde da 2 a 5 pedine rispetto alla migliore è un’imprecisione (?!), da 6 a 11 un errore (?), 12 o più un errore grave (??). Fai clic su una mossa o su un punto del grafico (o usa le frecce sul grafico) per vederne la posizione con la mossa migliore cerchiata.
+
 ## Nomi delle aperture
 
 # Nell’ordine della tabella del motore (engine/data/openings.txt); i giocatori italiani usano i nomi inglesi.

@@ -317,6 +317,30 @@ unplayable-one-colour = 盤に{ $colour }の石しかないので、どちらも
 unplayable-no-moves = { -black }も{ -white }も打てる場所がありません
 level-substituted = { $colour }は「コンピューター レベル{ NUMBER($level) }」でしたが、このバージョンにはないレベルです。いちばん近いレベルの{ $name }が代わりに打ちます。
 
+
+## ヘルプ
+
+help-title = ヘルプ
+help-playing = 打ち方
+help-tap = 点のあるマスをタップ（またはクリック）するとそこに打ちます。点は手番の側が打てる場所です。ほかのマスをタップすると、打てない理由を表示します。
+help-undo = 「{ button-undo }」で直前の手を取り消します。「{ button-new-game }」「{ paste-game }」「{ button-load }」「{ play-again }」や盤面編集で離れた対局も元に戻せます。
+help-play-again = 終局後、「{ play-again }」で色を入れ替えてすぐ次の対局を始めます。「{ rematch-options }」では先に対局者とルールを選べます。
+help-shortcuts = キーボードショートカット
+help-kbd-or = { $first } または { $second }
+help-kbd-arrows = 矢印キー、Enter
+help-key-hint = { button-hint }：各手の評価を石数で表示（最終的な石差）、最善手に丸印
+help-key-move-now = { button-move-now }：コンピューターがその時点の最善手を打ちます
+help-key-edit = { button-edit-board }：局面を作ってそこから打ち続けます
+help-key-save = 対局をファイルに保存
+help-key-load = ファイルから対局を読み込む
+help-key-players = { -black } / { -white } の対局者を選ぶ
+help-key-legal = 打てる場所の表示を切り替える
+help-key-jump = 次 / 前の打てるマスへ移動
+help-key-help = このヘルプ
+help-key-board = 盤の上を移動して打つ
+help-tab = どの操作も Tab で移動し、Enter か Space で使えます。
+help-analyze = すべての手を最善手と比べます。残り18マスからは完全読み、それ以前は8手読みです。最善手より2〜5石損する手は疑問手（?!）、6〜11石は悪手（?）、12石以上は大悪手（??）です。手やグラフの点をクリックする（またはグラフ上で矢印キーを使う）と、その局面を最善手に丸印をつけて表示します。
+
 ## 定石名
 
 # エンジンの定石表（engine/data/openings.txt）の順番で。日本のオセロ界での呼び名（出典は docs/i18n-glossary.md）。

@@ -318,6 +318,30 @@ unplayable-one-colour = 판에 { $colour } 돌만 있어 아무도 둘 수 없�
 unplayable-no-moves = { -black }도 { -white }도 둘 곳이 없습니다
 level-substituted = { $colour }은(는) 컴퓨터 레벨 { NUMBER($level) }이었지만, 이 버전의 Outflank에는 없는 레벨입니다. 가장 가까운 레벨인 { $name }이(가) 대신 둡니다.
 
+
+## 도움말
+
+help-title = 도움말
+help-playing = 두는 법
+help-tap = 점이 있는 칸을 누르면(또는 클릭하면) 그곳에 둡니다. 점은 둘 차례인 쪽이 둘 수 있는 곳입니다. 다른 칸을 누르면 왜 둘 수 없는지 알려 줍니다.
+help-undo = '{ button-undo }'는 마지막 수를 되돌립니다. '{ button-new-game }', '{ paste-game }', '{ button-load }', '{ play-again }'나 판 편집으로 떠난 대국도 다시 가져옵니다.
+help-play-again = 대국이 끝나면 '{ play-again }'는 색을 바꿔 바로 새 대국을 시작하고, '{ rematch-options }'에서는 먼저 대국자와 규칙을 고를 수 있습니다.
+help-shortcuts = 키보드 단축키
+help-kbd-or = { $first } 또는 { $second }
+help-kbd-arrows = 방향키, Enter
+help-key-hint = { button-hint }: 각 수의 가치를 돌 개수로(최종 돌 차이) 보여 주고, 최선수에 동그라미
+help-key-move-now = { button-move-now }: 컴퓨터가 지금까지 찾은 최선수를 둡니다
+help-key-edit = { button-edit-board }: 국면을 만들고 거기서부터 계속 둡니다
+help-key-save = 대국을 파일로 저장
+help-key-load = 파일에서 대국 불러오기
+help-key-players = { -black } / { -white }을 둘 사람 고르기
+help-key-legal = 둘 수 있는 곳 표시하기 또는 숨기기
+help-key-jump = 다음 / 이전의 둘 수 있는 칸으로 이동
+help-key-help = 이 도움말
+help-key-board = 판 위를 움직이며 두기
+help-tab = 모든 조작은 Tab으로 이동하고 Enter나 Space로 쓸 수 있습니다.
+help-analyze = 모든 수를 최선수와 비교합니다. 빈칸 18개부터는 완전 읽기, 그 전에는 8수 탐색입니다. 최선수보다 2~5개 손해인 수는 의문수(?!), 6~11개는 실수(?), 12개 이상은 대악수(??)입니다. 수나 그래프의 점을 클릭하면(또는 그래프에서 방향키를 쓰면) 최선수에 동그라미를 친 그 국면을 볼 수 있습니다.
+
 ## 정석 이름
 
 # 엔진 정석 표(engine/data/openings.txt)의 순서대로.

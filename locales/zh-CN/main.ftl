@@ -318,6 +318,30 @@ unplayable-one-colour = 棋盘上只有{ $colour }的子，双方都无法落子
 unplayable-no-moves = { -black }和{ -white }都无处可落子
 level-substituted = { $colour }原为电脑等级 { NUMBER($level) }，此版本的 Outflank 没有这个等级：由最接近的等级{ $name }代为对弈。
 
+
+## 帮助
+
+help-title = 帮助
+help-playing = 下棋
+help-tap = 轻点（或单击）带圆点的格子即可在那里落子：圆点表示轮到的一方可以落子的位置。轻点其他格子会说明为什么不能在那里落子。
+help-undo = “{ button-undo }”会撤回你的上一步。它也能找回你用“{ button-new-game }”“{ paste-game }”“{ button-load }”“{ play-again }”或摆棋离开的对局。
+help-play-again = 对局结束后，“{ play-again }”会立即交换颜色开始新对局；“{ rematch-options }”可以先选择对弈双方和规则。
+help-shortcuts = 键盘快捷键
+help-kbd-or = { $first } 或 { $second }
+help-kbd-arrows = 方向键、Enter
+help-key-hint = { button-hint }：以子数显示每步的价值（最终的子数差），最佳着用圆圈标出
+help-key-move-now = { button-move-now }：电脑走出目前找到的最佳着
+help-key-edit = { button-edit-board }：摆出一个局面并从那里继续下
+help-key-save = 把对局保存为文件
+help-key-load = 从文件读取对局
+help-key-players = 选择{ -black } / { -white }由谁下
+help-key-legal = 显示或隐藏可落子位置
+help-key-jump = 跳到下一个 / 上一个可落子的格子
+help-key-help = 本帮助
+help-key-board = 在棋盘上移动并落子
+help-tab = 每个控件也都可以用 Tab 到达，用 Enter 或空格键使用。
+help-analyze = 每一步都与最佳着比较：剩 18 个空格起精确计算，之前为 8 层搜索。比最佳着少 2 到 5 子的是疑问手（?!），6 到 11 子是失误（?），12 子或以上是大失误（??）。点击一步棋或图表上的一点（或在图表上使用方向键）即可查看该局面，最佳着以圆圈标出。
+
 ## 定式名
 
 # 按引擎定式表（engine/data/openings.txt）的顺序。

@@ -318,6 +318,30 @@ unplayable-one-colour = 棋盤上只有{ $colour }的子，雙方都無法落子
 unplayable-no-moves = { -black }和{ -white }都無處可落子
 level-substituted = { $colour }原為電腦等級 { NUMBER($level) }，此版本的 Outflank 沒有這個等級：由最接近的等級{ $name }代為對弈。
 
+
+## 幫助
+
+help-title = 幫助
+help-playing = 下棋
+help-tap = 輕點（或單擊）帶圓點的格子即可在那裡落子：圓點表示輪到的一方可以落子的位置。輕點其他格子會說明為什麼不能在那裡落子。
+help-undo = 「{ button-undo }」會撤回你的上一步。它也能找回你用「{ button-new-game }」「{ paste-game }」「{ button-load }」「{ play-again }」或擺棋離開的對局。
+help-play-again = 對局結束後，「{ play-again }」會立即交換顏色開始新對局；「{ rematch-options }」可以先選擇對弈雙方和規則。
+help-shortcuts = 鍵盤快捷鍵
+help-kbd-or = { $first } 或 { $second }
+help-kbd-arrows = 方向鍵、Enter
+help-key-hint = { button-hint }：以子數顯示每步的價值（最終的子數差），最佳著用圓圈標出
+help-key-move-now = { button-move-now }：電腦走出目前找到的最佳著
+help-key-edit = { button-edit-board }：擺出一個局面並從那裡繼續下
+help-key-save = 把對局儲存為檔案
+help-key-load = 從檔案讀取對局
+help-key-players = 選擇{ -black } / { -white }由誰下
+help-key-legal = 顯示或隱藏可落子位置
+help-key-jump = 跳到下一個 / 上一個可落子的格子
+help-key-help = 本幫助
+help-key-board = 在棋盤上移動並落子
+help-tab = 每個控制元件也都可以用 Tab 到達，用 Enter 或空格鍵使用。
+help-analyze = 每一步都與最佳著比較：剩 18 個空格起精確計算，之前為 8 層搜尋。比最佳著少 2 到 5 子的是疑問手（?!），6 到 11 子是失誤（?），12 子或以上是大失誤（??）。點選一步棋或圖表上的一點（或在圖表上使用方向鍵）即可檢視該局面，最佳著以圓圈標出。
+
 ## 定石名
 
 # 按引擎定石表（engine/data/openings.txt）的順序。

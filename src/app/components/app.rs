@@ -3,7 +3,8 @@ use super::result::RatedResult;
 use super::review::browse_bar;
 use super::status::Side;
 use super::{
-    Board, Controls, LanguageSelect, MoveList, OpponentChooser, StatusPanel, ThinkingPanel,
+    Board, Controls, HelpDialog, LanguageSelect, MoveList, OpponentChooser, StatusPanel,
+    ThinkingPanel,
 };
 use crate::app::dom;
 use crate::app::hooks::{
@@ -36,8 +37,7 @@ fn opener(page: Page) -> &'static str {
     }
 }
 
-/// The help (a static `<dialog id="help">` in index.html): opened as a modal for
-/// `#help`, closed otherwise.
+/// The help ([`HelpDialog`]): opened as a modal for `#help`, closed otherwise.
 fn show_help_dialog(open: bool) {
     if let Some(d) = dom::by_id::<web_sys::HtmlDialogElement>("help") {
         if open && !d.open() {
@@ -441,6 +441,7 @@ pub fn app() -> Html {
                     <button type="button" id="open-about" onclick={go(Page::About)}>{ model.texts().nav_about() }</button>
                     <button type="button" id="open-help" onclick={go(Page::Help)}>{ model.texts().nav_help() }</button>
                 </nav>
+                <HelpDialog open={page == Page::Help} />
             </div>
         },
     )
