@@ -423,86 +423,89 @@ help-analyze = Every move is compared with the best move: exact from 18 empty sq
 
 ## Opening names
 
-# The opening's name, by its place in the engine's table (engine/data/openings.txt, its
-# named lines from 0); a language without a name for it shows $name, the English one.
-# tests/i18n_catalogs.rs checks that English's variants are the table's names.
+# The engine's table of openings (engine/data/openings.txt), its named lines by place from
+# 0, for the other catalogs' variants (tests/i18n_catalogs.rs checks this list against the
+# table):
+#   0 Diagonal Opening
+#   1 X-square Opening
+#   2 Snake/Peasant
+#   3 Lysons
+#   4 Pyramid/Checkerboarding Peasant
+#   5 Heath/Tobidashi
+#   6 Mimura Variation II
+#   7 Heath-Bat
+#   8 Iwasaki Variation
+#   9 Heath-Chimney
+#   10 Raccoon Dog
+#   11 Rocket
+#   12 Hamilton
+#   13 Lollipop
+#   14 Cow
+#   15 Chimney
+#   16 Cow Bat/Bat/Cambridge
+#   17 Bat (Piau Continuation 2)
+#   18 Melnikov/Bat (Piau Continuation 1)
+#   19 Bat (Kling Continuation)
+#   20 Bat (Kling Alternative)
+#   21 Rose-v-Toth
+#   22 Tanida
+#   23 Aircraft/Feldborg
+#   24 Sailboat
+#   25 Maruoka
+#   26 Landau
+#   27 Buffalo/Kenichi Variation
+#   28 Maruoka Buffalo
+#   29 Tanida Buffalo
+#   30 Hokuriku Buffalo
+#   31 Wing Variation
+#   32 Semi-Wing Variation
+#   33 Parallel Opening
+#   34 Perpendicular Opening
+#   35 Mimura
+#   36 Shaman/Danish
+#   37 Inoue
+#   38 Iago
+#   39 Bhagat
+#   40 Rose
+#   41 Flat
+#   42 Rotating Flat
+#   43 Murakami Variation
+#   44 Rotating Flat (Kling Continuation)
+#   45 Rose-Birth
+#   46 Brightstein
+#   47 Rose-Birdie/Rose-Tamenori
+#   48 Rose-Tamenori-Kling
+#   49 Greenberg/Dawg
+#   50 Ralle
+#   51 Horse
+#   52 Ganglion/No-Cat
+#   53 Swallow
+#   54 No-Cat (Continuation)
+#   55 Italian
+#   56 Cat
+#   57 Sakaguchi
+#   58 Berner
+#   59 Bent Ganglion
+#   60 Tiger
+#   61 Stephenson
+#   62 No-Kung
+#   63 No-Kung (Continuation)
+#   64 Comp'Oth
+#   65 F.A.T. Draw
+#   66 Lightning Bolt
+#   67 Kung
+#   68 Leader's Tiger
+#   69 Brightwell
+#   70 Ishii
+#   71 Mainline Tiger
+#   72 Rose-Bill
+#   73 Tamenori
+#   74 Central Rose-Bill/Dead Draw
+#   75 Aubrey/Tanaka
+#   76 Aubrey (Feldborg Continuation)
+
+# The opening's name, by its place in the table; English, and any language without a
+# name for it, shows $name, the table's own.
 opening-name = { $opening ->
-    [0] Diagonal Opening
-    [1] X-square Opening
-    [2] Snake/Peasant
-    [3] Lysons
-    [4] Pyramid/Checkerboarding Peasant
-    [5] Heath/Tobidashi
-    [6] Mimura Variation II
-    [7] Heath-Bat
-    [8] Iwasaki Variation
-    [9] Heath-Chimney
-    [10] Raccoon Dog
-    [11] Rocket
-    [12] Hamilton
-    [13] Lollipop
-    [14] Cow
-    [15] Chimney
-    [16] Cow Bat/Bat/Cambridge
-    [17] Bat (Piau Continuation 2)
-    [18] Melnikov/Bat (Piau Continuation 1)
-    [19] Bat (Kling Continuation)
-    [20] Bat (Kling Alternative)
-    [21] Rose-v-Toth
-    [22] Tanida
-    [23] Aircraft/Feldborg
-    [24] Sailboat
-    [25] Maruoka
-    [26] Landau
-    [27] Buffalo/Kenichi Variation
-    [28] Maruoka Buffalo
-    [29] Tanida Buffalo
-    [30] Hokuriku Buffalo
-    [31] Wing Variation
-    [32] Semi-Wing Variation
-    [33] Parallel Opening
-    [34] Perpendicular Opening
-    [35] Mimura
-    [36] Shaman/Danish
-    [37] Inoue
-    [38] Iago
-    [39] Bhagat
-    [40] Rose
-    [41] Flat
-    [42] Rotating Flat
-    [43] Murakami Variation
-    [44] Rotating Flat (Kling Continuation)
-    [45] Rose-Birth
-    [46] Brightstein
-    [47] Rose-Birdie/Rose-Tamenori
-    [48] Rose-Tamenori-Kling
-    [49] Greenberg/Dawg
-    [50] Ralle
-    [51] Horse
-    [52] Ganglion/No-Cat
-    [53] Swallow
-    [54] No-Cat (Continuation)
-    [55] Italian
-    [56] Cat
-    [57] Sakaguchi
-    [58] Berner
-    [59] Bent Ganglion
-    [60] Tiger
-    [61] Stephenson
-    [62] No-Kung
-    [63] No-Kung (Continuation)
-    [64] Comp'Oth
-    [65] F.A.T. Draw
-    [66] Lightning Bolt
-    [67] Kung
-    [68] Leader's Tiger
-    [69] Brightwell
-    [70] Ishii
-    [71] Mainline Tiger
-    [72] Rose-Bill
-    [73] Tamenori
-    [74] Central Rose-Bill/Dead Draw
-    [75] Aubrey/Tanaka
-    [76] Aubrey (Feldborg Continuation)
    *[other] { $name }
 }

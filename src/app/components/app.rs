@@ -108,16 +108,6 @@ pub fn app() -> Html {
             }
         }
     });
-    // Closing the help (Escape, its Close button) leaves `#help`.
-    {
-        let go = route.go.clone();
-        use_effect_with((), move |_| {
-            let listener = dom::by_id::<web_sys::HtmlDialogElement>("help").map(|d| {
-                gloo_events::EventListener::new(&d, "close", move |_| go.emit(Page::Game))
-            });
-            move || drop(listener)
-        });
-    }
     use_sounds(&state);
     // Browsing: the board and its bar are brought on screen together (phones scroll), and
     // the chart shows the move browsed.
@@ -441,7 +431,8 @@ pub fn app() -> Html {
                     <button type="button" id="open-about" onclick={go(Page::About)}>{ model.texts().nav_about() }</button>
                     <button type="button" id="open-help" onclick={go(Page::Help)}>{ model.texts().nav_help() }</button>
                 </nav>
-                <HelpDialog open={page == Page::Help} />
+                // Closing the help (Escape, its Close button) leaves `#help`.
+                <HelpDialog open={page == Page::Help} on_close={back.clone()} />
             </div>
         },
     )

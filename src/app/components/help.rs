@@ -11,14 +11,27 @@ use yew::prelude::*;
 pub struct HelpProps {
     /// Whether it is open (the route is `#help`).
     pub open: bool,
+    /// Called when the dialog closes (Escape, its Close button).
+    pub on_close: Callback<()>,
 }
 
 /// The help (see the module's documentation).
 #[function_component(HelpDialog)]
 pub fn help_dialog(props: &HelpProps) -> Html {
     let t = use_texts();
+    let dialog = use_node_ref();
+    {
+        // Its own listener: the dialog is not on the page while a page (Rules, About) is.
+        let (dialog, on_close) = (dialog.clone(), props.on_close.clone());
+        use_effect_with((), move |_| {
+            let listener = dialog
+                .cast::<web_sys::HtmlDialogElement>()
+                .map(|d| gloo_events::EventListener::new(&d, "close", move |_| on_close.emit(())));
+            move || drop(listener)
+        });
+    }
     if !props.open {
-        return html! { <dialog id="help" class="help" aria-labelledby="help-title"></dialog> };
+        return html! { <dialog id="help" class="help" aria-labelledby="help-title" ref={dialog}></dialog> };
     }
     let or = |first: &str, second: &str| t.help_kbd_or(first, second);
     let shortcuts = [
@@ -40,7 +53,7 @@ pub fn help_dialog(props: &HelpProps) -> Html {
         html! { <><dt><kbd>{ keys }</kbd></dt><dd>{ what }</dd></> }
     });
     html! {
-        <dialog id="help" class="help" aria-labelledby="help-title">
+        <dialog id="help" class="help" aria-labelledby="help-title" ref={dialog}>
             <h2 id="help-title" tabindex="-1" autofocus=true>{ t.help_title() }</h2>
             <h3>{ t.help_playing() }</h3>
             <p>{ t.help_tap() }</p>
