@@ -178,7 +178,10 @@ fn the_opening_names_follow_the_engines_table() {
         })
         .collect();
     let table: Vec<&str> = outflank_engine::opening_names().collect();
-    assert_eq!(listed, table.iter().copied().enumerate().collect::<Vec<_>>());
+    assert_eq!(
+        listed,
+        table.iter().copied().enumerate().collect::<Vec<_>>()
+    );
     // Every language names lines of the table only, and the Tiger in Japanese is 虎.
     for language in Language::ALL {
         let catalog = catalog(language);
@@ -197,5 +200,8 @@ fn the_opening_names_follow_the_engines_table() {
     assert_eq!(texts(Language::Japanese).opening_name(tiger, "Tiger"), "虎");
     assert_eq!(Texts::english().opening_name(tiger, "Tiger"), "Tiger");
     // An index no catalog knows (a line added to the table later) shows the English name.
-    assert_eq!(texts(Language::French).opening_name(999, "New Line"), "New Line");
+    assert_eq!(
+        texts(Language::French).opening_name(999, "New Line"),
+        "New Line"
+    );
 }
