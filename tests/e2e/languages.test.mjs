@@ -275,6 +275,7 @@ test("a Japanese player's first frame, before any WebAssembly, shows no English 
     await page.goto(env.server.url, { waitUntil: "commit" });
     await page.waitForFunction(() => document.querySelectorAll("[data-first-frame] .board .sq").length === 64);
     await within(wasmAsked, 10_000, "the app's wasm was asked for");
+    assert.equal(await page.title(), "Outflank", "the tab's title has no English word either");
     const shown = await page.locator("[data-first-frame]").innerText();
     const english = shown.match(/[A-Za-z]{2,}/g)?.filter((w) => w !== "Outflank") ?? [];
     assert.deepEqual(english, [], `the first frame shows: ${shown}`);
@@ -283,6 +284,7 @@ test("a Japanese player's first frame, before any WebAssembly, shows no English 
     release();
     await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
     await page.getByRole("button", { name: "新しい対局", exact: true }).waitFor();
+    assert.equal(await page.title(), "Outflank · オセロ");
   } finally {
     await browser.close();
   }
