@@ -1,4 +1,4 @@
-//! Compiles the catalogs of `locales/<code>/main.ftl` (see `src/i18n/compile.rs`): fails
+//! Compiles the catalogs of `locales/<code>/*.ftl` (see `src/i18n/compile.rs`): fails
 //! the build when a language lacks a message or a placeholder of English's, and writes the
 //! message methods and the built-in English into `$OUT_DIR/messages.rs`.
 
@@ -25,9 +25,13 @@ fn main() {
     let mut problems = Vec::new();
     let mut catalogs = Vec::new();
     for code in &codes {
-        let path = root.join(code).join("main.ftl");
-        println!("cargo:rerun-if-changed={}", path.display());
-        let source = std::fs::read_to_string(&path).expect("a catalog");
+        let mut source = String::new();
+        for file in compile::FILES {
+            let path = root.join(code).join(file);
+            println!("cargo:rerun-if-changed={}", path.display());
+            source.push_str(&std::fs::read_to_string(&path).expect("a catalog's file"));
+            source.push('\n');
+        }
         match compile::parse(code, &source) {
             Ok(c) => catalogs.push(c),
             Err(e) => problems.extend(e),

@@ -20,6 +20,27 @@ use wasm_bindgen::JsValue;
 /// The version of the messages below; bumped whenever their meaning or layout changes.
 pub const PROTOCOL_VERSION: u16 = 9;
 
+/// A named opening as the worker finds it (the engine's [`outflank_engine::Opening`]):
+/// its place in the engine's table, by which the app's catalogs name it in the player's
+/// language, and its English name, shown when a catalog has none for it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpeningName {
+    /// Its place among the table's named lines.
+    pub index: u16,
+    /// Its standard English name, e.g. `Tiger`.
+    pub name: String,
+}
+
+impl OpeningName {
+    /// The name of `opening` for the wire.
+    pub fn of(opening: outflank_engine::Opening) -> OpeningName {
+        OpeningName {
+            index: opening.index,
+            name: opening.name.to_string(),
+        }
+    }
+}
+
 /// The most workers a search may use (the "Cores" setting's ceiling).
 pub const MAX_CORES: u8 = 64;
 
@@ -271,9 +292,9 @@ pub enum ResponseBody<H = NoHelper> {
     ReviewProgress(u32),
     /// The answer to [`RequestBody::Review`]: one review per move.
     Review(Vec<MoveReview>),
-    /// The answer to [`RequestBody::Opening`]: the name of the longest named line the
-    /// game follows, if any.
-    Opening(Option<String>),
+    /// The answer to [`RequestBody::Opening`]: the longest named line the game follows,
+    /// if any.
+    Opening(Option<OpeningName>),
     /// The answer to [`RequestBody::Line`]: the line, its first move first (empty when
     /// that move is not legal there).
     Line(Vec<Move>),

@@ -4,9 +4,10 @@
 //! fetches read back; plural forms follow each language's CLDR rules.
 #![cfg(not(target_arch = "wasm32"))]
 
-use outflank::i18n::compile::{check, parse};
+use outflank::i18n::compile::{check, parse, Piece};
 use outflank::i18n::sources::{catalog, compiled_files, SOURCES};
 use outflank::i18n::{catalog_file_name, Language, Texts};
+use outflank_engine::ai::levels;
 use std::path::Path;
 
 #[test]
@@ -108,4 +109,99 @@ fn plural_forms_follow_each_languages_rules() {
     assert_eq!(ja.loaded_moves(1), "1手を読み込みました");
     assert_eq!(ja.your_move(2, 2), "あなたの番です。2–2");
     assert_eq!(ja.square_value("+2", 2), "+2石");
+}
+
+/// The exact-number keys of the select on `$level` that is `message`'s whole pattern.
+fn level_keys(message: &outflank::i18n::compile::Message) -> Option<Vec<String>> {
+    match message.pieces.as_slice() {
+        [Piece::Select { var, variants, .. }] if var == "level" => {
+            Some(variants.iter().map(|(key, _)| key.clone()).collect())
+        }
+        _ => None,
+    }
+}
+
+#[test]
+fn every_level_of_the_engine_has_its_words_in_every_language() {
+    let english = catalog(Language::English);
+    let by_level: Vec<&str> = english
+        .messages
+        .iter()
+        .filter(|m| level_keys(m).is_some())
+        .map(|m| m.id.as_str())
+        .collect();
+    // Its name, portrait's name, tagline, plain description and the three endings' lines.
+    assert_eq!(by_level.len(), 7, "{by_level:?}");
+    for language in Language::ALL {
+        let catalog = catalog(language);
+        for id in &by_level {
+            let keys = level_keys(catalog.get(id).expect("checked"))
+                .unwrap_or_else(|| panic!("{}: {id} is not a select on $level", language.code()));
+            for level in levels() {
+                assert!(
+                    keys.contains(&level.id.to_string()),
+                    "{}: {id} has no [{}] for level {} ({}): add it to locales/{}/characters.ftl",
+                    language.code(),
+                    level.id,
+                    level.id,
+                    level.name,
+                    language.code()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_level_without_words_is_found() {
+    let catalog = parse(
+        "xx",
+        "level-name = { $level ->\n [0] Pip\n *[other] Computer\n}\n",
+    )
+    .unwrap();
+    let keys = level_keys(catalog.get("level-name").unwrap()).unwrap();
+    assert!(keys.contains(&"0".to_string()));
+    assert!(!keys.contains(&"7".to_string()));
+}
+
+#[test]
+fn the_opening_names_follow_the_engines_table() {
+    // English's list of the table's names by place (a comment, which costs the app
+    // nothing) is the table's, so that a line added or moved in the table fails here
+    // rather than naming openings wrongly in other languages.
+    let (_, english_source) = SOURCES[0];
+    let listed: Vec<(usize, &str)> = english_source
+        .lines()
+        .filter_map(|line| {
+            let (index, name) = line.strip_prefix("#   ")?.split_once(' ')?;
+            Some((index.parse().ok()?, name))
+        })
+        .collect();
+    let table: Vec<&str> = outflank_engine::opening_names().collect();
+    assert_eq!(
+        listed,
+        table.iter().copied().enumerate().collect::<Vec<_>>()
+    );
+    // Every language names lines of the table only, and the Tiger in Japanese is 虎.
+    for language in Language::ALL {
+        let catalog = catalog(language);
+        let Some([Piece::Select { var, variants, .. }]) =
+            catalog.get("opening-name").map(|m| m.pieces.as_slice())
+        else {
+            panic!("{}: opening-name is a select on $opening", language.code());
+        };
+        assert_eq!(var, "opening");
+        for (key, _) in variants.iter().filter(|(key, _)| key != "other") {
+            let index: usize = key.parse().expect("a number");
+            assert!(index < table.len(), "{}: [{key}]", language.code());
+        }
+    }
+    let tiger = table.iter().position(|n| *n == "Tiger").unwrap() as i64;
+    assert_eq!(texts(Language::Japanese).opening_name(tiger, "Tiger"), "虎");
+    assert_eq!(Texts::english().opening_name(tiger, "Tiger"), "Tiger");
+    // An index no catalog knows (a line added to the table later) shows the English name.
+    assert_eq!(
+        texts(Language::French).opening_name(999, "New Line"),
+        "New Line"
+    );
 }

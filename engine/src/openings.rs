@@ -20,20 +20,47 @@ const DEFAULT_SOURCE: &str = "samsoft";
 
 /// One named line of the table.
 struct Line {
-    name: &'static str,
+    opening: Opening,
     moves: Vec<Square>,
+}
+
+/// A named opening: its name and its place in the table, which names it for a catalog
+/// of other languages' names (the app's `opening-name` message selects on the index; its
+/// English variants are checked against [`opening_names`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Opening {
+    /// Its place among the table's named lines, from 0 (comments and blank lines do not
+    /// count).
+    pub index: u16,
+    /// Its standard English name, e.g. `Tiger`.
+    pub name: &'static str,
+}
+
+/// Every named line's name, in the table's order (the index of [`Opening`]).
+pub fn opening_names() -> impl Iterator<Item = &'static str> {
+    table().iter().map(|line| line.opening.name)
 }
 
 /// The table, parsed at first use. A malformed line is a bug in the bundled file (the
 /// tests parse every line), so it is skipped rather than failing a game.
 fn table() -> &'static [Line] {
     static LINES: OnceLock<Vec<Line>> = OnceLock::new();
-    LINES.get_or_init(|| TABLE.lines().filter_map(parse_line).collect())
+    LINES.get_or_init(|| {
+        let lines = TABLE.lines().filter_map(parse_line);
+        lines
+            .zip(0..)
+            .map(|((name, moves), index)| Line {
+                opening: Opening { index, name },
+                moves,
+            })
+            .collect()
+    })
 }
 
 /// One line of the table: `name | f5d6...`, then `| sources` when they are not only the
-/// default one ([`DEFAULT_SOURCE`]); `None` for comments, blank lines and malformed lines.
-fn parse_line(line: &'static str) -> Option<Line> {
+/// default one ([`DEFAULT_SOURCE`]); its name and moves, `None` for comments, blank lines
+/// and malformed lines.
+fn parse_line(line: &'static str) -> Option<(&'static str, Vec<Square>)> {
     if line.starts_with('#') || line.trim().is_empty() {
         return None;
     }
@@ -47,7 +74,7 @@ fn parse_line(line: &'static str) -> Option<Line> {
         .step_by(2)
         .map(|i| text[i..i + 2].parse().ok())
         .collect::<Option<Vec<Square>>>()?;
-    Some(Line { name, moves })
+    Some((name, moves))
 }
 
 /// The name of the opening a game follows: the longest named line of the standard table
@@ -64,6 +91,18 @@ fn parse_line(line: &'static str) -> Option<Line> {
 /// assert_eq!(opening_name(Position::START, &mirrored), Some("Tiger"));
 /// ```
 pub fn opening_name(start: Position, moves: &[Move]) -> Option<&'static str> {
+    opening(start, moves).map(|o| o.name)
+}
+
+/// The opening a game follows, as [`opening_name`] finds it, with its place in the table.
+///
+/// ```
+/// use outflank_engine::{opening, opening_names, parse_moves, Position, Rules};
+/// let tiger = parse_moves("f5d6c3d3c4", Position::START, Rules::WOF).unwrap();
+/// let found = opening(Position::START, &tiger).unwrap();
+/// assert_eq!(opening_names().nth(usize::from(found.index)), Some("Tiger"));
+/// ```
+pub fn opening(start: Position, moves: &[Move]) -> Option<Opening> {
     if start != Position::START {
         return None;
     }
@@ -90,7 +129,7 @@ pub fn opening_name(start: Position, moves: &[Move]) -> Option<&'static str> {
             }
         }
     }
-    best.map(|line| line.name)
+    best.map(|line| line.opening)
 }
 
 #[cfg(test)]
@@ -179,40 +218,45 @@ mod tests {
         assert!(table().len() >= 60, "at least 60 named lines");
         let mut names = std::collections::HashSet::new();
         let mut lines = std::collections::HashSet::new();
-        for (line, text) in table().iter().zip(&data) {
-            assert!(names.insert(line.name), "name twice: {}", line.name);
+        for ((line, text), index) in table().iter().zip(&data).zip(0..) {
+            assert_eq!(line.opening.index, index);
+            assert!(
+                names.insert(line.opening.name),
+                "name twice: {}",
+                line.opening.name
+            );
             assert!(
                 lines.insert(line.moves.clone()),
                 "line twice: {}",
-                line.name
+                line.opening.name
             );
             let sources = text.split('|').nth(2).map_or(DEFAULT_SOURCE, str::trim);
-            assert!(!sources.is_empty(), "{} names no source", line.name);
+            assert!(!sources.is_empty(), "{} names no source", line.opening.name);
             for key in sources.split_whitespace() {
                 assert!(
                     SOURCES.contains(&format!("#   {key} ")),
                     "{}: unknown source {key}",
-                    line.name
+                    line.opening.name
                 );
             }
             assert_eq!(
                 line.moves[0].to_string(),
                 "f5",
                 "{} starts on f5",
-                line.name
+                line.opening.name
             );
             let mut pos = Position::START;
             for (i, sq) in line.moves.iter().enumerate() {
                 assert!(
                     pos.try_play(Move::Place(*sq), Rules::WOF).is_ok(),
                     "{}: move {} ({sq}) is illegal",
-                    line.name,
+                    line.opening.name,
                     i + 1
                 );
             }
             // Each line names itself (no longer line is a prefix of itself).
             let moves: Vec<Move> = line.moves.iter().map(|&sq| Move::Place(sq)).collect();
-            assert_eq!(opening_name(Position::START, &moves), Some(line.name));
+            assert_eq!(opening(Position::START, &moves), Some(line.opening));
         }
     }
 }

@@ -243,6 +243,29 @@ strength-expert = Experte
 strength-master = Meister
 strength-world = Weltklasse
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = Alpha-Beta { $depth ->
+    [one] 1 Halbzug
+   *[other] { $depth } Halbzüge
+} tief
+level-details-softmax = Softmax bei { $temperature } Steinen
+level-details-endgame = { $temperature } im Endspiel
+level-details-max-loss = nie ein Zug { NUMBER($loss) } Steine unter dem besten
+level-details-exact = exakt ab { NUMBER($empties) } leeren Feldern
+level-details-playouts = eine Baumsuche mit { $playouts } Zufallspartien oder { $seconds ->
+    [one] 1 Sekunde
+   *[other] { $seconds } Sekunden
+} pro Zug
+level-details-guided = eine Baumsuche, gelenkt von der gelernten Bewertung
+level-details-deepening = Alpha-Beta, immer tiefer, bis die Zeit um ist, mit der gelernten Bewertung und selektiver Suche
+level-details-time = etwa { $seconds ->
+    [one] 1 Sekunde
+   *[other] { $seconds } Sekunden
+} pro Zug
+
 ## Das Diagramm, die Summen und das Blättern der Analyse
 
 review-loss-black = Verlorene Steine: { -black }{" "}
@@ -329,3 +352,88 @@ rating-unreadable = Deine Wertung konnte nicht gelesen werden ({ $reason }); sie
 save-unreadable = Die gespeicherte Partie konnte nicht wiederhergestellt werden ({ $reason }); eine neue Partie hat begonnen. Der alte Stand bleibt unter „{ $key }“ im Speicher dieser Seite.
 old-version-save = Eine Partie, die eine frühere Version von Outflank gespeichert hat, kann diese nicht fortsetzen; eine neue Partie hat begonnen. Der alte Stand bleibt unter „{ $key }“ im Speicher dieser Seite.
 dismiss = Hinweis schließen
+
+
+## Warum eine eingefügte Partie oder Stellung abgelehnt wird (nach could-not-load-moves und Verwandten)
+
+paste-at-move = Zug { NUMBER($move) } (Zeichen { NUMBER($char) }): { $what }
+paste-unexpected-char = unerwartetes Zeichen „{ $char }“
+paste-bad-row = „{ $square }“ ist kein Feld (die Reihe ist 1–8)
+paste-truncated = die Zugliste endet mitten in einem Zug
+paste-illegal = { $square } ist kein gültiger Zug für { $colour }
+paste-pass-with-moves = { $colour } kann nicht passen, solange ein Zug möglich ist
+paste-after-game-over = die Partie ist schon vorbei
+obf-at = Zeichen { NUMBER($char) }: { $what }
+obf-too-short = das Brett hat { NUMBER($count) } Felder und endet hier, es braucht 64 (a1..h8)
+obf-too-long = das Brett hat { NUMBER($count) } Felder, es braucht 64 (a1..h8); das 65. ist hier
+obf-bad-square = „{ $char }“ ist kein Feld (X oder * schwarz, O weiß, - oder . leer)
+obf-missing-side = nach dem Brett fehlt, wer am Zug ist (X oder O)
+obf-bad-side = wer am Zug ist, muss X oder O sein, nicht „{ $char }“
+obf-trailing = unerwartetes „{ $char }“ nach dem, der am Zug ist (Kommentare beginnen mit ;)
+ggf-not-a-game = eine GGF-Partie beginnt mit (;
+ggf-bad-board = das Brett BO[...] fehlt oder ist kein 8x8-Brett aus 64 Feldern und dem, der am Zug ist
+ggf-unclosed = { $name }[ hat kein schließendes ]
+ggf-bad-move = Zug { NUMBER($move) }: „{ $text }“ ist weder ein Feld noch PA
+ggf-wrong-colour = Zug { NUMBER($move) }: { $colour } ist nicht am Zug
+ggf-illegal = Zug { NUMBER($move) } ({ $square }): { $why }
+illegal-occupied = { $square } ist schon besetzt
+illegal-no-flips = { $square } dreht keinen Stein um
+illegal-pass = Passen ist nicht erlaubt, solange ein Zug möglich ist
+illegal-game-over = die Partie ist vorbei
+unplayable = Aus dieser Stellung kann nicht gespielt werden: { $reason }.
+unplayable-empty = das Brett ist leer, also kann keine Seite setzen
+unplayable-full = jedes Feld ist besetzt, die Partie ist also schon vorbei
+unplayable-one-colour = nur { $colour } hat Steine auf dem Brett, also kann keine Seite setzen
+unplayable-no-moves = weder { -black } noch { -white } hat einen gültigen Zug
+level-substituted = { $colour } war Computerstufe { NUMBER($level) }, die diese Version von Outflank nicht hat: { $name }, die nächste Stufe, spielt stattdessen.
+
+
+## Die Hilfe
+
+help-title = Hilfe
+help-playing = Spielen
+help-tap = Tippe (oder klicke) auf ein Feld mit Punkt, um dort zu setzen: Die Punkte zeigen, wo die Seite am Zug setzen darf. Ein Tipp auf ein anderes Feld sagt, warum es kein Zug ist.
+help-undo = { button-undo } nimmt deinen letzten Zug zurück. Es holt auch eine Partie zurück, die du mit { button-new-game }, { paste-game }, { button-load }, { play-again } oder dem Brett-Editor verlassen hast.
+help-play-again = Am Ende startet { play-again } sofort eine neue Partie mit getauschten Farben; mit { rematch-options } wählst du vorher die Spieler und die Regel.
+help-shortcuts = Tastenkürzel
+help-kbd-or = { $first } oder { $second }
+help-kbd-arrows = Pfeiltasten, Eingabe
+help-key-hint = { button-hint }: der Wert jedes Zuges in Steinen (die Differenz am Ende, zu der er führt), der beste umkreist
+help-key-move-now = { button-move-now }: Der Computer setzt seinen bisher besten Zug
+help-key-edit = { button-edit-board }: eine Stellung aufbauen und von dort weiterspielen
+help-key-save = Die Partie in eine Datei speichern
+help-key-load = Eine Partie aus einer Datei laden
+help-key-players = Wählen, wer { -black } / { -white } spielt
+help-key-legal = Gültige Züge zeigen oder verbergen
+help-key-jump = Zum nächsten / vorigen gültigen Feld springen
+help-key-help = Diese Hilfe
+help-key-board = Über das Brett bewegen und setzen
+help-tab = Jedes Bedienelement ist auch mit Tab erreichbar und mit Eingabe oder Leertaste bedienbar.
+help-analyze = Jeder Zug wird mit dem besten Zug verglichen: exakt ab 18 leeren Feldern, davor eine Suche 8 Halbzüge tief. Ein Zug, der 2 bis 5 Steine gegenüber dem besten verliert, ist eine Ungenauigkeit (?!), 6 bis 11 ein Fehler (?), 12 oder mehr ein grober Fehler (??). Klicke auf einen Zug oder einen Punkt der Grafik (oder nutze die Pfeiltasten auf der Grafik), um seine Stellung mit dem umkreisten besten Zug zu sehen.
+
+## Namen der Eröffnungen
+
+# In der Reihenfolge der Tabelle der Engine (engine/data/openings.txt); deutschsprachige Spieler benutzen die englischen Namen.
+opening-name = { $opening ->
+    [0] Diagonaleröffnung
+    [1] X-Feld-Eröffnung
+    [6] Mimura-Variante II
+    [8] Iwasaki-Variante
+    [17] Bat (Piau Fortsetzung 2)
+    [18] Melnikov/Bat (Piau Fortsetzung 1)
+    [19] Bat (Kling Fortsetzung)
+    [27] Buffalo/Kenichi-Variante
+    [31] Flügel-Variante
+    [32] Halbflügel-Variante
+    [33] Paralleleröffnung
+    [34] Senkrechte Eröffnung
+    [43] Murakami-Variante
+    [44] Rotating Flat (Kling Fortsetzung)
+    [54] No-Cat (Fortsetzung)
+    [63] No-Kung (Fortsetzung)
+    [65] F.A.T.-Remis
+    [71] Tiger (Hauptvariante)
+    [74] Central Rose-Bill/totes Remis
+    [76] Aubrey (Feldborg Fortsetzung)
+   *[other] { $name }
+}

@@ -247,6 +247,29 @@ strength-expert = Expert
 strength-master = Master
 strength-world = World class
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = alpha-beta { $depth ->
+    [one] 1 ply
+   *[other] { $depth } plies
+}
+level-details-softmax = softmax at { $temperature } discs
+level-details-endgame = { $temperature } in the endgame
+level-details-max-loss = never a move { NUMBER($loss) } discs below the best
+level-details-exact = exact from { NUMBER($empties) } empty squares
+level-details-playouts = a tree search of { $playouts } random games or { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+} a move
+level-details-guided = a tree search guided by the learned evaluation
+level-details-deepening = alpha-beta searching deeper until its time is up, with the learned evaluation and selective search
+level-details-time = about { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+} a move
+
 ## The review's chart, totals and browsing
 
 review-loss-black = Loss in discs: { -black }{" "}
@@ -334,3 +357,156 @@ rating-unreadable = Your rating could not be read ({ $reason }); it starts again
 save-unreadable = The saved game could not be restored ({ $reason }); a new game has started. The old record is kept under “{ $key }” in this site's storage.
 old-version-save = A game saved by an earlier version of Outflank cannot be resumed by this one; a new game has started. The old record is kept under “{ $key }” in this site's storage.
 dismiss = Dismiss message
+
+
+## Why a pasted game or a position is refused (after could-not-load-moves and its kin):
+## what is wrong, and where
+
+# Where in a move list: the move's number and the character's.
+paste-at-move = move { NUMBER($move) } (character { NUMBER($char) }): { $what }
+paste-unexpected-char = unexpected character '{ $char }'
+paste-bad-row = '{ $square }' is not a square (row must be 1-8)
+paste-truncated = the move list ends in the middle of a move
+paste-illegal = { $square } is not a legal move for { $colour }
+paste-pass-with-moves = { $colour } cannot pass while a move is possible
+paste-after-game-over = the game is already over
+# Where in an OBF position: the character's number.
+obf-at = character { NUMBER($char) }: { $what }
+obf-too-short = the board has { NUMBER($count) } squares and ends here, it needs 64 (a1..h8)
+obf-too-long = the board has { NUMBER($count) } squares, it needs 64 (a1..h8); the 65th is here
+obf-bad-square = '{ $char }' is not a square (X or * black, O white, - or . empty)
+obf-missing-side = the side to move (X or O) is missing after the board
+obf-bad-side = the side to move must be X or O, not '{ $char }'
+obf-trailing = unexpected '{ $char }' after the side to move (comments start with ;)
+ggf-not-a-game = a GGF game starts with (;
+ggf-bad-board = the board BO[...] is missing or is not an 8x8 board of 64 squares and the side to move
+ggf-unclosed = { $name }[ has no closing ]
+ggf-bad-move = move { NUMBER($move) }: '{ $text }' is not a square or PA
+ggf-wrong-colour = move { NUMBER($move) }: it is not { $colour }'s turn
+ggf-illegal = move { NUMBER($move) } ({ $square }): { $why }
+illegal-occupied = { $square } is already occupied
+illegal-no-flips = { $square } flips no disc
+illegal-pass = cannot pass while a move is possible
+illegal-game-over = the game is over
+# A board set up in the editor that nobody can play from.
+unplayable = This position cannot be played: { $reason }.
+unplayable-empty = the board is empty, so neither side can move
+unplayable-full = every square is taken, so the game is already over
+unplayable-one-colour = only { $colour } has discs on the board, so neither side can move
+unplayable-no-moves = neither { -black } nor { -white } has a legal move
+# A saved game named a level this version does not have.
+level-substituted = { $colour } was computer level { NUMBER($level) }, which this version of Outflank does not have: { $name }, the nearest level, plays instead.
+
+
+## The help
+
+help-title = Help
+help-playing = Playing
+help-tap = Tap (or click) a square with a dot to play there: the dots show where the side to move may play. A tap on another square says why it is not a move.
+help-undo = { button-undo } takes back your last move. It also brings back a game you left with { button-new-game }, { paste-game }, { button-load }, { play-again } or the board editor.
+help-play-again = At the end, { play-again } starts a new game at once with the colours swapped; { rematch-options } lets you choose the players and the rule first.
+help-shortcuts = Keyboard shortcuts
+# Two keys that do the same: "U or Ctrl+Z".
+help-kbd-or = { $first } or { $second }
+help-kbd-arrows = Arrows, Enter
+help-key-hint = { button-hint }: each move’s value in discs (the final disc difference it leads to), the best ringed
+help-key-move-now = { button-move-now }: the computer plays its best move so far
+help-key-edit = { button-edit-board }: set up a position and play on from it
+help-key-save = Save the game to a file
+help-key-load = Load a game from a file
+help-key-players = Choose who plays { -black } / { -white }
+help-key-legal = Show or hide legal moves
+help-key-jump = Jump to the next / previous legal square
+help-key-help = This help
+help-key-board = Move over the board and play
+help-tab = Every control can also be reached with Tab and used with Enter or Space.
+help-analyze = Every move is compared with the best move: exact from 18 empty squares, an 8-ply search before. A move that loses 2 to 5 discs against the best is an inaccuracy (?!), 6 to 11 a mistake (?), 12 or more a blunder (??). Click a move or a point of the chart (or use the arrow keys on the chart) to see its position with the best move ringed.
+
+## Opening names
+
+# The engine's table of openings (engine/data/openings.txt), its named lines by place from
+# 0, for the other catalogs' variants (tests/i18n_catalogs.rs checks this list against the
+# table):
+#   0 Diagonal Opening
+#   1 X-square Opening
+#   2 Snake/Peasant
+#   3 Lysons
+#   4 Pyramid/Checkerboarding Peasant
+#   5 Heath/Tobidashi
+#   6 Mimura Variation II
+#   7 Heath-Bat
+#   8 Iwasaki Variation
+#   9 Heath-Chimney
+#   10 Raccoon Dog
+#   11 Rocket
+#   12 Hamilton
+#   13 Lollipop
+#   14 Cow
+#   15 Chimney
+#   16 Cow Bat/Bat/Cambridge
+#   17 Bat (Piau Continuation 2)
+#   18 Melnikov/Bat (Piau Continuation 1)
+#   19 Bat (Kling Continuation)
+#   20 Bat (Kling Alternative)
+#   21 Rose-v-Toth
+#   22 Tanida
+#   23 Aircraft/Feldborg
+#   24 Sailboat
+#   25 Maruoka
+#   26 Landau
+#   27 Buffalo/Kenichi Variation
+#   28 Maruoka Buffalo
+#   29 Tanida Buffalo
+#   30 Hokuriku Buffalo
+#   31 Wing Variation
+#   32 Semi-Wing Variation
+#   33 Parallel Opening
+#   34 Perpendicular Opening
+#   35 Mimura
+#   36 Shaman/Danish
+#   37 Inoue
+#   38 Iago
+#   39 Bhagat
+#   40 Rose
+#   41 Flat
+#   42 Rotating Flat
+#   43 Murakami Variation
+#   44 Rotating Flat (Kling Continuation)
+#   45 Rose-Birth
+#   46 Brightstein
+#   47 Rose-Birdie/Rose-Tamenori
+#   48 Rose-Tamenori-Kling
+#   49 Greenberg/Dawg
+#   50 Ralle
+#   51 Horse
+#   52 Ganglion/No-Cat
+#   53 Swallow
+#   54 No-Cat (Continuation)
+#   55 Italian
+#   56 Cat
+#   57 Sakaguchi
+#   58 Berner
+#   59 Bent Ganglion
+#   60 Tiger
+#   61 Stephenson
+#   62 No-Kung
+#   63 No-Kung (Continuation)
+#   64 Comp'Oth
+#   65 F.A.T. Draw
+#   66 Lightning Bolt
+#   67 Kung
+#   68 Leader's Tiger
+#   69 Brightwell
+#   70 Ishii
+#   71 Mainline Tiger
+#   72 Rose-Bill
+#   73 Tamenori
+#   74 Central Rose-Bill/Dead Draw
+#   75 Aubrey/Tanaka
+#   76 Aubrey (Feldborg Continuation)
+
+# The opening's name, by its place in the table; English, and any language without a
+# name for it, shows $name, the table's own.
+opening-name = { $opening ->
+   *[other] { $name }
+}

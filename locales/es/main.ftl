@@ -243,6 +243,29 @@ strength-expert = Experto
 strength-master = Maestro
 strength-world = Clase mundial
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = alfa-beta a { $depth ->
+    [one] 1 semijugada
+   *[other] { $depth } semijugadas
+}
+level-details-softmax = softmax a { $temperature } fichas
+level-details-endgame = { $temperature } en el final
+level-details-max-loss = nunca una jugada { NUMBER($loss) } fichas peor que la mejor
+level-details-exact = exacto desde { NUMBER($empties) } casillas vacías
+level-details-playouts = una búsqueda en árbol de { $playouts } partidas al azar o { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+} por jugada
+level-details-guided = una búsqueda en árbol guiada por la evaluación aprendida
+level-details-deepening = alfa-beta cada vez más profundo hasta agotar su tiempo, con la evaluación aprendida y búsqueda selectiva
+level-details-time = unos { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+} por jugada
+
 ## El gráfico, los totales y la navegación del análisis
 
 review-loss-black = Fichas perdidas: { -black }{" "}
@@ -329,3 +352,89 @@ rating-unreadable = No se pudo leer tu puntuación ({ $reason }); vuelve a empez
 save-unreadable = No se pudo recuperar la partida guardada ({ $reason }); ha empezado una partida nueva. El registro anterior se guarda como «{ $key }» en el almacenamiento de este sitio.
 old-version-save = Una partida guardada por una versión anterior de Outflank no se puede continuar con esta; ha empezado una partida nueva. El registro anterior se guarda como «{ $key }» en el almacenamiento de este sitio.
 dismiss = Cerrar el aviso
+
+
+## Por qué se rechaza una partida pegada o una posición (tras could-not-load-moves y similares)
+
+paste-at-move = jugada { NUMBER($move) } (carácter { NUMBER($char) }): { $what }
+paste-unexpected-char = carácter inesperado «{ $char }»
+paste-bad-row = «{ $square }» no es una casilla (la fila va de 1 a 8)
+paste-truncated = la lista termina a mitad de una jugada
+paste-illegal = { $square } no es una jugada legal para { $colour }
+paste-pass-with-moves = { $colour } no puede pasar si tiene una jugada posible
+paste-after-game-over = la partida ya ha terminado
+obf-at = carácter { NUMBER($char) }: { $what }
+obf-too-short = el tablero tiene { NUMBER($count) } casillas y termina aquí; necesita 64 (a1..h8)
+obf-too-long = el tablero tiene { NUMBER($count) } casillas; necesita 64 (a1..h8) y la 65.ª está aquí
+obf-bad-square = «{ $char }» no es una casilla (X o * negra, O blanca, - o . vacía)
+obf-missing-side = falta el turno (X u O) después del tablero
+obf-bad-side = el turno debe ser X u O, no «{ $char }»
+obf-trailing = «{ $char }» inesperado después del turno (los comentarios empiezan por ;)
+ggf-not-a-game = una partida GGF empieza por (;
+ggf-bad-board = falta el tablero BO[...] o no es un tablero de 8x8 con 64 casillas y el turno
+ggf-unclosed = { $name }[ no tiene ] de cierre
+ggf-bad-move = jugada { NUMBER($move) }: «{ $text }» no es una casilla ni PA
+ggf-wrong-colour = jugada { NUMBER($move) }: no es el turno de { $colour }
+ggf-illegal = jugada { NUMBER($move) } ({ $square }): { $why }
+illegal-occupied = { $square } ya está ocupada
+illegal-no-flips = { $square } no voltea ninguna ficha
+illegal-pass = no se puede pasar si hay una jugada posible
+illegal-game-over = la partida ha terminado
+unplayable = No se puede jugar desde esta posición: { $reason }.
+unplayable-empty = el tablero está vacío, así que nadie puede jugar
+unplayable-full = todas las casillas están ocupadas, así que la partida ya ha terminado
+unplayable-one-colour = solo { $colour } tiene fichas en el tablero, así que nadie puede jugar
+unplayable-no-moves = ni { -black } ni { -white } tienen una jugada legal
+level-substituted = { $colour } era el nivel { NUMBER($level) } del ordenador, que esta versión de Outflank no tiene: { $name }, el nivel más cercano, juega en su lugar.
+
+
+## La ayuda
+
+help-title = Ayuda
+help-playing = Cómo jugar
+help-tap = Toca (o haz clic en) una casilla con un punto para jugar ahí: los puntos muestran dónde puede jugar el bando al que le toca. Tocar otra casilla explica por qué no es una jugada.
+help-undo = { button-undo } retira tu última jugada. También recupera una partida que dejaste con { button-new-game }, { paste-game }, { button-load }, { play-again } o el editor del tablero.
+help-play-again = Al final, { play-again } empieza enseguida una partida nueva con los colores cambiados; { rematch-options } te deja elegir antes los jugadores y la regla.
+help-shortcuts = Atajos de teclado
+help-kbd-or = { $first } o { $second }
+help-kbd-arrows = Flechas, Intro
+help-key-hint = { button-hint }: el valor de cada jugada en fichas (la diferencia final a la que lleva), la mejor rodeada
+help-key-move-now = { button-move-now }: el ordenador juega su mejor jugada hasta ahora
+help-key-edit = { button-edit-board }: prepara una posición y sigue jugando desde ella
+help-key-save = Guardar la partida en un archivo
+help-key-load = Cargar una partida desde un archivo
+help-key-players = Elegir quién juega con { -black } / { -white }
+help-key-legal = Mostrar u ocultar las jugadas legales
+help-key-jump = Saltar a la casilla legal siguiente / anterior
+help-key-help = Esta ayuda
+help-key-board = Moverse por el tablero y jugar
+help-tab = Todos los controles se alcanzan también con Tab y se usan con Intro o Espacio.
+help-analyze = Cada jugada se compara con la mejor: exacto desde 18 casillas vacías, antes una búsqueda de 8 semijugadas. Una jugada que pierde de 2 a 5 fichas frente a la mejor es una imprecisión (?!), de 6 a 11 un error (?), 12 o más un error grave (??). Haz clic en una jugada o en un punto del gráfico (o usa las flechas en el gráfico) para ver su posición con la mejor jugada rodeada.
+
+## Nombres de las aperturas
+
+# En el orden de la tabla del motor (engine/data/openings.txt); los jugadores hispanohablantes usan los nombres ingleses.
+opening-name = { $opening ->
+    [0] Apertura diagonal
+    [1] Apertura de casilla X
+    [6] Mimura (variante II)
+    [8] Iwasaki (variante)
+    [17] Bat (Piau continuación 2)
+    [18] Melnikov/Bat (Piau continuación 1)
+    [19] Bat (Kling continuación)
+    [20] Bat (Kling alternativa)
+    [27] Buffalo/Kenichi (variante)
+    [31] Variante ala
+    [32] Variante semiala
+    [33] Apertura paralela
+    [34] Apertura perpendicular
+    [43] Murakami (variante)
+    [44] Rotating Flat (Kling continuación)
+    [54] No-Cat (continuación)
+    [63] No-Kung (continuación)
+    [65] Tablas F.A.T.
+    [71] Tiger (línea principal)
+    [74] Central Rose-Bill/tablas muertas
+    [76] Aubrey (Feldborg continuación)
+   *[other] { $name }
+}

@@ -243,6 +243,29 @@ strength-expert = Expert
 strength-master = Maître
 strength-world = Classe mondiale
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = alpha-bêta à { $depth ->
+    [one] { $depth } demi-coup
+   *[other] { $depth } demi-coups
+}
+level-details-softmax = softmax à { $temperature } pions
+level-details-endgame = { $temperature } en finale
+level-details-max-loss = jamais un coup à { NUMBER($loss) } pions du meilleur
+level-details-exact = exact à partir de { NUMBER($empties) } cases vides
+level-details-playouts = une recherche arborescente de { $playouts } parties au hasard ou { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+} par coup
+level-details-guided = une recherche arborescente guidée par l’évaluation apprise
+level-details-deepening = alpha-bêta de plus en plus profond jusqu’à la fin de son temps, avec l’évaluation apprise et une recherche sélective
+level-details-time = environ { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+} par coup
+
 ## Le graphique, les totaux et la navigation de l’analyse
 
 review-loss-black = Pions perdus : { -black }{" "}
@@ -329,3 +352,89 @@ rating-unreadable = Votre classement n’a pas pu être lu ({ $reason }) ; il r
 save-unreadable = La partie enregistrée n’a pas pu être restaurée ({ $reason }) ; une nouvelle partie a commencé. L’ancienne est conservée sous « { $key } » dans le stockage de ce site.
 old-version-save = Une partie enregistrée par une version antérieure d’Outflank ne peut pas être reprise par celle-ci ; une nouvelle partie a commencé. L’ancienne est conservée sous « { $key } » dans le stockage de ce site.
 dismiss = Fermer le message
+
+
+## Pourquoi une partie collée ou une position est refusée (après could-not-load-moves et ses pareils)
+
+paste-at-move = coup { NUMBER($move) } (caractère { NUMBER($char) }) : { $what }
+paste-unexpected-char = caractère inattendu « { $char } »
+paste-bad-row = « { $square } » n’est pas une case (la rangée va de 1 à 8)
+paste-truncated = la liste s’arrête au milieu d’un coup
+paste-illegal = { $square } n’est pas un coup possible pour { $colour }
+paste-pass-with-moves = { $colour } ne peut pas passer quand un coup est possible
+paste-after-game-over = la partie est déjà finie
+obf-at = caractère { NUMBER($char) } : { $what }
+obf-too-short = le plateau a { NUMBER($count) } cases et s’arrête ici, il en faut 64 (a1..h8)
+obf-too-long = le plateau a { NUMBER($count) } cases, il en faut 64 (a1..h8) ; la 65e est ici
+obf-bad-square = « { $char } » n’est pas une case (X ou * noir, O blanc, - ou . vide)
+obf-missing-side = le trait (X ou O) manque après le plateau
+obf-bad-side = le trait doit être X ou O, pas « { $char } »
+obf-trailing = « { $char } » inattendu après le trait (un commentaire commence par ;)
+ggf-not-a-game = une partie GGF commence par (;
+ggf-bad-board = le plateau BO[...] manque ou n’est pas un plateau 8x8 de 64 cases avec le trait
+ggf-unclosed = { $name }[ n’a pas de ] fermant
+ggf-bad-move = coup { NUMBER($move) } : « { $text } » n’est ni une case ni PA
+ggf-wrong-colour = coup { NUMBER($move) } : ce n’est pas à { $colour } de jouer
+ggf-illegal = coup { NUMBER($move) } ({ $square }) : { $why }
+illegal-occupied = { $square } est déjà occupée
+illegal-no-flips = { $square } ne retourne aucun pion
+illegal-pass = impossible de passer quand un coup est possible
+illegal-game-over = la partie est finie
+unplayable = Impossible de jouer depuis cette position : { $reason }.
+unplayable-empty = le plateau est vide, personne ne peut jouer
+unplayable-full = toutes les cases sont prises, la partie est déjà finie
+unplayable-one-colour = seul { $colour } a des pions sur le plateau, personne ne peut jouer
+unplayable-no-moves = ni { -black } ni { -white } n’a de coup possible
+level-substituted = { $colour } était le niveau { NUMBER($level) } de l’ordinateur, que cette version d’Outflank n’a pas : { $name }, le niveau le plus proche, joue à sa place.
+
+
+## L’aide
+
+help-title = Aide
+help-playing = Jouer
+help-tap = Touchez (ou cliquez) une case marquée d’un point pour y jouer : les points montrent où le camp au trait peut jouer. Toucher une autre case explique pourquoi ce n’est pas un coup.
+help-undo = { button-undo } annule votre dernier coup. Il ramène aussi une partie quittée par { button-new-game }, { paste-game }, { button-load }, { play-again } ou l’éditeur de plateau.
+help-play-again = À la fin, { play-again } lance aussitôt une nouvelle partie en échangeant les couleurs ; { rematch-options } permet d’abord de choisir les joueurs et la règle.
+help-shortcuts = Raccourcis clavier
+help-kbd-or = { $first } ou { $second }
+help-kbd-arrows = Flèches, Entrée
+help-key-hint = { button-hint } : la valeur de chaque coup en pions (l’écart final auquel il mène), le meilleur entouré
+help-key-move-now = { button-move-now } : l’ordinateur joue son meilleur coup trouvé
+help-key-edit = { button-edit-board } : composez une position et jouez à partir d’elle
+help-key-save = Enregistrer la partie dans un fichier
+help-key-load = Charger une partie depuis un fichier
+help-key-players = Choisir qui joue { -black } / { -white }
+help-key-legal = Afficher ou masquer les coups possibles
+help-key-jump = Aller à la case jouable suivante / précédente
+help-key-help = Cette aide
+help-key-board = Se déplacer sur le plateau et jouer
+help-tab = Chaque commande s’atteint aussi avec Tab et s’utilise avec Entrée ou Espace.
+help-analyze = Chaque coup est comparé au meilleur coup : exact à partir de 18 cases vides, une recherche à 8 demi-coups avant. Un coup qui perd 2 à 5 pions par rapport au meilleur est une imprécision (?!), 6 à 11 une erreur (?), 12 ou plus une gaffe (??). Cliquez un coup ou un point du graphique (ou utilisez les flèches sur le graphique) pour voir sa position, le meilleur coup entouré.
+
+## Noms des ouvertures
+
+# Dans l’ordre de la table du moteur (engine/data/openings.txt) ; les joueurs francophones en gardent les noms anglais.
+opening-name = { $opening ->
+    [0] Ouverture diagonale
+    [1] Ouverture en case X
+    [6] Mimura (variante II)
+    [8] Iwasaki (variante)
+    [17] Bat (Piau suite 2)
+    [18] Melnikov/Bat (Piau suite 1)
+    [19] Bat (Kling suite)
+    [20] Bat (Kling variante)
+    [27] Buffalo/Kenichi (variante)
+    [31] Variante aile
+    [32] Variante semi-aile
+    [33] Ouverture parallèle
+    [34] Ouverture perpendiculaire
+    [43] Murakami (variante)
+    [44] Rotating Flat (Kling suite)
+    [54] No-Cat (suite)
+    [63] No-Kung (suite)
+    [65] Nulle F.A.T.
+    [71] Tiger (ligne principale)
+    [74] Central Rose-Bill/nulle morte
+    [76] Aubrey (Feldborg suite)
+   *[other] { $name }
+}

@@ -243,6 +243,29 @@ strength-expert = Esperto
 strength-master = Maestro
 strength-world = Classe mondiale
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = alfa-beta a { $depth ->
+    [one] 1 semimossa
+   *[other] { $depth } semimosse
+}
+level-details-softmax = softmax a { $temperature } pedine
+level-details-endgame = { $temperature } nel finale
+level-details-max-loss = mai una mossa { NUMBER($loss) } pedine peggiore della migliore
+level-details-exact = esatto da { NUMBER($empties) } caselle vuote
+level-details-playouts = una ricerca ad albero di { $playouts } partite a caso o { $seconds ->
+    [one] 1 secondo
+   *[other] { $seconds } secondi
+} a mossa
+level-details-guided = una ricerca ad albero guidata dalla valutazione appresa
+level-details-deepening = alfa-beta sempre più profondo finché c’è tempo, con la valutazione appresa e la ricerca selettiva
+level-details-time = circa { $seconds ->
+    [one] 1 secondo
+   *[other] { $seconds } secondi
+} a mossa
+
 ## Il grafico, i totali e la navigazione dell’analisi
 
 review-loss-black = Pedine perse: { -black }{" "}
@@ -329,3 +352,89 @@ rating-unreadable = Non è stato possibile leggere il tuo punteggio ({ $reason }
 save-unreadable = Non è stato possibile ripristinare la partita salvata ({ $reason }); è iniziata una nuova partita. Il vecchio dato resta in «{ $key }» nella memoria di questo sito.
 old-version-save = Una partita salvata da una versione precedente di Outflank non può essere ripresa da questa; è iniziata una nuova partita. Il vecchio dato resta in «{ $key }» nella memoria di questo sito.
 dismiss = Chiudi l’avviso
+
+
+## Perché una partita incollata o una posizione viene rifiutata (dopo could-not-load-moves e simili)
+
+paste-at-move = mossa { NUMBER($move) } (carattere { NUMBER($char) }): { $what }
+paste-unexpected-char = carattere inatteso «{ $char }»
+paste-bad-row = «{ $square }» non è una casella (la riga va da 1 a 8)
+paste-truncated = l’elenco finisce a metà di una mossa
+paste-illegal = { $square } non è una mossa legale per il { $colour }
+paste-pass-with-moves = il { $colour } non può passare quando ha una mossa possibile
+paste-after-game-over = la partita è già finita
+obf-at = carattere { NUMBER($char) }: { $what }
+obf-too-short = la scacchiera ha { NUMBER($count) } caselle e finisce qui, ne servono 64 (a1..h8)
+obf-too-long = la scacchiera ha { NUMBER($count) } caselle, ne servono 64 (a1..h8); la 65ª è qui
+obf-bad-square = «{ $char }» non è una casella (X o * nera, O bianca, - o . vuota)
+obf-missing-side = manca il tratto (X o O) dopo la scacchiera
+obf-bad-side = il tratto deve essere X o O, non «{ $char }»
+obf-trailing = «{ $char }» inatteso dopo il tratto (i commenti iniziano con ;)
+ggf-not-a-game = una partita GGF inizia con (;
+ggf-bad-board = la scacchiera BO[...] manca o non è una scacchiera 8x8 di 64 caselle con il tratto
+ggf-unclosed = { $name }[ non ha la ] di chiusura
+ggf-bad-move = mossa { NUMBER($move) }: «{ $text }» non è una casella né PA
+ggf-wrong-colour = mossa { NUMBER($move) }: non tocca al { $colour }
+ggf-illegal = mossa { NUMBER($move) } ({ $square }): { $why }
+illegal-occupied = { $square } è già occupata
+illegal-no-flips = { $square } non gira nessuna pedina
+illegal-pass = non si può passare quando c’è una mossa possibile
+illegal-game-over = la partita è finita
+unplayable = Da questa posizione non si può giocare: { $reason }.
+unplayable-empty = la scacchiera è vuota, quindi nessuno può muovere
+unplayable-full = tutte le caselle sono occupate, quindi la partita è già finita
+unplayable-one-colour = solo il { $colour } ha pedine sulla scacchiera, quindi nessuno può muovere
+unplayable-no-moves = né il { -black } né il { -white } hanno una mossa legale
+level-substituted = Il { $colour } era il livello { NUMBER($level) } del computer, che questa versione di Outflank non ha: { $name }, il livello più vicino, gioca al suo posto.
+
+
+## L’aiuto
+
+help-title = Aiuto
+help-playing = Come si gioca
+help-tap = Tocca (o fai clic su) una casella con un punto per giocare lì: i punti mostrano dove può giocare chi ha il tratto. Toccare un’altra casella spiega perché non è una mossa.
+help-undo = { button-undo } annulla la tua ultima mossa. Riporta anche una partita lasciata con { button-new-game }, { paste-game }, { button-load }, { play-again } o l’editor della scacchiera.
+help-play-again = Alla fine, { play-again } avvia subito una nuova partita a colori scambiati; { rematch-options } ti fa scegliere prima i giocatori e la regola.
+help-shortcuts = Scorciatoie da tastiera
+help-kbd-or = { $first } o { $second }
+help-kbd-arrows = Frecce, Invio
+help-key-hint = { button-hint }: il valore di ogni mossa in pedine (la differenza finale a cui porta), la migliore cerchiata
+help-key-move-now = { button-move-now }: il computer gioca la sua mossa migliore finora
+help-key-edit = { button-edit-board }: prepara una posizione e continua a giocare da lì
+help-key-save = Salva la partita in un file
+help-key-load = Carica una partita da un file
+help-key-players = Scegli chi gioca il { -black } / il { -white }
+help-key-legal = Mostra o nascondi le mosse legali
+help-key-jump = Salta alla casella legale successiva / precedente
+help-key-help = Questo aiuto
+help-key-board = Muoviti sulla scacchiera e gioca
+help-tab = Ogni comando si raggiunge anche con Tab e si usa con Invio o Spazio.
+help-analyze = Ogni mossa è confrontata con la migliore: esatto da 18 caselle vuote, prima una ricerca a 8 semimosse. Una mossa che perde da 2 a 5 pedine rispetto alla migliore è un’imprecisione (?!), da 6 a 11 un errore (?), 12 o più un errore grave (??). Fai clic su una mossa o su un punto del grafico (o usa le frecce sul grafico) per vederne la posizione con la mossa migliore cerchiata.
+
+## Nomi delle aperture
+
+# Nell’ordine della tabella del motore (engine/data/openings.txt); i giocatori italiani usano i nomi inglesi.
+opening-name = { $opening ->
+    [0] Apertura diagonale
+    [1] Apertura in casella X
+    [6] Mimura (variante II)
+    [8] Iwasaki (variante)
+    [17] Bat (Piau continuazione 2)
+    [18] Melnikov/Bat (Piau continuazione 1)
+    [19] Bat (Kling continuazione)
+    [20] Bat (Kling alternativa)
+    [27] Buffalo/Kenichi (variante)
+    [31] Variante ala
+    [32] Variante semiala
+    [33] Apertura parallela
+    [34] Apertura perpendicolare
+    [43] Murakami (variante)
+    [44] Rotating Flat (Kling continuazione)
+    [54] No-Cat (continuazione)
+    [63] No-Kung (continuazione)
+    [65] Patta F.A.T.
+    [71] Tiger (linea principale)
+    [74] Central Rose-Bill/patta morta
+    [76] Aubrey (Feldborg continuazione)
+   *[other] { $name }
+}

@@ -192,6 +192,20 @@ strength-expert = 有段
 strength-master = 高段
 strength-world = 名人級
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = アルファベータ探索 { $depth }手読み
+level-details-softmax = ソフトマックス温度{ $temperature }石
+level-details-endgame = 終盤は{ $temperature }石
+level-details-max-loss = 最善より{ NUMBER($loss) }石以上悪い手は打たない
+level-details-exact = 残り{ NUMBER($empties) }マスから完全読み
+level-details-playouts = 1手につきランダム対局{ $playouts }回または{ $seconds }秒の木探索
+level-details-guided = 学習した評価関数に導かれる木探索
+level-details-deepening = 時間いっぱいまで深く読むアルファベータ探索（学習した評価関数と選択的探索）
+level-details-time = 1手あたり約{ $seconds }秒
+
 ## 検討のグラフと集計
 
 review-loss-black = 損した石数：{ -black }{""}
@@ -269,3 +283,145 @@ rating-unreadable = レーティングを読み込めませんでした（{ $rea
 save-unreadable = 保存した対局を復元できませんでした（{ $reason }）。新しい対局を始めました。以前の記録はこのサイトの保存領域の「{ $key }」に残してあります。
 old-version-save = 以前のバージョンの Outflank で保存した対局は、このバージョンでは再開できません。新しい対局を始めました。以前の記録はこのサイトの保存領域の「{ $key }」に残してあります。
 dismiss = お知らせを閉じる
+
+
+## 貼り付けた棋譜や局面を読み込めない理由（could-not-load-moves などの後に）
+
+paste-at-move = { NUMBER($move) }手目（{ NUMBER($char) }文字目）：{ $what }
+paste-unexpected-char = 予期しない文字「{ $char }」があります
+paste-bad-row = 「{ $square }」はマスではありません（行は1〜8）
+paste-truncated = 手の途中で棋譜が終わっています
+paste-illegal = { $square }は{ $colour }の打てる場所ではありません
+paste-pass-with-moves = 打てる場所があるので{ $colour }はパスできません
+paste-after-game-over = 対局はすでに終わっています
+obf-at = { NUMBER($char) }文字目：{ $what }
+obf-too-short = 盤が{ NUMBER($count) }マスでここで終わっています。64マス（a1〜h8）必要です
+obf-too-long = 盤が{ NUMBER($count) }マスあります。64マス（a1〜h8）必要で、65マス目がここです
+obf-bad-square = 「{ $char }」はマスではありません（X か * が黒、O が白、- か . が空き）
+obf-missing-side = 盤の後に手番（X か O）がありません
+obf-bad-side = 手番は X か O でなければなりません（「{ $char }」になっています）
+obf-trailing = 手番の後に予期しない「{ $char }」があります（コメントは ; で始めます）
+ggf-not-a-game = GGF の棋譜は (; で始まります
+ggf-bad-board = 盤 BO[...] がないか、64マスと手番の8×8の盤になっていません
+ggf-unclosed = { $name }[ に閉じる ] がありません
+ggf-bad-move = { NUMBER($move) }手目：「{ $text }」はマスでも PA でもありません
+ggf-wrong-colour = { NUMBER($move) }手目：{ $colour }の手番ではありません
+ggf-illegal = { NUMBER($move) }手目（{ $square }）：{ $why }
+illegal-occupied = { $square }にはすでに石があります
+illegal-no-flips = { $square }では石を返せません
+illegal-pass = 打てる場所があるのでパスできません
+illegal-game-over = 対局は終わっています
+unplayable = この局面からは打てません：{ $reason }。
+unplayable-empty = 盤に石がないので、どちらも打てません
+unplayable-full = すべてのマスが埋まっていて、対局はすでに終わっています
+unplayable-one-colour = 盤に{ $colour }の石しかないので、どちらも打てません
+unplayable-no-moves = { -black }も{ -white }も打てる場所がありません
+level-substituted = { $colour }は「コンピューター レベル{ NUMBER($level) }」でしたが、このバージョンにはないレベルです。いちばん近いレベルの{ $name }が代わりに打ちます。
+
+
+## ヘルプ
+
+help-title = ヘルプ
+help-playing = 打ち方
+help-tap = 点のあるマスをタップ（またはクリック）するとそこに打ちます。点は手番の側が打てる場所です。ほかのマスをタップすると、打てない理由を表示します。
+help-undo = 「{ button-undo }」で直前の手を取り消します。「{ button-new-game }」「{ paste-game }」「{ button-load }」「{ play-again }」や盤面編集で離れた対局も元に戻せます。
+help-play-again = 終局後、「{ play-again }」で色を入れ替えてすぐ次の対局を始めます。「{ rematch-options }」では先に対局者とルールを選べます。
+help-shortcuts = キーボードショートカット
+help-kbd-or = { $first } または { $second }
+help-kbd-arrows = 矢印キー、Enter
+help-key-hint = { button-hint }：各手の評価を石数で表示（最終的な石差）、最善手に丸印
+help-key-move-now = { button-move-now }：コンピューターがその時点の最善手を打ちます
+help-key-edit = { button-edit-board }：局面を作ってそこから打ち続けます
+help-key-save = 対局をファイルに保存
+help-key-load = ファイルから対局を読み込む
+help-key-players = { -black } / { -white } の対局者を選ぶ
+help-key-legal = 打てる場所の表示を切り替える
+help-key-jump = 次 / 前の打てるマスへ移動
+help-key-help = このヘルプ
+help-key-board = 盤の上を移動して打つ
+help-tab = どの操作も Tab で移動し、Enter か Space で使えます。
+help-analyze = すべての手を最善手と比べます。残り18マスからは完全読み、それ以前は8手読みです。最善手より2〜5石損する手は疑問手（?!）、6〜11石は悪手（?）、12石以上は大悪手（??）です。手やグラフの点をクリックする（またはグラフ上で矢印キーを使う）と、その局面を最善手に丸印をつけて表示します。
+
+## 定石名
+
+# エンジンの定石表（engine/data/openings.txt）の順番で。日本のオセロ界での呼び名（出典は docs/i18n-glossary.md）。
+opening-name = { $opening ->
+    [0] 斜め取り
+    [1] 暴走牛
+    [2] 蛇
+    [3] ライソンズ
+    [4] ピラミッド
+    [5] 飛び出し牛
+    [6] 三村流II
+    [7] 飛び出しこうもり
+    [8] 岩崎流
+    [9] 飛び出し煙突
+    [10] 狸
+    [11] ロケット
+    [12] ハミルトン
+    [13] ロリポップ
+    [14] 牛
+    [15] 煙突
+    [16] こうもり
+    [17] こうもり（ピアウ継続2）
+    [18] メルニコフ
+    [19] こうもり（クリング継続）
+    [20] こうもり（クリング別法）
+    [21] ローズ対トス
+    [22] 谷田流
+    [23] 飛行機
+    [24] ヨット
+    [25] 丸岡流
+    [26] ランダウ
+    [27] バッファロー
+    [28] 丸岡バッファロー
+    [29] 谷田バッファロー
+    [30] 北陸バッファロー
+    [31] ウイング変化
+    [32] セミウイング変化
+    [33] 並び取り
+    [34] 縦取り
+    [35] 三村流
+    [36] シャーマン
+    [37] 井上流
+    [38] イアーゴ
+    [39] バガット
+    [40] ローズ
+    [41] フラット
+    [42] 回転フラット
+    [43] 村上流
+    [44] 回転フラット（クリング継続）
+    [45] ローズバース
+    [46] ブライトシュタイン
+    [47] ローズためのり
+    [48] ローズためのり（クリング）
+    [49] グリーンバーグ
+    [50] ラレ
+    [51] 馬
+    [52] ガングリオン
+    [53] 燕
+    [54] ノーキャット（継続）
+    [55] イタリアン
+    [56] 猫
+    [57] 坂口流
+    [58] ベルナー
+    [59] 曲がりガングリオン
+    [60] 虎
+    [61] ステファンソン
+    [62] ノーカン
+    [63] ノーカン（継続）
+    [64] コンポス
+    [65] F.A.T.ドロー
+    [66] ライトニングボルト
+    [67] カン
+    [68] リーダーズタイガー
+    [69] ブライトウェル
+    [70] 石井流
+    [71] 虎（本線）
+    [72] 花形
+    [73] ためのり
+    [74] 中央花形
+    [75] 田中流
+    [76] 田中流（フェルトボルグ継続）
+   *[other] { $name }
+}

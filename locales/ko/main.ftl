@@ -193,6 +193,20 @@ strength-expert = 고수
 strength-master = 최고수
 strength-world = 세계 정상급
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = 알파베타 탐색 { $depth }수
+level-details-softmax = 소프트맥스 온도 { $temperature }개
+level-details-endgame = 종반 { $temperature }개
+level-details-max-loss = 최선수보다 { NUMBER($loss) }개 이상 나쁜 수는 두지 않음
+level-details-exact = 빈칸 { NUMBER($empties) }개부터 완전 읽기
+level-details-playouts = 한 수에 무작위 대국 { $playouts }판 또는 { $seconds }초의 트리 탐색
+level-details-guided = 학습한 평가 함수가 이끄는 트리 탐색
+level-details-deepening = 시간이 다할 때까지 깊어지는 알파베타 탐색(학습한 평가 함수와 선택적 탐색)
+level-details-time = 한 수에 약 { $seconds }초
+
 ## 복기 그래프와 합계
 
 review-loss-black = 손해 본 돌: { -black }{" "}
@@ -270,3 +284,145 @@ rating-unreadable = 레이팅을 읽을 수 없습니다({ $reason }). 1000에�
 save-unreadable = 저장한 대국을 되살릴 수 없습니다({ $reason }). 새 대국을 시작했습니다. 이전 기록은 이 사이트 저장소의 “{ $key }”에 남아 있습니다.
 old-version-save = 이전 버전의 Outflank로 저장한 대국은 이 버전에서 이어 둘 수 없습니다. 새 대국을 시작했습니다. 이전 기록은 이 사이트 저장소의 “{ $key }”에 남아 있습니다.
 dismiss = 알림 닫기
+
+
+## 붙여 넣은 기보나 국면을 불러올 수 없는 이유(could-not-load-moves 등의 뒤에)
+
+paste-at-move = { NUMBER($move) }번째 수({ NUMBER($char) }번째 글자): { $what }
+paste-unexpected-char = 예상하지 못한 글자 '{ $char }'
+paste-bad-row = '{ $square }'은(는) 칸이 아닙니다(행은 1-8)
+paste-truncated = 수의 중간에서 기보가 끝났습니다
+paste-illegal = { $square }은(는) { $colour }이(가) 둘 수 있는 곳이 아닙니다
+paste-pass-with-moves = 둘 곳이 있어 { $colour }은(는) 패스할 수 없습니다
+paste-after-game-over = 대국이 이미 끝났습니다
+obf-at = { NUMBER($char) }번째 글자: { $what }
+obf-too-short = 판이 { NUMBER($count) }칸에서 끝납니다. 64칸(a1..h8)이 필요합니다
+obf-too-long = 판이 { NUMBER($count) }칸입니다. 64칸(a1..h8)이 필요하며, 65번째 칸이 여기입니다
+obf-bad-square = '{ $char }'은(는) 칸이 아닙니다(X 또는 * 흑, O 백, - 또는 . 빈칸)
+obf-missing-side = 판 다음에 둘 차례(X 또는 O)가 없습니다
+obf-bad-side = 둘 차례는 X 또는 O여야 합니다. '{ $char }'이(가) 아닙니다
+obf-trailing = 둘 차례 다음에 예상하지 못한 '{ $char }'(주석은 ;로 시작합니다)
+ggf-not-a-game = GGF 기보는 (;로 시작합니다
+ggf-bad-board = 판 BO[...]가 없거나, 64칸과 둘 차례로 된 8x8 판이 아닙니다
+ggf-unclosed = { $name }[에 닫는 ]가 없습니다
+ggf-bad-move = { NUMBER($move) }번째 수: '{ $text }'은(는) 칸도 PA도 아닙니다
+ggf-wrong-colour = { NUMBER($move) }번째 수: { $colour }의 차례가 아닙니다
+ggf-illegal = { NUMBER($move) }번째 수({ $square }): { $why }
+illegal-occupied = { $square }에는 이미 돌이 있습니다
+illegal-no-flips = { $square }에서는 돌을 뒤집을 수 없습니다
+illegal-pass = 둘 곳이 있을 때는 패스할 수 없습니다
+illegal-game-over = 대국이 끝났습니다
+unplayable = 이 국면에서는 둘 수 없습니다: { $reason }.
+unplayable-empty = 판이 비어 있어 아무도 둘 수 없습니다
+unplayable-full = 모든 칸이 차서 대국이 이미 끝났습니다
+unplayable-one-colour = 판에 { $colour } 돌만 있어 아무도 둘 수 없습니다
+unplayable-no-moves = { -black }도 { -white }도 둘 곳이 없습니다
+level-substituted = { $colour }은(는) 컴퓨터 레벨 { NUMBER($level) }이었지만, 이 버전의 Outflank에는 없는 레벨입니다. 가장 가까운 레벨인 { $name }이(가) 대신 둡니다.
+
+
+## 도움말
+
+help-title = 도움말
+help-playing = 두는 법
+help-tap = 점이 있는 칸을 누르면(또는 클릭하면) 그곳에 둡니다. 점은 둘 차례인 쪽이 둘 수 있는 곳입니다. 다른 칸을 누르면 왜 둘 수 없는지 알려 줍니다.
+help-undo = '{ button-undo }'는 마지막 수를 되돌립니다. '{ button-new-game }', '{ paste-game }', '{ button-load }', '{ play-again }'나 판 편집으로 떠난 대국도 다시 가져옵니다.
+help-play-again = 대국이 끝나면 '{ play-again }'는 색을 바꿔 바로 새 대국을 시작하고, '{ rematch-options }'에서는 먼저 대국자와 규칙을 고를 수 있습니다.
+help-shortcuts = 키보드 단축키
+help-kbd-or = { $first } 또는 { $second }
+help-kbd-arrows = 방향키, Enter
+help-key-hint = { button-hint }: 각 수의 가치를 돌 개수로(최종 돌 차이) 보여 주고, 최선수에 동그라미
+help-key-move-now = { button-move-now }: 컴퓨터가 지금까지 찾은 최선수를 둡니다
+help-key-edit = { button-edit-board }: 국면을 만들고 거기서부터 계속 둡니다
+help-key-save = 대국을 파일로 저장
+help-key-load = 파일에서 대국 불러오기
+help-key-players = { -black } / { -white }을 둘 사람 고르기
+help-key-legal = 둘 수 있는 곳 표시하기 또는 숨기기
+help-key-jump = 다음 / 이전의 둘 수 있는 칸으로 이동
+help-key-help = 이 도움말
+help-key-board = 판 위를 움직이며 두기
+help-tab = 모든 조작은 Tab으로 이동하고 Enter나 Space로 쓸 수 있습니다.
+help-analyze = 모든 수를 최선수와 비교합니다. 빈칸 18개부터는 완전 읽기, 그 전에는 8수 탐색입니다. 최선수보다 2~5개 손해인 수는 의문수(?!), 6~11개는 실수(?), 12개 이상은 대악수(??)입니다. 수나 그래프의 점을 클릭하면(또는 그래프에서 방향키를 쓰면) 최선수에 동그라미를 친 그 국면을 볼 수 있습니다.
+
+## 정석 이름
+
+# 엔진 정석 표(engine/data/openings.txt)의 순서대로.
+opening-name = { $opening ->
+    [0] 대각 개시
+    [1] X 개시
+    [2] 뱀
+    [3] 라이슨스
+    [4] 피라미드
+    [5] 튀어나온 소
+    [6] 미무라 변화 II
+    [7] 튀어나온 박쥐
+    [8] 이와사키 변화
+    [9] 튀어나온 굴뚝
+    [10] 너구리
+    [11] 로켓
+    [12] 해밀턴
+    [13] 막대사탕
+    [14] 소
+    [15] 굴뚝
+    [16] 박쥐
+    [17] 박쥐(피아우 계속 2)
+    [18] 멜니코프
+    [19] 박쥐(클링 계속)
+    [20] 박쥐(클링 별법)
+    [21] 로즈 대 토스
+    [22] 타니다
+    [23] 비행기
+    [24] 돛단배
+    [25] 마루오카
+    [26] 란다우
+    [27] 버펄로
+    [28] 마루오카 버펄로
+    [29] 타니다 버펄로
+    [30] 호쿠리쿠 버펄로
+    [31] 윙 변화
+    [32] 세미윙 변화
+    [33] 평행 개시
+    [34] 수직 개시
+    [35] 미무라
+    [36] 샤먼
+    [37] 이노우에
+    [38] 이아고
+    [39] 바가트
+    [40] 로즈
+    [41] 플랫
+    [42] 회전 플랫
+    [43] 무라카미 변화
+    [44] 회전 플랫(클링 계속)
+    [45] 로즈 버스
+    [46] 브라이트슈타인
+    [47] 로즈 버디
+    [48] 로즈 타메노리 클링
+    [49] 그린버그
+    [50] 랄레
+    [51] 말
+    [52] 갱글리온
+    [53] 제비
+    [54] 노캣(계속)
+    [55] 이탈리안
+    [56] 고양이
+    [57] 사카구치
+    [58] 베르너
+    [59] 굽은 갱글리온
+    [60] 호랑이
+    [61] 스티븐슨
+    [62] 노쿵
+    [63] 노쿵(계속)
+    [64] 컴포스
+    [65] F.A.T. 무승부
+    [66] 번개
+    [67] 쿵
+    [68] 리더스 타이거
+    [69] 브라이트웰
+    [70] 이시이
+    [71] 호랑이(본선)
+    [72] 로즈빌
+    [73] 타메노리
+    [74] 중앙 로즈빌
+    [75] 다나카
+    [76] 다나카(펠드보르 계속)
+   *[other] { $name }
+}

@@ -193,6 +193,20 @@ strength-expert = 专家
 strength-master = 大师
 strength-world = 世界级
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = Alpha-Beta 搜索 { $depth } 层
+level-details-softmax = softmax 温度 { $temperature } 子
+level-details-endgame = 残局 { $temperature } 子
+level-details-max-loss = 不走比最佳着差 { NUMBER($loss) } 子以上的棋
+level-details-exact = 剩 { NUMBER($empties) } 个空格起精确计算
+level-details-playouts = 每步 { $playouts } 局随机对局或 { $seconds } 秒的树搜索
+level-details-guided = 由学习所得的评估函数引导的树搜索
+level-details-deepening = 在时限内逐层加深的 Alpha-Beta 搜索（学习所得的评估函数与选择性搜索）
+level-details-time = 每步约 { $seconds } 秒
+
 ## 复盘的图表与统计
 
 review-loss-black = 损失子数：{ -black }{""}
@@ -270,3 +284,145 @@ rating-unreadable = 无法读取你的等级分（{ $reason }）；将从1000重
 save-unreadable = 无法恢复保存的对局（{ $reason }）；已开始新对局。旧记录保存在本站存储的“{ $key }”中。
 old-version-save = 旧版 Outflank 保存的对局无法在此版本中继续；已开始新对局。旧记录保存在本站存储的“{ $key }”中。
 dismiss = 关闭通知
+
+
+## 粘贴的棋谱或局面无法载入的原因（接在 could-not-load-moves 等之后）
+
+paste-at-move = 第 { NUMBER($move) } 手（第 { NUMBER($char) } 个字符）：{ $what }
+paste-unexpected-char = 意外的字符“{ $char }”
+paste-bad-row = “{ $square }”不是格子（行必须是 1-8）
+paste-truncated = 棋谱在一手棋的中间结束了
+paste-illegal = { $square } 不是{ $colour }可以落子的位置
+paste-pass-with-moves = { $colour }有棋可下，不能跳过
+paste-after-game-over = 对局已经结束
+obf-at = 第 { NUMBER($char) } 个字符：{ $what }
+obf-too-short = 棋盘只有 { NUMBER($count) } 格就在此结束，需要 64 格（a1..h8）
+obf-too-long = 棋盘有 { NUMBER($count) } 格，需要 64 格（a1..h8）；第 65 格在此
+obf-bad-square = “{ $char }”不是格子（X 或 * 为黑，O 为白，- 或 . 为空）
+obf-missing-side = 棋盘之后缺少轮到哪方（X 或 O）
+obf-bad-side = 轮到哪方必须是 X 或 O，而不是“{ $char }”
+obf-trailing = 轮到哪方之后有意外的“{ $char }”（注释以 ; 开头）
+ggf-not-a-game = GGF 棋谱以 (; 开头
+ggf-bad-board = 棋盘 BO[...] 缺失，或不是由 64 格和轮到哪方组成的 8x8 棋盘
+ggf-unclosed = { $name }[ 缺少结尾的 ]
+ggf-bad-move = 第 { NUMBER($move) } 手：“{ $text }”既不是格子也不是 PA
+ggf-wrong-colour = 第 { NUMBER($move) } 手：不是轮到{ $colour }
+ggf-illegal = 第 { NUMBER($move) } 手（{ $square }）：{ $why }
+illegal-occupied = { $square } 已经有子
+illegal-no-flips = { $square } 翻转不了任何子
+illegal-pass = 有棋可下时不能跳过
+illegal-game-over = 对局已经结束
+unplayable = 无法从这个局面下棋：{ $reason }。
+unplayable-empty = 棋盘是空的，双方都无法落子
+unplayable-full = 所有格子都已占满，对局已经结束
+unplayable-one-colour = 棋盘上只有{ $colour }的子，双方都无法落子
+unplayable-no-moves = { -black }和{ -white }都无处可落子
+level-substituted = { $colour }原为电脑等级 { NUMBER($level) }，此版本的 Outflank 没有这个等级：由最接近的等级{ $name }代为对弈。
+
+
+## 帮助
+
+help-title = 帮助
+help-playing = 下棋
+help-tap = 轻点（或单击）带圆点的格子即可在那里落子：圆点表示轮到的一方可以落子的位置。轻点其他格子会说明为什么不能在那里落子。
+help-undo = “{ button-undo }”会撤回你的上一步。它也能找回你用“{ button-new-game }”“{ paste-game }”“{ button-load }”“{ play-again }”或摆棋离开的对局。
+help-play-again = 对局结束后，“{ play-again }”会立即交换颜色开始新对局；“{ rematch-options }”可以先选择对弈双方和规则。
+help-shortcuts = 键盘快捷键
+help-kbd-or = { $first } 或 { $second }
+help-kbd-arrows = 方向键、Enter
+help-key-hint = { button-hint }：以子数显示每步的价值（最终的子数差），最佳着用圆圈标出
+help-key-move-now = { button-move-now }：电脑走出目前找到的最佳着
+help-key-edit = { button-edit-board }：摆出一个局面并从那里继续下
+help-key-save = 把对局保存为文件
+help-key-load = 从文件读取对局
+help-key-players = 选择{ -black } / { -white }由谁下
+help-key-legal = 显示或隐藏可落子位置
+help-key-jump = 跳到下一个 / 上一个可落子的格子
+help-key-help = 本帮助
+help-key-board = 在棋盘上移动并落子
+help-tab = 每个控件也都可以用 Tab 到达，用 Enter 或空格键使用。
+help-analyze = 每一步都与最佳着比较：剩 18 个空格起精确计算，之前为 8 层搜索。比最佳着少 2 到 5 子的是疑问手（?!），6 到 11 子是失误（?），12 子或以上是大失误（??）。点击一步棋或图表上的一点（或在图表上使用方向键）即可查看该局面，最佳着以圆圈标出。
+
+## 定式名
+
+# 按引擎定式表（engine/data/openings.txt）的顺序。
+opening-name = { $opening ->
+    [0] 斜取
+    [1] X位开局
+    [2] 蛇
+    [3] 莱森斯
+    [4] 金字塔
+    [5] 飞出牛
+    [6] 三村变化II
+    [7] 飞出蝙蝠
+    [8] 岩崎变化
+    [9] 飞出烟囱
+    [10] 狸
+    [11] 火箭
+    [12] 汉密尔顿
+    [13] 棒棒糖
+    [14] 牛
+    [15] 烟囱
+    [16] 蝙蝠
+    [17] 蝙蝠（皮奥续2）
+    [18] 梅尔尼科夫
+    [19] 蝙蝠（克林续）
+    [20] 蝙蝠（克林变着）
+    [21] 罗斯对托特
+    [22] 谷田
+    [23] 飞机
+    [24] 帆船
+    [25] 丸冈
+    [26] 兰道
+    [27] 水牛
+    [28] 丸冈水牛
+    [29] 谷田水牛
+    [30] 北陆水牛
+    [31] 翼变化
+    [32] 半翼变化
+    [33] 平行开局
+    [34] 垂直开局
+    [35] 三村
+    [36] 萨满
+    [37] 井上
+    [38] 伊阿古
+    [39] 巴加特
+    [40] 玫瑰
+    [41] 平板
+    [42] 旋转平板
+    [43] 村上变化
+    [44] 旋转平板（克林续）
+    [45] 玫瑰诞生
+    [46] 布莱特斯坦
+    [47] 玫瑰小鸟
+    [48] 玫瑰为则（克林）
+    [49] 格林伯格
+    [50] 拉勒
+    [51] 马
+    [52] 神经节
+    [53] 燕
+    [54] 无猫（续）
+    [55] 意大利
+    [56] 猫
+    [57] 坂口
+    [58] 伯纳
+    [59] 弯神经节
+    [60] 虎
+    [61] 史蒂文森
+    [62] 无功
+    [63] 无功（续）
+    [64] 康波斯
+    [65] F.A.T.和棋
+    [66] 闪电
+    [67] 功
+    [68] 领头虎
+    [69] 布赖特韦尔
+    [70] 石井
+    [71] 虎（主线）
+    [72] 玫瑰比尔
+    [73] 为则
+    [74] 中央玫瑰比尔
+    [75] 田中
+    [76] 田中（费尔德堡续）
+   *[other] { $name }
+}

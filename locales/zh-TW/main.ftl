@@ -193,6 +193,20 @@ strength-expert = 專家
 strength-master = 大師
 strength-world = 世界級
 
+## A level's technical details (under "Details"), made from its settings: the parts that
+## apply, joined by list-separator. $temperature and $playouts are numbers already written
+## in the language's way (8.4, 32,000).
+
+level-details-depth = Alpha-Beta 搜尋 { $depth } 層
+level-details-softmax = softmax 溫度 { $temperature } 子
+level-details-endgame = 殘局 { $temperature } 子
+level-details-max-loss = 不下比最佳著差 { NUMBER($loss) } 子以上的棋
+level-details-exact = 剩 { NUMBER($empties) } 個空格起精確計算
+level-details-playouts = 每步 { $playouts } 局隨機對局或 { $seconds } 秒的樹搜尋
+level-details-guided = 由學習所得的評估函數引導的樹搜尋
+level-details-deepening = 在時限內逐層加深的 Alpha-Beta 搜尋（學習所得的評估函數與選擇性搜尋）
+level-details-time = 每步約 { $seconds } 秒
+
 ## 復盤的圖表與統計
 
 review-loss-black = 損失子數：{ -black }{""}
@@ -270,3 +284,145 @@ rating-unreadable = 無法讀取你的等級分（{ $reason }）；將從1000重
 save-unreadable = 無法還原儲存的對局（{ $reason }）；已開始新對局。舊記錄保存在本站儲存空間的「{ $key }」中。
 old-version-save = 舊版 Outflank 儲存的對局無法在此版本中繼續；已開始新對局。舊記錄保存在本站儲存空間的「{ $key }」中。
 dismiss = 關閉通知
+
+
+## 貼上的棋譜或局面無法載入的原因（接在 could-not-load-moves 等之後）
+
+paste-at-move = 第 { NUMBER($move) } 手（第 { NUMBER($char) } 個字元）：{ $what }
+paste-unexpected-char = 意外的字元“{ $char }”
+paste-bad-row = “{ $square }”不是格子（行必須是 1-8）
+paste-truncated = 棋譜在一手棋的中間結束了
+paste-illegal = { $square } 不是{ $colour }可以落子的位置
+paste-pass-with-moves = { $colour }有棋可下，不能跳過
+paste-after-game-over = 對局已經結束
+obf-at = 第 { NUMBER($char) } 個字元：{ $what }
+obf-too-short = 棋盤只有 { NUMBER($count) } 格就在此結束，需要 64 格（a1..h8）
+obf-too-long = 棋盤有 { NUMBER($count) } 格，需要 64 格（a1..h8）；第 65 格在此
+obf-bad-square = “{ $char }”不是格子（X 或 * 為黑，O 為白，- 或 . 為空）
+obf-missing-side = 棋盤之後缺少輪到哪方（X 或 O）
+obf-bad-side = 輪到哪方必須是 X 或 O，而不是“{ $char }”
+obf-trailing = 輪到哪方之後有意外的“{ $char }”（註釋以 ; 開頭）
+ggf-not-a-game = GGF 棋譜以 (; 開頭
+ggf-bad-board = 棋盤 BO[...] 缺失，或不是由 64 格和輪到哪方組成的 8x8 棋盤
+ggf-unclosed = { $name }[ 缺少結尾的 ]
+ggf-bad-move = 第 { NUMBER($move) } 手：“{ $text }”既不是格子也不是 PA
+ggf-wrong-colour = 第 { NUMBER($move) } 手：不是輪到{ $colour }
+ggf-illegal = 第 { NUMBER($move) } 手（{ $square }）：{ $why }
+illegal-occupied = { $square } 已經有子
+illegal-no-flips = { $square } 翻轉不了任何子
+illegal-pass = 有棋可下時不能跳過
+illegal-game-over = 對局已經結束
+unplayable = 無法從這個局面下棋：{ $reason }。
+unplayable-empty = 棋盤是空的，雙方都無法落子
+unplayable-full = 所有格子都已佔滿，對局已經結束
+unplayable-one-colour = 棋盤上只有{ $colour }的子，雙方都無法落子
+unplayable-no-moves = { -black }和{ -white }都無處可落子
+level-substituted = { $colour }原為電腦等級 { NUMBER($level) }，此版本的 Outflank 沒有這個等級：由最接近的等級{ $name }代為對弈。
+
+
+## 幫助
+
+help-title = 幫助
+help-playing = 下棋
+help-tap = 輕點（或單擊）帶圓點的格子即可在那裡落子：圓點表示輪到的一方可以落子的位置。輕點其他格子會說明為什麼不能在那裡落子。
+help-undo = 「{ button-undo }」會撤回你的上一步。它也能找回你用「{ button-new-game }」「{ paste-game }」「{ button-load }」「{ play-again }」或擺棋離開的對局。
+help-play-again = 對局結束後，「{ play-again }」會立即交換顏色開始新對局；「{ rematch-options }」可以先選擇對弈雙方和規則。
+help-shortcuts = 鍵盤快捷鍵
+help-kbd-or = { $first } 或 { $second }
+help-kbd-arrows = 方向鍵、Enter
+help-key-hint = { button-hint }：以子數顯示每步的價值（最終的子數差），最佳著用圓圈標出
+help-key-move-now = { button-move-now }：電腦走出目前找到的最佳著
+help-key-edit = { button-edit-board }：擺出一個局面並從那裡繼續下
+help-key-save = 把對局儲存為檔案
+help-key-load = 從檔案讀取對局
+help-key-players = 選擇{ -black } / { -white }由誰下
+help-key-legal = 顯示或隱藏可落子位置
+help-key-jump = 跳到下一個 / 上一個可落子的格子
+help-key-help = 本幫助
+help-key-board = 在棋盤上移動並落子
+help-tab = 每個控制元件也都可以用 Tab 到達，用 Enter 或空格鍵使用。
+help-analyze = 每一步都與最佳著比較：剩 18 個空格起精確計算，之前為 8 層搜尋。比最佳著少 2 到 5 子的是疑問手（?!），6 到 11 子是失誤（?），12 子或以上是大失誤（??）。點選一步棋或圖表上的一點（或在圖表上使用方向鍵）即可檢視該局面，最佳著以圓圈標出。
+
+## 定石名
+
+# 按引擎定石表（engine/data/openings.txt）的順序。
+opening-name = { $opening ->
+    [0] 斜取
+    [1] X位開局
+    [2] 蛇
+    [3] 萊森斯
+    [4] 金字塔
+    [5] 飛出牛
+    [6] 三村變化II
+    [7] 飛出蝙蝠
+    [8] 巖崎變化
+    [9] 飛出煙囪
+    [10] 狸
+    [11] 火箭
+    [12] 漢密爾頓
+    [13] 棒棒糖
+    [14] 牛
+    [15] 煙囪
+    [16] 蝙蝠
+    [17] 蝙蝠（皮奧續2）
+    [18] 梅爾尼科夫
+    [19] 蝙蝠（克林續）
+    [20] 蝙蝠（克林變著）
+    [21] 羅斯對托特
+    [22] 谷田
+    [23] 飛機
+    [24] 帆船
+    [25] 丸岡
+    [26] 蘭道
+    [27] 水牛
+    [28] 丸岡水牛
+    [29] 谷田水牛
+    [30] 北陸水牛
+    [31] 翼變化
+    [32] 半翼變化
+    [33] 平行開局
+    [34] 垂直開局
+    [35] 三村
+    [36] 薩滿
+    [37] 井上
+    [38] 伊阿古
+    [39] 巴加特
+    [40] 玫瑰
+    [41] 平板
+    [42] 旋轉平板
+    [43] 村上變化
+    [44] 旋轉平板（克林續）
+    [45] 玫瑰誕生
+    [46] 布萊特斯坦
+    [47] 玫瑰小鳥
+    [48] 玫瑰為則（克林）
+    [49] 格林伯格
+    [50] 拉勒
+    [51] 馬
+    [52] 神經節
+    [53] 燕
+    [54] 無貓（續）
+    [55] 義大利
+    [56] 貓
+    [57] 坂口
+    [58] 伯納
+    [59] 彎神經節
+    [60] 虎
+    [61] 史蒂文森
+    [62] 無功
+    [63] 無功（續）
+    [64] 康波斯
+    [65] F.A.T.和棋
+    [66] 閃電
+    [67] 功
+    [68] 領頭虎
+    [69] 布賴特韋爾
+    [70] 石井
+    [71] 虎（主線）
+    [72] 玫瑰比爾
+    [73] 為則
+    [74] 中央玫瑰比爾
+    [75] 田中
+    [76] 田中（費爾德堡續）
+   *[other] { $name }
+}

@@ -106,8 +106,16 @@ pub fn action(response: Response) -> Option<Action> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::protocol::OpeningName;
     use outflank_engine::ai::analysis::{HintAnswer, MoveReview, MoveValue};
     use outflank_engine::{Move, Position, Rules, Square};
+
+    fn tiger() -> OpeningName {
+        OpeningName {
+            index: 60,
+            name: "Tiger".into(),
+        }
+    }
 
     fn sq(name: &str) -> Square {
         name.parse().unwrap()
@@ -254,10 +262,10 @@ mod tests {
             Action::ReviewProgress { id: 5, reviewed: 7 }
         );
         assert_eq!(
-            reply(ResponseBody::Opening(Some("Tiger".into()))),
+            reply(ResponseBody::Opening(Some(tiger()))),
             Action::OpeningNamed {
                 id: 5,
-                name: Some("Tiger".into())
+                name: Some(tiger())
             }
         );
         assert_eq!(

@@ -86,7 +86,7 @@ fn saved_or_new_model(texts: &Texts) -> Model {
                 } else {
                     Event::Started
                 };
-                return Model::from_saved(saved, fresh_seed(), event);
+                return Model::from_saved(saved, fresh_seed(), event, texts);
             }
             Err(e) => {
                 storage::keep_aside(storage::SAVE_KEY, &text);

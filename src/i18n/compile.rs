@@ -13,6 +13,10 @@ use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
+/// A catalog's files under `locales/<code>/`, read one after the other as one resource:
+/// the app's words, then the levels' characters (by level id).
+pub const FILES: [&str; 2] = ["main.ftl", "characters.ftl"];
+
 /// The CLDR plural categories, the only identifier keys a select may use.
 const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
 

@@ -11,11 +11,13 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod compile;
 mod language;
+mod number;
 pub mod plural;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod sources;
 
 pub use language::Language;
+pub use number::format_number;
 
 use plural::{Category, PluralRules};
 use serde_json::Value;

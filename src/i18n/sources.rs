@@ -5,26 +5,30 @@
 use super::compile::{compiled_json, parse, Catalog};
 use super::{catalog_file_name, Language};
 
+/// A language's catalog: its files ([`super::compile::FILES`]) one after the other, as
+/// `build.rs` reads them.
+macro_rules! source {
+    ($code:literal) => {
+        concat!(
+            include_str!(concat!("../../locales/", $code, "/main.ftl")),
+            "\n",
+            include_str!(concat!("../../locales/", $code, "/characters.ftl")),
+            "\n"
+        )
+    };
+}
+
 /// Every language's `.ftl` source, in [`Language::ALL`]'s order.
 pub const SOURCES: [(Language, &str); 9] = [
-    (Language::English, include_str!("../../locales/en/main.ftl")),
-    (
-        Language::Japanese,
-        include_str!("../../locales/ja/main.ftl"),
-    ),
-    (
-        Language::ChineseSimplified,
-        include_str!("../../locales/zh-CN/main.ftl"),
-    ),
-    (
-        Language::ChineseTraditional,
-        include_str!("../../locales/zh-TW/main.ftl"),
-    ),
-    (Language::Korean, include_str!("../../locales/ko/main.ftl")),
-    (Language::French, include_str!("../../locales/fr/main.ftl")),
-    (Language::German, include_str!("../../locales/de/main.ftl")),
-    (Language::Spanish, include_str!("../../locales/es/main.ftl")),
-    (Language::Italian, include_str!("../../locales/it/main.ftl")),
+    (Language::English, source!("en")),
+    (Language::Japanese, source!("ja")),
+    (Language::ChineseSimplified, source!("zh-CN")),
+    (Language::ChineseTraditional, source!("zh-TW")),
+    (Language::Korean, source!("ko")),
+    (Language::French, source!("fr")),
+    (Language::German, source!("de")),
+    (Language::Spanish, source!("es")),
+    (Language::Italian, source!("it")),
 ];
 
 /// The parsed catalog of `language` (they parse: `build.rs` has checked them).

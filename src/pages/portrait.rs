@@ -3,18 +3,25 @@
 
 use super::characters::{character, Mood};
 use super::portrait_url;
+use crate::i18n::Texts;
 use yew::prelude::*;
 
 /// The face of the character of level `level` with `mood`, in a `<span class="portrait
-/// {class}">`. Its accessible name is e.g. "Pip the chick" unless it is `decorative`
+/// {class}">`. Its accessible name is e.g. "Pip the chick" in `t`'s language unless it is `decorative`
 /// (written beside the name). A function rather than a component, so the app carries no
 /// component machinery for it.
-pub fn portrait_img(level: u8, mood: Mood, decorative: bool, class: &'static str) -> Html {
+pub fn portrait_img(
+    t: &Texts,
+    level: u8,
+    mood: Mood,
+    decorative: bool,
+    class: &'static str,
+) -> Html {
     let c = character(level);
     let alt = if decorative {
         String::new()
     } else {
-        c.portrait_label()
+        c.portrait_label(t)
     };
     html! {
         <span class={classes!("portrait", class)} data-level={level.to_string()}>

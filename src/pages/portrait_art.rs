@@ -530,7 +530,11 @@ mod tests {
     fn every_level_is_drawn_with_its_characters_look() {
         for level in outflank_engine::ai::levels() {
             let c = character(level.id.id());
-            let svg = portrait_svg(c.look, Mood::Calm, Some(&c.portrait_label()));
+            let svg = portrait_svg(
+                c.look,
+                Mood::Calm,
+                Some(&c.portrait_label(&crate::i18n::Texts::english())),
+            );
             assert!(svg.contains(&format!("data-look=\"{}\"", c.look.key())));
             assert!(svg.contains(level.name));
         }

@@ -104,7 +104,13 @@ fn responses() -> Vec<Response> {
             }]),
         ),
         Response::new(3, ResponseBody::ReviewProgress(12)),
-        Response::new(6, ResponseBody::Opening(Some("Tiger".into()))),
+        Response::new(
+            6,
+            ResponseBody::Opening(Some(OpeningName {
+                index: 60,
+                name: "Tiger".into(),
+            })),
+        ),
         Response::new(6, ResponseBody::Opening(None)),
         Response::new(
             4,

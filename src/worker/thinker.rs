@@ -2,8 +2,8 @@
 //! time (a move, a hint or a review of the game), run in slices on an injected clock.
 
 use crate::protocol::{
-    version_mismatch, HelperRequest, HelperResponse, RequestBody, ResponseBody, WorkerRequest,
-    WorkerResponse,
+    version_mismatch, HelperRequest, HelperResponse, OpeningName, RequestBody, ResponseBody,
+    WorkerRequest, WorkerResponse,
 };
 use outflank_engine::ai::analysis::{
     GameReview, HintJob, HintSearch, HintSearcher, LineSearch, PositionReview, ReviewJob,
@@ -13,7 +13,7 @@ use outflank_engine::ai::shared::SplitSearcher;
 use outflank_engine::ai::{
     player_for_level, Clock, Deadline, EngineConfig, Level, Player, SplitJob, Thinking,
 };
-use outflank_engine::{opening_name, Move, Rules};
+use outflank_engine::{opening, Move, Rules};
 
 /// How long a hint deepens at most while the player looks at it (it stops sooner with
 /// exact values, and gives way at once to the computer's move or another request).
@@ -136,7 +136,7 @@ impl<W: Copy> Thinker<W> {
             }
             // A lookup, not a search: answered at once, the job under way goes on.
             RequestBody::Opening { start, moves } => {
-                let name = opening_name(start, &moves).map(str::to_string);
+                let name = opening(start, &moves).map(OpeningName::of);
                 return Some((who, WorkerResponse::new(id, ResponseBody::Opening(name))));
             }
             RequestBody::Think {

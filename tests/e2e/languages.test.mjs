@@ -1,8 +1,11 @@
 // The app in nine languages (issue 29): a first visit speaks the browser's language
 // (Playwright's `locale` sets navigator.languages), `<html lang>` follows the words shown,
 // the game screen with its settings open shows no English phrase (the list below) in any
-// other language, nor do the board editor and the chooser of opponents, a bad paste is refused in the player's
-// language, nothing scrolls sideways at 360x640, the picker (`select[data-language]`,
+// other language, nor do the characters' words, the board editor, the chooser of opponents
+// and the help; a bad paste is refused in the player's language, with the engine's reason
+// in it too; the Tiger (f5d6c3d3c4) is named as that language's players name it (虎 in
+// Japanese); nothing scrolls sideways at 360x640 (the game screen with its settings, the
+// chooser, the help, the rules page), the picker (`select[data-language]`,
 // in the settings and on the About page) applies a language at once, without a reload, and
 // the choice survives one; a Japanese player's first frame, before any WebAssembly, shows
 // no English word.
@@ -14,16 +17,17 @@ const env = useServer();
 
 // Each language: the browser's locale that picks it, and two of its words: the New game
 // button and the accessible name of d3 at the start.
+// and the name of the Tiger, f5d6c3d3c4, as its players know it.
 const LANGUAGES = [
-  { code: "en", locale: "en-US", newGame: "New game", d3: "d3, empty, legal move" },
-  { code: "ja", locale: "ja-JP", newGame: "新しい対局", d3: "d3、空き、打てる" },
-  { code: "zh-CN", locale: "zh-CN", newGame: "新对局", d3: "d3，空，可落子" },
-  { code: "zh-TW", locale: "zh-TW", newGame: "新對局", d3: "d3，空，可落子" },
-  { code: "ko", locale: "ko-KR", newGame: "새 대국", d3: "d3, 빈칸, 둘 수 있음" },
-  { code: "fr", locale: "fr-FR", newGame: "Nouvelle partie", d3: "d3, vide, coup possible" },
-  { code: "de", locale: "de-DE", newGame: "Neue Partie", d3: "d3, leer, gültiger Zug" },
-  { code: "es", locale: "es-ES", newGame: "Partida nueva", d3: "d3, vacía, jugada legal" },
-  { code: "it", locale: "it-IT", newGame: "Nuova partita", d3: "d3, vuota, mossa legale" },
+  { code: "en", locale: "en-US", newGame: "New game", d3: "d3, empty, legal move", tiger: "Tiger" },
+  { code: "ja", locale: "ja-JP", newGame: "新しい対局", d3: "d3、空き、打てる", tiger: "虎" },
+  { code: "zh-CN", locale: "zh-CN", newGame: "新对局", d3: "d3，空，可落子", tiger: "虎" },
+  { code: "zh-TW", locale: "zh-TW", newGame: "新對局", d3: "d3，空，可落子", tiger: "虎" },
+  { code: "ko", locale: "ko-KR", newGame: "새 대국", d3: "d3, 빈칸, 둘 수 있음", tiger: "호랑이" },
+  { code: "fr", locale: "fr-FR", newGame: "Nouvelle partie", d3: "d3, vide, coup possible", tiger: "Tiger" },
+  { code: "de", locale: "de-DE", newGame: "Neue Partie", d3: "d3, leer, gültiger Zug", tiger: "Tiger" },
+  { code: "es", locale: "es-ES", newGame: "Partida nueva", d3: "d3, vacía, jugada legal", tiger: "Tiger" },
+  { code: "it", locale: "it-IT", newGame: "Nuova partita", d3: "d3, vuota, mossa legale", tiger: "Tiger" },
 ];
 
 // The picker's options: each language's code and its name in itself.
@@ -41,9 +45,8 @@ const OPTIONS = [
 
 // English phrases of the game screen and its settings (shown text, accessible names, titles
 // and placeholders). Not listed: words that are the same in another language ("Computer"
-// in German and Italian, "Animation" in French and German, "Details" in German), the
-// computer levels' names, and what this phase leaves in English: the characters'
-// descriptions in the settings (src/pages/characters/personas.rs).
+// in German and Italian, "Animation" in French and German, "Details" in German) and the
+// computer levels' names (the same in the European languages).
 const ENGLISH = [
   "New game",
   "Undo",
@@ -86,11 +89,39 @@ const ENGLISH = [
   "Rules",
   "About",
   "Help",
+  // The first opponent's character in the settings: its portrait's name, tagline, play
+  // and details.
+  "the chick",
+  "A fluffy chick",
+  "Looks only at the move",
+  "1 ply",
+  "softmax at",
 ];
 
 // English phrases of the chooser of opponents (its levels' names and the characters' lines
 // aside; "Club" and "Expert" are also French words, "Details" German).
-const CHOOSER_ENGLISH = ["Choose your opponent", "Your rating", "everybody starts", "Start again", "Close", "Beginner", "Casual", "Strong", "Master"];
+const CHOOSER_ENGLISH = [
+  "Choose your opponent",
+  "Your rating",
+  "everybody starts",
+  "Start again",
+  "Close",
+  "Beginner",
+  "Casual",
+  "Strong",
+  "Master",
+  // The characters' words.
+  "the robot",
+  "the tortoise",
+  "Plays thousands of random games",
+  "Thinks four moves ahead",
+  "counts the last",
+  "clever sister",
+  "The strongest",
+];
+
+// English phrases of the help.
+const HELP_ENGLISH = ["Help", "Playing", "Tap", "takes back", "Keyboard shortcuts", "This help", "Move over the board", "Every move is compared", "Close"];
 
 // English phrases of the board editor's panel.
 const EDITOR_ENGLISH = ["Edit board", "Click or tap", "To move", "Start position", "Clear", "Play from here", "Cancel", "Black", "White"];
@@ -136,6 +167,13 @@ for (const language of LANGUAGES) {
       await page.locator("#load-moves").press("Enter");
       const notice = (await page.locator(".notice[role=alert] p").innerText()).trim();
       assert.equal(/^Could not/.test(notice), language.code === "en", notice);
+      assert.equal(/is not a legal move/.test(notice), language.code === "en", notice);
+      assert.match(notice, /a1/);
+      // The Tiger, between two people (so that no computer's reply lengthens the line).
+      await page.locator("#player-white").selectOption("human");
+      await page.locator("#load-moves").fill("f5d6c3d3c4");
+      await page.locator("#load-moves").press("Enter");
+      await page.waitForFunction((name) => document.querySelector("[data-opening]")?.textContent === name, language.tiger);
       // The board editor's panel.
       await page.locator("#edit-board").click();
       const editor = page.locator("section.editor");
@@ -163,6 +201,24 @@ for (const language of LANGUAGES) {
       assert.ok(chooserSideways <= 0, `${language.code}: the chooser scrolls sideways by ${chooserSideways} px`);
       await page.keyboard.press("Escape");
       await chooser.waitFor({ state: "detached" });
+      // The help.
+      await page.locator("#open-help").click();
+      const help = page.locator("dialog#help[open]");
+      await help.waitFor();
+      const helpWords = await help.innerText();
+      assert.ok(helpWords.length > 400, helpWords);
+      if (language.code !== "en") {
+        assert.deepEqual(englishIn(helpWords, HELP_ENGLISH), [], `no English in the help in ${language.code}`);
+      }
+      const helpSideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(helpSideways <= 0, `${language.code}: the help scrolls sideways by ${helpSideways} px`);
+      await page.keyboard.press("Escape");
+      await help.waitFor({ state: "detached" });
+      // The rules page.
+      await page.locator("#open-rules").click();
+      await page.waitForSelector(".rules-page figure svg");
+      const rulesSideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(rulesSideways <= 0, `${language.code}: the rules page scrolls sideways by ${rulesSideways} px`);
       assert.deepEqual(watcher.problems(), []);
     } finally {
       await browser.close();
@@ -219,6 +275,7 @@ test("a Japanese player's first frame, before any WebAssembly, shows no English 
     await page.goto(env.server.url, { waitUntil: "commit" });
     await page.waitForFunction(() => document.querySelectorAll("[data-first-frame] .board .sq").length === 64);
     await within(wasmAsked, 10_000, "the app's wasm was asked for");
+    assert.equal(await page.title(), "Outflank", "the tab's title has no English word either");
     const shown = await page.locator("[data-first-frame]").innerText();
     const english = shown.match(/[A-Za-z]{2,}/g)?.filter((w) => w !== "Outflank") ?? [];
     assert.deepEqual(english, [], `the first frame shows: ${shown}`);
@@ -227,6 +284,7 @@ test("a Japanese player's first frame, before any WebAssembly, shows no English 
     release();
     await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
     await page.getByRole("button", { name: "新しい対局", exact: true }).waitFor();
+    assert.equal(await page.title(), "Outflank · オセロ");
   } finally {
     await browser.close();
   }

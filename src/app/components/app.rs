@@ -3,7 +3,8 @@ use super::result::RatedResult;
 use super::review::browse_bar;
 use super::status::Side;
 use super::{
-    Board, Controls, LanguageSelect, MoveList, OpponentChooser, StatusPanel, ThinkingPanel,
+    Board, Controls, HelpDialog, LanguageSelect, MoveList, OpponentChooser, StatusPanel,
+    ThinkingPanel,
 };
 use crate::app::dom;
 use crate::app::hooks::{
@@ -36,8 +37,7 @@ fn opener(page: Page) -> &'static str {
     }
 }
 
-/// The help (a static `<dialog id="help">` in index.html): opened as a modal for
-/// `#help`, closed otherwise.
+/// The help ([`HelpDialog`]): opened as a modal for `#help`, closed otherwise.
 fn show_help_dialog(open: bool) {
     if let Some(d) = dom::by_id::<web_sys::HtmlDialogElement>("help") {
         if open && !d.open() {
@@ -108,16 +108,6 @@ pub fn app() -> Html {
             }
         }
     });
-    // Closing the help (Escape, its Close button) leaves `#help`.
-    {
-        let go = route.go.clone();
-        use_effect_with((), move |_| {
-            let listener = dom::by_id::<web_sys::HtmlDialogElement>("help").map(|d| {
-                gloo_events::EventListener::new(&d, "close", move |_| go.emit(Page::Game))
-            });
-            move || drop(listener)
-        });
-    }
     use_sounds(&state);
     // Browsing: the board and its bar are brought on screen together (phones scroll), and
     // the chart shows the move browsed.
@@ -185,10 +175,10 @@ pub fn app() -> Html {
             _ if model.record().is_some() => model.record_player(color).unwrap_or_default(),
             Player::Human if both_human => model.texts().human(),
             Player::Human => model.texts().you(),
-            Player::Computer { level } => Level::try_from(level)
-                .ok()
-                .map(Level::info)
-                .map_or_else(|| model.texts().computer(), |l| l.name.to_string()),
+            Player::Computer { level } => match Level::try_from(level) {
+                Ok(_) => character(level).name(model.texts()),
+                Err(_) => model.texts().computer(),
+            },
         },
         discs: position.count(color),
         // While browsing, the position shown; at the end, the score.
@@ -234,7 +224,7 @@ pub fn app() -> Html {
             match computers.as_slice() {
                 [(color, level)] => {
                     let ending = Ending::for_computer(o.winner, *color);
-                    let line = character(*level).end_line(ending, model.seed());
+                    let line = character(*level).end_line(model.texts(), ending, model.seed());
                     Some((*level, ending.mood(), line))
                 }
                 _ => None,
@@ -314,7 +304,7 @@ pub fn app() -> Html {
     let dismiss = dispatch.reform(|()| Action::DismissNotice);
     let live = live_parts(model);
     let computer_plays = settings.black.is_computer() || settings.white.is_computer();
-    let opening: Option<AttrValue> = model.opening().map(|n| AttrValue::from(n.to_string()));
+    let opening: Option<AttrValue> = model.opening().map(AttrValue::from);
     provide_texts(
         model.texts(),
         html! {
@@ -441,6 +431,8 @@ pub fn app() -> Html {
                     <button type="button" id="open-about" onclick={go(Page::About)}>{ model.texts().nav_about() }</button>
                     <button type="button" id="open-help" onclick={go(Page::Help)}>{ model.texts().nav_help() }</button>
                 </nav>
+                // Closing the help (Escape, its Close button) leaves `#help`.
+                <HelpDialog open={page == Page::Help} on_close={back.clone()} />
             </div>
         },
     )

@@ -28,7 +28,7 @@ pub struct ControlsProps {
     /// What the computer says at the end of a game against a human: its level, mood and
     /// line.
     #[prop_or_default]
-    pub farewell: Option<(u8, Mood, &'static str)>,
+    pub farewell: Option<(u8, Mood, String)>,
     /// The player's rating and the suggested next opponent, after a rated game.
     #[prop_or_default]
     pub rated: Option<RatedResult>,
@@ -127,7 +127,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     html! {
         <section class="controls" aria-label={t.game_controls()}>
             if let Some(text) = &props.result {
-                { result_panel(&t, text, props.farewell, props.rematch.is_some(), props.rated, d) }
+                { result_panel(&t, text, props.farewell.clone(), props.rematch.is_some(), props.rated, d) }
             }
             if let Some(editor) = &props.editor {
                 { editor_panel(&t, editor, d) }

@@ -3,7 +3,6 @@
 //! player's own rating on the same scale. A modal `<dialog>` opened from the opponent's
 //! name on the first screen (`[data-opponent]`).
 
-use super::player_select::plain_and_details;
 use crate::app::dom;
 use crate::app::hooks::use_texts;
 use crate::app::model::ladder::strength_label;
@@ -55,7 +54,7 @@ pub fn opponent_chooser(props: &OpponentChooserProps) -> Html {
     let choices = levels().iter().map(|level| {
         let id = level.id.id();
         let c = character(id);
-        let (plain, details) = plain_and_details(level.description);
+        let details = c.details(&t);
         let chosen = props.current == Some(id);
         let onclick = {
             let dispatch = props.dispatch.clone();
@@ -75,19 +74,19 @@ pub fn opponent_chooser(props: &OpponentChooserProps) -> Html {
                     aria-pressed={chosen.to_string()}
                     {onclick}
                 >
-                    { portrait_img(id, Mood::Calm, false, "face") }
+                    { portrait_img(&t, id, Mood::Calm, false, "face") }
                     <span class="level-text">
                         <span class="level-name">
-                            <strong>{ c.portrait_label() }</strong>
+                            <strong>{ c.portrait_label(&t) }</strong>
                             <span class="strength" data-rating={level.rating.to_string()}>{ strength }</span>
                         </span>
-                        <span class="level-lines">{ c.tagline }{ " " }{ plain }</span>
+                        <span class="level-lines">{ c.tagline(&t) }{ t.sentence_gap() }{ c.about(&t) }</span>
                     </span>
                 </button>
                 if let Some(details) = details {
                     <details class="details">
                         <summary>{ t.details() }</summary>
-                        { details.to_string() }
+                        { details }
                     </details>
                 }
             </li>

@@ -4,7 +4,6 @@ use crate::app::model::Player;
 use crate::pages::characters::{character, Mood};
 use crate::pages::portrait::portrait_img;
 use outflank_engine::ai::levels;
-use outflank_engine::ai::Level;
 use outflank_engine::Color;
 use yew::prelude::*;
 
@@ -20,18 +19,6 @@ pub struct PlayerSelectProps {
     /// Whether it chooses for the rematch (its own id and label) rather than the game.
     #[prop_or_default]
     pub rematch: bool,
-}
-
-/// A level's description in plain words, and its technical part (the words in brackets
-/// at its end, e.g. "alpha-beta 2 plies"), which the player opens under "Details".
-pub fn plain_and_details(description: &str) -> (String, Option<&str>) {
-    match description
-        .strip_suffix(").")
-        .and_then(|d| d.rsplit_once(" ("))
-    {
-        Some((plain, details)) => (format!("{plain}."), Some(details)),
-        None => (description.to_string(), None),
-    }
 }
 
 /// A select named after its colour ("Black", "White") offering "Human" and, under
@@ -67,7 +54,7 @@ pub fn player_select(props: &PlayerSelectProps) -> Html {
                 selected={props.player == player}
                 data-budget-ms={level.budget_ms.to_string()}
             >
-                { format!("{}. {}", i + 1, level.name) }
+                { format!("{}. {}", i + 1, character(level.id.id()).name(&t)) }
             </option>
         }
     });
@@ -75,22 +62,17 @@ pub fn player_select(props: &PlayerSelectProps) -> Html {
         Player::Human => html! { t.human_about() },
         Player::Computer { level } => {
             let c = character(level);
-            let description = Level::try_from(level)
-                .ok()
-                .map(Level::info)
-                .map(|l| l.description)
-                .unwrap_or_default();
-            let (plain, details) = plain_and_details(description);
+            let details = c.details(&t);
             html! {
                 <>
-                    { portrait_img(level, Mood::Calm, false, "face") }
+                    { portrait_img(&t, level, Mood::Calm, false, "face") }
                     <span>
-                        <strong class="character">{ c.portrait_label() }</strong>
-                        { " " }{ c.tagline }{ " " }{ plain }
+                        <strong class="character">{ c.portrait_label(&t) }</strong>
+                        { t.sentence_gap() }{ c.tagline(&t) }{ t.sentence_gap() }{ c.about(&t) }
                         if let Some(details) = details {
                             <details class="details">
                                 <summary>{ t.details() }</summary>
-                                { details.to_string() }
+                                { details }
                             </details>
                         }
                     </span>
@@ -108,25 +90,5 @@ pub fn player_select(props: &PlayerSelectProps) -> Html {
             </select>
             <div class="about" id={about_id}>{ about }</div>
         </div>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_technical_words_go_under_details() {
-        assert_eq!(
-            plain_and_details("Loves corners (the easy opponent: alpha-beta 2 plies)."),
-            (
-                "Loves corners.".to_string(),
-                Some("the easy opponent: alpha-beta 2 plies")
-            )
-        );
-        assert_eq!(
-            plain_and_details("About a second a move."),
-            ("About a second a move.".to_string(), None)
-        );
     }
 }

@@ -27,7 +27,7 @@ pub struct RatedResult {
 pub fn result_panel(
     t: &Texts,
     text: &str,
-    farewell: Option<(u8, Mood, &'static str)>,
+    farewell: Option<(u8, Mood, String)>,
     choosing: bool,
     rated: Option<RatedResult>,
     dispatch: &Callback<Action>,
@@ -45,7 +45,7 @@ pub fn result_panel(
         }
     });
     let suggestion = rated.and_then(|r| r.suggestion).map(|s| {
-        let name = character(s.level).name;
+        let name = character(s.level).name(t);
         let accept = dispatch.reform(|_: MouseEvent| {
             Action::Ladder(LadderAction::AcceptSuggestion { seed: fresh_seed() })
         });
@@ -63,8 +63,8 @@ pub fn result_panel(
                     data-suggested-level={s.level.to_string()}
                     onclick={accept}
                 >
-                    { portrait_img(s.level, Mood::Calm, false, "face") }
-                    { t.try_next(name) }
+                    { portrait_img(t, s.level, Mood::Calm, false, "face") }
+                    { t.try_next(&name) }
                 </button>
             </p>
         }
@@ -90,8 +90,8 @@ pub fn result_panel(
             // Below the buttons, so that Play again stays on a phone's first screen.
             if let Some((level, mood, line)) = farewell {
                 <p class="farewell" data-farewell="">
-                    { portrait_img(level, mood, true, "face") }
-                    <span>{ t.farewell(character(level).name, line) }</span>
+                    { portrait_img(t, level, mood, true, "face") }
+                    <span>{ t.farewell(&character(level).name(t), &line) }</span>
                 </p>
             }
         </div>

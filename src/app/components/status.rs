@@ -74,7 +74,7 @@ pub fn status_panel(props: &StatusProps) -> Html {
             <div class={classes!("side-card", name, active.then_some("active"), winner.then_some("winner"))}>
                 <span class={classes!("disc", "icon", name)} aria-hidden="true"></span>
                 if let Some(level) = side.level {
-                    { portrait_img(level, mood, true, "face") }
+                    { portrait_img(&t, level, mood, true, "face") }
                 }
                 <span class="who">
                     <span class="colour">{ colour_name(&t, side.color) }</span>

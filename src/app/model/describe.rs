@@ -111,8 +111,8 @@ pub fn result_key(model: &Model) -> Option<&'static str> {
 pub enum Who {
     /// The human playing a computer.
     You,
-    /// A computer level, by its name.
-    Named(&'static str),
+    /// A computer level, named by its name in the player's language.
+    Computer(Level),
     /// A player of the record the game was loaded from, by the name it gives.
     Person(String),
     /// A colour, when names would not tell the players apart.
@@ -124,7 +124,7 @@ impl Who {
     pub fn subject(&self, t: &Texts) -> String {
         match self {
             Who::You => t.you(),
-            Who::Named(name) => name.to_string(),
+            Who::Computer(level) => t.level_name(i64::from(level.id())),
             Who::Person(name) => name.clone(),
             Who::Colour(color) => colour_name(t, *color),
         }
@@ -158,15 +158,15 @@ pub fn who(model: &Model, color: Color) -> Who {
         };
     }
     let settings = model.deciders();
-    let name = |player: Player| match player {
-        Player::Computer { level } => Level::try_from(level).ok().map(Level::info).map(|l| l.name),
+    let level = |player: Player| match player {
+        Player::Computer { level } => Level::try_from(level).ok(),
         Player::Human => None,
     };
     let (me, other) = (settings.player(color), settings.player(!color));
     match (me, other) {
         (Player::Human, Player::Computer { .. }) => Who::You,
-        (Player::Computer { .. }, _) if name(me) != name(other) => {
-            name(me).map_or(Who::Colour(color), Who::Named)
+        (Player::Computer { .. }, _) if level(me) != level(other) => {
+            level(me).map_or(Who::Colour(color), Who::Computer)
         }
         _ => Who::Colour(color),
     }

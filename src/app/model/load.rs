@@ -1,9 +1,11 @@
 //! Loading a game from text: a pasted move list or OBF position, or a save file. Bad
 //! input leaves the game as it is and tells the player why in [`Model::notice`].
 
-use super::{save, Event, Model};
+use super::{refusals, save, Event, Model};
 use crate::i18n::Texts;
-use outflank_engine::{parse_ggf_record, Game, GgfTags, RecordError, Rules};
+use outflank_engine::{
+    parse_ggf_record, Game, GgfError, GgfTags, MoveListError, ObfError, RecordError, Rules,
+};
 
 /// Text the player gives the app to replace the game (see [`super::Action::Load`]). The
 /// game replaced is kept for Undo.
@@ -33,7 +35,7 @@ impl Model {
             },
             LoadAction::SaveFile(text) => match save::SavedGame::from_json(&text) {
                 Ok(saved) => {
-                    let notice = super::substitution_notice(&saved);
+                    let notice = super::substitution_notice(&self.texts, &saved);
                     self.keep_for_undo();
                     self.game = saved.game;
                     self.record = None;
@@ -68,20 +70,20 @@ impl Model {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum PasteError {
     /// A GGF record that cannot be read.
-    Ggf(String),
+    Ggf(GgfError),
     /// A position that cannot be set up.
-    Start(String),
+    Start(ObfError),
     /// Moves that cannot be played.
-    Moves(String),
+    Moves(MoveListError),
 }
 
 impl PasteError {
     /// The sentence for the player, in their language, saying what is wrong and where.
     pub fn words(&self, t: &Texts) -> String {
         match self {
-            PasteError::Ggf(e) => t.could_not_load_ggf(e),
-            PasteError::Start(e) => t.could_not_set_up(e),
-            PasteError::Moves(e) => t.could_not_load_moves(e),
+            PasteError::Ggf(e) => t.could_not_load_ggf(&refusals::ggf_error(t, e)),
+            PasteError::Start(e) => t.could_not_set_up(&refusals::obf_error(t, e)),
+            PasteError::Moves(e) => t.could_not_load_moves(&refusals::move_list_error(t, e)),
         }
     }
 }
@@ -94,13 +96,13 @@ pub fn parse_record(text: &str, rules: Rules) -> Result<(Game, Option<GgfTags>),
     if text.trim_start().starts_with("(;") {
         return parse_ggf_record(text, rules)
             .map(|(game, tags)| (game, Some(tags)))
-            .map_err(|e| PasteError::Ggf(e.to_string()));
+            .map_err(PasteError::Ggf);
     }
     Game::from_record(text, rules)
         .map(|game| (game, None))
         .map_err(|e| match e {
-            RecordError::Start(e) => PasteError::Start(e.to_string()),
-            RecordError::Moves(e) => PasteError::Moves(e.to_string()),
+            RecordError::Start(e) => PasteError::Start(e),
+            RecordError::Moves(e) => PasteError::Moves(e),
         })
 }
 

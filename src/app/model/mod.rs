@@ -24,6 +24,7 @@ mod load;
 mod opening;
 mod options;
 mod record;
+mod refusals;
 mod rematch;
 pub mod save;
 pub mod settings;
@@ -42,6 +43,7 @@ pub use rematch::{RematchAction, RematchChoice};
 pub use settings::{Player, Settings};
 
 use crate::i18n::{Language, Texts};
+use crate::protocol::OpeningName;
 use outflank_engine::ai::analysis::{HintAnswer, MoveReview, ThinkingReport};
 use outflank_engine::{Bitboard, Color, Game, Move, Outcome, Position, Square, Status};
 use std::rc::Rc;
@@ -238,8 +240,8 @@ pub enum Action {
     OpeningNamed {
         /// The request answered.
         id: u64,
-        /// The opening's name.
-        name: Option<String>,
+        /// The opening.
+        name: Option<OpeningName>,
     },
 }
 
@@ -272,7 +274,7 @@ pub struct Model {
     thought: Option<Thought>,
     /// The last question about the opening, and the name last answered.
     opening_asked: Option<OpeningRequest>,
-    opening: Option<String>,
+    opening: Option<OpeningName>,
     /// The reviewed game set aside while a variation from it is played.
     variation: Option<variation::Variation>,
     /// The record between two other people the game was loaded from, while it is that game.
@@ -338,9 +340,10 @@ impl Model {
         self.texts.language()
     }
 
-    /// A match restored from a saved game: its game and all its options.
-    pub fn from_saved(saved: save::SavedGame, seed: u64, event: Event) -> Model {
-        let notice = substitution_notice(&saved);
+    /// A match restored from a saved game: its game and all its options (a notice, in
+    /// `texts`, names any level it named that this version does not have).
+    pub fn from_saved(saved: save::SavedGame, seed: u64, event: Event, texts: &Texts) -> Model {
+        let notice = substitution_notice(texts, &saved);
         let mut model = Model::new(saved.game, saved.options.settings, seed, event);
         model.sound = saved.options.sound;
         model.animation = saved.options.animation;
@@ -614,8 +617,8 @@ impl Model {
 }
 
 /// What a load tells the player of the levels it replaced, if any.
-fn substitution_notice(saved: &save::SavedGame) -> Option<String> {
-    let notices: Vec<String> = saved.substitutions.iter().map(|s| s.notice()).collect();
+fn substitution_notice(t: &Texts, saved: &save::SavedGame) -> Option<String> {
+    let notices: Vec<String> = saved.substitutions.iter().map(|s| s.notice(t)).collect();
     (!notices.is_empty()).then(|| notices.join(" "))
 }
 

@@ -3,13 +3,17 @@
 //! the moves played change, and keeps the last answer to the current question.
 
 use super::{Model, OpeningRequest};
+use crate::protocol::OpeningName;
 use outflank_engine::Position;
 
 impl Model {
-    /// The name of the opening the game follows, as the worker last named it (`None` for
-    /// no named line, a game from another start, or no answer yet).
-    pub fn opening(&self) -> Option<&str> {
-        self.opening.as_deref()
+    /// The name of the opening the game follows in the player's language, as the worker
+    /// last found it (`None` for no named line, a game from another start, or no answer
+    /// yet).
+    pub fn opening(&self) -> Option<String> {
+        self.opening
+            .as_ref()
+            .map(|o| self.texts.opening_name(i64::from(o.index), &o.name))
     }
 
     /// The question about the opening to send the worker, while it is unanswered.
@@ -45,7 +49,7 @@ impl Model {
     }
 
     /// The worker named the opening of request `id` (dropped unless it is the current one).
-    pub(super) fn opening_named(&mut self, id: u64, name: Option<String>) -> bool {
+    pub(super) fn opening_named(&mut self, id: u64, name: Option<OpeningName>) -> bool {
         match &mut self.opening_asked {
             Some(r) if r.id == id && !r.answered => {
                 r.answered = true;

@@ -1,16 +1,17 @@
 //! The computer's faces: one original, friendly character for each level, with a one-line
-//! description, a greeting and a few words at the end of a game.
+//! description and a few words at the end of a game.
 //!
 //! Characters are matched to levels by id (see `outflank_engine::ai::levels`); their
-//! names are the levels' own. A level without a character of its own (one added later)
-//! gets a friendly disc with its level's name, so nothing ever shows blank. The
+//! names and words are in the catalogs by level id (`locales/<code>/characters.ftl`), so
+//! they are the player's language's. A level without a character of its own gets a
+//! friendly disc, so nothing ever shows blank. The
 //! portraits are drawn by [`crate::pages::portrait_art`] from [`Look`] and [`Mood`].
 
-use outflank_engine::ai::{Level, Rng};
+use crate::i18n::Texts;
+use outflank_engine::ai::Rng;
 use outflank_engine::Color;
 
-mod personas;
-use personas::persona;
+mod details;
 
 /// What a character looks like: each has its own portrait.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -178,28 +179,15 @@ impl Ending {
     }
 }
 
-/// A computer opponent as the player meets it.
+/// A computer opponent as the player meets it: the level it plays and its portrait. Its
+/// words are the player's language's, from the catalog by level id (`characters.ftl`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Character {
     /// The level id it plays at.
     pub level: u8,
-    /// Its name: the level's name.
-    pub name: &'static str,
-    /// What it is, e.g. "chick" (for "Pip the chick").
-    pub kind: &'static str,
-    /// One friendly line about it.
-    pub tagline: &'static str,
-    /// What it says when a game starts.
-    pub hello: &'static str,
     /// Its portrait.
     pub look: Look,
-    won: [&'static str; 3],
-    lost: [&'static str; 3],
-    draw: [&'static str; 3],
 }
-
-/// The name used when a level id is not known at all.
-pub const UNKNOWN_NAME: &str = "The computer";
 
 /// The characters of the levels, by level id.
 const CAST: [(u8, Look); 21] = [
@@ -234,64 +222,82 @@ pub fn look_of(level: u8) -> Look {
 }
 
 /// The character of level `level`. Every level has one (those without their own get the
-/// disc); an id no level has gets the disc named [`UNKNOWN_NAME`].
+/// disc); an id no level has gets the disc, named as the catalog names an unknown level
+/// ("The computer").
 pub fn character(level: u8) -> Character {
-    let look = look_of(level);
-    let p = persona(look);
     Character {
         level,
-        name: Level::try_from(level)
-            .ok()
-            .map(Level::info)
-            .map_or(UNKNOWN_NAME, |l| l.name),
-        kind: p.kind,
-        tagline: p.tagline,
-        hello: p.hello,
-        look,
-        won: p.won,
-        lost: p.lost,
-        draw: p.draw,
+        look: look_of(level),
     }
 }
 
 impl Character {
+    /// Its name, e.g. "Pip" (its level's).
+    pub fn name(&self, t: &Texts) -> String {
+        t.level_name(self.id())
+    }
+
     /// "Pip the chick": the portrait's accessible name.
-    pub fn portrait_label(&self) -> String {
-        format!("{} the {}", self.name, self.kind)
+    pub fn portrait_label(&self, t: &Texts) -> String {
+        t.character_title(self.id(), &self.name(t))
+    }
+
+    /// One friendly line about it.
+    pub fn tagline(&self, t: &Texts) -> String {
+        t.character_tagline(self.id())
+    }
+
+    /// How its level plays, in plain words (empty for an id no level has).
+    pub fn about(&self, t: &Texts) -> String {
+        t.level_about(self.id())
     }
 
     /// What it says at the end of a game that ended so. The same `seed` (e.g. the game's
     /// seed) always gives the same line, so a re-render does not change it.
-    pub fn end_line(&self, ending: Ending, seed: u64) -> &'static str {
-        let lines = match ending {
-            Ending::ComputerWon => &self.won,
-            Ending::ComputerLost => &self.lost,
-            Ending::Draw => &self.draw,
-        };
+    pub fn end_line(&self, t: &Texts, ending: Ending, seed: u64) -> String {
         // The engine's seeded generator: nearby seeds give unrelated lines.
-        lines[Rng::new(seed).below(lines.len() as u32) as usize]
+        let line = Rng::new(seed).below(END_LINES as u32);
+        self.say(t, ending, i64::from(line))
     }
 
     /// Every line it may say at the end of a game that ended so.
-    pub fn end_lines(&self, ending: Ending) -> &[&'static str; 3] {
+    pub fn end_lines(&self, t: &Texts, ending: Ending) -> [String; END_LINES] {
+        [0, 1, 2].map(|line| self.say(t, ending, line))
+    }
+
+    fn say(&self, t: &Texts, ending: Ending, line: i64) -> String {
         match ending {
-            Ending::ComputerWon => &self.won,
-            Ending::ComputerLost => &self.lost,
-            Ending::Draw => &self.draw,
+            Ending::ComputerWon => t.character_won(self.id(), line),
+            Ending::ComputerLost => t.character_lost(self.id(), line),
+            Ending::Draw => t.character_draw(self.id(), line),
         }
     }
+
+    fn id(&self) -> i64 {
+        i64::from(self.level)
+    }
 }
+
+/// How many lines a character has for each ending (`$line` 0, 1, 2 in the catalog).
+pub const END_LINES: usize = 3;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use outflank_engine::ai::levels;
+    use outflank_engine::ai::{levels, Level};
     use std::collections::HashSet;
 
     const ENDINGS: [Ending; 3] = [Ending::ComputerWon, Ending::ComputerLost, Ending::Draw];
 
+    fn unknown_level() -> u8 {
+        (0..=255u8)
+            .find(|id| Level::try_from(*id).is_err())
+            .unwrap()
+    }
+
     #[test]
     fn every_level_has_its_own_character_named_after_it() {
+        let t = Texts::english();
         let mut looks = HashSet::new();
         for level in levels() {
             let c = character(level.id.id());
@@ -303,7 +309,7 @@ mod tests {
                 level.name
             );
             assert!(looks.insert(c.look), "two levels share the {:?}", c.look);
-            assert_eq!(c.name, level.name);
+            assert_eq!(c.name(&t), level.name);
             assert_eq!(c.level, level.id.id());
         }
         // And every character plays a level that exists.
@@ -331,52 +337,50 @@ mod tests {
 
     #[test]
     fn an_unknown_level_gets_the_friendly_disc() {
-        let unknown = (0..=255u8)
-            .find(|id| Level::try_from(*id).is_err())
-            .unwrap();
-        let c = character(unknown);
+        let t = Texts::english();
+        let c = character(unknown_level());
         assert_eq!(c.look, Look::Disc);
-        assert_eq!(c.name, UNKNOWN_NAME);
-        assert_eq!(c.portrait_label(), "The computer the disc");
-        assert!(!c.end_line(Ending::ComputerLost, 1).is_empty());
+        assert_eq!(c.name(&t), "The computer");
+        assert_eq!(c.portrait_label(&t), "The computer the disc");
+        assert_eq!(c.about(&t), "");
+        assert!(!c.end_line(&t, Ending::ComputerLost, 1).is_empty());
     }
 
     #[test]
     fn the_words_are_short_friendly_sentences() {
+        let t = Texts::english();
         let mut all_lines = HashSet::new();
-        for look in Look::ALL {
-            let p = persona(look);
-            let sentences = [p.tagline, p.hello]
-                .into_iter()
-                .chain(p.won)
-                .chain(p.lost)
-                .chain(p.draw);
-            for s in sentences {
+        let ids = levels().iter().map(|l| l.id.id()).chain([unknown_level()]);
+        for id in ids {
+            let c = character(id);
+            let lines: Vec<String> = ENDINGS.iter().flat_map(|e| c.end_lines(&t, *e)).collect();
+            for s in lines.iter().chain([&c.tagline(&t)]) {
                 assert!(!s.contains('\n') && !s.contains("  "), "{s:?}");
                 assert!(s.len() <= 90, "too long for one line: {s:?}");
                 assert!(s.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()));
                 assert!(s.ends_with(['.', '!', '?']), "{s:?}");
             }
-            for line in p.won.into_iter().chain(p.lost).chain(p.draw) {
-                assert!(all_lines.insert(line), "{line:?} is said twice");
+            for line in lines {
+                assert!(all_lines.insert(line.clone()), "{line:?} is said twice");
             }
         }
     }
 
     #[test]
     fn the_end_line_is_chosen_by_the_seed_and_all_of_them_come_up() {
+        let t = Texts::english();
         let c = character(levels()[0].id.id());
         for ending in ENDINGS {
-            assert_eq!(c.end_line(ending, 42), c.end_line(ending, 42));
-            let seen: HashSet<&str> = (0..64).map(|seed| c.end_line(ending, seed)).collect();
-            assert_eq!(seen.len(), 3, "{ending:?}: {seen:?}");
+            assert_eq!(c.end_line(&t, ending, 42), c.end_line(&t, ending, 42));
+            let seen: HashSet<String> = (0..64).map(|seed| c.end_line(&t, ending, seed)).collect();
+            assert_eq!(seen.len(), END_LINES, "{ending:?}: {seen:?}");
             for line in &seen {
-                assert!(c.end_lines(ending).contains(line));
+                assert!(c.end_lines(&t, ending).contains(line));
             }
         }
         // Winning and losing are different things to say.
-        let won: HashSet<_> = c.end_lines(Ending::ComputerWon).iter().collect();
-        let lost: HashSet<_> = c.end_lines(Ending::ComputerLost).iter().collect();
+        let won: HashSet<_> = c.end_lines(&t, Ending::ComputerWon).into_iter().collect();
+        let lost: HashSet<_> = c.end_lines(&t, Ending::ComputerLost).into_iter().collect();
         assert!(won.is_disjoint(&lost));
     }
 
@@ -399,9 +403,14 @@ mod tests {
 
     #[test]
     fn the_portrait_label_names_the_character() {
+        let t = Texts::english();
         for level in levels() {
             let c = character(level.id.id());
-            assert_eq!(c.portrait_label(), format!("{} the {}", level.name, c.kind));
+            let label = c.portrait_label(&t);
+            assert!(
+                label.starts_with(&format!("{} the ", level.name)),
+                "{label}"
+            );
         }
     }
 }

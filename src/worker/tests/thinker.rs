@@ -1,6 +1,7 @@
 //! One worker's [`Thinker`](super::Thinker): moves, hints, reviews, pings, stops and replacements.
 
 use super::*;
+use crate::protocol::OpeningName;
 
 #[test]
 fn every_level_answers_a_legal_move() {
@@ -374,7 +375,13 @@ fn an_opening_is_named_at_once_and_the_search_under_way_goes_on() {
     assert_eq!(who, 'b');
     assert_eq!(
         named,
-        Response::new(8, ResponseBody::Opening(Some("Tiger".into())))
+        Response::new(
+            8,
+            ResponseBody::Opening(Some(OpeningName {
+                index: 60,
+                name: "Tiger".into()
+            }))
+        )
     );
     let (_, none) = thinker.receive(ask(9, &tiger[..1]), 'b', &clock).unwrap();
     assert_eq!(none.body, ResponseBody::Opening(None));

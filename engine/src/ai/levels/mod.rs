@@ -57,6 +57,12 @@ impl Level {
         &self.spec().info
     }
 
+    /// What it runs: its search and that search's settings (the app describes a level's
+    /// play from them).
+    pub fn engine(self) -> &'static EngineConfig {
+        &self.spec().engine
+    }
+
     /// The strongest level (the last of [`levels`]).
     pub fn strongest() -> Level {
         LEVELS[LEVELS.len() - 1].info.id
@@ -133,7 +139,8 @@ impl fmt::Display for UnknownLevel {
 
 impl std::error::Error for UnknownLevel {}
 
-/// How a level presents itself to the player.
+/// How a level presents itself to the player. (Its words, in the player's language, are
+/// the app's: its catalogs name and describe a level by its id.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LevelInfo {
     /// The level (its stable id, which saved games refer to, is not necessarily its
@@ -141,8 +148,6 @@ pub struct LevelInfo {
     pub id: Level,
     /// A short character-like name for the UI.
     pub name: &'static str,
-    /// One or two sentences on how it plays.
-    pub description: &'static str,
     /// The time one move may take, in milliseconds (usually much less); a level that
     /// spreads its time over the game spends this on average and at most twice this on
     /// one move.

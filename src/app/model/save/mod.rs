@@ -49,7 +49,9 @@ mod read;
 
 pub use error::LoadError;
 
+use super::describe::colour_name;
 use super::Options;
+use crate::i18n::Texts;
 use document::Document;
 use outflank_engine::ai::analysis::MoveReview;
 use outflank_engine::{Color, Game, GgfTags};
@@ -95,15 +97,13 @@ pub struct LevelSubstitution {
 }
 
 impl LevelSubstitution {
-    /// What the player is told: "White was computer level 20, which this version of
-    /// Outflank does not have: Ember, the nearest level, plays instead."
-    pub fn notice(&self) -> String {
-        let name = outflank_engine::ai::Level::try_from(self.playing)
-            .map_or("the nearest level", |l| l.info().name);
-        format!(
-            "{} was computer level {}, which this version of Outflank does not have: {name}, \
-             the nearest level, plays instead.",
-            self.color, self.named
+    /// What the player is told, in `t`'s language: "White was computer level 20, which
+    /// this version of Outflank does not have: Ember, the nearest level, plays instead."
+    pub fn notice(&self, t: &Texts) -> String {
+        t.level_substituted(
+            &colour_name(t, self.color),
+            i64::from(self.named),
+            &t.level_name(i64::from(self.playing)),
         )
     }
 }

@@ -392,6 +392,7 @@ fn the_review_is_saved_with_the_game_and_back_after_a_reload() {
         save::SavedGame::from_json(&text).unwrap(),
         3,
         Event::Resumed,
+        &Texts::english(),
     );
     let review = back.review().expect("the review after a reload");
     assert_eq!(review.reviews, m.review().unwrap().reviews);

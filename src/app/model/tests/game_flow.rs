@@ -299,6 +299,6 @@ fn cores_are_chosen_kept_in_the_options_and_leave_a_search_alone() {
     assert_eq!(m.options().cores, None);
     // Saved and restored with the other options.
     assert!(m.apply(Action::Setting(SettingAction::Cores(3))));
-    let restored = Model::from_saved(m.saved(), 1, Event::Resumed);
+    let restored = Model::from_saved(m.saved(), 1, Event::Resumed, &Texts::english());
     assert_eq!(restored.options().cores, Some(3));
 }

@@ -238,5 +238,5 @@ fn a_record_between_two_people_keeps_their_names_in_neutral_words_and_its_tags()
 /// The model as a reload restores it: its saved game written and read back.
 fn reload(m: &Model) -> Model {
     let saved = save::SavedGame::from_json(&m.saved().to_json()).expect("a saved game reads back");
-    Model::from_saved(saved, 1, Event::Resumed)
+    Model::from_saved(saved, 1, Event::Resumed, &Texts::english())
 }

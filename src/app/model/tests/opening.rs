@@ -2,6 +2,8 @@
 //! stale ones dropped.
 
 use super::*;
+use crate::protocol::OpeningName;
+use outflank_engine::opening_names;
 
 fn asked(m: &Model) -> OpeningRequest {
     m.opening_request()
@@ -22,12 +24,20 @@ fn the_name_is_asked_when_the_moves_change_and_kept_until_the_next_answer() {
         first.moves,
         vec![Move::Place(sq("f5")), Move::Place(sq("d6"))]
     );
-    let name = |n: &str| Some(n.to_string());
+    let name = |n: &str| {
+        let index = opening_names()
+            .position(|o| o == n)
+            .expect("a name of the table");
+        Some(OpeningName {
+            index: index as u16,
+            name: n.to_string(),
+        })
+    };
     assert!(m.apply(Action::OpeningNamed {
         id: first.id,
         name: name("Perpendicular Opening")
     }));
-    assert_eq!(m.opening(), Some("Perpendicular Opening"));
+    assert_eq!(m.opening().as_deref(), Some("Perpendicular Opening"));
     assert_eq!(m.opening_request(), None, "answered");
     // Asked once: the same answer again changes nothing.
     assert!(!m.apply(Action::OpeningNamed {
@@ -39,7 +49,7 @@ fn the_name_is_asked_when_the_moves_change_and_kept_until_the_next_answer() {
     let second = asked(&m);
     assert_ne!(second.id, first.id);
     assert_eq!(second.moves.len(), 3);
-    assert_eq!(m.opening(), Some("Perpendicular Opening"));
+    assert_eq!(m.opening().as_deref(), Some("Perpendicular Opening"));
     assert!(!m.apply(Action::OpeningNamed {
         id: first.id,
         name: name("Tiger")

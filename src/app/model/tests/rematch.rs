@@ -125,7 +125,10 @@ fn the_result_is_said_in_the_players_words() {
         Event::Loaded,
     );
     assert_eq!(who(&m, Color::Black), Who::You);
-    assert_eq!(who(&m, Color::White), Who::Named("Bramble"));
+    assert_eq!(
+        who(&m, Color::White),
+        Who::Computer(outflank_engine::ai::Level::try_from(1).unwrap())
+    );
     assert_eq!(result_headline(&m).unwrap(), "You lost 0–64");
     assert_eq!(
         result_text(&m).unwrap(),

@@ -209,7 +209,7 @@ fn an_unknown_level_loads_with_the_nearest_one_and_says_so() {
         }
     );
     assert_eq!(saved.substitutions.len(), 1);
-    let notice = saved.substitutions[0].notice();
+    let notice = saved.substitutions[0].notice(&crate::i18n::Texts::english());
     assert_eq!(
         notice,
         format!(
