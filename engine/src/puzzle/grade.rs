@@ -37,7 +37,8 @@ pub struct GradeSettings {
 
 impl GradeSettings {
     /// The settings of the shipped puzzles, before the evaluation is known: a deep search
-    /// of 12 plies (as the opening book's), a shallow one of 2, Multi-ProbCut at 1.5.
+    /// of 12 plies, a shallow one of 2 (a move and the reply), Multi-ProbCut at 1.5 (as
+    /// the strongest level plays).
     pub const STANDARD: GradeSettings = GradeSettings {
         deep_depth: 12,
         shallow_depth: 2,
@@ -358,7 +359,7 @@ fn quadrant_of(sq: Square) -> u64 {
 }
 
 /// From 1 to [`MAX_DIFFICULTY`]: a base from the empties (exact puzzles: up to 13, 14 to
-/// 17, 18 to 20, 21 and 22 empties give 0 to 3; a middle-game puzzle 2), plus one for each
+/// 17, 18 to 20, 21 and 22 empties give 0 to 3; a middle-game puzzle 1), plus one for each
 /// tempting wrong move (a move not accepted that the shallow search values within
 /// [`TEMPTING_WITHIN`] discs of its favourite), at most two.
 fn difficulty_of(empties: u32, kind: PuzzleKind, measured: &Measured, accepted: Bitboard) -> u8 {
@@ -370,7 +371,7 @@ fn difficulty_of(empties: u32, kind: PuzzleKind, measured: &Measured, accepted: 
             _ => 3,
         }
     } else {
-        2
+        1
     };
     let top = best_of(&measured.shallow);
     let tempting = measured
