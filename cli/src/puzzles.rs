@@ -270,7 +270,7 @@ impl Group {
 
 /// The group of candidate `index`: even ones endgame, odd ones middle game.
 fn group_of(index: u64) -> Group {
-    if index % 2 == 0 {
+    if index.is_multiple_of(2) {
         Group::Endgame
     } else {
         Group::Middle
@@ -389,9 +389,7 @@ fn header(settings: GradeSettings, seed: u64, sources: &Sources) -> String {
 fn read_log(path: &Path, header: &str) -> Result<HashMap<u64, Graded>, CliError> {
     let mut out = HashMap::new();
     for (n, line) in crate::resumable::prepare(path, header)?.iter().enumerate() {
-        let bad = |why: &str| {
-            CliError::Failed(format!("{} line {}: {why}", path.display(), n + 2))
-        };
+        let bad = |why: &str| CliError::Failed(format!("{} line {}: {why}", path.display(), n + 2));
         let fields: Vec<&str> = line.split(' ').collect();
         let [index, empties, millis, result] = fields[..] else {
             return Err(bad("needs `index empties milliseconds result`"));
@@ -402,7 +400,12 @@ fn read_log(path: &Path, header: &str) -> Result<HashMap<u64, Graded>, CliError>
         } else {
             let bytes = from_hex(result).ok_or_else(|| bad("not hex"))?;
             let set = PuzzleSet::from_bytes(&bytes).map_err(|e| bad(&e.to_string()))?;
-            Some(set.puzzles().first().cloned().ok_or_else(|| bad("no puzzle"))?)
+            Some(
+                set.puzzles()
+                    .first()
+                    .cloned()
+                    .ok_or_else(|| bad("no puzzle"))?,
+            )
         };
         out.insert(
             number(index)?,
@@ -434,10 +437,7 @@ fn from_hex(text: &str) -> Option<Vec<u8>> {
 
 /// Grades `candidates` on `graders` (one thread each), each thread taking the next
 /// candidate not yet taken (a slow endgame solve holds up no other), in candidate order.
-fn grade_all(
-    candidates: &[(u64, Option<Position>)],
-    graders: &mut [Grader],
-) -> Vec<(u64, Graded)> {
+fn grade_all(candidates: &[(u64, Option<Position>)], graders: &mut [Grader]) -> Vec<(u64, Graded)> {
     let next = AtomicUsize::new(0);
     let mut out: Vec<(u64, Graded)> = std::thread::scope(|scope| {
         let jobs: Vec<_> = graders
@@ -535,13 +535,9 @@ fn generate(o: GenerateOptions) -> Result<(), CliError> {
                 || "-".to_string(),
                 |p| to_hex(&PuzzleSet::new(settings, vec![p.clone()]).to_bytes()),
             );
-            writeln!(
-                log,
-                "{index} {} {} {result}",
-                graded.empties, graded.millis
-            )
-            .and_then(|_| log.flush())
-            .map_err(|e| CliError::Failed(format!("{}: {e}", log_path.display())))?;
+            writeln!(log, "{index} {} {} {result}", graded.empties, graded.millis)
+                .and_then(|_| log.flush())
+                .map_err(|e| CliError::Failed(format!("{}: {e}", log_path.display())))?;
             logged.insert(index, graded);
             graded_now += 1;
         }
@@ -648,7 +644,10 @@ fn verify(o: VerifyOptions) -> Result<(), CliError> {
                     part.iter()
                         .enumerate()
                         .filter_map(|(i, p)| {
-                            grader.check(p).err().map(|e| (c * chunk + i, e.to_string()))
+                            grader
+                                .check(p)
+                                .err()
+                                .map(|e| (c * chunk + i, e.to_string()))
                         })
                         .collect::<Vec<_>>()
                 })

@@ -56,7 +56,11 @@ fn generate(games: &str, out: &Path, count: &str, threads: &str) -> (i32, String
 fn the_same_seed_makes_the_same_file_in_one_run_on_two_threads_and_after_a_stop() {
     let dir = scratch("puzzles");
     let games = games(&dir);
-    let (one, two, parts) = (dir.join("one.ofpz"), dir.join("two.ofpz"), dir.join("p.ofpz"));
+    let (one, two, parts) = (
+        dir.join("one.ofpz"),
+        dir.join("two.ofpz"),
+        dir.join("p.ofpz"),
+    );
     let (code, out, err) = generate(&games, &one, "8", "1");
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("kind difficulty-1 2 3 4 5 total"), "{out}");
@@ -69,7 +73,10 @@ fn the_same_seed_makes_the_same_file_in_one_run_on_two_threads_and_after_a_stop(
     assert_eq!(kinds(|k| k == PuzzleKind::FindMove), 2);
     assert_eq!(kinds(|k| k == PuzzleKind::DontFallForIt), 2);
     let log = std::fs::read_to_string(dir.join("one.ofpz.log")).unwrap();
-    assert!(log.starts_with("# outflank puzzles seed=5 deep=4 shallow=2"), "{log}");
+    assert!(
+        log.starts_with("# outflank puzzles seed=5 deep=4 shallow=2"),
+        "{log}"
+    );
 
     // The same seed again, on two threads: the same bytes.
     assert_eq!(generate(&games, &two, "8", "2").0, 0);
@@ -88,7 +95,10 @@ fn the_same_seed_makes_the_same_file_in_one_run_on_two_threads_and_after_a_stop(
     // Every puzzle verifies.
     let (code, out, err) = run(&["puzzles", "verify", one.to_str().unwrap()]);
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.contains("verified 8 puzzles (4 exact, 4 searched)"), "{out}");
+    assert!(
+        out.contains("verified 8 puzzles (4 exact, 4 searched)"),
+        "{out}"
+    );
     assert!(out.contains(": 0 differ"), "{out}");
 
     // Other settings on the same log are refused and the log is left alone.
@@ -133,7 +143,10 @@ fn verify_refuses_damaged_and_truncated_files_and_names_a_changed_puzzle() {
     std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
     let (code, _, err) = run(&["puzzles", "verify", bad]);
     assert_eq!(code, 1);
-    assert!(err.contains("damaged") || err.contains("truncated"), "{err}");
+    assert!(
+        err.contains("damaged") || err.contains("truncated"),
+        "{err}"
+    );
 
     std::fs::write(&path, b"not puzzles").unwrap();
     let (code, _, err) = run(&["puzzles", "verify", bad]);

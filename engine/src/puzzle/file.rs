@@ -190,9 +190,8 @@ impl PuzzleSet {
             };
             let position = Position::from_colors(Bitboard(word(0)), Bitboard(word(8)), turn)
                 .map_err(|_| bad(BadPuzzle::Overlap))?;
-            let kind = PuzzleKind::from_code(flags >> 1 & 7).ok_or(PuzzleError::Value {
-                at: at + 16,
-            })?;
+            let kind =
+                PuzzleKind::from_code(flags >> 1 & 7).ok_or(PuzzleError::Value { at: at + 16 })?;
             let theme = Theme::from_code(flags >> 4 & 7)
                 .filter(|_| flags & 0x80 == 0)
                 .ok_or(PuzzleError::Value { at: at + 16 })?;

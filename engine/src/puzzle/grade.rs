@@ -112,7 +112,10 @@ impl fmt::Display for Mismatch {
                 square,
                 stored,
                 found,
-            } => write!(f, "{square} is stored as {stored:+}, the search finds {found:+}"),
+            } => write!(
+                f,
+                "{square} is stored as {stored:+}, the search finds {found:+}"
+            ),
             Mismatch::Tempting { stored, found } => write!(
                 f,
                 "the tempting move is stored as {stored}, the shallow search prefers {found}"
@@ -275,7 +278,10 @@ impl Grader {
             .max()
             .unwrap_or(best);
         let unique = quick.iter().filter(|&&(_, v)| v == best).count() == 1;
-        let tempting_value = quick.iter().find(|&&(sq, _)| sq == tempting).map(|&(_, v)| v);
+        let tempting_value = quick
+            .iter()
+            .find(|&&(sq, _)| sq == tempting)
+            .map(|&(_, v)| v);
         (unique && best - second >= 2) || tempting_value.is_some_and(|v| v <= best - 3)
     }
 

@@ -148,7 +148,14 @@ fn puzzles_that_do_not_fit_their_kind_are_refused() {
     );
     let deep = random_position(40, 5);
     assert_eq!(
-        Puzzle::new(deep, PuzzleKind::Win, None, 2, values_of(deep, 4, -2), first),
+        Puzzle::new(
+            deep,
+            PuzzleKind::Win,
+            None,
+            2,
+            values_of(deep, 4, -2),
+            first
+        ),
         Err(BadPuzzle::Empties(40))
     );
 }
@@ -169,7 +176,10 @@ fn every_damaged_byte_is_refused() {
         for bit in [0x01, 0x10, 0x80] {
             let mut damaged = bytes.clone();
             damaged[at] ^= bit;
-            assert!(PuzzleSet::from_bytes(&damaged).is_err(), "byte {at} bit {bit}");
+            assert!(
+                PuzzleSet::from_bytes(&damaged).is_err(),
+                "byte {at} bit {bit}"
+            );
         }
     }
 }
@@ -236,7 +246,10 @@ fn damage_under_a_good_checksum_is_named() {
     );
     let mut version = bytes;
     version[4] = 9;
-    assert_eq!(PuzzleSet::from_bytes(&version), Err(PuzzleError::Version(9)));
+    assert_eq!(
+        PuzzleSet::from_bytes(&version),
+        Err(PuzzleError::Version(9))
+    );
 }
 
 /// Grading settings quick enough for a test (the deep search 4 plies).
@@ -339,7 +352,10 @@ fn themes_and_kinds_have_names() {
         assert!(!kind.name().is_empty());
     }
     for theme in Theme::ALL {
-        assert_eq!(Theme::from_code(Theme::code(Some(theme))), Some(Some(theme)));
+        assert_eq!(
+            Theme::from_code(Theme::code(Some(theme))),
+            Some(Some(theme))
+        );
     }
     assert_eq!(Theme::from_code(6), None);
 }
