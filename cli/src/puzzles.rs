@@ -12,10 +12,9 @@
 //! played from the opening book. Candidates are graded in order, `K` at a time, and
 //! each grading appended to `LOG` (default `FILE.log`) as one line,
 //! `i empties milliseconds result` (`-`, or the puzzle's bytes in hex), after a line
-//! recording the settings. The puzzles are then taken in candidate order: endgame ones
-//! up to half of `N` ("find the best score" at most two thirds of them, the rest wins
-//! and draws), "find the move" and "don't fall for it" up to a quarter each, a position
-//! (or a symmetric image) once; a kind already full skips its candidates.
+//! recording the settings. The puzzles are then taken in candidate order (quotas as
+//! [`Quotas`] says), a position (or a symmetric image) once; a kind already full skips
+//! its candidates.
 //! Since a grading depends only on the seed and the candidate, a stopped run continues
 //! from its log (a line cut by the stop is dropped) and makes the same file as one run,
 //! whatever `K`. `FILE` is written every few batches and at the end.
@@ -285,8 +284,9 @@ struct Graded {
     puzzle: Option<Puzzle>,
 }
 
-/// How many puzzles of each kind a file of `count` takes: endgame kinds together half,
-/// "find the move" and "don't fall for it" a quarter each.
+/// How many puzzles of each kind a file of `count` takes: endgame kinds together half
+/// ("find the best score" at most three quarters of them, the rest wins and draws),
+/// "find the move" three tenths, "don't fall for it" (the rarest) a fifth.
 struct Quotas {
     endgame: u32,
     /// Of the endgame ones, "find the best score" at most (the rest: win or draw).
@@ -298,10 +298,10 @@ struct Quotas {
 impl Quotas {
     fn new(count: u32) -> Quotas {
         let endgame = count.div_ceil(2);
-        let find = (count - endgame).div_ceil(2);
+        let find = (count * 3).div_ceil(10);
         Quotas {
             endgame,
-            best_score: endgame * 2 / 3,
+            best_score: endgame * 3 / 4,
             find,
             trap: count - endgame - find,
         }
@@ -435,30 +435,35 @@ fn from_hex(text: &str) -> Option<Vec<u8>> {
         .collect()
 }
 
-/// Grades `candidates` on `graders` (one thread each), each thread taking the next
-/// candidate not yet taken (a slow endgame solve holds up no other), in candidate order.
-fn grade_all(candidates: &[(u64, Option<Position>)], graders: &mut [Grader]) -> Vec<(u64, Graded)> {
+/// `work` applied to every item on `graders` (one thread each), each thread taking the
+/// next item not yet taken (a slow endgame solve holds up no other); the results in the
+/// items' order. With `report`, a line on standard error every that many items done.
+fn on_graders<T: Sync, R: Send>(
+    items: &[T],
+    graders: &mut [Grader],
+    report: Option<usize>,
+    work: impl Fn(&mut Grader, &T) -> R + Sync,
+) -> Vec<R> {
     let next = AtomicUsize::new(0);
-    let mut out: Vec<(u64, Graded)> = std::thread::scope(|scope| {
+    let done = AtomicUsize::new(0);
+    let mut out: Vec<(usize, R)> = std::thread::scope(|scope| {
         let jobs: Vec<_> = graders
             .iter_mut()
             .map(|grader| {
-                let next = &next;
+                let (next, done, work) = (&next, &done, &work);
                 scope.spawn(move || {
-                    let mut done = Vec::new();
-                    while let Some(&(index, position)) =
-                        candidates.get(next.fetch_add(1, Ordering::Relaxed))
-                    {
-                        let start = Instant::now();
-                        let puzzle = position.and_then(|p| grader.grade(p));
-                        let graded = Graded {
-                            empties: position.map_or(0, |p| p.board.empty_count()),
-                            millis: start.elapsed().as_millis() as u64,
-                            puzzle,
+                    let mut results = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(item) = items.get(i) else {
+                            return results;
                         };
-                        done.push((index, graded));
+                        results.push((i, work(grader, item)));
+                        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                        if report.is_some_and(|r| finished.is_multiple_of(r)) {
+                            eprintln!("puzzles: {finished} of {} done", items.len());
+                        }
                     }
-                    done
                 })
             })
             .collect();
@@ -466,8 +471,22 @@ fn grade_all(candidates: &[(u64, Option<Position>)], graders: &mut [Grader]) -> 
             .flat_map(|j| j.join().expect("a grading thread panicked"))
             .collect()
     });
-    out.sort_by_key(|&(index, _)| index);
-    out
+    out.sort_by_key(|&(i, _)| i);
+    out.into_iter().map(|(_, r)| r).collect()
+}
+
+/// Grades `candidates` on `graders`, in candidate order.
+fn grade_all(candidates: &[(u64, Option<Position>)], graders: &mut [Grader]) -> Vec<(u64, Graded)> {
+    on_graders(candidates, graders, None, |grader, &(index, position)| {
+        let start = Instant::now();
+        let puzzle = position.and_then(|p| grader.grade(p));
+        let graded = Graded {
+            empties: position.map_or(0, |p| p.board.empty_count()),
+            millis: start.elapsed().as_millis() as u64,
+            puzzle,
+        };
+        (index, graded)
+    })
 }
 
 /// Runs `puzzles generate`.
@@ -632,31 +651,15 @@ fn verify(o: VerifyOptions) -> Result<(), CliError> {
         })
         .collect::<Result<Vec<_>, _>>()?;
     let puzzles = set.puzzles();
-    let chunk = puzzles.len().div_ceil(graders.len()).max(1);
     let started = Instant::now();
-    let results: Vec<(usize, String)> = std::thread::scope(|scope| {
-        let jobs: Vec<_> = puzzles
-            .chunks(chunk)
-            .enumerate()
-            .zip(graders.iter_mut())
-            .map(|((c, part), grader)| {
-                scope.spawn(move || {
-                    part.iter()
-                        .enumerate()
-                        .filter_map(|(i, p)| {
-                            grader
-                                .check(p)
-                                .err()
-                                .map(|e| (c * chunk + i, e.to_string()))
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        jobs.into_iter()
-            .flat_map(|j| j.join().expect("a checking thread panicked"))
-            .collect()
-    });
+    let results: Vec<(usize, String)> =
+        on_graders(puzzles, &mut graders, Some(100), |grader, p| {
+            grader.check(p).err().map(|e| e.to_string())
+        })
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, why)| why.map(|why| (i, why)))
+        .collect();
     for (index, why) in &results {
         println!("puzzle {}: {why}", index + 1);
     }

@@ -70,8 +70,12 @@ fn the_same_seed_makes_the_same_file_in_one_run_on_two_threads_and_after_a_stop(
     assert_eq!(set.settings().deep_depth, 4);
     let kinds = |k: fn(PuzzleKind) -> bool| set.puzzles().iter().filter(|p| k(p.kind())).count();
     assert_eq!(kinds(|k| k.exact()), 4, "half endgame");
-    assert_eq!(kinds(|k| k == PuzzleKind::FindMove), 2);
-    assert_eq!(kinds(|k| k == PuzzleKind::DontFallForIt), 2);
+    assert_eq!(kinds(|k| k == PuzzleKind::FindMove), 3);
+    assert_eq!(kinds(|k| k == PuzzleKind::DontFallForIt), 1);
+    assert!(
+        kinds(|k| k == PuzzleKind::BestScore) <= 3,
+        "a win or a draw too"
+    );
     let log = std::fs::read_to_string(dir.join("one.ofpz.log")).unwrap();
     assert!(
         log.starts_with("# outflank puzzles seed=5 deep=4 shallow=2"),
