@@ -594,8 +594,8 @@ fn write_set(path: &Path, settings: GradeSettings, puzzles: &[Puzzle]) -> Result
     Ok(bytes.len())
 }
 
-/// Prints the puzzles by kind and difficulty, and the grading time of the log's
-/// candidates by group (the generation rate per kind).
+/// Prints the puzzles by kind and difficulty, by kind and theme, and the grading time of
+/// the log's candidates by group (the generation rate per kind).
 fn print_summary(puzzles: &[Puzzle], logged: &HashMap<u64, Graded>) {
     let mut table: BTreeMap<PuzzleKind, [u32; 6]> = BTreeMap::new();
     for p in puzzles {
@@ -608,6 +608,17 @@ fn print_summary(puzzles: &[Puzzle], logged: &HashMap<u64, Graded>) {
         let cells: Vec<String> = row.iter().map(u32::to_string).collect();
         println!("{kind} {}", cells.join(" "));
     }
+    let mut themes: BTreeMap<(PuzzleKind, &str), u32> = BTreeMap::new();
+    for p in puzzles {
+        *themes
+            .entry((p.kind(), p.theme().map_or("none", |t| t.name())))
+            .or_default() += 1;
+    }
+    let themes: Vec<String> = themes
+        .iter()
+        .map(|((kind, theme), n)| format!("{kind}/{theme} {n}"))
+        .collect();
+    println!("themes: {}", themes.join(", "));
     for group in [Group::Endgame, Group::Middle] {
         let mut graded = 0u64;
         let mut millis = 0u64;
