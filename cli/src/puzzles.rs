@@ -517,9 +517,13 @@ fn generate(o: GenerateOptions) -> Result<(), CliError> {
     let (mut graded_now, mut batches) = (0usize, 0usize);
     let started = Instant::now();
     while !taken.full() {
-        // Take every candidate already graded, in order.
-        while let Some(graded) = logged.get(&next) {
+        // Take every candidate already graded, in order (a full kind's candidates are
+        // passed over, graded or not), up to the first still to grade.
+        while !taken.full() {
             if taken.wants(group_of(next)) {
+                let Some(graded) = logged.get(&next) else {
+                    break;
+                };
                 if let Some(p) = &graded.puzzle {
                     taken.offer(p);
                 }
@@ -534,18 +538,9 @@ fn generate(o: GenerateOptions) -> Result<(), CliError> {
         let mut batch = Vec::new();
         let mut index = next;
         while batch.len() < BATCH {
+            // A full kind's candidate is never graded.
             if !logged.contains_key(&index) && taken.wants(group_of(index)) {
                 batch.push((index, sources.candidate(o.seed, index)));
-            } else if !taken.wants(group_of(index)) {
-                // Skipped: a full kind's candidate is never graded.
-                logged.insert(
-                    index,
-                    Graded {
-                        empties: 0,
-                        millis: 0,
-                        puzzle: None,
-                    },
-                );
             }
             index += 1;
         }

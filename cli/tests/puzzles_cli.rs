@@ -82,6 +82,12 @@ fn the_same_seed_makes_the_same_file_in_one_run_on_two_threads_and_after_a_stop(
         "{log}"
     );
 
+    // Run again when done: nothing left to grade, the same file.
+    let (code, _, err) = generate(&games, &one, "8", "2");
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("(0 candidates graded in this run"), "{err}");
+    assert_eq!(std::fs::read(&one).unwrap(), bytes);
+
     // The same seed again, on two threads: the same bytes.
     assert_eq!(generate(&games, &two, "8", "2").0, 0);
     assert_eq!(std::fs::read(&two).unwrap(), bytes);
