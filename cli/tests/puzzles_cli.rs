@@ -3,23 +3,10 @@
 //! puzzle verified again, damaged files refused with the reason.
 
 use outflank_engine::puzzle::{PuzzleKind, PuzzleSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 mod common;
-use common::run_with_input;
-
-/// Runs the binary with `args`; returns (exit code, stdout, stderr).
-fn run(args: &[&str]) -> (i32, String, String) {
-    run_with_input(args, "")
-}
-
-/// A fresh scratch folder for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("outflank-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use common::{run, scratch};
 
 /// A games file of the first 60 self-play games of the first round, in `dir`.
 fn games(dir: &Path) -> String {
