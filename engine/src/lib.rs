@@ -32,6 +32,7 @@ pub mod ai;
 mod bitboard;
 mod board;
 mod color;
+mod envelope;
 mod game;
 mod ggf;
 pub mod movegen;

@@ -94,6 +94,21 @@ impl fmt::Display for PuzzleError {
 
 impl std::error::Error for PuzzleError {}
 
+impl crate::envelope::EnvelopeError for PuzzleError {
+    fn foreign() -> Self {
+        PuzzleError::NotPuzzles
+    }
+    fn version(version: u8) -> Self {
+        PuzzleError::Version(version)
+    }
+    fn truncated(len: usize) -> Self {
+        PuzzleError::Truncated { len }
+    }
+    fn checksum(stored: u32, computed: u32) -> Self {
+        PuzzleError::Checksum { stored, computed }
+    }
+}
+
 /// Puzzles and the settings of the searches that graded them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PuzzleSet {
@@ -139,31 +154,15 @@ impl PuzzleSet {
             out.push(p.tempting().index() as u8);
             out.extend(p.values().iter().map(|&(_, v)| (i16::from(v) + 64) as u8));
         }
-        let crc = crc32fast::hash(&out);
-        out.extend_from_slice(&crc.to_le_bytes());
+        crate::envelope::seal(&mut out);
         out
     }
 
     /// Reads a file written by [`PuzzleSet::to_bytes`], refusing a damaged, truncated or
     /// foreign one with the reason (every puzzle is checked as [`Puzzle::new`] checks).
     pub fn from_bytes(bytes: &[u8]) -> Result<PuzzleSet, PuzzleError> {
-        if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
-            return Err(PuzzleError::NotPuzzles);
-        }
+        let body = crate::envelope::open::<PuzzleError>(bytes, MAGIC, VERSION, HEADER)?;
         let truncated = PuzzleError::Truncated { len: bytes.len() };
-        let version = *bytes.get(4).ok_or(truncated.clone())?;
-        if version != VERSION {
-            return Err(PuzzleError::Version(version));
-        }
-        if bytes.len() < HEADER + 4 {
-            return Err(truncated);
-        }
-        let (body, stored) = bytes.split_at(bytes.len() - 4);
-        let stored = u32::from_le_bytes(stored.try_into().expect("four bytes"));
-        let computed = crc32fast::hash(body);
-        if stored != computed {
-            return Err(PuzzleError::Checksum { stored, computed });
-        }
         let settings = GradeSettings {
             deep_depth: body[5],
             shallow_depth: body[6],
