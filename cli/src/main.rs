@@ -20,6 +20,7 @@ mod perft;
 mod play;
 mod pool;
 mod positions;
+mod puzzles;
 mod resumable;
 mod review;
 mod selfplay;
@@ -74,6 +75,8 @@ enum Command {
     Review(review::Options),
     /// Grow the opening book with our own searches (resumable log, writes the book).
     Book(book::Options),
+    /// Practice puzzles: generate them from our games (resumable), or verify a file.
+    Puzzles(puzzles::Options),
 }
 
 /// The arguments after the program name as strings, or a usage error naming the first one
@@ -195,5 +198,6 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::Levels(o) => levels::run(o),
         Command::Book(o) => book::run(o),
         Command::Review(o) => review::run(o),
+        Command::Puzzles(o) => puzzles::run(o),
     }
 }

@@ -5,15 +5,10 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
 mod common;
+use common::run;
 
 fn outflank() -> Command {
     Command::new(env!("CARGO_BIN_EXE_outflank"))
-}
-
-/// Runs the binary with `args` and nothing on its standard input; returns (exit code,
-/// stdout, stderr).
-fn run(args: &[&str]) -> (i32, String, String) {
-    common::run_with_input(args, "")
 }
 
 #[test]

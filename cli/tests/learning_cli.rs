@@ -5,20 +5,7 @@ use outflank_engine::ai::pattern::PatternWeights;
 use std::path::{Path, PathBuf};
 
 mod common;
-use common::{run_with_input, PLAY_PATTERN};
-
-/// Runs the binary with `args`; returns (exit code, stdout, stderr).
-fn run(args: &[&str]) -> (i32, String, String) {
-    run_with_input(args, "")
-}
-
-/// A fresh scratch folder for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("outflank-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use common::{run, run_with_input, scratch, PLAY_PATTERN};
 
 const QUICK: [&str; 6] = ["--depth", "2", "--solve", "10", "--seed", "3"];
 

@@ -14,7 +14,7 @@
 //! ```
 //!
 //! The computer players, and the analysis behind hints and the evaluation over a game,
-//! are in [`ai`].
+//! are in [`ai`]; practice puzzles graded by them, and their file, in [`puzzle`].
 //!
 //! Feature `serde`: `Serialize` and `Deserialize` for the types a protocol carries
 //! ([`Color`], [`PassRule`], [`Rules`], [`Square`] as its index, [`Move`], [`Position`] as
@@ -32,6 +32,7 @@ pub mod ai;
 mod bitboard;
 mod board;
 mod color;
+mod envelope;
 mod game;
 mod ggf;
 pub mod movegen;
@@ -40,6 +41,7 @@ mod obf;
 mod openings;
 mod perft;
 mod position;
+pub mod puzzle;
 mod record;
 mod square;
 pub mod stability;

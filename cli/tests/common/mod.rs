@@ -27,6 +27,22 @@ pub fn run_with_input(args: &[&str], input: &str) -> (i32, String, String) {
     )
 }
 
+/// Runs the binary with `args` and nothing on its standard input; returns (exit code,
+/// stdout, stderr).
+#[allow(dead_code)]
+pub fn run(args: &[&str]) -> (i32, String, String) {
+    run_with_input(args, "")
+}
+
+/// A fresh scratch folder for one test (`name`, and the process so that runs do not meet).
+#[allow(dead_code)]
+pub fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("outflank-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 /// `play` with an alpha-beta engine 3 plies deep on the pattern evaluation (the engine's
 /// own weights unless `--weights` follows).
 #[allow(dead_code)]

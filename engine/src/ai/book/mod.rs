@@ -100,6 +100,21 @@ impl fmt::Display for BookError {
 
 impl std::error::Error for BookError {}
 
+impl crate::envelope::EnvelopeError for BookError {
+    fn foreign() -> Self {
+        BookError::NotBook
+    }
+    fn version(version: u8) -> Self {
+        BookError::Version(version)
+    }
+    fn truncated(len: usize) -> Self {
+        BookError::Truncated { len }
+    }
+    fn checksum(stored: u32, computed: u32) -> Self {
+        BookError::Checksum { stored, computed }
+    }
+}
+
 /// The board among its eight images that stands for all of them (the smallest), and the
 /// symmetry that maps `board` onto it.
 pub fn canonical(board: Board) -> (Board, Symmetry) {
@@ -152,23 +167,8 @@ impl Book {
     /// Reads a file written by [`encode`], refusing a damaged, truncated or foreign one
     /// with the reason.
     pub fn from_bytes(bytes: &[u8]) -> Result<Book, BookError> {
-        if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
-            return Err(BookError::NotBook);
-        }
+        let body = crate::envelope::open::<BookError>(bytes, MAGIC, VERSION, HEADER)?;
         let truncated = BookError::Truncated { len: bytes.len() };
-        let version = *bytes.get(4).ok_or(truncated.clone())?;
-        if version != VERSION {
-            return Err(BookError::Version(version));
-        }
-        if bytes.len() < HEADER + 4 {
-            return Err(truncated);
-        }
-        let (body, stored) = bytes.split_at(bytes.len() - 4);
-        let stored = u32::from_le_bytes([stored[0], stored[1], stored[2], stored[3]]);
-        let computed = crc32fast::hash(body);
-        if stored != computed {
-            return Err(BookError::Checksum { stored, computed });
-        }
         let depth = body[5];
         let header_count = u32::from_le_bytes([body[6], body[7], body[8], body[9]]);
         let mut values: HashMap<Board, Entry> = HashMap::new();
@@ -374,8 +374,7 @@ pub fn encode(grown: &HashMap<Board, Vec<(Square, i8)>>, depth: u8) -> Vec<u8> {
     out.push(depth);
     out.extend_from_slice(&count.to_le_bytes());
     out.extend_from_slice(&body);
-    let crc = crc32fast::hash(&out);
-    out.extend_from_slice(&crc.to_le_bytes());
+    crate::envelope::seal(&mut out);
     out
 }
 

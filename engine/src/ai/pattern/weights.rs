@@ -65,6 +65,21 @@ impl fmt::Display for WeightsError {
 
 impl std::error::Error for WeightsError {}
 
+impl crate::envelope::EnvelopeError for WeightsError {
+    fn foreign() -> Self {
+        WeightsError::NotWeights
+    }
+    fn version(version: u8) -> Self {
+        WeightsError::Version(version)
+    }
+    fn truncated(len: usize) -> Self {
+        WeightsError::Truncated { len }
+    }
+    fn checksum(stored: u32, computed: u32) -> Self {
+        WeightsError::Checksum { stored, computed }
+    }
+}
+
 /// The weights file's signature.
 const MAGIC: &[u8; 4] = b"OFPW";
 /// The format written and read (2: values stored as multiples of a quantum).
@@ -200,35 +215,15 @@ impl PatternWeights {
                 put_varint(&mut out, w / q);
             }
         }
-        let crc = crc32fast::hash(&out);
-        out.extend_from_slice(&crc.to_le_bytes());
+        crate::envelope::seal(&mut out);
         out
     }
 
     /// Reads a file written by [`PatternWeights::to_bytes`], refusing a damaged, truncated
     /// or foreign one with the reason.
     pub fn from_bytes(bytes: &[u8]) -> Result<PatternWeights, WeightsError> {
-        if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
-            return Err(WeightsError::NotWeights);
-        }
-        let truncated = WeightsError::Truncated { len: bytes.len() };
         let header = MAGIC.len() + 5 + SHAPES.len() + 1;
-        if bytes.len() < MAGIC.len() + 1 {
-            return Err(truncated);
-        }
-        let version = bytes[4];
-        if version != VERSION {
-            return Err(WeightsError::Version(version));
-        }
-        if bytes.len() < header + 4 {
-            return Err(truncated);
-        }
-        let (body, stored) = bytes.split_at(bytes.len() - 4);
-        let stored = u32::from_le_bytes([stored[0], stored[1], stored[2], stored[3]]);
-        let computed = crc32fast::hash(body);
-        if stored != computed {
-            return Err(WeightsError::Checksum { stored, computed });
-        }
+        let body = crate::envelope::open::<WeightsError>(bytes, MAGIC, VERSION, header)?;
         let (plies_per_phase, phases, quantum) = (body[5], body[6], body[7]);
         let sizes = &body[9..9 + SHAPES.len()];
         if body[8] as usize != SHAPES.len()
