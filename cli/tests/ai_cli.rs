@@ -511,6 +511,43 @@ fn review_gives_each_moves_loss_and_refuses_what_is_no_game() {
 }
 
 #[test]
+fn a_deeper_judge_agrees_with_the_apps_review_where_both_are_exact() {
+    // Exact from 14 empties (the app's review: from 18) and exact from 20: every move
+    // played with at most 14 empties has one true loss, whatever the depth before.
+    let game = random_line(false);
+    let input = format!("{game}\n");
+    let (code, shallow, err) = run(&["review", "--depth", "5", "--exact", "14"], &input);
+    assert_eq!(code, 0, "{err}");
+    let (code, deep, err) = run(&["review", "--depth", "7", "--exact", "20"], &input);
+    assert_eq!(code, 0, "{err}");
+    let moves = outflank_engine::parse_moves(&game, Position::START, Rules::WOF).unwrap();
+    let (shallow, deep): (Vec<&str>, Vec<&str>) = (
+        shallow.trim().split(' ').collect(),
+        deep.trim().split(' ').collect(),
+    );
+    assert_eq!(shallow.len(), moves.len());
+    assert_eq!(deep.len(), moves.len());
+    let mut pos = Position::START;
+    let mut compared = 0;
+    for (k, mv) in moves.into_iter().enumerate() {
+        if pos.board.empty_count() <= 14 {
+            assert_eq!(shallow[k], deep[k], "move {k} of {game}");
+            compared += 1;
+        }
+        pos = pos.play(mv, Rules::WOF).unwrap();
+    }
+    assert!(compared >= 10, "{compared} moves compared");
+    // A judge no search can be is refused.
+    for args in [
+        &["review", "--depth", "0"][..],
+        &["review", "--exact", "40"],
+    ] {
+        let (code, _, err) = run(args, "");
+        assert_eq!(code, 2, "{args:?}: {err}");
+    }
+}
+
+#[test]
 fn the_pattern_evaluation_without_a_file_plays_with_the_engines_own_weights() {
     let (code, out, err) = run(&PLAY_PATTERN, "f5\n");
     assert_eq!(code, 0, "{err}");

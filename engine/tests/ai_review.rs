@@ -4,8 +4,8 @@ mod common;
 
 use common::random_game;
 use outflank_engine::ai::analysis::{
-    total_losses, GameReview, Mistake, MoveReview, PositionReview, ReviewJob, SharedReview,
-    REVIEW_SOLVE_EMPTIES,
+    total_losses, GameReview, Judge, Mistake, MoveReview, PositionReview, ReviewJob, SharedReview,
+    REVIEW_DEPTH, REVIEW_SOLVE_EMPTIES,
 };
 use outflank_engine::ai::shared::SharedSearch;
 use outflank_engine::ai::{Deadline, FrozenClock, Solver, SteppingClock};
@@ -244,4 +244,28 @@ fn a_shared_review_refuses_an_illegal_game() {
     let moves = [Move::Place("a1".parse().unwrap())];
     let error = SharedReview::new(Position::START, &moves, Rules::WOF).unwrap_err();
     assert_eq!(error.ply, 0);
+}
+
+#[test]
+fn a_judge_is_a_depth_and_exact_endgame_any_search_can_have() {
+    assert_eq!(
+        Judge::new(REVIEW_DEPTH, REVIEW_SOLVE_EMPTIES),
+        Ok(Judge::APP)
+    );
+    assert_eq!(
+        Judge::new(12, 20).map(|j| (j.depth(), j.solve_empties())),
+        Ok((12, 20))
+    );
+    for (depth, empties) in [
+        (0, 18),
+        (Judge::MAX_DEPTH + 1, 18),
+        (8, Judge::MAX_SOLVE_EMPTIES + 1),
+    ] {
+        let error = Judge::new(depth, empties).unwrap_err();
+        assert_eq!((error.depth, error.solve_empties), (depth, empties));
+        assert!(
+            error.to_string().contains("a review judges at 5 to"),
+            "{error}"
+        );
+    }
 }

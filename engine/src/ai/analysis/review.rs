@@ -26,6 +26,82 @@ pub const BLUNDER_DISCS: u8 = 12;
 /// Transposition table of each of the review's two searches (kept for the whole game).
 const REVIEW_TABLE_BYTES: usize = 8 << 20;
 
+/// How deep a review judges the moves: a search of `depth` plies, exact from
+/// `solve_empties` empties down. The app's review is [`Judge::APP`]; a deeper judge
+/// measures players that read deeper than the app's review (the level ladder's top).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Judge {
+    depth: u32,
+    solve_empties: u32,
+}
+
+/// A judge no search can be: a depth or an exact endgame out of range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JudgeOutOfRange {
+    /// The depth asked for.
+    pub depth: u32,
+    /// The empties asked for.
+    pub solve_empties: u32,
+}
+
+impl fmt::Display for JudgeOutOfRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "a review judges at {} to {} plies, exact from at most {} empties (asked: {} plies, {} empties)",
+            Judge::MIN_DEPTH,
+            Judge::MAX_DEPTH,
+            Judge::MAX_SOLVE_EMPTIES,
+            self.depth,
+            self.solve_empties
+        )
+    }
+}
+
+impl std::error::Error for JudgeOutOfRange {}
+
+impl Judge {
+    /// The app's review: [`REVIEW_DEPTH`] plies, exact from [`REVIEW_SOLVE_EMPTIES`].
+    pub const APP: Judge = Judge {
+        depth: REVIEW_DEPTH,
+        solve_empties: REVIEW_SOLVE_EMPTIES,
+    };
+    /// The shallowest search a judge may ask for: the hint search solves exactly only
+    /// after its first plies, and stops at its depth.
+    pub const MIN_DEPTH: u32 = super::hint::DEPTHS_BEFORE_SOLVING + 1;
+    /// The deepest search a judge may ask for.
+    pub const MAX_DEPTH: u32 = 20;
+    /// The most empties a judge may solve exactly.
+    pub const MAX_SOLVE_EMPTIES: u32 = 24;
+
+    /// A judge searching `depth` plies, exact from `solve_empties` empties.
+    pub fn new(depth: u32, solve_empties: u32) -> Result<Judge, JudgeOutOfRange> {
+        if (Self::MIN_DEPTH..=Self::MAX_DEPTH).contains(&depth)
+            && solve_empties <= Self::MAX_SOLVE_EMPTIES
+        {
+            Ok(Judge {
+                depth,
+                solve_empties,
+            })
+        } else {
+            Err(JudgeOutOfRange {
+                depth,
+                solve_empties,
+            })
+        }
+    }
+
+    /// Its depth in plies.
+    pub fn depth(self) -> u32 {
+        self.depth
+    }
+
+    /// The empties from which it is exact.
+    pub fn solve_empties(self) -> u32 {
+        self.solve_empties
+    }
+}
+
 /// How bad a move was, by its loss in discs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Mistake {
@@ -114,6 +190,7 @@ impl MoveReview {
 
 /// The review of a game, one position at a time.
 pub struct GameReview {
+    judge: Judge,
     positions: Vec<Position>,
     moves: Vec<Move>,
     rules: Rules,
@@ -143,8 +220,19 @@ impl GameReview {
     /// The review of the game of `moves` from `start` under `rules`; an illegal move is
     /// an error.
     pub fn new(start: Position, moves: &[Move], rules: Rules) -> Result<GameReview, IllegalMoveAt> {
+        GameReview::with_judge(start, moves, rules, Judge::APP)
+    }
+
+    /// The review of the game as [`GameReview::new`], its moves judged by `judge`.
+    pub fn with_judge(
+        start: Position,
+        moves: &[Move],
+        rules: Rules,
+        judge: Judge,
+    ) -> Result<GameReview, IllegalMoveAt> {
         let positions = positions_before(start, moves, rules)?;
         Ok(GameReview {
+            judge,
             positions,
             moves: moves.to_vec(),
             rules,
@@ -175,8 +263,8 @@ impl GameReview {
                         pos,
                         self.rules,
                         f64::INFINITY,
-                        REVIEW_DEPTH,
-                        REVIEW_SOLVE_EMPTIES,
+                        self.judge.depth,
+                        self.judge.solve_empties,
                         searchers,
                     ))
                 }

@@ -54,9 +54,9 @@ const fn person_level(id: u8, name: &'static str, rating: u16, engine: EngineCon
 }
 
 /// The levels, weakest first. The person levels' settings were found by matches against
-/// the level below (about two thirds of the points each); the ratings are fitted to
-/// `scripts/ladder.sh`'s matches (docs/measurements/2026-11-27-level-ladder.md), Oracle's
-/// through Nova on a quarter of a second, Nova's from her match against Oracle.
+/// the level below (about two thirds of the points each); Nova's budget is the one at
+/// which Oracle scores about two thirds against her. The ratings are fitted to
+/// `scripts/ladder.sh`'s matches (docs/measurements/2026-11-27-level-ladder.md).
 pub(crate) static LEVELS: [LevelSpec; 21] = [
     person_level(0, "Pip", 989, person(1, [40.0; 3], 64.0, 0, 64 << 10)),
     person_level(7, "Dot", 1154, person(1, [13.0; 3], 64.0, 0, 64 << 10)),
@@ -160,19 +160,19 @@ pub(crate) static LEVELS: [LevelSpec; 21] = [
     person_level(
         18,
         "Iris",
-        2880,
+        2905,
         person(8, [1.4, 1.4, 0.7], 6.0, 18, 16 << 20),
     ),
     person_level(
         19,
         "Onyx",
-        3000,
+        3048,
         person(9, [0.8, 0.8, 0.4], 4.0, 20, 16 << 20),
     ),
     person_level(
         20,
         "Lyra",
-        3120,
+        3216,
         person(10, [0.3, 0.3, 0.15], 3.0, 20, 16 << 20),
     ),
     LevelSpec {
@@ -181,9 +181,7 @@ pub(crate) static LEVELS: [LevelSpec; 21] = [
             name: "Nova",
             search: SearchKind::Mcts,
             budget_ms: 200,
-            // Oracle's less the 17 of their 200-game match (47.5%); on a quarter of a second
-            // she scored 96% against Marlo and Oracle 59% against her (docs/ai.md).
-            rating: 3360,
+            rating: 3380,
         },
         learned: true,
         // As Oracle: the book within a disc, and the time spread over the game (the tree
@@ -214,7 +212,7 @@ pub(crate) static LEVELS: [LevelSpec; 21] = [
             name: "Oracle",
             search: SearchKind::AlphaBeta,
             budget_ms: 1000,
-            rating: 3377,
+            rating: 3507,
         },
         learned: true,
         // Within a disc: the book's values come from 12-ply searches, so moves that
