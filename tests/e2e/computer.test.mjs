@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  MIDDLE_GAME,
   assertShows,
   choosePlayer,
   countSlices,
@@ -39,8 +40,8 @@ const SLICE_MS = 40;
  */
 const PAUSE_AFTER = 4;
 
-/** 20 plies of a random game (Black to move, 40 empties): a middle game out of the book. */
-const MIDDLE_GAME = ["f5", "f6", "c4", "c5", "b6", "e3", "f2", "e2", "e6", "a7", "f4", "f3", "g2", "e7", "f7", "h2", "g1", "g5", "b5", "g3"];
+/** The harness's middle game to its 20th ply (Black to move, 40 empties), out of the book. */
+const BLACK_TO_MOVE = MIDDLE_GAME.match(/../g).slice(0, 20);
 
 /** Resolves when the page is next idle: every task queued before (a long-task report among them) has run. */
 const idle = (page) => page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
@@ -162,11 +163,11 @@ test("Move now: the computer plays its best move so far at once, by button and b
   await choosePlayer(page, "White", level);
   await loadSave(
     page,
-    saveDocument({ moves: MIDDLE_GAME, toMove: "black", options: { white: { player: "computer", level: 5 }, sound: false } }),
+    saveDocument({ moves: BLACK_TO_MOVE, toMove: "black", options: { white: { player: "computer", level: 5 }, sound: false } }),
   );
   await page.waitForFunction(
     (n) => document.querySelectorAll('[data-disc="black"], [data-disc="white"]').length === n,
-    4 + MIDDLE_GAME.length,
+    4 + BLACK_TO_MOVE.length,
   );
   await settle(page);
   const moveNow = page.getByRole("button", { name: "Move now" });
@@ -196,7 +197,7 @@ test("Move now: the computer plays its best move so far at once, by button and b
     console.log(`move now (${how}): answered after ${total} slices (budget ${budget / SLICE_MS})`);
     assert.equal(total, PAUSE_AFTER, `${how}: searched ${total} slices, the reply came while paused`);
     const played = await notation(page);
-    const plies = MIDDLE_GAME.length + (how === "button" ? 2 : 4);
+    const plies = BLACK_TO_MOVE.length + (how === "button" ? 2 : 4);
     assert.equal(played.length, 2 * plies, `two moves each: ${played}`);
     assertShows(await readBoard(page), oracle("moves", played).positions.at(-1), `after ${played}`);
     assert.ok(await moveNow.isDisabled(), "Move now is disabled again");

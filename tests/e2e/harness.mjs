@@ -533,6 +533,12 @@ export const animationsDone = (page) =>
     ),
   );
 
+/**
+ * A middle game out of the levels' opening book: 21 plies of a random game, White to move
+ * (Black to move after its first 20). The levels think longer there than in the opening.
+ */
+export const MIDDLE_GAME = "f5f6c4c5b6e3f2e2e6a7f4f3g2e7f7h2g1g5b5g3h1";
+
 /** Eight plies from the start that leave Oracle's and Nova's opening book (Black to move). */
 export const OUT_OF_BOOK = ["c4", "e3", "f3", "c5", "d3", "f4", "g5", "c3"];
 

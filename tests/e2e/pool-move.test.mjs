@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  MIDDLE_GAME,
   assertWorkersIdle,
   blackToMove,
   countSlices,
@@ -22,8 +23,6 @@ import {
 
 const env = useBrowser();
 
-// A middle game out of Oracle's book (21 plies of a random game, White to move).
-const MIDDLE_GAME = "f5f6c4c5b6e3f2e2e6a7f4f3g2e7f7h2g1g5b5g3h1";
 const moves = MIDDLE_GAME.match(/../g);
 
 const status = (page) => page.evaluate(() => document.querySelector('[role="status"]').dataset);

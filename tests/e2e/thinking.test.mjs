@@ -3,7 +3,7 @@
 // principal variation, updated several times a second; it folds, and stays folded.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { audit, blackToMove, choosePlayer, loadOutOfBook, openApp, oracle, useBrowser } from "./harness.mjs";
+import { MIDDLE_GAME, audit, blackToMove, choosePlayer, loadOutOfBook, openApp, oracle, useBrowser } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -76,9 +76,8 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-// A middle game (21 plies of a random game, White to move): Oracle thinks longer there
-// than in the opening, where it answered in 0.2-0.6 s with two or three reports a move.
-const MIDDLE_GAME = "f5f6c4c5b6e3f2e2e6a7f4f3g2e7f7h2g1g5b5g3h1";
+// In the middle game (the harness's MIDDLE_GAME) Oracle thinks longer than in the opening,
+// where it answered in 0.2-0.6 s with two or three reports a move.
 
 // Oracle thinks about a second a move, long enough to measure how often the panel changes
 // (8 intervals between reports). Nova thinks a fifth of a second, often less once her
