@@ -3,42 +3,129 @@
 //! everything before it, so that a foreign, later, truncated or damaged file is told
 //! apart and refused with the reason.
 
-/// The errors a file type reports for its envelope, each in its own words.
-pub(crate) trait EnvelopeError {
-    /// The file does not start with the signature.
-    fn foreign() -> Self;
-    /// A format this engine does not read.
-    fn version(version: u8) -> Self;
-    /// The file of `len` bytes ends before its header does.
-    fn truncated(len: usize) -> Self;
-    /// The checksum in the file (`stored`) is not that of its contents (`computed`).
-    fn checksum(stored: u32, computed: u32) -> Self;
+use core::fmt;
+
+/// One of the engine's data files, named in its errors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DataFile {
+    /// The learned evaluation's pattern weights.
+    Weights,
+    /// The opening book.
+    Book,
+    /// The puzzles.
+    Puzzles,
 }
+
+impl DataFile {
+    /// What a player calls the file.
+    pub const fn noun(self) -> &'static str {
+        match self {
+            DataFile::Weights => "pattern weights file",
+            DataFile::Book => "opening book",
+            DataFile::Puzzles => "puzzle file",
+        }
+    }
+
+    /// This file's fault `fault`.
+    pub const fn fault(self, fault: FileFault) -> FileError {
+        FileError { file: self, fault }
+    }
+}
+
+/// What is wrong with a data file's bytes, whichever the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FileFault {
+    /// The file does not start with its signature.
+    Foreign,
+    /// A format this engine does not read.
+    Version {
+        /// The file's format.
+        found: u8,
+        /// The format this engine reads.
+        reads: u8,
+    },
+    /// The file ends before its data does.
+    Truncated {
+        /// How many bytes it has.
+        len: usize,
+    },
+    /// The checksum does not match: the file was damaged.
+    Checksum {
+        /// The checksum in the file.
+        stored: u32,
+        /// The checksum of its contents.
+        computed: u32,
+    },
+    /// A byte that is no value the file can hold there.
+    Value {
+        /// Its byte offset.
+        at: usize,
+    },
+    /// Bytes after the data.
+    TrailingBytes(usize),
+}
+
+/// A data file refused for a fault of its bytes: which file, and what is wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FileError {
+    /// The file.
+    pub file: DataFile,
+    /// What is wrong with it.
+    pub fault: FileFault,
+}
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let noun = self.file.noun();
+        match self.fault {
+            FileFault::Foreign => write!(f, "not an Outflank {noun}"),
+            FileFault::Version { found, reads } => write!(
+                f,
+                "{noun} in format {found}, this engine reads format {reads}"
+            ),
+            FileFault::Truncated { len } => write!(f, "{noun} truncated ({len} bytes)"),
+            FileFault::Checksum { stored, computed } => write!(
+                f,
+                "{noun} damaged: checksum {computed:08x}, expected {stored:08x}"
+            ),
+            FileFault::Value { at } => write!(f, "{noun} damaged: bad value at byte {at}"),
+            FileFault::TrailingBytes(n) => write!(f, "{noun} has {n} bytes after its end"),
+        }
+    }
+}
+
+impl std::error::Error for FileError {}
 
 /// The bytes of `bytes` before its checksum, once its signature is `magic`, the byte
 /// after it is `version`, at least `header` bytes come before the checksum, and the
-/// checksum matches.
-pub(crate) fn open<'a, E: EnvelopeError>(
+/// checksum matches; otherwise the fault, as one of `file`'s.
+pub(crate) fn open<'a>(
     bytes: &'a [u8],
+    file: DataFile,
     magic: &[u8; 4],
     version: u8,
     header: usize,
-) -> Result<&'a [u8], E> {
+) -> Result<&'a [u8], FileError> {
+    let fault = |fault| file.fault(fault);
     if bytes.len() < magic.len() || &bytes[..magic.len()] != magic {
-        return Err(E::foreign());
+        return Err(fault(FileFault::Foreign));
     }
-    let found = *bytes.get(magic.len()).ok_or(E::truncated(bytes.len()))?;
+    let truncated = fault(FileFault::Truncated { len: bytes.len() });
+    let found = *bytes.get(magic.len()).ok_or(truncated)?;
     if found != version {
-        return Err(E::version(found));
+        return Err(fault(FileFault::Version {
+            found,
+            reads: version,
+        }));
     }
     if bytes.len() < header + 4 {
-        return Err(E::truncated(bytes.len()));
+        return Err(truncated);
     }
     let (body, stored) = bytes.split_at(bytes.len() - 4);
     let stored = u32::from_le_bytes(stored.try_into().expect("four bytes"));
     let computed = crc32fast::hash(body);
     if stored != computed {
-        return Err(E::checksum(stored, computed));
+        return Err(fault(FileFault::Checksum { stored, computed }));
     }
     Ok(body)
 }

@@ -50,6 +50,7 @@ mod symmetry;
 pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, BoardError};
 pub use color::Color;
+pub use envelope::{DataFile, FileError, FileFault};
 pub use game::Game;
 pub use ggf::{format_ggf, format_ggf_record, parse_ggf, parse_ggf_record, GgfError, GgfTags};
 pub use notation::{format_moves, parse_moves, ColumnAndRow, MoveListError, MoveListErrorKind};

@@ -12,13 +12,13 @@
 //! kind and the values, so they are not stored (nothing to disagree with the values).
 
 use super::{BadPuzzle, GradeSettings, Puzzle, PuzzleKind, Theme};
-use crate::{Bitboard, Color, Position, Square};
+use crate::{Bitboard, Color, DataFile, FileError, FileFault, Position, Square};
 use std::fmt;
 
 /// The file's signature.
 const MAGIC: &[u8; 4] = b"OFPZ";
 /// The format written and read.
-const VERSION: u8 = 1;
+pub(super) const VERSION: u8 = 1;
 /// Header: signature, version, deep depth, shallow depth, probcut, weights checksum
 /// (u32), puzzle count (u32).
 const HEADER: usize = 4 + 1 + 3 + 4 + 4;
@@ -30,27 +30,8 @@ const WHITE_TO_MOVE: u8 = 1;
 /// Why a puzzle file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleError {
-    /// The file does not start with the puzzle file's signature.
-    NotPuzzles,
-    /// A later format than this engine reads.
-    Version(u8),
-    /// The file ends before its data does.
-    Truncated {
-        /// How many bytes it has.
-        len: usize,
-    },
-    /// The checksum does not match: the file was damaged.
-    Checksum {
-        /// The checksum in the file.
-        stored: u32,
-        /// The checksum of its contents.
-        computed: u32,
-    },
-    /// A byte that is no kind, theme or value.
-    Value {
-        /// Its byte offset.
-        at: usize,
-    },
+    /// A fault of its bytes, as any data file's.
+    File(FileError),
     /// A puzzle that is not a valid one (its position or its values).
     Puzzle {
         /// Its number in the file, from 0.
@@ -60,54 +41,28 @@ pub enum PuzzleError {
         /// What is wrong with it.
         error: BadPuzzle,
     },
-    /// Bytes after the last puzzle.
-    TrailingBytes(usize),
+}
+
+impl From<FileError> for PuzzleError {
+    fn from(error: FileError) -> Self {
+        PuzzleError::File(error)
+    }
 }
 
 impl fmt::Display for PuzzleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PuzzleError::NotPuzzles => write!(f, "not an Outflank puzzle file"),
-            PuzzleError::Version(v) => write!(
-                f,
-                "puzzle file in format {v}, this engine reads format {VERSION}"
-            ),
-            PuzzleError::Truncated { len } => write!(f, "puzzle file truncated ({len} bytes)"),
-            PuzzleError::Checksum { stored, computed } => write!(
-                f,
-                "puzzle file damaged: checksum {computed:08x}, expected {stored:08x}"
-            ),
-            PuzzleError::Value { at } => {
-                write!(f, "puzzle file damaged: bad value at byte {at}")
-            }
+            PuzzleError::File(error) => error.fmt(f),
             PuzzleError::Puzzle { index, at, error } => write!(
                 f,
                 "puzzle file damaged: puzzle {} (byte {at}): {error}",
                 index + 1
             ),
-            PuzzleError::TrailingBytes(n) => {
-                write!(f, "puzzle file has {n} bytes after its end")
-            }
         }
     }
 }
 
 impl std::error::Error for PuzzleError {}
-
-impl crate::envelope::EnvelopeError for PuzzleError {
-    fn foreign() -> Self {
-        PuzzleError::NotPuzzles
-    }
-    fn version(version: u8) -> Self {
-        PuzzleError::Version(version)
-    }
-    fn truncated(len: usize) -> Self {
-        PuzzleError::Truncated { len }
-    }
-    fn checksum(stored: u32, computed: u32) -> Self {
-        PuzzleError::Checksum { stored, computed }
-    }
-}
 
 /// Puzzles and the settings of the searches that graded them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -161,8 +116,9 @@ impl PuzzleSet {
     /// Reads a file written by [`PuzzleSet::to_bytes`], refusing a damaged, truncated or
     /// foreign one with the reason (every puzzle is checked as [`Puzzle::new`] checks).
     pub fn from_bytes(bytes: &[u8]) -> Result<PuzzleSet, PuzzleError> {
-        let body = crate::envelope::open::<PuzzleError>(bytes, MAGIC, VERSION, HEADER)?;
-        let truncated = PuzzleError::Truncated { len: bytes.len() };
+        let body = crate::envelope::open(bytes, DataFile::Puzzles, MAGIC, VERSION, HEADER)?;
+        let truncated =
+            PuzzleError::from(DataFile::Puzzles.fault(FileFault::Truncated { len: bytes.len() }));
         let settings = GradeSettings {
             deep_depth: body[5],
             shallow_depth: body[6],
@@ -189,14 +145,18 @@ impl PuzzleSet {
             };
             let position = Position::from_colors(Bitboard(word(0)), Bitboard(word(8)), turn)
                 .map_err(|_| bad(BadPuzzle::Overlap))?;
-            let kind =
-                PuzzleKind::from_code(flags >> 1 & 7).ok_or(PuzzleError::Value { at: at + 16 })?;
+            let kind = PuzzleKind::from_code(flags >> 1 & 7).ok_or(PuzzleError::from(
+                DataFile::Puzzles.fault(FileFault::Value { at: at + 16 }),
+            ))?;
             let theme = Theme::from_code(flags >> 4 & 7)
                 .filter(|_| flags & 0x80 == 0)
-                .ok_or(PuzzleError::Value { at: at + 16 })?;
+                .ok_or(PuzzleError::from(
+                    DataFile::Puzzles.fault(FileFault::Value { at: at + 16 }),
+                ))?;
             let difficulty = fixed[17];
-            let tempting = Square::try_from_index(u32::from(fixed[18]))
-                .map_err(|_| PuzzleError::Value { at: at + 18 })?;
+            let tempting = Square::try_from_index(u32::from(fixed[18])).map_err(|_| {
+                PuzzleError::from(DataFile::Puzzles.fault(FileFault::Value { at: at + 18 }))
+            })?;
             let legal = position.board.legal_moves();
             let start = at + FIXED;
             let raw = body
@@ -205,7 +165,9 @@ impl PuzzleSet {
             let mut values = Vec::with_capacity(raw.len());
             for (i, (sq, &byte)) in legal.into_iter().zip(raw).enumerate() {
                 if byte > 128 {
-                    return Err(PuzzleError::Value { at: start + i });
+                    return Err(PuzzleError::from(
+                        DataFile::Puzzles.fault(FileFault::Value { at: start + i }),
+                    ));
                 }
                 values.push((sq, (i16::from(byte) - 64) as i8));
             }
@@ -215,7 +177,9 @@ impl PuzzleSet {
             at = start + raw.len();
         }
         if at != body.len() {
-            return Err(PuzzleError::TrailingBytes(body.len() - at));
+            return Err(PuzzleError::from(
+                DataFile::Puzzles.fault(FileFault::TrailingBytes(body.len() - at)),
+            ));
         }
         Ok(PuzzleSet { settings, puzzles })
     }

@@ -1,6 +1,7 @@
+use super::file::VERSION;
 use super::*;
 use crate::ai::Rng;
-use crate::{Bitboard, Color, Move, Position, Rules, Status};
+use crate::{Bitboard, Color, DataFile, FileError, FileFault, Move, Position, Rules, Status};
 
 /// A position reached by random moves with `empties` empties and at least two moves for
 /// the side to move (`seed` picks the game).
@@ -213,28 +214,37 @@ fn damage_under_a_good_checksum_is_named() {
     kind[first + 16] |= 0x0E;
     assert_eq!(
         PuzzleSet::from_bytes(&resealed(kind)),
-        Err(PuzzleError::Value { at: first + 16 })
+        Err(PuzzleError::File(
+            DataFile::Puzzles.fault(FileFault::Value { at: first + 16 })
+        ))
     );
     // A value byte above 128.
     let mut value = bytes.clone();
     value[first + 19] = 200;
     assert_eq!(
         PuzzleSet::from_bytes(&resealed(value)),
-        Err(PuzzleError::Value { at: first + 19 })
+        Err(PuzzleError::File(
+            DataFile::Puzzles.fault(FileFault::Value { at: first + 19 })
+        ))
     );
     // A count larger than the puzzles.
     let mut count = bytes.clone();
     count[12] = 9;
     assert!(matches!(
         PuzzleSet::from_bytes(&resealed(count)),
-        Err(PuzzleError::Truncated { .. })
+        Err(PuzzleError::File(FileError {
+            fault: FileFault::Truncated { .. },
+            ..
+        }))
     ));
     // Bytes after the end.
     let mut longer = bytes[..bytes.len() - 4].to_vec();
     longer.extend_from_slice(&[0, 0, 0, 0, 0]);
     assert_eq!(
         PuzzleSet::from_bytes(&resealed(longer)),
-        Err(PuzzleError::TrailingBytes(1))
+        Err(PuzzleError::File(
+            DataFile::Puzzles.fault(FileFault::TrailingBytes(1))
+        ))
     );
     let mut checksum = bytes.clone();
     checksum[first] ^= 1;
@@ -242,13 +252,20 @@ fn damage_under_a_good_checksum_is_named() {
     assert!(message.contains("damaged: checksum"), "{message}");
     assert_eq!(
         PuzzleSet::from_bytes(b"OFBK\x01"),
-        Err(PuzzleError::NotPuzzles)
+        Err(PuzzleError::File(
+            DataFile::Puzzles.fault(FileFault::Foreign)
+        ))
     );
     let mut version = bytes;
     version[4] = 9;
     assert_eq!(
         PuzzleSet::from_bytes(&version),
-        Err(PuzzleError::Version(9))
+        Err(PuzzleError::File(DataFile::Puzzles.fault(
+            FileFault::Version {
+                found: 9,
+                reads: VERSION
+            }
+        )))
     );
 }
 

@@ -22,7 +22,7 @@ use super::alphabeta::AlphaBeta;
 use super::analysis::score_discs;
 use super::clock::{Deadline, FrozenClock};
 use super::rng::Rng;
-use crate::{Board, Square, Symmetry};
+use crate::{Board, DataFile, FileError, FileFault, Square, Symmetry};
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
@@ -43,27 +43,8 @@ const EXPANDED: u8 = 0x80;
 /// Why a book file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BookError {
-    /// The file does not start with the book's signature.
-    NotBook,
-    /// A later format than this engine reads.
-    Version(u8),
-    /// The file ends before its data does.
-    Truncated {
-        /// How many bytes it has.
-        len: usize,
-    },
-    /// The checksum does not match: the file was damaged.
-    Checksum {
-        /// The checksum in the file.
-        stored: u32,
-        /// The checksum of its contents.
-        computed: u32,
-    },
-    /// A byte that is no move's value, or a line the book cannot follow.
-    Value {
-        /// Its byte offset.
-        at: usize,
-    },
+    /// A fault of its bytes, as any data file's.
+    File(FileError),
     /// The tree does not have the number of positions its header says.
     Count {
         /// Positions in the header.
@@ -71,49 +52,27 @@ pub enum BookError {
         /// Positions in the tree.
         found: u32,
     },
-    /// Bytes after the tree.
-    TrailingBytes(usize),
+}
+
+impl From<FileError> for BookError {
+    fn from(error: FileError) -> Self {
+        BookError::File(error)
+    }
 }
 
 impl fmt::Display for BookError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BookError::NotBook => write!(f, "not an Outflank opening book"),
-            BookError::Version(v) => write!(
-                f,
-                "opening book in format {v}, this engine reads format {VERSION}"
-            ),
-            BookError::Truncated { len } => write!(f, "opening book truncated ({len} bytes)"),
-            BookError::Checksum { stored, computed } => write!(
-                f,
-                "opening book damaged: checksum {computed:08x}, expected {stored:08x}"
-            ),
-            BookError::Value { at } => write!(f, "opening book damaged: bad move at byte {at}"),
+            BookError::File(error) => error.fmt(f),
             BookError::Count { header, found } => write!(
                 f,
                 "opening book damaged: {found} positions where its header says {header}"
             ),
-            BookError::TrailingBytes(n) => write!(f, "opening book has {n} bytes after its end"),
         }
     }
 }
 
 impl std::error::Error for BookError {}
-
-impl crate::envelope::EnvelopeError for BookError {
-    fn foreign() -> Self {
-        BookError::NotBook
-    }
-    fn version(version: u8) -> Self {
-        BookError::Version(version)
-    }
-    fn truncated(len: usize) -> Self {
-        BookError::Truncated { len }
-    }
-    fn checksum(stored: u32, computed: u32) -> Self {
-        BookError::Checksum { stored, computed }
-    }
-}
 
 /// The board among its eight images that stands for all of them (the smallest), and the
 /// symmetry that maps `board` onto it.
@@ -167,8 +126,9 @@ impl Book {
     /// Reads a file written by [`encode`], refusing a damaged, truncated or foreign one
     /// with the reason.
     pub fn from_bytes(bytes: &[u8]) -> Result<Book, BookError> {
-        let body = crate::envelope::open::<BookError>(bytes, MAGIC, VERSION, HEADER)?;
-        let truncated = BookError::Truncated { len: bytes.len() };
+        let body = crate::envelope::open(bytes, DataFile::Book, MAGIC, VERSION, HEADER)?;
+        let truncated =
+            BookError::from(DataFile::Book.fault(FileFault::Truncated { len: bytes.len() }));
         let depth = body[5];
         let header_count = u32::from_le_bytes([body[6], body[7], body[8], body[9]]);
         let mut values: HashMap<Board, Entry> = HashMap::new();
@@ -183,7 +143,9 @@ impl Book {
         };
         while let Some((board, plies)) = stack.pop() {
             if plies >= MAX_PLIES || !board.has_legal_move() {
-                return Err(BookError::Value { at });
+                return Err(BookError::from(
+                    DataFile::Book.fault(FileFault::Value { at }),
+                ));
             }
             let mut best = i8::MIN;
             let mut below = Vec::new();
@@ -191,7 +153,9 @@ impl Book {
                 let byte = *body.get(at).ok_or(truncated.clone())?;
                 let v = (byte & !EXPANDED) as i8 - MAX_VALUE;
                 if v > MAX_VALUE {
-                    return Err(BookError::Value { at });
+                    return Err(BookError::from(
+                        DataFile::Book.fault(FileFault::Value { at }),
+                    ));
                 }
                 let child = board.apply(sq, board.flips(sq));
                 values.entry(canonical(child).0).or_insert(Entry {
@@ -202,7 +166,9 @@ impl Book {
                 if byte & EXPANDED != 0 {
                     // The builder never grows from a position whose side must pass.
                     if !child.has_legal_move() {
-                        return Err(BookError::Value { at });
+                        return Err(BookError::from(
+                            DataFile::Book.fault(FileFault::Value { at }),
+                        ));
                     }
                     below.push((child, plies + 1));
                 }
@@ -219,7 +185,9 @@ impl Book {
             stack.extend(below.into_iter().rev());
         }
         if at != body.len() {
-            return Err(BookError::TrailingBytes(body.len() - at));
+            return Err(BookError::from(
+                DataFile::Book.fault(FileFault::TrailingBytes(body.len() - at)),
+            ));
         }
         if expanded != header_count {
             return Err(BookError::Count {

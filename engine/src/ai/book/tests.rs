@@ -1,6 +1,6 @@
 use super::*;
 use crate::ai::EvalKind;
-use crate::{Move, Position, Rules};
+use crate::{DataFile, FileError, FileFault, Move, Position, Rules};
 
 /// A small book: the start and every position after one or two plies, valued at depth 2
 /// by the tuned evaluation (quick and deterministic).
@@ -105,7 +105,10 @@ fn damaged_truncated_and_foreign_books_are_refused_with_the_reason() {
     flipped[HEADER + 3] ^= 0x01;
     assert!(matches!(
         Book::from_bytes(&flipped),
-        Err(BookError::Checksum { .. })
+        Err(BookError::File(FileError {
+            fault: FileFault::Checksum { .. },
+            ..
+        }))
     ));
     assert!(Book::from_bytes(&flipped)
         .unwrap_err()
@@ -113,16 +116,31 @@ fn damaged_truncated_and_foreign_books_are_refused_with_the_reason() {
         .contains("damaged"));
     assert!(matches!(
         Book::from_bytes(&bytes[..bytes.len() - 1]),
-        Err(BookError::Checksum { .. })
+        Err(BookError::File(FileError {
+            fault: FileFault::Checksum { .. },
+            ..
+        }))
     ));
     assert!(matches!(
         Book::from_bytes(&bytes[..7]),
-        Err(BookError::Truncated { .. })
+        Err(BookError::File(FileError {
+            fault: FileFault::Truncated { .. },
+            ..
+        }))
     ));
-    assert_eq!(Book::from_bytes(b"OFPW\x02"), Err(BookError::NotBook));
+    assert_eq!(
+        Book::from_bytes(b"OFPW\x02"),
+        Err(BookError::File(DataFile::Book.fault(FileFault::Foreign)))
+    );
     let mut later = bytes.clone();
     later[4] = 9;
-    assert_eq!(Book::from_bytes(&later), Err(BookError::Version(9)));
+    assert_eq!(
+        Book::from_bytes(&later),
+        Err(BookError::File(DataFile::Book.fault(FileFault::Version {
+            found: 9,
+            reads: VERSION
+        })))
+    );
     // Well-sealed but wrong inside: a value byte out of range, a tree cut short, extra
     // bytes, a header that miscounts.
     let reseal = |mut body: Vec<u8>| {
@@ -135,18 +153,25 @@ fn damaged_truncated_and_foreign_books_are_refused_with_the_reason() {
     bad_value[HEADER] = 127;
     assert_eq!(
         Book::from_bytes(&reseal(bad_value)),
-        Err(BookError::Value { at: HEADER })
+        Err(BookError::File(
+            DataFile::Book.fault(FileFault::Value { at: HEADER })
+        ))
     );
     let short = reseal(body[..body.len() - 1].to_vec());
     assert!(matches!(
         Book::from_bytes(&short),
-        Err(BookError::Truncated { .. })
+        Err(BookError::File(FileError {
+            fault: FileFault::Truncated { .. },
+            ..
+        }))
     ));
     let mut long = body.clone();
     long.push(63);
     assert_eq!(
         Book::from_bytes(&reseal(long)),
-        Err(BookError::TrailingBytes(1))
+        Err(BookError::File(
+            DataFile::Book.fault(FileFault::TrailingBytes(1))
+        ))
     );
     let mut miscount = body.clone();
     miscount[6] ^= 1;

@@ -3,6 +3,7 @@
 
 use super::weights::{get_varint, put_varint, VERSION};
 use super::*;
+use crate::{DataFile, FileError, FileFault};
 
 /// Random disjoint disc sets: enough variety for the bit tricks.
 fn random_boards(n: usize) -> Vec<Board> {
@@ -175,20 +176,47 @@ fn weights_rounded_to_a_quantum_are_stored_as_its_multiples() {
 fn a_damaged_file_is_refused_with_the_reason() {
     let bytes = some_weights().to_bytes();
     let err = |b: &[u8]| PatternWeights::from_bytes(b).unwrap_err();
-    assert_eq!(err(b"PK\x03\x04rest"), WeightsError::NotWeights);
+    assert_eq!(
+        err(b"PK\x03\x04rest"),
+        WeightsError::File(DataFile::Weights.fault(FileFault::Foreign))
+    );
     assert!(matches!(
         err(&bytes[..bytes.len() / 2]),
-        WeightsError::Checksum { .. }
+        WeightsError::File(FileError {
+            fault: FileFault::Checksum { .. },
+            ..
+        })
     ));
-    assert!(matches!(err(&bytes[..10]), WeightsError::Truncated { .. }));
+    assert!(matches!(
+        err(&bytes[..10]),
+        WeightsError::File(FileError {
+            fault: FileFault::Truncated { .. },
+            ..
+        })
+    ));
     let mut flipped = bytes.clone();
     flipped[bytes.len() / 3] ^= 0x10;
     let e = err(&flipped);
-    assert!(matches!(e, WeightsError::Checksum { .. }), "{e:?}");
+    assert!(
+        matches!(
+            e,
+            WeightsError::File(FileError {
+                fault: FileFault::Checksum { .. },
+                ..
+            })
+        ),
+        "{e:?}"
+    );
     assert!(e.to_string().contains("damaged"), "{e}");
     let mut newer = bytes.clone();
     newer[4] = VERSION + 1;
-    assert_eq!(err(&newer), WeightsError::Version(VERSION + 1));
+    assert_eq!(
+        err(&newer),
+        WeightsError::File(DataFile::Weights.fault(FileFault::Version {
+            found: VERSION + 1,
+            reads: VERSION
+        }))
+    );
     assert!(
         err(&newer).to_string().contains("format 3"),
         "{}",

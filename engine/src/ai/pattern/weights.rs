@@ -4,81 +4,34 @@ use super::{
     canonical_entries, canonical_slots, global_terms, instance_indices, PatternState,
     CONFIGURATIONS, GLOBALS, INSTANCE_OFFSETS, SHAPES, STRIDE,
 };
-use crate::Board;
+use crate::{Board, DataFile, FileError, FileFault};
 use std::fmt;
 
 /// Why a weights file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WeightsError {
-    /// The file does not start with the pattern weights' signature.
-    NotWeights,
-    /// A later format than this engine reads.
-    Version(u8),
+    /// A fault of its bytes, as any data file's.
+    File(FileError),
     /// The file's shapes or global terms are not this engine's.
     Layout(String),
-    /// The file ends before its data does.
-    Truncated {
-        /// How many bytes it has.
-        len: usize,
-    },
-    /// A value does not fit its type.
-    Value {
-        /// Its byte offset.
-        at: usize,
-    },
-    /// The checksum does not match: the file was damaged.
-    Checksum {
-        /// The checksum in the file.
-        stored: u32,
-        /// The checksum of its contents.
-        computed: u32,
-    },
-    /// Bytes after the checksum.
-    TrailingBytes(usize),
+}
+
+impl From<FileError> for WeightsError {
+    fn from(error: FileError) -> Self {
+        WeightsError::File(error)
+    }
 }
 
 impl fmt::Display for WeightsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            WeightsError::NotWeights => write!(f, "not an Outflank pattern weights file"),
-            WeightsError::Version(v) => write!(
-                f,
-                "pattern weights in format {v}, this engine reads format {VERSION}"
-            ),
+            WeightsError::File(error) => error.fmt(f),
             WeightsError::Layout(why) => write!(f, "pattern weights for other patterns: {why}"),
-            WeightsError::Truncated { len } => {
-                write!(f, "pattern weights file truncated ({len} bytes)")
-            }
-            WeightsError::Value { at } => {
-                write!(f, "pattern weights file damaged: bad value at byte {at}")
-            }
-            WeightsError::Checksum { stored, computed } => write!(
-                f,
-                "pattern weights file damaged: checksum {computed:08x}, expected {stored:08x}"
-            ),
-            WeightsError::TrailingBytes(n) => {
-                write!(f, "pattern weights file has {n} bytes after its end")
-            }
         }
     }
 }
 
 impl std::error::Error for WeightsError {}
-
-impl crate::envelope::EnvelopeError for WeightsError {
-    fn foreign() -> Self {
-        WeightsError::NotWeights
-    }
-    fn version(version: u8) -> Self {
-        WeightsError::Version(version)
-    }
-    fn truncated(len: usize) -> Self {
-        WeightsError::Truncated { len }
-    }
-    fn checksum(stored: u32, computed: u32) -> Self {
-        WeightsError::Checksum { stored, computed }
-    }
-}
 
 /// The weights file's signature.
 const MAGIC: &[u8; 4] = b"OFPW";
@@ -223,7 +176,7 @@ impl PatternWeights {
     /// or foreign one with the reason.
     pub fn from_bytes(bytes: &[u8]) -> Result<PatternWeights, WeightsError> {
         let header = MAGIC.len() + 5 + SHAPES.len() + 1;
-        let body = crate::envelope::open::<WeightsError>(bytes, MAGIC, VERSION, header)?;
+        let body = crate::envelope::open(bytes, DataFile::Weights, MAGIC, VERSION, header)?;
         let (plies_per_phase, phases, quantum) = (body[5], body[6], body[7]);
         let sizes = &body[9..9 + SHAPES.len()];
         if body[8] as usize != SHAPES.len()
@@ -255,7 +208,9 @@ impl PatternWeights {
             let start = *at;
             get_varint(body, at)?
                 .checked_mul(i16::from(quantum))
-                .ok_or(WeightsError::Value { at: start })
+                .ok_or(WeightsError::from(
+                    DataFile::Weights.fault(FileFault::Value { at: start }),
+                ))
         };
         for block in weights.weights.chunks_exact_mut(STRIDE) {
             for entry in 0..CONFIGURATIONS {
@@ -272,7 +227,9 @@ impl PatternWeights {
             }
         }
         if at != body.len() {
-            return Err(WeightsError::TrailingBytes(body.len() - at));
+            return Err(WeightsError::from(
+                DataFile::Weights.fault(FileFault::TrailingBytes(body.len() - at)),
+            ));
         }
         Ok(weights)
     }
@@ -298,19 +255,25 @@ pub(super) fn get_varint(bytes: &[u8], at: &mut usize) -> Result<i16, WeightsErr
     let mut z = 0u32;
     for shift in [0, 7, 14] {
         let Some(&byte) = bytes.get(*at) else {
-            return Err(WeightsError::Truncated {
-                len: bytes.len() + 4,
-            });
+            return Err(WeightsError::from(DataFile::Weights.fault(
+                FileFault::Truncated {
+                    len: bytes.len() + 4,
+                },
+            )));
         };
         *at += 1;
         z |= u32::from(byte & 0x7F) << shift;
         if byte & 0x80 == 0 {
             if z > u32::from(u16::MAX) {
-                return Err(WeightsError::Value { at: start });
+                return Err(WeightsError::from(
+                    DataFile::Weights.fault(FileFault::Value { at: start }),
+                ));
             }
             let z = z as u16;
             return Ok(((z >> 1) as i16) ^ -((z & 1) as i16));
         }
     }
-    Err(WeightsError::Value { at: start })
+    Err(WeightsError::from(
+        DataFile::Weights.fault(FileFault::Value { at: start }),
+    ))
 }
