@@ -1,15 +1,16 @@
 // Fits the levels' ratings to the ladder's matches (scripts/ladder.sh): the Elo model's
 // maximum-likelihood ratings, the first-timer model ("greedy") held at 1000, then prints
 // the ladder as Markdown tables: every match, and every level with its rating, loss per
-// move and blunder rate (from the review, when measured).
+// move and blunder rate (from the app's review and from the review with a second look, when
+// measured).
 //
-//   node scripts/ladder-fit.mjs MATCHES.tsv [REVIEW.tsv]
+//   node scripts/ladder-fit.mjs MATCHES.tsv [REVIEW.tsv [SECOND-LOOK.tsv]]
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
-const [matchesFile, reviewFile] = process.argv.slice(2);
+const [matchesFile, reviewFile, secondLookFile] = process.argv.slice(2);
 if (!matchesFile) {
-  console.error("usage: node scripts/ladder-fit.mjs MATCHES.tsv [REVIEW.tsv]");
+  console.error("usage: node scripts/ladder-fit.mjs MATCHES.tsv [REVIEW.tsv [SECOND-LOOK.tsv]]");
   process.exit(2);
 }
 const rows = (file) =>
@@ -62,10 +63,19 @@ if (existsSync(cli)) {
   }
 }
 const label = (id) => (names[id] ? `${names[id]} (${id})` : id);
-const review = {};
-if (reviewFile && existsSync(reviewFile)) {
-  for (const [id, plies, sum, blunders] of rows(reviewFile)) review[id] = { plies: +plies, sum: +sum, blunders: +blunders };
-}
+// `id plies loss_sum blunders` lines by level id.
+const reviews = (file) => {
+  const byId = {};
+  if (file && existsSync(file)) {
+    for (const [id, plies, sum, blunders] of rows(file)) byId[id] = { plies: +plies, sum: +sum, blunders: +blunders };
+  }
+  return byId;
+};
+const review = reviews(reviewFile);
+const secondLook = reviews(secondLookFile);
+// Loss per move and blunder rate of a review line, or blanks.
+const measures = (r) =>
+  r && r.plies ? [(r.sum / r.plies).toFixed(2), `${((100 * r.blunders) / r.plies).toFixed(1)}%`] : ["", ""];
 
 console.log("| match | games | wins–draws–losses | points | Elo (95% interval) |");
 console.log("|---|---|---|---|---|");
@@ -74,12 +84,13 @@ for (const m of matches) {
   console.log(`| ${label(m.a)} vs ${label(m.b)} | ${m.games} | ${m.wins}–${m.draws}–${m.losses} | ${points}% | ${m.elo} (${m.lo} to ${m.hi}) |`);
 }
 console.log("");
-console.log("| level | rating | moves reviewed | loss per move (discs) | blunders (12+ discs) |");
-console.log("|---|---|---|---|---|");
+console.log(
+  "| level | rating | moves reviewed | loss per move (discs) | blunders (12+ discs) | with a second look: moves | loss per move | blunders |",
+);
+console.log("|---|---|---|---|---|---|---|---|");
 const order = listing.length ? ["random", "greedy", ...listing] : ids;
 for (const id of order.filter((id) => id in rating)) {
-  const r = review[id];
-  const loss = r && r.plies ? (r.sum / r.plies).toFixed(2) : "";
-  const blunders = r && r.plies ? `${((100 * r.blunders) / r.plies).toFixed(1)}%` : "";
-  console.log(`| ${label(id)} | ${Math.round(rating[id])} | ${r ? r.plies : ""} | ${loss} | ${blunders} |`);
+  const [r, s] = [review[id], secondLook[id]];
+  const cells = [r ? r.plies : "", ...measures(r), s ? s.plies : "", ...measures(s)];
+  console.log(`| ${label(id)} | ${Math.round(rating[id])} | ${cells.join(" | ")} |`);
 }

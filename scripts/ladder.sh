@@ -9,16 +9,18 @@
 #      they think milliseconds a move, and 100 games' spread, about 5 points either way,
 #      is as wide as the band a pair must fall in); Monty also against the level two below
 #      it, and the level two above it against Monty;
-#   3. each level's loss per move and blunder rate by the app's review (`outflank
-#      review`) over its first REVIEWED games (default 40) as the stronger side (the
-#      weakest's against the first-timer), right after its match;
+#   3. each level's loss per move and blunder rate over its first REVIEWED games (default
+#      40) as the stronger side (the weakest's against the first-timer), right after its
+#      match: by the app's review (`outflank review`), and by the same review with a
+#      second look where it finds a loss (`--second-look LOOK`, default 12 plies, exact
+#      from 24 empties);
 #   4. the ratings fitted to every match (scripts/ladder-fit.mjs), a first-timer = 1000.
 # Each match appends one line to OUT/matches.tsv and its games to OUT/games/; a match
 # already there is skipped, so an interrupted run goes on where it stopped. The levels
 # count their budgets in CPU time (`play --cpu-clock`), so that the timed ones (Nova,
 # Oracle) measure the same on a loaded machine as on an idle one.
 #
-#   bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--out DIR] [--only-fit]
+#   bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--look PLIES] [--out DIR] [--only-fit]
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$OUTFLANK_ROOT"
@@ -26,6 +28,7 @@ cd "$OUTFLANK_ROOT"
 games=100
 fast_games=400
 reviewed=40
+look=12
 out=docs/measurements/ladder
 only_fit=false
 while [ $# -gt 0 ]; do
@@ -33,9 +36,10 @@ while [ $# -gt 0 ]; do
     --games) games=$2; shift 2 ;;
     --fast-games) fast_games=$2; shift 2 ;;
     --reviewed) reviewed=$2; shift 2 ;;
+    --look) look=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --only-fit) only_fit=true; shift ;;
-    *) echo "usage: bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--out DIR] [--only-fit]" >&2; exit 2 ;;
+    *) echo "usage: bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--look PLIES] [--out DIR] [--only-fit]" >&2; exit 2 ;;
   esac
 done
 
@@ -71,23 +75,44 @@ measure() {
   echo "$a vs $b: $(value a_wins)-$(value draws)-$(value b_wins), Elo $(value elo)"
 }
 
-# Reviews the stronger side's moves of the first REVIEWED games of A against B (the 6
-# opening plies left out): one line `a plies loss_sum blunders` in OUT/review.tsv, once.
-review() {
-  local a=$1 b=$2
-  touch "$out/review.tsv"
-  grep -q "^$a	" "$out/review.tsv" && return
-  local file="$out/games/$a-vs-$b.txt" name="$out/games/review-$a"
-  head -n "$reviewed" "$file" | awk '{ print $5, $NF }' > "$name.in"
-  awk '{ print $2 }' "$name.in" | $O review > "$name.out"
-  paste -d ' ' "$name.in" "$name.out" | awk -v id="$a" '
+# The stronger side's loss per move in A's games against B (the 6 opening plies left out),
+# from one review output line a game (`outflank review`), to one line `a plies loss_sum
+# blunders` in OUT/NAME.tsv.
+sum_losses() {
+  local a=$1 name=$2 outputs=$3 inputs=$4
+  head -n "$(wc -l < "$outputs")" "$inputs" | paste -d ' ' - "$outputs" | awk -v id="$a" '
     { side = ($1 == "a_black") ? 0 : 1
       for (k = 3; k <= NF; k++) {
         ply = k - 3
         if (ply < 6 || ply % 2 != side || $k == "-") continue
         n++; sum += $k; if ($k >= 12) blunders++ } }
-    END { printf "%s\t%d\t%d\t%d\n", id, n, sum, blunders }' >> "$out/review.tsv"
-  echo "reviewed $a: $(tail -1 "$out/review.tsv")"
+    END { printf "%s\t%d\t%d\t%d\n", id, n, sum, blunders }' >> "$out/$name.tsv"
+}
+
+# Reviews the first REVIEWED games of A against B twice, once: by the app's review
+# (OUT/review.tsv) and by the same review with a second look at every move it finds a loss
+# in, LOOK plies deep or exact from 24 empties (OUT/review-second-look.tsv: a judge that
+# reads deeper than the levels it measures). The second look is slow, so it appends
+# a line a game to OUT/games/second-look-A.out and an interrupted run resumes there.
+review() {
+  local a=$1 b=$2
+  local file="$out/games/$a-vs-$b.txt" name="$out/games/review-$a"
+  touch "$out/review.tsv" "$out/review-second-look.tsv"
+  head -n "$reviewed" "$file" | awk '{ print $5, $NF }' > "$name.in"
+  if ! grep -q "^$a	" "$out/review.tsv"; then
+    awk '{ print $2 }' "$name.in" | $O review > "$name.out"
+    sum_losses "$a" review "$name.out" "$name.in"
+    echo "reviewed $a: $(tail -1 "$out/review.tsv")"
+  fi
+  if ! grep -q "^$a	" "$out/review-second-look.tsv"; then
+    local looked="$out/games/second-look-$a.out"
+    touch "$looked"
+    tail -n +"$(($(wc -l < "$looked") + 1))" "$name.in" | while read -r _ moves; do
+      echo "$moves" | $O review --second-look "$look" --second-look-exact 24 >> "$looked"
+    done
+    sum_losses "$a" review-second-look "$looked" "$name.in"
+    echo "reviewed $a with a second look: $(tail -1 "$out/review-second-look.tsv")"
+  fi
 }
 
 if [ "$only_fit" = false ]; then
@@ -113,4 +138,4 @@ if [ "$only_fit" = false ]; then
   done
 fi
 
-node scripts/ladder-fit.mjs "$out/matches.tsv" "$out/review.tsv"
+node scripts/ladder-fit.mjs "$out/matches.tsv" "$out/review.tsv" "$out/review-second-look.tsv"

@@ -1,4 +1,5 @@
-//! `outflank review [--rule pass|gameover] [--depth D --exact E]`: the review's loss of
+//! `outflank review [--rule pass|gameover] [--depth D --exact E] [--second-look L
+//! [--second-look-exact F]]`: the review's loss of
 //! every move of a game.
 //!
 //! One game a line in: a move list from the start (passes included or implied, as
@@ -8,11 +9,13 @@
 //! that is no game (the exit status is then 1). The level ladder's measurement reads
 //! each level's loss per move and blunder rate from it. `--depth` and `--exact` make a
 //! deeper judge than the app's (`ai::analysis::Judge`), for players that read deeper
-//! than 8 plies.
+//! than 8 plies; `--second-look` searches a move the judge finds a loss in, and the best
+//! move, again deeper (and exactly from `--second-look-exact` empties), so that a player
+//! reading deeper than the judge is not charged for the judge's misreadings.
 
 use crate::error::CliError;
 use crate::options::Rule;
-use outflank_engine::ai::analysis::{GameReview, Judge};
+use outflank_engine::ai::analysis::{GameReview, Judge, SecondLook};
 use outflank_engine::{parse_moves, Move, Position, Rules};
 use std::io::{BufRead, Write};
 
@@ -28,6 +31,14 @@ pub struct Options {
     /// The judge is exact from this many empties down (default: the app's review's).
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=Judge::MAX_SOLVE_EMPTIES as i64))]
     exact: Option<u32>,
+    /// Where the judge finds a loss before its exact endgame, the move played and the best
+    /// move are searched again this many plies deep (deeper than `--depth`).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=Judge::MAX_DEPTH as i64))]
+    second_look: Option<u32>,
+    /// The second look solves the two moves exactly from this many empties down (default:
+    /// as `--exact`).
+    #[arg(long, requires = "second_look", value_parser = clap::value_parser!(u32).range(0..=Judge::MAX_SOLVE_EMPTIES as i64))]
+    second_look_exact: Option<u32>,
 }
 
 /// The reply to one game.
@@ -53,6 +64,13 @@ pub fn run(options: Options) -> Result<(), CliError> {
         options.depth.unwrap_or(Judge::APP.depth()),
         options.exact.unwrap_or(Judge::APP.solve_empties()),
     )
+    .and_then(|judge| match options.second_look {
+        Some(depth) => judge.with_second_look(SecondLook {
+            depth,
+            solve_empties: options.second_look_exact.unwrap_or(judge.solve_empties()),
+        }),
+        None => Ok(judge),
+    })
     .map_err(|e| CliError::Usage(e.to_string()))?;
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();

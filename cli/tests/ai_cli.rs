@@ -548,6 +548,63 @@ fn a_deeper_judge_agrees_with_the_apps_review_where_both_are_exact() {
 }
 
 #[test]
+fn a_second_look_keeps_the_exact_losses_and_looks_deeper_than_the_judge() {
+    let game = random_line(false);
+    let input = format!("{game}\n");
+    let (code, first, err) = run(&["review", "--depth", "5", "--exact", "14"], &input);
+    assert_eq!(code, 0, "{err}");
+    let looking = [
+        "review",
+        "--depth",
+        "5",
+        "--exact",
+        "14",
+        "--second-look",
+        "7",
+        "--second-look-exact",
+        "16",
+    ];
+    let (code, looked, err) = run(&looking, &input);
+    assert_eq!(code, 0, "{err}");
+    let moves = outflank_engine::parse_moves(&game, Position::START, Rules::WOF).unwrap();
+    let (first, looked): (Vec<&str>, Vec<&str>) = (
+        first.trim().split(' ').collect(),
+        looked.trim().split(' ').collect(),
+    );
+    assert_eq!(looked.len(), moves.len());
+    // The exact endgame is not looked at again: its losses are the judge's own.
+    let mut pos = Position::START;
+    for (k, mv) in moves.into_iter().enumerate() {
+        if pos.board.empty_count() <= 14 {
+            assert_eq!(first[k], looked[k], "move {k} of {game}");
+        }
+        pos = pos.play(mv, Rules::WOF).unwrap();
+    }
+    // A second look no deeper than the judge's search, or less exact, is refused, saying
+    // why; an exact second look needs a second look.
+    for args in [
+        &["review", "--depth", "8", "--second-look", "8"][..],
+        &[
+            "review",
+            "--exact",
+            "18",
+            "--second-look",
+            "10",
+            "--second-look-exact",
+            "16",
+        ],
+        &["review", "--second-look-exact", "20"],
+    ] {
+        let (code, _, err) = run(args, "");
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(
+            err.contains("second look") || err.contains("second-look"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
 fn the_pattern_evaluation_without_a_file_plays_with_the_engines_own_weights() {
     let (code, out, err) = run(&PLAY_PATTERN, "f5\n");
     assert_eq!(code, 0, "{err}");

@@ -4,8 +4,8 @@ mod common;
 
 use common::random_game;
 use outflank_engine::ai::analysis::{
-    total_losses, GameReview, Judge, Mistake, MoveReview, PositionReview, ReviewJob, SharedReview,
-    REVIEW_DEPTH, REVIEW_SOLVE_EMPTIES,
+    total_losses, GameReview, Judge, Mistake, MoveReview, PositionReview, ReviewJob, SecondLook,
+    SharedReview, REVIEW_DEPTH, REVIEW_SOLVE_EMPTIES,
 };
 use outflank_engine::ai::shared::SharedSearch;
 use outflank_engine::ai::{Deadline, FrozenClock, Solver, SteppingClock};
@@ -268,4 +268,76 @@ fn a_judge_is_a_depth_and_exact_endgame_any_search_can_have() {
             "{error}"
         );
     }
+    let judge = Judge::new(8, 18).unwrap();
+    assert_eq!(judge.second_look(), None);
+    let look = |depth, solve_empties| SecondLook {
+        depth,
+        solve_empties,
+    };
+    assert_eq!(
+        judge
+            .with_second_look(look(12, 22))
+            .map(|j| j.second_look()),
+        Ok(Some(look(12, 22)))
+    );
+    // No deeper, too deep, less exact than the judge, or exact beyond the solver's reach.
+    for look in [
+        look(8, 18),
+        look(Judge::MAX_DEPTH + 1, 18),
+        look(12, 16),
+        look(12, Judge::MAX_SOLVE_EMPTIES + 1),
+    ] {
+        let error = judge.with_second_look(look).unwrap_err();
+        assert_eq!(error.second_look, Some(look));
+        assert!(error.to_string().contains("a second look at"), "{error}");
+    }
+}
+
+#[test]
+fn a_second_look_judges_again_only_the_losses_found_before_the_exact_endgame() {
+    let moves = random_game(11);
+    let judge = Judge::new(5, 12)
+        .unwrap()
+        .with_second_look(SecondLook {
+            depth: 7,
+            solve_empties: 14,
+        })
+        .unwrap();
+    let mut review = GameReview::with_judge(Position::START, &moves, Rules::WOF, judge).unwrap();
+    // In slices, so that a second look is also cut and resumed.
+    let clock = SteppingClock::new(0.5);
+    while !review.step(&clock, 20.0) {}
+    let reviews = review.reviews();
+    assert_eq!(reviews.len(), moves.len());
+    let (mut looked, mut cleared) = (0, 0);
+    let mut pos = Position::START;
+    for (r, &mv) in reviews.iter().zip(&moves) {
+        let empties = pos.board.empty_count();
+        pos.play_unchecked(mv);
+        if mv == Move::Pass {
+            continue;
+        }
+        assert!(r.best_discs >= r.played_discs);
+        // Exact where the judge solves, and where the second look does (13 and 14
+        // empties) when it had found a loss.
+        if empties <= 12 || r.exact {
+            assert!(r.exact && empties <= 14, "{empties} empties: {r:?}");
+            continue;
+        }
+        match r.depth {
+            // The search found no loss: nothing to look at again.
+            5 => assert_eq!(r.loss(), 0, "{r:?}"),
+            7 => {
+                looked += 1;
+                if r.loss() == 0 {
+                    assert_eq!(r.best, r.played, "{r:?}");
+                    cleared += 1;
+                }
+            }
+            depth => panic!("a review at depth {depth}: {r:?}"),
+        }
+    }
+    // A random game has losses to look at, and a deeper look clears some of them.
+    assert!(looked >= 5, "{looked} moves looked at again");
+    assert!(cleared >= 1, "no loss cleared among {looked}");
 }

@@ -32,8 +32,8 @@ pub use hint::{hint_to_depth, HintAnswer, HintSearch, MoveValue, HINT_SOLVE_EMPT
 pub use line::{best_line, LineSearch, LINE_BUDGET_MS, LINE_DEPTH, LINE_MOVES, LINE_SOLVE_EMPTIES};
 pub use review::{
     total_losses, GameReview, Judge, JudgeOutOfRange, Mistake, MoveReview, PositionReview,
-    ReviewJob, SharedReview, BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS, REVIEW_DEPTH,
-    REVIEW_SOLVE_EMPTIES,
+    ReviewJob, SecondLook, SharedReview, BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS,
+    REVIEW_DEPTH, REVIEW_SOLVE_EMPTIES,
 };
 pub use shared_hint::{HintJob, HintResult, HintSearcher, SharedHint};
 pub use thinking::{Progress, Thinking, ThinkingReport, PV_LENGTH};

@@ -4,10 +4,11 @@
 //! [`REVIEW_SOLVE_EMPTIES`] empties down, a [`REVIEW_DEPTH`]-ply search earlier.
 //! Resumable in slices on an injected clock, one position after another.
 
+use super::hint::solve_move;
 use super::hint::{HintAnswer, HintSearch, Searchers};
-use super::IllegalMoveAt;
 #[cfg(feature = "serde")]
 use super::OutOfRange;
+use super::{score_discs, IllegalMoveAt};
 use crate::ai::clock::{Clock, Deadline, FrozenClock, Millis};
 use crate::ai::shared::SharedSearch;
 use crate::{Color, Move, Position, Rules, Square, Status};
@@ -27,34 +28,59 @@ pub const BLUNDER_DISCS: u8 = 12;
 const REVIEW_TABLE_BYTES: usize = 8 << 20;
 
 /// How deep a review judges the moves: a search of `depth` plies, exact from
-/// `solve_empties` empties down. The app's review is [`Judge::APP`]; a deeper judge
-/// measures players that read deeper than the app's review (the level ladder's top).
+/// `solve_empties` empties down, and optionally a [`SecondLook`]: where that search finds a
+/// loss, the move played and the best move searched again deeper. The
+/// app's review is [`Judge::APP`]; a deeper judge measures players that read deeper than
+/// the app's review (the level ladder's top), and the second look keeps a player that reads
+/// deeper than the judge from being charged for the judge's own misreadings at a fraction
+/// of the cost of a deeper search of every move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Judge {
     depth: u32,
     solve_empties: u32,
+    second_look: Option<SecondLook>,
 }
 
-/// A judge no search can be: a depth or an exact endgame out of range.
+/// A judge's second look at a move its search found a loss in: the move played and the best
+/// move searched again `depth` plies deep, or solved exactly from `solve_empties` empties.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SecondLook {
+    /// The depth in plies (the move included).
+    pub depth: u32,
+    /// From this many empties (before the move) the two moves are solved exactly.
+    pub solve_empties: u32,
+}
+
+/// A judge no search can be: a depth, an exact endgame or a second look out of range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct JudgeOutOfRange {
     /// The depth asked for.
     pub depth: u32,
     /// The empties asked for.
     pub solve_empties: u32,
+    /// The second look asked for, if any.
+    pub second_look: Option<SecondLook>,
 }
 
 impl fmt::Display for JudgeOutOfRange {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "a review judges at {} to {} plies, exact from at most {} empties (asked: {} plies, {} empties)",
+            "a review judges at {} to {} plies, exact from at most {} empties, with a second look deeper and exact from as many empties or more (asked: {} plies, {} empties",
             Judge::MIN_DEPTH,
             Judge::MAX_DEPTH,
             Judge::MAX_SOLVE_EMPTIES,
             self.depth,
             self.solve_empties
-        )
+        )?;
+        if let Some(look) = self.second_look {
+            write!(
+                f,
+                ", a second look at {} plies exact from {} empties",
+                look.depth, look.solve_empties
+            )?;
+        }
+        f.write_str(")")
     }
 }
 
@@ -65,6 +91,7 @@ impl Judge {
     pub const APP: Judge = Judge {
         depth: REVIEW_DEPTH,
         solve_empties: REVIEW_SOLVE_EMPTIES,
+        second_look: None,
     };
     /// The shallowest search a judge may ask for: the hint search solves exactly only
     /// after its first plies, and stops at its depth.
@@ -82,11 +109,36 @@ impl Judge {
             Ok(Judge {
                 depth,
                 solve_empties,
+                second_look: None,
             })
         } else {
             Err(JudgeOutOfRange {
                 depth,
                 solve_empties,
+                second_look: None,
+            })
+        }
+    }
+
+    /// This judge with a second look at every move it finds a loss in before its exact
+    /// endgame: the move played and the best move are searched again, and the loss is the
+    /// difference of those two values (none when the move played is as good). The look
+    /// searches deeper than the judge (at most [`Judge::MAX_DEPTH`]) and is exact from at
+    /// least as many empties (at most [`Judge::MAX_SOLVE_EMPTIES`]).
+    pub fn with_second_look(self, look: SecondLook) -> Result<Judge, JudgeOutOfRange> {
+        if look.depth > self.depth
+            && look.depth <= Self::MAX_DEPTH
+            && (self.solve_empties..=Self::MAX_SOLVE_EMPTIES).contains(&look.solve_empties)
+        {
+            Ok(Judge {
+                second_look: Some(look),
+                ..self
+            })
+        } else {
+            Err(JudgeOutOfRange {
+                depth: self.depth,
+                solve_empties: self.solve_empties,
+                second_look: Some(look),
             })
         }
     }
@@ -99,6 +151,11 @@ impl Judge {
     /// The empties from which it is exact.
     pub fn solve_empties(self) -> u32 {
         self.solve_empties
+    }
+
+    /// Its second look, if it has one.
+    pub fn second_look(self) -> Option<SecondLook> {
+        self.second_look
     }
 }
 
@@ -197,6 +254,8 @@ pub struct GameReview {
     reviews: Vec<MoveReview>,
     search: Option<HintSearch>,
     searchers: Option<Searchers>,
+    /// The judge's first verdict on the next move, waiting for its second look.
+    second_look: Option<MoveReview>,
 }
 
 /// The position before each of `moves` played from `start` under `rules`; an illegal
@@ -239,6 +298,7 @@ impl GameReview {
             reviews: Vec::with_capacity(moves.len()),
             search: None,
             searchers: Some(Searchers::new(REVIEW_TABLE_BYTES, rules)),
+            second_look: None,
         })
     }
 
@@ -248,6 +308,16 @@ impl GameReview {
         while !self.is_finished() {
             let ply = self.reviews.len();
             let (pos, played) = (self.positions[ply], self.moves[ply]);
+            if let Some(first) = self.second_look.take() {
+                match self.look_again(pos, first, &slice) {
+                    Some(review) => self.reviews.push(review),
+                    None => {
+                        self.second_look = Some(first);
+                        break;
+                    }
+                }
+                continue;
+            }
             let Move::Place(square) = played else {
                 // A forced pass changes nothing: the value stays the one after the move
                 // before, from the other side.
@@ -274,13 +344,62 @@ impl GameReview {
                 let search = self.search.take().expect("under way");
                 let answer = search.answer();
                 self.searchers = Some(search.into_searchers());
-                self.reviews.push(placed_review(pos.turn, square, &answer));
+                let review = placed_review(pos.turn, square, &answer);
+                if self.judge.second_look.is_some() && review.loss() > 0 && !review.exact {
+                    self.second_look = Some(review);
+                } else {
+                    self.reviews.push(review);
+                }
             }
             if slice.passed() {
                 break;
             }
         }
         self.is_finished()
+    }
+
+    /// The second look at `first`, the judge's first verdict on a move played in `pos`
+    /// that lost discs: the move played and the best move searched again at the second
+    /// look's depth, or solved. `None` when the slice ran out first (the searches' tables
+    /// keep what was done, so looking again resumes cheaply).
+    fn look_again(
+        &mut self,
+        pos: Position,
+        first: MoveReview,
+        slice: &Deadline,
+    ) -> Option<MoveReview> {
+        let (Move::Place(played), Move::Place(best), Some(look)) =
+            (first.played, first.best, self.judge.second_look)
+        else {
+            return Some(first);
+        };
+        let searchers = self.searchers.as_mut().expect("kept between positions");
+        let exact = pos.board.empty_count() <= look.solve_empties;
+        let rules = self.rules;
+        let mut value = |square| {
+            if exact {
+                solve_move(&mut searchers.solver, pos.board, square, rules, slice)
+            } else {
+                let score = searchers
+                    .alphabeta
+                    .search_move(pos.board, square, look.depth, slice)?;
+                Some(score_discs(score))
+            }
+        };
+        let played_discs = value(played)?;
+        let best_discs = value(best)?.max(played_discs);
+        Some(MoveReview {
+            best: if played_discs == best_discs {
+                first.played
+            } else {
+                first.best
+            },
+            best_discs: best_discs as i8,
+            played_discs: played_discs as i8,
+            exact,
+            depth: if exact { 0 } else { look.depth as u8 },
+            ..first
+        })
     }
 
     /// Reviews every remaining move and returns all the reviews.
