@@ -8,16 +8,17 @@
 
 use super::super::{Model, Player};
 use super::Exercise;
-use outflank_engine::{Bitboard, Move, Position, Square};
-use serde::{Deserialize, Serialize};
+use outflank_engine::{Bitboard, Color, Move, Position, Square};
 
 /// A move that lost at least this many discs against the best is a mistake to practise.
 pub const MISTAKE_LOSS: u8 = 6;
 /// The most mistakes the queue keeps.
 pub const MISTAKE_QUEUE_CAP: usize = 50;
+/// The first word of the queue kept as text (its format's name and version).
+const TEXT_TAG: &str = "mistakes1";
 
 /// A position where the player lost discs, with what the review found.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mistake {
     /// Its number in the queue's history (the page's puzzle id).
     pub id: u32,
@@ -53,8 +54,7 @@ impl Mistake {
 }
 
 /// The mistakes to practise, oldest first.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MistakeQueue {
     mistakes: Vec<Mistake>,
     /// The id the next mistake added gets.
@@ -62,14 +62,61 @@ pub struct MistakeQueue {
 }
 
 impl MistakeQueue {
-    /// The queue kept as `json`, or why it cannot be read.
-    pub fn from_json(json: &str) -> Result<MistakeQueue, String> {
-        serde_json::from_str(json).map_err(|e| e.to_string())
+    /// The queue kept as `text` ([`MistakeQueue::to_text`]); `None` when it cannot be read.
+    pub fn from_text(text: &str) -> Option<MistakeQueue> {
+        let mut words = text.split_whitespace();
+        if words.next()? != TEXT_TAG {
+            return None;
+        }
+        let next_id = words.next()?.parse().ok()?;
+        let mut mistakes = Vec::new();
+        while let Some(id) = words.next() {
+            let mut next = || words.next();
+            let black = u64::from_str_radix(next()?, 16).ok()?;
+            let white = u64::from_str_radix(next()?, 16).ok()?;
+            let turn = match next()? {
+                "b" => Color::Black,
+                "w" => Color::White,
+                _ => return None,
+            };
+            mistakes.push(Mistake {
+                id: id.parse().ok()?,
+                position: Position::from_colors(Bitboard(black), Bitboard(white), turn).ok()?,
+                best: next()?.parse().ok()?,
+                best_discs: next()?.parse().ok()?,
+                played: next()?.parse().ok()?,
+                played_discs: next()?.parse().ok()?,
+                exact: next()? == "e",
+            });
+        }
+        mistakes.truncate(MISTAKE_QUEUE_CAP);
+        Some(MistakeQueue { mistakes, next_id })
     }
 
-    /// The queue as JSON, to keep.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("plain data")
+    /// The queue as text, to keep: a tag and the next id, then each mistake as its id,
+    /// Black's and White's discs in hexadecimal, the side to move (`b` or `w`), the best
+    /// move and its value, the played move and its value, and `e` (exact) or `s` (search).
+    pub fn to_text(&self) -> String {
+        let mut out = format!("{TEXT_TAG} {}", self.next_id);
+        for m in &self.mistakes {
+            out.push_str(&format!(
+                " {} {:x} {:x} {} {} {} {} {} {}",
+                m.id,
+                m.position.discs(Color::Black).0,
+                m.position.discs(Color::White).0,
+                if m.position.turn == Color::Black {
+                    "b"
+                } else {
+                    "w"
+                },
+                m.best,
+                m.best_discs,
+                m.played,
+                m.played_discs,
+                if m.exact { "e" } else { "s" }
+            ));
+        }
+        out
     }
 
     /// The mistakes, oldest first.

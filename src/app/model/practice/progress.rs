@@ -3,7 +3,6 @@
 //! missed (they come back) and the streak of daily puzzles.
 
 use outflank_engine::puzzle::{Puzzle, MAX_DIFFICULTY};
-use serde::{Deserialize, Serialize};
 
 /// A puzzle missed comes back after this many other puzzles.
 pub const MISSED_COMES_BACK_AFTER: u32 = 3;
@@ -11,9 +10,13 @@ pub const MISSED_COMES_BACK_AFTER: u32 = 3;
 pub const MISSED_CAP: usize = 100;
 /// Solved at the first try this many times in a row at a level, the player moves up one.
 const CLIMB_AFTER: u8 = 2;
+/// The first word of the progress kept as text (its format's name and version).
+const TEXT_TAG: &str = "progress1";
+/// A missing number in the progress kept as text.
+const NONE: i64 = -1;
 
 /// A puzzle missed, and when it comes back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Missed {
     /// The puzzle's index in the file.
     pub index: u32,
@@ -22,8 +25,7 @@ pub struct Missed {
 }
 
 /// The player's results and where they are in the puzzles.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Progress {
     /// Puzzles solved (at any try, without showing the solution).
     pub solved: u32,
@@ -68,18 +70,59 @@ impl Default for Progress {
 }
 
 impl Progress {
-    /// The progress kept as `json`; a fresh one when there is none or it cannot be read
-    /// (with the reason, so the page can say so and keep the text aside).
-    pub fn from_json(json: &str) -> Result<Progress, String> {
-        let mut p: Progress = serde_json::from_str(json).map_err(|e| e.to_string())?;
-        p.level = p.level.clamp(1, MAX_DIFFICULTY);
-        p.cursors.resize(usize::from(MAX_DIFFICULTY), 0);
-        Ok(p)
+    /// The progress kept as `text` ([`Progress::to_text`]); `None` when it cannot be read.
+    pub fn from_text(text: &str) -> Option<Progress> {
+        let mut words = text.split_whitespace();
+        if words.next()? != TEXT_TAG {
+            return None;
+        }
+        let mut number = || words.next()?.parse::<i64>().ok();
+        let mut p = Progress {
+            solved: u32::try_from(number()?).ok()?,
+            streak: u32::try_from(number()?).ok()?,
+            best_streak: u32::try_from(number()?).ok()?,
+            level: u8::try_from(number()?).ok()?.clamp(1, MAX_DIFFICULTY),
+            climb: u8::try_from(number()?).ok()?,
+            given: u32::try_from(number()?).ok()?,
+            ..Progress::default()
+        };
+        for cursor in &mut p.cursors {
+            *cursor = u32::try_from(number()?).ok()?;
+        }
+        p.current = u32::try_from(number()?).ok();
+        p.daily_day = Some(number()?).filter(|&d| d != NONE);
+        p.daily_streak = u32::try_from(number()?).ok()?;
+        let missed = usize::try_from(number()?).ok()?.min(MISSED_CAP);
+        for _ in 0..missed {
+            let index = u32::try_from(number()?).ok()?;
+            let due = u32::try_from(number()?).ok()?;
+            p.missed.push(Missed { index, due });
+        }
+        Some(p)
     }
 
-    /// The progress as JSON, to keep.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("plain data")
+    /// The progress as one line of numbers, to keep: a tag, then each field in order (a
+    /// missing `current` or `daily_day` as -1), then the missed puzzles' count and each
+    /// one's index and due time.
+    pub fn to_text(&self) -> String {
+        let mut out = format!(
+            "{TEXT_TAG} {} {} {} {} {} {}",
+            self.solved, self.streak, self.best_streak, self.level, self.climb, self.given
+        );
+        for cursor in &self.cursors {
+            out.push_str(&format!(" {cursor}"));
+        }
+        out.push_str(&format!(
+            " {} {} {} {}",
+            self.current.map_or(NONE, i64::from),
+            self.daily_day.unwrap_or(NONE),
+            self.daily_streak,
+            self.missed.len()
+        ));
+        for m in &self.missed {
+            out.push_str(&format!(" {} {}", m.index, m.due));
+        }
+        out
     }
 
     /// Records the first try at puzzle `index` (`right`: solved at once): the streak and

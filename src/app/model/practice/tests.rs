@@ -129,7 +129,7 @@ fn the_level_adapts_and_missed_puzzles_come_back() {
 }
 
 #[test]
-fn the_missed_list_is_capped_and_progress_survives_json() {
+fn the_missed_list_is_capped_and_progress_survives_a_reload() {
     let puzzles = shipped().puzzles();
     let mut p = Progress::default();
     for i in 0..(MISSED_CAP as u32 + 5) {
@@ -139,12 +139,21 @@ fn the_missed_list_is_capped_and_progress_survives_json() {
     assert_eq!(p.missed[0].index, 5, "the oldest dropped first");
     p.next(puzzles, true);
     p.record_daily(100);
-    let again = Progress::from_json(&p.to_json()).unwrap();
-    assert_eq!(again, p);
-    assert!(Progress::from_json("{not json").is_err());
-    // An older or partial entry reads with defaults.
-    let partial = Progress::from_json(r#"{"solved":3,"level":9}"#).unwrap();
-    assert_eq!((partial.solved, partial.level), (3, MAX_DIFFICULTY));
+    assert_eq!(Progress::from_text(&p.to_text()), Some(p.clone()));
+    let fresh = Progress::default();
+    assert_eq!(Progress::from_text(&fresh.to_text()), Some(fresh));
+    assert_eq!(Progress::from_text("{not this"), None);
+    let text = p.to_text();
+    assert_eq!(
+        Progress::from_text(text.rsplit_once(' ').unwrap().0),
+        None,
+        "cut short"
+    );
+    // A level out of range is brought back into it.
+    let mut words: Vec<&str> = Progress::default().to_text().leak().split(' ').collect();
+    words[4] = "9";
+    let read = Progress::from_text(&words.join(" ")).unwrap();
+    assert_eq!(read.level, MAX_DIFFICULTY);
 }
 
 #[test]
@@ -225,6 +234,12 @@ fn the_mistakes_queue_is_capped_oldest_first() {
     );
     q.done_first(true);
     assert_eq!(q.mistakes().len(), MISTAKE_QUEUE_CAP - 1, "solved: gone");
-    assert_eq!(MistakeQueue::from_json(&q.to_json()).unwrap(), q);
-    assert!(MistakeQueue::from_json("[1,2").is_err());
+    assert_eq!(MistakeQueue::from_text(&q.to_text()), Some(q.clone()));
+    assert_eq!(MistakeQueue::from_text("[1,2"), None);
+    let text = q.to_text();
+    assert_eq!(
+        MistakeQueue::from_text(text.rsplit_once(' ').unwrap().0),
+        None,
+        "cut short"
+    );
 }
