@@ -193,15 +193,22 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
                 return;
             };
             let solved = verdict == Verdict::Solved;
-            update_progress(&|p: &mut Progress| {
-                match c.source {
-                    Source::Puzzle(index) if first => p.record_first_try(index, solved),
-                    Source::Daily { day, .. } if solved => p.record_daily(day),
-                    _ => {}
+            update_progress(&|p: &mut Progress| match c.source {
+                Source::Puzzle(index) => {
+                    if first {
+                        p.record_first_try(index, solved);
+                    }
+                    if solved {
+                        p.record_solved();
+                        p.finish_current();
+                    }
                 }
-                if solved && !matches!(c.source, Source::Mistake(_)) {
+                // Solved again after a reload, the day's puzzle counts once.
+                Source::Daily { day, .. } if solved && !p.daily_solved(day) => {
+                    p.record_daily(day);
                     p.record_solved();
                 }
+                _ => {}
             });
             current.set(Some(c));
         })
@@ -223,10 +230,14 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
             let Some(mut c) = (*current).clone() else {
                 return;
             };
-            if c.session.show_solution() {
-                if let Source::Puzzle(index) = c.source {
-                    update_progress(&|p: &mut Progress| p.record_first_try(index, false));
-                }
+            let first = c.session.show_solution();
+            if let Source::Puzzle(index) = c.source {
+                update_progress(&|p: &mut Progress| {
+                    if first {
+                        p.record_first_try(index, false);
+                    }
+                    p.finish_current();
+                });
             }
             current.set(Some(c));
         })

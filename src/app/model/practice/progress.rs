@@ -43,6 +43,9 @@ pub struct Progress {
     cursors: Vec<u32>,
     /// The puzzle shown (kept across reloads), by index.
     pub current: Option<u32>,
+    /// Whether the puzzle shown is done (solved, or its solution shown): a reload then
+    /// gives the next one, so a puzzle is not counted twice.
+    pub current_done: bool,
     /// The puzzles missed, oldest first.
     pub missed: Vec<Missed>,
     /// The last day (days since 1970-01-01) whose daily puzzle was solved.
@@ -62,6 +65,7 @@ impl Default for Progress {
             given: 0,
             cursors: vec![0; usize::from(MAX_DIFFICULTY)],
             current: None,
+            current_done: false,
             missed: Vec::new(),
             daily_day: None,
             daily_streak: 0,
@@ -90,6 +94,7 @@ impl Progress {
             *cursor = u32::try_from(number()?).ok()?;
         }
         p.current = u32::try_from(number()?).ok();
+        p.current_done = number()? == 1;
         p.daily_day = Some(number()?).filter(|&d| d != NONE);
         p.daily_streak = u32::try_from(number()?).ok()?;
         let missed = usize::try_from(number()?).ok()?.min(MISSED_CAP);
@@ -102,7 +107,7 @@ impl Progress {
     }
 
     /// The progress as one line of numbers, to keep: a tag, then each field in order (a
-    /// missing `current` or `daily_day` as -1), then the missed puzzles' count and each
+    /// missing `current` or `daily_day` as -1, `current_done` as 0 or 1), then the missed puzzles' count and each
     /// one's index and due time.
     pub fn to_text(&self) -> String {
         let mut out = format!(
@@ -113,8 +118,9 @@ impl Progress {
             out.push_str(&format!(" {cursor}"));
         }
         out.push_str(&format!(
-            " {} {} {} {}",
+            " {} {} {} {} {}",
             self.current.map_or(NONE, i64::from),
+            i64::from(self.current_done),
             self.daily_day.unwrap_or(NONE),
             self.daily_streak,
             self.missed.len()
@@ -162,16 +168,22 @@ impl Progress {
         self.solved += 1;
     }
 
+    /// The puzzle shown is done: solved, or its solution shown.
+    pub fn finish_current(&mut self) {
+        self.current_done = true;
+    }
+
     /// Chooses the level of the next new puzzle.
     pub fn choose_level(&mut self, level: u8) {
         self.level = level.clamp(1, MAX_DIFFICULTY);
         self.climb = 0;
     }
 
-    /// The puzzle to show now: the current one, else the next ([`Progress::next`]).
+    /// The puzzle to show now: the current one while it is not done, else the next
+    /// ([`Progress::next`]).
     pub fn current_or_next(&mut self, puzzles: &[Puzzle]) -> Option<u32> {
         match self.current {
-            Some(i) if (i as usize) < puzzles.len() => Some(i),
+            Some(i) if (i as usize) < puzzles.len() && !self.current_done => Some(i),
             _ => self.next(puzzles, true),
         }
     }
@@ -190,6 +202,7 @@ impl Progress {
         let chosen = due.or_else(|| self.new_puzzle(puzzles))?;
         self.given += 1;
         self.current = Some(chosen);
+        self.current_done = false;
         Some(chosen)
     }
 
