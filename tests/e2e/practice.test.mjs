@@ -75,8 +75,11 @@ test("#puzzles: a wrong move is refused with its value, Try again, a right move 
   assert.equal(await page.locator(".puzzle-feedback").textContent(), `${answer.wrong} loses ${discs}; there is a better move.`);
   // Refused: the board waits for "Try again".
   assert.equal(await square(page, answer.right).getAttribute("data-legal"), "false");
-  await page.getByRole("button", { name: "Try again" }).click();
+  // By keyboard: Enter on "Try again" puts the focus back on the square tried.
+  await page.getByRole("button", { name: "Try again" }).focus();
+  await page.keyboard.press("Enter");
   await page.waitForSelector("[data-puzzle]:not([data-puzzle-result])");
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.square), answer.wrong);
   await square(page, answer.right).click();
   await page.waitForSelector('[data-puzzle][data-puzzle-result="solved"]');
   assert.equal(await page.locator(".puzzle-feedback").textContent(), `Right: ${answer.right} is the best move.`);

@@ -3,6 +3,7 @@
 //! graded from the values stored with it.
 
 use super::Board;
+use crate::app::dom;
 use crate::app::hooks::{use_puzzles, use_texts, Page, PuzzleFile};
 use crate::app::model::practice::{
     daily::daily_index, Attempt, Exercise, MistakeQueue, Progress, Session, Verdict,
@@ -213,12 +214,17 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
             current.set(Some(c));
         })
     };
+    // The focus goes back to the board, on the square tried (the button is gone).
     let try_again = {
         let current = current.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(mut c) = (*current).clone() {
+                let tried = c.session.attempt().map(|a| a.square);
                 if c.session.try_again() {
                     current.set(Some(c));
+                    if let Some(square) = tried {
+                        dom::focus(&format!("[data-puzzle] [data-square=\"{square}\"]"));
+                    }
                 }
             }
         })
