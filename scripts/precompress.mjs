@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** The extensions worth compressing; images like PNG are compressed already. */
-export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".wasm", ".json", ".svg", ".txt", ".ofpw", ".ofbk"]);
+export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".wasm", ".json", ".svg", ".txt", ".ofpw", ".ofbk", ".ofpz"]);
 /** The encodings written, as file suffixes. */
 export const SUFFIXES = [".br", ".gz"];
 

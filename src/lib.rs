@@ -9,6 +9,7 @@
 #![deny(missing_docs)]
 
 pub mod app;
+pub mod fetch;
 pub mod i18n;
 pub mod pages;
 pub mod port;

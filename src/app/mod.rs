@@ -12,6 +12,7 @@ pub mod hooks;
 pub mod language;
 pub mod model;
 pub mod mount;
+pub mod practice;
 pub mod sound;
 pub mod state;
 pub mod storage;

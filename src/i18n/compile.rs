@@ -14,8 +14,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
 /// A catalog's files under `locales/<code>/`, read one after the other as one resource:
-/// the app's words, then the levels' characters (by level id).
-pub const FILES: [&str; 2] = ["main.ftl", "characters.ftl"];
+/// the app's words, then the levels' characters (by level id), then the practice pages' words.
+pub const FILES: [&str; 3] = ["main.ftl", "characters.ftl", "practice.ftl"];
 
 /// The CLDR plural categories, the only identifier keys a select may use.
 const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];

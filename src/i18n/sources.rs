@@ -13,6 +13,8 @@ macro_rules! source {
             include_str!(concat!("../../locales/", $code, "/main.ftl")),
             "\n",
             include_str!(concat!("../../locales/", $code, "/characters.ftl")),
+            "\n",
+            include_str!(concat!("../../locales/", $code, "/practice.ftl")),
             "\n"
         )
     };

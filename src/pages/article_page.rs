@@ -28,7 +28,7 @@ pub struct ArticlePageProps {
 }
 
 /// A "Back to the game" button, if the page has somewhere to go back to.
-fn back_button(t: &Texts, on_back: &Option<Callback<()>>) -> Html {
+pub fn back_button(t: &Texts, on_back: &Option<Callback<()>>) -> Html {
     match on_back {
         Some(cb) => {
             let cb = cb.clone();

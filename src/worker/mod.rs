@@ -23,8 +23,7 @@ use outflank_engine::ai::pattern::{self, PatternWeights};
 use outflank_engine::ai::Level;
 use pool::{cores_for, helpers_for, move_cores, Coordinator, Out};
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
-use wasm_bindgen_futures::JsFuture;
+use wasm_bindgen::JsCast;
 
 /// How long the worker searches before it looks at its messages again: short enough that
 /// "Move now" and a newer request are answered at once, long enough that the pauses cost
@@ -93,18 +92,6 @@ pub enum WorkerMessage {
     Watch,
 }
 
-/// A JavaScript error as text.
-fn describe(error: JsValue) -> String {
-    error
-        .as_string()
-        .or_else(|| {
-            error
-                .dyn_ref::<js_sys::Error>()
-                .map(|e| String::from(e.message()))
-        })
-        .unwrap_or_else(|| format!("{error:?}"))
-}
-
 /// The workers a request for `cores` gets on this device ([`cores_for`], from the worker's
 /// `navigator.hardwareConcurrency` and `navigator.deviceMemory`).
 fn device_cores(cores: u8) -> u8 {
@@ -123,17 +110,7 @@ fn device_cores(cores: u8) -> u8 {
 /// The bytes at `url`, relative to the worker's script.
 async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
     let global: web_sys::WorkerGlobalScope = js_sys::global().unchecked_into();
-    let response: web_sys::Response = JsFuture::from(global.fetch_with_str(url))
-        .await
-        .map_err(describe)?
-        .unchecked_into();
-    if !response.ok() {
-        return Err(format!("{url}: HTTP status {}", response.status()));
-    }
-    let buffer = JsFuture::from(response.array_buffer().map_err(describe)?)
-        .await
-        .map_err(describe)?;
-    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+    crate::fetch::bytes(url, global.fetch_with_str(url)).await
 }
 
 impl AiWorker {

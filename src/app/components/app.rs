@@ -3,8 +3,8 @@ use super::result::RatedResult;
 use super::review::browse_bar;
 use super::status::Side;
 use super::{
-    Board, Controls, HelpDialog, LanguageSelect, MoveList, OpponentChooser, StatusPanel,
-    ThinkingPanel,
+    Board, Controls, HelpDialog, LanguageSelect, MoveList, OpponentChooser, PracticePage,
+    StatusPanel, ThinkingPanel,
 };
 use crate::app::dom;
 use crate::app::hooks::{
@@ -34,6 +34,7 @@ fn opener(page: Page) -> &'static str {
         Page::Rules => "open-rules",
         Page::About => "open-about",
         Page::Help => "open-help",
+        Page::Puzzles | Page::Daily | Page::Mistakes => "open-practice",
     }
 }
 
@@ -97,7 +98,7 @@ pub fn app() -> Html {
         }
         let was = last_page.replace(p);
         show_help_dialog(p == Page::Help);
-        if matches!(p, Page::Rules | Page::About) {
+        if matches!(p, Page::Rules | Page::About) || (p.is_practice() && !was.is_practice()) {
             dom::focus(".page-back");
         } else if p == Page::Game && was != Page::Game {
             // The focus goes back to the button that opened the page, and the board is
@@ -262,6 +263,18 @@ pub fn app() -> Html {
     });
     let go = |p: Page| route.go.reform(move |_: MouseEvent| p);
     let back = route.go.reform(|()| Page::Game);
+    if page.is_practice() {
+        return provide_texts(
+            model.texts(),
+            html! {
+                <div class="app" data-animate={options.animation.to_string()}>
+                    <main class="pages">
+                        <PracticePage {page} on_back={back} switch={route.switch.clone()} />
+                    </main>
+                </div>
+            },
+        );
+    }
     if matches!(page, Page::Rules | Page::About) {
         return provide_texts(
             model.texts(),
@@ -409,6 +422,7 @@ pub fn app() -> Html {
                         notation={model.game().record()}
                         ggf={model.ggf((&side(Color::Black).player, &side(Color::White).player), &dom::ggf_date())}
                         review={model.review().cloned()}
+                        mistakes={model.review().is_some_and(|r| r.reviews.is_some()).then(|| model.mistakes_to_practise())}
                         browsing={model.browsing()}
                         opening={opening.clone()}
                         can_review={model.thinking().is_none() && model.editor().is_none()}
@@ -430,6 +444,7 @@ pub fn app() -> Html {
                     <button type="button" id="open-rules" onclick={go(Page::Rules)}>{ model.texts().nav_rules() }</button>
                     <button type="button" id="open-about" onclick={go(Page::About)}>{ model.texts().nav_about() }</button>
                     <button type="button" id="open-help" onclick={go(Page::Help)}>{ model.texts().nav_help() }</button>
+                    <button type="button" id="open-practice" onclick={go(Page::Puzzles)} title={model.texts().title_practice()}>{ model.texts().nav_practice() }</button>
                 </nav>
                 // Closing the help (Escape, its Close button) leaves `#help`.
                 <HelpDialog open={page == Page::Help} on_close={back.clone()} />

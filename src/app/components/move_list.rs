@@ -1,5 +1,7 @@
 use super::review::{move_marks, review_panel};
+use super::PractiseMistakes;
 use crate::app::hooks::use_texts;
+use crate::app::model::practice::Mistake;
 use crate::app::model::{Action, LoadAction, Review};
 use outflank_engine::{Color, Move};
 use wasm_bindgen_futures::JsFuture;
@@ -25,6 +27,9 @@ pub struct MoveListProps {
     /// The name of the opening the game follows, if any.
     #[prop_or_default]
     pub opening: Option<AttrValue>,
+    /// Once the game is reviewed, its mistakes to practise (for "Practise my mistakes").
+    #[prop_or_default]
+    pub mistakes: Option<Vec<Mistake>>,
     /// Where a loaded move list goes.
     pub dispatch: Callback<Action>,
 }
@@ -160,6 +165,9 @@ pub fn move_list(props: &MoveListProps) -> Html {
                 <p class="hint">{ if ok { texts.copied() } else { texts.copy_refused() } }</p>
             }
             { review_panel(&texts, props.review.as_ref(), props.browsing, props.can_review, props.moves.len(), &props.dispatch) }
+            if let Some(mistakes) = &props.mistakes {
+                <PractiseMistakes mistakes={mistakes.clone()} />
+            }
             <form class="row" onsubmit={load}>
                 <label class="visually-hidden" for="load-moves">{ texts.game_to_paste() }</label>
                 <input

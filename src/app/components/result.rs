@@ -72,6 +72,12 @@ pub fn result_panel(
     let again = dispatch
         .reform(|_: MouseEvent| Action::Rematch(RematchAction::PlayAgain { seed: fresh_seed() }));
     let choose = dispatch.reform(|_: MouseEvent| Action::Rematch(RematchAction::Choose));
+    // The practice pages, by their address (the route follows it).
+    let open_practice = Callback::from(|_: MouseEvent| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().set_hash("puzzles");
+        }
+    });
     html! {
         <div class="result-panel">
             <p class="result-text" data-result-text="">{ text.to_string() }</p>
@@ -84,6 +90,9 @@ pub fn result_panel(
                         { t.rematch_options() }
                     </button>
                 }
+                <button type="button" id="practice-after-game" onclick={open_practice} title={t.title_practice()}>
+                    { t.nav_practice() }
+                </button>
             </div>
             { rating.unwrap_or_default() }
             { suggestion.unwrap_or_default() }

@@ -1,6 +1,6 @@
-//! Pages with addresses: `#rules`, `#about` and `#help` (the help dialog over the game),
-//! so the browser's Back and Forward buttons move between them and the game, and a link
-//! opens a page.
+//! Pages with addresses: `#rules`, `#about`, `#help` (the help dialog over the game) and
+//! the practice pages (`#puzzles`, `#puzzles/daily`, `#puzzles/mistakes`), so the browser's
+//! Back and Forward buttons move between them and the game, and a link opens a page.
 
 use gloo_events::EventListener;
 use wasm_bindgen::JsValue;
@@ -17,6 +17,12 @@ pub enum Page {
     About,
     /// The help, a dialog over the game (`#help`).
     Help,
+    /// The puzzles (`#puzzles`).
+    Puzzles,
+    /// The daily puzzle (`#puzzles/daily`).
+    Daily,
+    /// The player's own mistakes to practise (`#puzzles/mistakes`).
+    Mistakes,
 }
 
 impl Page {
@@ -26,6 +32,9 @@ impl Page {
             "rules" => Page::Rules,
             "about" => Page::About,
             "help" => Page::Help,
+            "puzzles" => Page::Puzzles,
+            "puzzles/daily" => Page::Daily,
+            "puzzles/mistakes" => Page::Mistakes,
             _ => Page::Game,
         }
     }
@@ -37,7 +46,15 @@ impl Page {
             Page::Rules => "#rules",
             Page::About => "#about",
             Page::Help => "#help",
+            Page::Puzzles => "#puzzles",
+            Page::Daily => "#puzzles/daily",
+            Page::Mistakes => "#puzzles/mistakes",
         }
+    }
+
+    /// Whether it is one of the practice pages.
+    pub fn is_practice(self) -> bool {
+        matches!(self, Page::Puzzles | Page::Daily | Page::Mistakes)
     }
 }
 
@@ -56,6 +73,9 @@ pub struct Route {
     /// the game from a page the app opened is Back itself; from a page opened by a link,
     /// the address is replaced by the game's.
     pub go: Callback<Page>,
+    /// Goes to another page in place of the one shown (the practice pages' tabs), so Back
+    /// still leads where it led.
+    pub switch: Callback<Page>,
 }
 
 /// Follows the address fragment (`hashchange`: links, Back, Forward) and offers [`Route::go`].
@@ -105,7 +125,17 @@ pub fn use_route() -> Route {
             page.set(Page::Game);
         })
     };
-    Route { page: *page, go }
+    let switch = use_callback((), |to: Page, _| {
+        if let Some(window) = web_sys::window() {
+            // Replacing the address fires `hashchange`: the listener above shows the page.
+            let _ = window.location().replace(to.hash());
+        }
+    });
+    Route {
+        page: *page,
+        go,
+        switch,
+    }
 }
 
 #[cfg(test)]
@@ -114,10 +144,19 @@ mod tests {
 
     #[test]
     fn fragments_name_pages() {
-        for page in [Page::Game, Page::Rules, Page::About, Page::Help] {
+        for page in [
+            Page::Game,
+            Page::Rules,
+            Page::About,
+            Page::Help,
+            Page::Puzzles,
+            Page::Daily,
+            Page::Mistakes,
+        ] {
             assert_eq!(Page::from_hash(page.hash()), page);
         }
         assert_eq!(Page::from_hash("#nowhere"), Page::Game);
         assert_eq!(Page::from_hash("rules"), Page::Rules);
+        assert!(Page::Daily.is_practice() && !Page::Help.is_practice());
     }
 }

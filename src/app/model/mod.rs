@@ -23,6 +23,7 @@ pub mod ladder;
 mod load;
 mod opening;
 mod options;
+pub mod practice;
 mod record;
 mod refusals;
 mod rematch;

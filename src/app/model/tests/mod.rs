@@ -5,6 +5,7 @@ mod editor;
 mod game_flow;
 mod load;
 mod opening;
+mod practice;
 mod rematch;
 mod variation;
 

@@ -1,0 +1,78 @@
+### Outflank's practice pages: puzzles (#puzzles), the daily puzzle (#puzzles/daily) and the
+### player's own mistakes (#puzzles/mistakes).
+
+nav-practice = Practice
+title-practice = Puzzles, the daily puzzle and your own mistakes to practise
+practice-title = Practice
+practice-tabs = Kinds of practice
+practice-tab-puzzles = Puzzles
+practice-tab-daily = Daily puzzle
+practice-tab-mistakes = My mistakes
+practice-loading = Loading the puzzles…
+practice-damaged = The puzzles could not be loaded (the file is damaged or missing). The game is not affected.
+# A puzzle's number in the file, from 1.
+practice-puzzle-number = Puzzle { NUMBER($number) }
+# $side: Black or White.
+practice-to-move = { $side } to move
+practice-kind-win = Find the only winning move
+practice-kind-draw = Save the draw
+practice-kind-best-score = Find the move with the best score
+practice-kind-find-move = Find the move
+practice-kind-trap = Don't fall for it
+practice-difficulty = Difficulty
+practice-difficulty-value = Difficulty { NUMBER($level) } of 5
+practice-theme-corner = Theme: corner
+practice-theme-edge = Theme: edge
+practice-theme-parity = Theme: parity
+practice-theme-tempo = Theme: tempo
+practice-theme-wipe-out = Theme: wipe-out
+practice-values-exact = The values are exact (solved to the end).
+practice-values-search = The values are a deep search's.
+# $square: the move played, e.g. g2; $loss: the discs it loses against the best move.
+practice-wrong = { $square } loses { $loss ->
+    [one] 1 disc
+   *[other] { $loss } discs
+}; there is a better move.
+# A mistake's other moves have no value kept: only the review's best move is accepted.
+practice-wrong-unknown = { $square } is not the best move found by the review.
+practice-solved = Right: { $square } is the best move.
+practice-try-again = Try again
+practice-show-solution = Show the solution
+practice-solution = Every move's value is on the board, the best ringed.
+practice-next = Next puzzle
+practice-solved-count = { $count ->
+    [one] 1 puzzle solved
+   *[other] { $count } puzzles solved
+}
+practice-streak = Solved at the first try in a row: { NUMBER($count) }
+practice-missed = { $count ->
+    [one] 1 missed puzzle comes back
+   *[other] { $count } missed puzzles come back
+}
+# $date: the calendar date, e.g. 2026-11-27.
+practice-daily-date = The puzzle of { $date }, the same for everyone
+practice-daily-streak = { $count ->
+    [one] 1 day in a row
+   *[other] { $count } days in a row
+}
+practice-daily-done = You have solved today's puzzle. A new one comes tomorrow.
+practice-no-mistakes = No mistakes to practise. After a game, choose "Analyze the game", then "Practise my mistakes".
+practice-mistakes-left = { $count ->
+    [one] 1 mistake to practise
+   *[other] { $count } mistakes to practise
+}
+# $square: the move the player played in the game; $loss: the discs it lost.
+practice-mistake-played = In your game you played { $square }, which lost { $loss ->
+    [one] 1 disc
+   *[other] { $loss } discs
+}.
+practice-mistake-note = Only the best move the review found is accepted; of the other moves only the one you played has a value.
+practice-mistake-next = Next mistake
+practice-mistakes-add = Practise my mistakes
+title-practice-mistakes = Add your moves of this game that lost 6 discs or more to the practice queue
+practice-mistakes-added = { $count ->
+    [0] No new mistake of 6 discs or more to add.
+    [one] 1 mistake added to practise.
+   *[other] { $count } mistakes added to practise.
+}
+practice-open-mistakes = Open my mistakes

@@ -1,0 +1,71 @@
+### Les pages d'entraînement d'Outflank : problèmes (#puzzles), problème du jour (#puzzles/daily) et vos propres erreurs (#puzzles/mistakes).
+
+nav-practice = Entraînement
+title-practice = Problèmes, problème du jour et vos propres erreurs à revoir
+practice-title = Entraînement
+practice-tabs = Types d'entraînement
+practice-tab-puzzles = Problèmes
+practice-tab-daily = Problème du jour
+practice-tab-mistakes = Mes erreurs
+practice-loading = Chargement des problèmes…
+practice-damaged = Les problèmes n'ont pas pu être chargés (le fichier est endommagé ou absent). La partie n'est pas touchée.
+practice-puzzle-number = Problème { NUMBER($number) }
+practice-to-move = { $side } joue
+practice-kind-win = Trouvez le seul coup gagnant
+practice-kind-draw = Sauvez le match nul
+practice-kind-best-score = Trouvez le coup au meilleur score
+practice-kind-find-move = Trouvez le coup
+practice-kind-trap = Ne tombez pas dans le piège
+practice-difficulty = Difficulté
+practice-difficulty-value = Difficulté { NUMBER($level) } sur 5
+practice-theme-corner = Thème : coin
+practice-theme-edge = Thème : bord
+practice-theme-parity = Thème : parité
+practice-theme-tempo = Thème : tempo
+practice-theme-wipe-out = Thème : anéantissement
+practice-values-exact = Les valeurs sont exactes (calculées jusqu'à la fin).
+practice-values-search = Les valeurs sont celles d'une recherche profonde.
+practice-wrong = { $square } perd { $loss ->
+    [one] { $loss } pion
+   *[other] { $loss } pions
+} ; il y a un meilleur coup.
+practice-wrong-unknown = { $square } n'est pas le meilleur coup trouvé par l'analyse.
+practice-solved = Bien joué : { $square } est le meilleur coup.
+practice-try-again = Réessayer
+practice-show-solution = Voir la solution
+practice-solution = La valeur de chaque coup est sur le plateau, le meilleur entouré.
+practice-next = Problème suivant
+practice-solved-count = { $count ->
+    [one] { $count } problème résolu
+   *[other] { $count } problèmes résolus
+}
+practice-streak = Résolus du premier coup à la suite : { NUMBER($count) }
+practice-missed = { $count ->
+    [one] { $count } problème manqué reviendra
+   *[other] { $count } problèmes manqués reviendront
+}
+practice-daily-date = Le problème du { $date }, le même pour tous
+practice-daily-streak = { $count ->
+    [one] { $count } jour d'affilée
+   *[other] { $count } jours d'affilée
+}
+practice-daily-done = Vous avez résolu le problème du jour. Un nouveau arrive demain.
+practice-no-mistakes = Aucune erreur à revoir. Après une partie, choisissez « Analyser la partie », puis « Revoir mes erreurs ».
+practice-mistakes-left = { $count ->
+    [one] { $count } erreur à revoir
+   *[other] { $count } erreurs à revoir
+}
+practice-mistake-played = Dans votre partie, vous avez joué { $square }, qui a perdu { $loss ->
+    [one] { $loss } pion
+   *[other] { $loss } pions
+}.
+practice-mistake-note = Seul le meilleur coup trouvé par l'analyse est accepté ; parmi les autres coups, seul celui que vous avez joué a une valeur.
+practice-mistake-next = Erreur suivante
+practice-mistakes-add = Revoir mes erreurs
+title-practice-mistakes = Ajouter à l'entraînement vos coups de cette partie qui ont perdu 6 pions ou plus
+practice-mistakes-added = { $count ->
+    [0] Aucune nouvelle erreur de 6 pions ou plus à ajouter.
+    [one] { $count } erreur ajoutée à l'entraînement.
+   *[other] { $count } erreurs ajoutées à l'entraînement.
+}
+practice-open-mistakes = Ouvrir mes erreurs

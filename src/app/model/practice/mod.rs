@@ -1,0 +1,209 @@
+//! Practice: puzzles from the shipped file, the daily puzzle and the player's own
+//! mistakes, graded from the values stored with them (no search in the app).
+//!
+//! [`Exercise`] is one position to solve (a puzzle's, or a mistake's from a reviewed
+//! game) and [`Session`] one attempt at it: moves refused with their cost, tried again,
+//! the solution shown. [`Progress`] keeps the player's results (the level that adapts,
+//! the streak, the puzzles missed that come back, the daily streak) and picks the next
+//! puzzle; [`daily`] chooses the day's puzzle from the date; [`MistakeQueue`] holds the
+//! mistakes to practise. All of it is plain data kept in localStorage as JSON.
+
+pub mod daily;
+mod mistakes;
+mod progress;
+#[cfg(test)]
+mod tests;
+
+pub use mistakes::{Mistake, MistakeQueue, MISTAKE_LOSS, MISTAKE_QUEUE_CAP};
+pub use progress::{Progress, MISSED_CAP, MISSED_COMES_BACK_AFTER};
+
+use outflank_engine::puzzle::Puzzle;
+use outflank_engine::{Bitboard, Position, Square};
+
+/// One position to solve: the moves accepted as right and the value of every move whose
+/// value is known (all legal moves for a puzzle; the best and the played one for a
+/// mistake).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Exercise {
+    /// The position, its side to move to play.
+    pub position: Position,
+    /// The moves that solve it.
+    pub accepted: Bitboard,
+    /// The known values in discs for the side to move (final disc difference), in square
+    /// order.
+    pub values: Vec<(Square, i8)>,
+    /// Whether the values are exact (the solver's) rather than a search's estimate.
+    pub exact: bool,
+}
+
+/// What a move played on an exercise is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// An accepted move: solved.
+    Solved,
+    /// Not accepted: the discs it loses against the best move, when its value is known.
+    Wrong {
+        /// The best value minus this move's value, if known.
+        loss: Option<u8>,
+    },
+}
+
+impl Exercise {
+    /// The exercise of a shipped puzzle: its accepted moves and every legal move's value.
+    pub fn from_puzzle(puzzle: &Puzzle) -> Exercise {
+        Exercise {
+            position: puzzle.position(),
+            accepted: puzzle.accepted(),
+            values: puzzle.values().to_vec(),
+            exact: puzzle.kind().exact(),
+        }
+    }
+
+    /// The best known value.
+    pub fn best_value(&self) -> i8 {
+        self.values.iter().map(|&(_, v)| v).max().unwrap_or(0)
+    }
+
+    /// The value of `square`, if known.
+    pub fn value_of(&self, square: Square) -> Option<i8> {
+        self.values
+            .iter()
+            .find(|&&(sq, _)| sq == square)
+            .map(|&(_, v)| v)
+    }
+
+    /// What playing `square` is; `None` when it is not a legal move.
+    pub fn grade(&self, square: Square) -> Option<Verdict> {
+        if !self.position.board.legal_moves().contains(square) {
+            return None;
+        }
+        if self.accepted.contains(square) {
+            return Some(Verdict::Solved);
+        }
+        let loss = self
+            .value_of(square)
+            .map(|v| (i16::from(self.best_value()) - i16::from(v)).clamp(0, 128) as u8);
+        Some(Verdict::Wrong { loss })
+    }
+}
+
+/// A move played on the exercise and what it was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attempt {
+    /// The square played.
+    pub square: Square,
+    /// Right or wrong.
+    pub verdict: Verdict,
+    /// How many moves have been tried on this exercise, this one included (a new wrong
+    /// try flashes again).
+    pub tries: u32,
+}
+
+/// One attempt at an exercise: the last move tried, whether the solution is shown, and
+/// the result of the first try (what progress counts).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    exercise: Exercise,
+    attempt: Option<Attempt>,
+    solution_shown: bool,
+    tries: u32,
+    first_try: Option<bool>,
+}
+
+impl Session {
+    /// A fresh attempt at `exercise`.
+    pub fn new(exercise: Exercise) -> Session {
+        Session {
+            exercise,
+            attempt: None,
+            solution_shown: false,
+            tries: 0,
+            first_try: None,
+        }
+    }
+
+    /// The exercise.
+    pub fn exercise(&self) -> &Exercise {
+        &self.exercise
+    }
+
+    /// The last move tried, while it stands (Try again clears a wrong one).
+    pub fn attempt(&self) -> Option<Attempt> {
+        self.attempt
+    }
+
+    /// Whether every move's value is shown.
+    pub fn solution_shown(&self) -> bool {
+        self.solution_shown
+    }
+
+    /// Whether it is solved (an accepted move played, the solution not shown before).
+    pub fn solved(&self) -> bool {
+        matches!(
+            self.attempt,
+            Some(Attempt {
+                verdict: Verdict::Solved,
+                ..
+            })
+        )
+    }
+
+    /// Whether a move may be played now: not solved, the solution not shown, no wrong
+    /// move waiting for "Try again".
+    pub fn can_play(&self) -> bool {
+        self.attempt.is_none() && !self.solution_shown
+    }
+
+    /// Plays `square`: its verdict, and whether it is the first try (the result progress
+    /// records); `None` when no move may be played now or it is not legal.
+    pub fn play(&mut self, square: Square) -> Option<(Verdict, bool)> {
+        if !self.can_play() {
+            return None;
+        }
+        let verdict = self.exercise.grade(square)?;
+        self.tries += 1;
+        self.attempt = Some(Attempt {
+            square,
+            verdict,
+            tries: self.tries,
+        });
+        let first = self.first_try.is_none();
+        if first {
+            self.first_try = Some(verdict == Verdict::Solved);
+        }
+        Some((verdict, first))
+    }
+
+    /// Clears a wrong move, so the player tries again; false when there is none.
+    pub fn try_again(&mut self) -> bool {
+        match self.attempt {
+            Some(Attempt {
+                verdict: Verdict::Wrong { .. },
+                ..
+            }) if !self.solution_shown => {
+                self.attempt = None;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Shows every move's value; true when this decides the first try (a miss: the
+    /// player gave up before any move).
+    pub fn show_solution(&mut self) -> bool {
+        if self.solution_shown || self.solved() {
+            return false;
+        }
+        self.solution_shown = true;
+        let first = self.first_try.is_none();
+        if first {
+            self.first_try = Some(false);
+        }
+        first
+    }
+
+    /// The result of the first try: solved at once, missed, or not decided yet.
+    pub fn first_try(&self) -> Option<bool> {
+        self.first_try
+    }
+}
