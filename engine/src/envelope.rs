@@ -137,34 +137,12 @@ pub(crate) fn seal(out: &mut Vec<u8>) {
 }
 
 /// The CRC-32 (IEEE 802.3, as zlib and PNG compute it) of `bytes`, a byte at a time with
-/// a table of 256 entries: 1 kB in the app's WebAssembly where a faster crate's tables
-/// take 16 kB, and still a few milliseconds for the 1.2 MB weights file.
+/// a table of 256 entries (`crc`'s default): 1 kB in the app's WebAssembly where a faster
+/// crate's tables take 16 kB, and still a few milliseconds for the 1.2 MB weights file.
 pub(crate) fn crc32(bytes: &[u8]) -> u32 {
-    !bytes.iter().fold(!0u32, |crc, &b| {
-        (crc >> 8) ^ CRC_TABLE[((crc ^ u32::from(b)) & 0xff) as usize]
-    })
+    const CRC_32: crc::Crc<u32> = crc::Crc::<u32>::new(&crc::CRC_32_ISO_HDLC);
+    CRC_32.checksum(bytes)
 }
-
-/// The CRC-32 of each byte value (the reflected polynomial 0xEDB88320).
-const CRC_TABLE: [u32; 256] = {
-    let mut table = [0u32; 256];
-    let mut i = 0;
-    while i < 256 {
-        let mut c = i as u32;
-        let mut bit = 0;
-        while bit < 8 {
-            c = if c & 1 != 0 {
-                0xEDB8_8320 ^ (c >> 1)
-            } else {
-                c >> 1
-            };
-            bit += 1;
-        }
-        table[i] = c;
-        i += 1;
-    }
-    table
-};
 
 #[cfg(test)]
 mod tests {
