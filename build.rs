@@ -54,9 +54,9 @@ fn main() {
     let numeric = compile::numeric_variables(&english, &catalogs);
     let source = format!(
         "/// How many messages every catalog has.\npub const MESSAGE_COUNT: usize = {};\n\
-         /// The built-in English, compiled.\npub(super) const ENGLISH: &str = {:?};\n{}",
+         /// The built-in English, compiled (without the late messages).\npub(super) const BUILT_IN: &str = {:?};\n{}",
         english.messages.len(),
-        compile::compiled_json(&english, &english),
+        compile::compiled_built_in(&english),
         compile::rust_methods(&english, &numeric)
     );
     let out = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("messages.rs");

@@ -8,7 +8,9 @@
 //   node scripts/lighthouse.mjs [runs] [compressed|plain]
 //   (default 3 runs of both; build first: trunk build --release --offline)
 //   LIGHTHOUSE_REPORTS=DIR keeps each run's JSON report there; LIGHTHOUSE_DIST=DIR measures
-//   another build than dist/. The load average is printed before and after each set.
+//   another build than dist/; LIGHTHOUSE_LANG=ja (a BCP 47 tag) runs a browser set to that
+//   language (`navigator.languages`), a first visit in it. The load average is printed
+//   before and after each set.
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -51,6 +53,11 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/** The browser's language flags, from LIGHTHOUSE_LANG. */
+const language = process.env.LIGHTHOUSE_LANG
+  ? ` --lang=${process.env.LIGHTHOUSE_LANG} --accept-lang=${process.env.LIGHTHOUSE_LANG}`
+  : "";
+
 /** One Lighthouse run of `url`: its report as an object. */
 async function run(url) {
   const { stdout } = await promisify(execFile)(
@@ -61,7 +68,7 @@ async function run(url) {
       "--output-path=stdout",
       "--quiet",
       "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage${language}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromium }, maxBuffer: 256 * 1024 * 1024 },
   );
@@ -83,7 +90,7 @@ const setups = [
 ].filter(([, { compress }]) => !only || compress === (only === "compressed"));
 const load = () => loadavg().map((l) => l.toFixed(2)).join(", ");
 const version = JSON.parse(readFileSync(join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version;
-console.log(`Lighthouse ${version}, ${chromium}`);
+console.log(`Lighthouse ${version}, ${chromium}${language ? `, browser language ${process.env.LIGHTHOUSE_LANG}` : ""}`);
 for (const [name, { base, compress }] of setups) {
   const server = await serve(dist, 0, base, { compress });
   try {

@@ -4,7 +4,7 @@
 //! fetches read back; plural forms follow each language's CLDR rules.
 #![cfg(not(target_arch = "wasm32"))]
 
-use outflank::i18n::compile::{check, parse, Piece};
+use outflank::i18n::compile::{self, check, parse, Piece};
 use outflank::i18n::sources::{catalog, compiled_files, SOURCES};
 use outflank::i18n::{catalog_file_name, Language, Texts};
 use outflank_engine::ai::levels;
@@ -70,7 +70,7 @@ fn the_locales_folder_holds_the_nine_languages_and_nothing_else() {
 #[test]
 fn every_compiled_catalog_reads_back_in_its_language() {
     let files = compiled_files();
-    assert_eq!(files.len(), 8);
+    assert_eq!(files.len(), 9);
     for language in Language::ALL.into_iter().skip(1) {
         let (_, json) = files
             .iter()
@@ -82,6 +82,54 @@ fn every_compiled_catalog_reads_back_in_its_language() {
     }
     assert!(Texts::parse(Language::Japanese, "[]").is_err());
     assert!(Texts::parse(Language::Japanese, "{").is_err());
+}
+
+#[test]
+fn the_built_in_english_leaves_the_late_messages_to_the_whole_catalog() {
+    let english = catalog(Language::English);
+    let late: Vec<&str> = english
+        .messages
+        .iter()
+        .map(|m| m.id.as_str())
+        .filter(|id| compile::is_late(id))
+        .collect();
+    for id in [
+        "character-won",
+        "character-tagline",
+        "level-about",
+        "help-analyze",
+    ] {
+        assert!(late.contains(&id), "{id} is late");
+    }
+    // What the first screen shows is built in.
+    for id in [
+        "help-title",
+        "level-name",
+        "character-title",
+        "your-move",
+        "button-new-game",
+    ] {
+        assert!(!late.contains(&id), "{id} is built in");
+    }
+    // i18n-en.json is the whole catalog, read back as complete; the built-in is not.
+    let files = compiled_files();
+    let (_, json) = files
+        .iter()
+        .find(|(name, _)| *name == catalog_file_name(Language::English))
+        .expect("English's file");
+    let whole = Texts::parse(Language::English, json).unwrap();
+    assert!(whole.is_complete() && !Texts::built_in().is_complete());
+    assert_eq!(whole.help_analyze(), Texts::english().help_analyze());
+    assert!(!whole.help_analyze().is_empty());
+    assert_eq!(Texts::built_in().help_analyze(), "");
+    assert_eq!(Texts::built_in().help_title(), whole.help_title());
+    let built_in = compile::compiled_built_in(&english);
+    assert!(
+        built_in.len() < json.len() * 2 / 3,
+        "{} of {}",
+        built_in.len(),
+        json.len()
+    );
 }
 
 fn texts(language: Language) -> Texts {
@@ -199,9 +247,63 @@ fn the_opening_names_follow_the_engines_table() {
     let tiger = table.iter().position(|n| *n == "Tiger").unwrap() as i64;
     assert_eq!(texts(Language::Japanese).opening_name(tiger, "Tiger"), "虎");
     assert_eq!(Texts::english().opening_name(tiger, "Tiger"), "Tiger");
+    // 兎 and 鼠, the two of Japan's four great openings added last to the table.
+    let place = |name: &str| table.iter().position(|n| *n == name).unwrap() as i64;
+    let ja = texts(Language::Japanese);
+    assert_eq!(ja.opening_name(place("Rabbit"), "Rabbit"), "兎");
+    assert_eq!(ja.opening_name(place("Mouse"), "Mouse"), "鼠");
+    assert_eq!(
+        texts(Language::Korean).opening_name(place("Rabbit"), "Rabbit"),
+        "토끼"
+    );
     // An index no catalog knows (a line added to the table later) shows the English name.
     assert_eq!(
         texts(Language::French).opening_name(999, "New Line"),
         "New Line"
+    );
+}
+
+#[test]
+fn every_language_has_englishs_page_messages_with_its_placeholders() {
+    use outflank::i18n::sources::pages_catalog;
+    use outflank::pages::page_texts::PageTexts;
+    let english = pages_catalog(Language::English).unwrap();
+    let pages: Vec<&str> = english
+        .messages
+        .iter()
+        .map(|m| m.id.as_str())
+        .filter(|id| catalog(Language::English).get(id).is_none())
+        .collect();
+    assert!(pages.len() > 60, "{} messages of the pages", pages.len());
+    for language in Language::ALL {
+        let catalog = pages_catalog(language).unwrap();
+        assert_eq!(
+            check(&english, &catalog),
+            Vec::<String>::new(),
+            "{language:?}"
+        );
+        assert!(PageTexts::new(language).is_ok());
+    }
+    // A missing message or a placeholder that differs is found.
+    let mut broken = pages_catalog(Language::German).unwrap();
+    broken.messages.retain(|m| m.id != "rules-board");
+    let legal = broken
+        .messages
+        .iter_mut()
+        .find(|m| m.id == "diagram-legal-moves")
+        .unwrap();
+    legal.pieces.retain(|p| !matches!(p, Piece::Number(_)));
+    let problems = check(&english, &broken);
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.contains("rules-board is missing")),
+        "{problems:?}"
+    );
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.contains("lacks the placeholder $count")),
+        "{problems:?}"
     );
 }

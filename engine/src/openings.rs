@@ -156,6 +156,12 @@ mod tests {
         assert_eq!(name("f5d6"), Some("Perpendicular Opening"));
         assert_eq!(name("f5f4"), Some("Parallel Opening"));
         assert_eq!(name("f5f6"), Some("Diagonal Opening"));
+        // Two of Japan's four great openings (兎 and 鼠), and a line past each.
+        assert_eq!(name("f5d6c5f4e3"), Some("Rabbit"));
+        assert_eq!(name("f5d6c5f4e3f6"), Some("Rabbit"));
+        assert_eq!(name("f5d6c5f4e3d3"), Some("Mimura"));
+        assert_eq!(name("f5f4e3f6"), Some("Mouse"));
+        assert_eq!(name("f5f4e3"), Some("Parallel Opening"));
     }
 
     #[test]

@@ -504,6 +504,8 @@ help-analyze = Every move is compared with the best move: exact from 18 empty sq
 #   74 Central Rose-Bill/Dead Draw
 #   75 Aubrey/Tanaka
 #   76 Aubrey (Feldborg Continuation)
+#   77 Rabbit
+#   78 Mouse
 
 # The opening's name, by its place in the table; English, and any language without a
 # name for it, shows $name, the table's own.

@@ -1,5 +1,5 @@
 //! The player's language in the browser: chosen from `navigator.languages` on a first
-//! visit, kept in localStorage once picked, its catalog fetched (English is built in), and
+//! visit, kept in localStorage once picked, its catalog fetched (English is built in but for the late messages, fetched once the app has started), and
 //! `<html lang>` kept in step with the words shown.
 
 use super::hooks::fetch_text;
@@ -29,17 +29,28 @@ pub fn remember(language: Language) {
     let _ = storage::save(LANGUAGE_KEY, language.code());
 }
 
-/// The words of `language`: English at once, another language's catalog fetched (from the
-/// service worker's cache once installed); English, with the reason, when it cannot be had.
-pub async fn load_texts(language: Language) -> Result<Rc<Texts>, String> {
+/// The words to start with in `language`: the built-in English at once (its late
+/// messages follow, see [`load_texts`]), another language's catalog fetched.
+pub async fn starting_texts(language: Language) -> Result<Rc<Texts>, String> {
     if language == Language::English {
-        return Ok(Texts::english());
+        return Ok(Texts::built_in());
     }
+    load_texts(language).await
+}
+
+/// The whole catalog of `language`, fetched (from the service worker's cache once
+/// installed); what went wrong when it cannot be had. English then falls back on the
+/// built-in English (every message but the late ones).
+pub async fn load_texts(language: Language) -> Result<Rc<Texts>, String> {
     let url = format!("{SERVED_DIR}{}", catalog_file_name(language));
-    let text = fetch_text(&url)
+    let fetched = fetch_text(&url)
         .await
-        .ok_or_else(|| format!("{url} could not be fetched"))?;
-    Texts::parse(language, &text).map(Rc::new)
+        .ok_or_else(|| format!("{url} could not be fetched"))
+        .and_then(|text| Texts::parse(language, &text).map(Rc::new));
+    match fetched {
+        Err(_) if language == Language::English => Ok(Texts::built_in()),
+        fetched => fetched,
+    }
 }
 
 /// Sets `<html lang>` to the language of `texts`, so that screen readers, fonts and line

@@ -99,8 +99,8 @@ pub fn start() {
             // first frame shows no words of any language meanwhile, see index.html).
             next_task(move || {
                 wasm_bindgen_futures::spawn_local(async move {
-                    let texts = language::load_texts(language::preferred()).await;
-                    let model = initial_model(texts.unwrap_or_else(|_| Texts::english()));
+                    let texts = language::starting_texts(language::preferred()).await;
+                    let model = initial_model(texts.unwrap_or_else(|_| Texts::built_in()));
                     PREPARED.with(|p| *p.borrow_mut() = Some(model));
                     next_task(move || render_into(host));
                 });
@@ -156,7 +156,7 @@ fn next_task(then: impl FnOnce() + 'static) {
 pub fn starting_model() -> Model {
     PREPARED
         .with(|p| p.borrow_mut().take())
-        .unwrap_or_else(|| initial_model(Texts::english()))
+        .unwrap_or_else(|| initial_model(Texts::built_in()))
 }
 
 /// Renders the app into `host`.

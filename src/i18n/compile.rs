@@ -17,6 +17,27 @@ use std::fmt::Write;
 /// the app's words, then the levels' characters (by level id), then the practice pages' words.
 pub const FILES: [&str; 3] = ["main.ftl", "characters.ftl", "practice.ftl"];
 
+/// The messages the app's built-in English leaves out (each compiled as an empty
+/// message): the characters' end-of-game lines (read when a game ends), their taglines,
+/// their levels' plain descriptions and technical details (read in the settings and the
+/// chooser of opponents, which are closed at the start), the offers after a game
+/// (`rematch-`), the review's chart (`chart-`) and the help's text but its title (read
+/// when the help is opened), and the practice pages' words (`practice-`: drawn from the
+/// page's state, never kept as strings). They come with the whole English catalog (`i18n-en.json`),
+/// fetched as soon as the app has rendered (before it replaces the first frame) and
+/// precached for offline play, so that their weight is not in the app's WebAssembly.
+/// Every component that shows one renders again when it comes (`Texts`' equality).
+pub fn is_late(id: &str) -> bool {
+    matches!(
+        id,
+        "character-won" | "character-lost" | "character-draw" | "character-tagline" | "level-about"
+    ) || id.starts_with("level-details-")
+        || id.starts_with("rematch-")
+        || id.starts_with("chart-")
+        || (id.starts_with("help-") && id != "help-title")
+        || id.starts_with("practice-")
+}
+
 /// The CLDR plural categories, the only identifier keys a select may use.
 const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
 
@@ -428,10 +449,24 @@ pub fn numeric_variables(
 /// the index of a variable (in the order English first uses them), an array `[variable,
 /// default, key, parts, key, parts, …]` a select (a key is a plural category or a number).
 pub fn compiled_json(english: &Catalog, catalog: &Catalog) -> String {
+    compiled(english, catalog, |_| false)
+}
+
+/// The compiled form of the built-in English: English's catalog without the late
+/// messages ([`is_late`]; each an empty message, `[]`).
+pub fn compiled_built_in(english: &Catalog) -> String {
+    compiled(english, english, is_late)
+}
+
+fn compiled(english: &Catalog, catalog: &Catalog, left_out: fn(&str) -> bool) -> String {
     let mut out = String::from("[");
     for (i, m) in english.messages.iter().enumerate() {
         if i > 0 {
             out.push_str(",\n");
+        }
+        if left_out(&m.id) {
+            out.push_str("[]");
+            continue;
         }
         let vars = m.variables();
         let pieces = &catalog.get(&m.id).unwrap_or(m).pieces;

@@ -3,9 +3,10 @@
 //! `fluent-syntax` crate at build time ([`compile`]), checking every language against
 //! English (the same messages with the same placeholders) and generating one method a
 //! message on [`Texts`] (`texts.your_move(2, 2)`), so a call with a wrong placeholder does
-//! not compile. English is built in; every other language is a compiled catalog
-//! (`i18n-<code>.json` among the generated static files) fetched when it is chosen and
-//! precached for offline play. Plural forms are chosen by CLDR's rules from
+//! not compile. English is built in but for its late messages (the characters' lines,
+//! the help's text); every language's whole catalog is a compiled file (`i18n-<code>.json`
+//! among the generated static files) fetched when it is chosen (English's once the app
+//! has started) and precached for offline play. Plural forms are chosen by CLDR's rules from
 //! `intl_pluralrules`, never by hand. How to add a message or a language: `docs/i18n.md`.
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -63,6 +64,9 @@ pub struct Texts {
     language: Language,
     messages: Vec<Vec<Part>>,
     plurals: PluralRules,
+    /// False for the built-in English, which lacks the late messages (`is_late` in
+    /// `src/i18n/compile.rs`).
+    complete: bool,
 }
 
 impl std::fmt::Debug for Texts {
@@ -71,26 +75,51 @@ impl std::fmt::Debug for Texts {
     }
 }
 
-/// Two catalogs are the same when they are of the same language (a language's catalog
-/// does not change while the app runs).
+/// Two catalogs are the same when they are of the same language and both whole or both
+/// not (a language's catalog does not change while the app runs, but the built-in English
+/// is completed once the whole catalog has been fetched: the components that show a late
+/// message then render again).
 impl PartialEq for Texts {
     fn eq(&self, other: &Texts) -> bool {
-        self.language == other.language
+        self.language == other.language && self.complete == other.complete
     }
 }
 
 impl Eq for Texts {}
 
 thread_local! {
-    static ENGLISH: Rc<Texts> = Rc::new(
-        Texts::parse(Language::English, generated::ENGLISH).expect("English is checked at build time"),
+    static BUILT_IN: Rc<Texts> = Rc::new(Texts {
+        complete: false,
+        ..Texts::parse(Language::English, generated::BUILT_IN).expect("English is checked at build time")
+    });
+    #[cfg(not(target_arch = "wasm32"))]
+    static WHOLE_ENGLISH: Rc<Texts> = Rc::new(
+        Texts::parse(Language::English, &sources::compiled_english()).expect("English is checked at build time"),
     );
 }
 
 impl Texts {
-    /// The built-in English (shared: every call returns the same catalog).
+    /// The built-in English (shared: every call returns the same catalog): every message
+    /// but the late ones (the characters' end-of-game lines, taglines and descriptions,
+    /// and the help's text, empty here), which come with the whole English catalog, `i18n-en.json`.
+    pub fn built_in() -> Rc<Texts> {
+        BUILT_IN.with(Rc::clone)
+    }
+
+    /// English as it can be had without fetching anything: in the app the built-in
+    /// English ([`Texts::built_in`]); natively (tests, tools) the whole catalog, read from
+    /// the sources.
     pub fn english() -> Rc<Texts> {
-        ENGLISH.with(Rc::clone)
+        #[cfg(target_arch = "wasm32")]
+        return Texts::built_in();
+        #[cfg(not(target_arch = "wasm32"))]
+        WHOLE_ENGLISH.with(Rc::clone)
+    }
+
+    /// Whether every message is here (false for the built-in English until the whole
+    /// catalog has been fetched).
+    pub fn is_complete(&self) -> bool {
+        self.complete
     }
 
     /// The catalog of `language` from its compiled form (the `i18n-<code>.json` file);
@@ -112,6 +141,7 @@ impl Texts {
             language,
             messages: messages.ok_or("a message that is not in the compiled form")?,
             plurals,
+            complete: true,
         })
     }
 

@@ -20,6 +20,42 @@ macro_rules! source {
     };
 }
 
+/// A language's static pages' catalog: its app's files, then `pages.ftl` (which may name
+/// their messages and terms). Read natively only: the pages are written at build time.
+macro_rules! pages_source {
+    ($code:literal) => {
+        concat!(
+            source!($code),
+            include_str!(concat!("../../locales/", $code, "/pages.ftl")),
+            "\n"
+        )
+    };
+}
+
+/// Every language's static pages' `.ftl` source (the app's files and `pages.ftl`), in
+/// [`Language::ALL`]'s order.
+pub const PAGE_SOURCES: [(Language, &str); 9] = [
+    (Language::English, pages_source!("en")),
+    (Language::Japanese, pages_source!("ja")),
+    (Language::ChineseSimplified, pages_source!("zh-CN")),
+    (Language::ChineseTraditional, pages_source!("zh-TW")),
+    (Language::Korean, pages_source!("ko")),
+    (Language::French, pages_source!("fr")),
+    (Language::German, pages_source!("de")),
+    (Language::Spanish, pages_source!("es")),
+    (Language::Italian, pages_source!("it")),
+];
+
+/// The parsed static pages' catalog of `language` (the app's messages and the pages'),
+/// or every problem found in it.
+pub fn pages_catalog(language: Language) -> Result<Catalog, Vec<String>> {
+    let (_, source) = PAGE_SOURCES
+        .iter()
+        .find(|(l, _)| *l == language)
+        .expect("every language has a source");
+    parse(language.code(), source)
+}
+
 /// Every language's `.ftl` source, in [`Language::ALL`]'s order.
 pub const SOURCES: [(Language, &str); 9] = [
     (Language::English, source!("en")),
@@ -42,12 +78,18 @@ pub fn catalog(language: Language) -> Catalog {
     parse(language.code(), source).expect("checked by build.rs")
 }
 
-/// The compiled catalog of every language but English (built in): its file name and JSON.
+/// The compiled catalog of every language: its file name and JSON. (English's is the
+/// whole catalog: the app's built-in English lacks the late messages, which it fetches.)
 pub fn compiled_files() -> Vec<(String, String)> {
     let english = catalog(Language::English);
     Language::ALL
         .into_iter()
-        .filter(|l| *l != Language::English)
         .map(|l| (catalog_file_name(l), compiled_json(&english, &catalog(l))))
         .collect()
+}
+
+/// The whole English catalog, compiled (the contents of `i18n-en.json`).
+pub fn compiled_english() -> String {
+    let english = catalog(Language::English);
+    compiled_json(&english, &english)
 }

@@ -5,6 +5,8 @@
 //! `scripts/licences.mjs` from `cargo metadata` and included at build time. A test below
 //! fails when Cargo.lock changed and the list was not regenerated.
 
+use super::page_texts::PageTexts;
+use crate::i18n::Arg;
 use html_escape::encode_double_quoted_attribute as escape;
 
 /// The generated list (see `scripts/licences.mjs`).
@@ -88,48 +90,48 @@ LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRA
 OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS \
 IN THE SOFTWARE.";
 
-/// The page's content after its title, as markup.
-pub fn about_html() -> String {
+/// The page's content after its title, as markup, in the language of `t` (the licences'
+/// names and the MIT licence's terms stay as their authors wrote them).
+pub fn about_html(t: &PageTexts) -> String {
     let list = crates();
     let mut out = String::with_capacity(16_000);
+    let p = |text: String| format!("<p>{text}</p>");
+    out.push_str(&p(t.get(
+        "about-intro",
+        &[("version", Arg::Text(env!("CARGO_PKG_VERSION")))],
+    )));
+    out.push_str(&p(t.text("about-own")));
+    out.push_str(&p(t.get(
+        "about-free",
+        &[("licence", Arg::Text(env!("CARGO_PKG_LICENSE")))],
+    )));
     out.push_str(&format!(
-        "<p>Outflank {} is Othello for the browser: play a friend on one device or one of \
-         the computer’s characters, on a phone or a desktop, online or off. It is written \
-         in Rust and runs as WebAssembly; the computer thinks in a background worker so the \
-         page never freezes.</p>",
-        env!("CARGO_PKG_VERSION")
-    ));
-    out.push_str(
-        "<p>Everything you see and hear is made by Outflank’s own code: the board, the \
-         characters’ portraits and the diagrams are drawn as vector graphics, and every \
-         sound is synthesised as you play. There are no image, font or sound files from \
-         anyone else, and no real people are portrayed.</p>",
-    );
-    out.push_str(&format!(
-        "<p>Outflank itself is free software under the licence {}.</p>",
-        env!("CARGO_PKG_LICENSE")
-    ));
-    out.push_str(&format!(
-        "<section aria-labelledby=\"about-crates\"><h2 id=\"about-crates\">Open-source \
-         software inside</h2><p>Outflank is built on {} open-source Rust crates, compiled \
-         into the app and its worker. Thank you to their authors. Tools that only run while \
-         building (Rust’s procedural macros) are not part of the app and are not listed.</p>",
-        list.len()
+        "<section aria-labelledby=\"about-crates\"><h2 id=\"about-crates\">{}</h2>{}",
+        t.text("about-crates-title"),
+        p(t.get("about-crates", &[("count", Arg::Num(list.len() as i64))]))
     ));
     out.push_str("<ul class=\"licence-summary\">");
     for (licence, n) in licence_counts(&list) {
+        let name = format!("<span class=\"licence-name\">{}</span>", escape(&licence));
         out.push_str(&format!(
-            "<li><span class=\"licence-name\">{}</span>: {n} crate{}</li>",
-            escape(&licence),
-            if n == 1 { "" } else { "s" }
+            "<li>{}</li>",
+            t.get(
+                "about-licence-count",
+                &[("licence", Arg::Text(&name)), ("count", Arg::Num(n as i64))]
+            )
         ));
     }
-    out.push_str(
-        "</ul><div class=\"licence-table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Crates and their licences\"><table class=\"licence-table\"><caption \
-         class=\"visually-hidden\">Crates compiled into Outflank, with their licences\
-         </caption><thead><tr><th scope=\"col\">Crate</th><th scope=\"col\">Version</th>\
-         <th scope=\"col\">Licence</th><th scope=\"col\">Authors</th></tr></thead><tbody>",
-    );
+    out.push_str(&format!(
+        "</ul><div class=\"licence-table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"{}\"><table class=\"licence-table\"><caption \
+         class=\"visually-hidden\">{}</caption><thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th>\
+         <th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
+        escape(&t.text("about-table-label")),
+        t.text("about-table-caption"),
+        t.text("about-column-crate"),
+        t.text("about-column-version"),
+        t.text("about-column-licence"),
+        t.text("about-column-authors"),
+    ));
     for c in &list {
         out.push_str(&format!(
             "<tr><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td></tr>",
@@ -139,14 +141,14 @@ pub fn about_html() -> String {
             escape(c.authors)
         ));
     }
-    out.push_str(
-        "</tbody></table></div><details class=\"licence-text\"><summary>The MIT licence\
-         </summary><p>Most of these crates may be used under the MIT licence (many offer \
-         Apache-2.0 as an alternative). Its terms, which apply to each crate with the \
-         copyright of its authors named above:</p>",
-    );
+    out.push_str(&format!(
+        "</tbody></table></div><details class=\"licence-text\"><summary>{}</summary>{}",
+        t.text("about-mit-title"),
+        p(t.text("about-mit-intro"))
+    ));
+    // The licence's terms as written, in English whatever the page's language.
     for para in MIT_TEXT.split("\n\n") {
-        out.push_str(&format!("<p>{}</p>", escape(para)));
+        out.push_str(&format!("<p lang=\"en\">{}</p>", escape(para)));
     }
     out.push_str("</details></section>");
     out
@@ -223,7 +225,7 @@ mod tests {
 
     #[test]
     fn the_page_lists_every_crate_with_its_licence() {
-        let html = about_html();
+        let html = about_html(&PageTexts::new(crate::i18n::Language::English).unwrap());
         let list = crates();
         assert_eq!(html.matches("<tr><th scope=\"row\">").count(), list.len());
         for c in &list {
@@ -278,5 +280,29 @@ mod tests {
         assert_eq!(counts.iter().map(|(_, n)| n).sum::<usize>(), list.len());
         assert_eq!(counts[0].0, "MIT OR Apache-2.0");
         assert!(counts.windows(2).all(|w| w[0].1 >= w[1].1));
+    }
+
+    #[test]
+    fn every_language_has_the_page_in_its_own_words_and_the_same_list() {
+        let english = about_html(&PageTexts::new(crate::i18n::Language::English).unwrap());
+        for language in crate::i18n::Language::ALL.into_iter().skip(1) {
+            let html = about_html(&PageTexts::new(language).unwrap());
+            assert_eq!(
+                html.matches("<tr>").count(),
+                english.matches("<tr>").count()
+            );
+            for phrase in [
+                "Open-source software inside",
+                "Everything you see",
+                "Thank you",
+                "Crates compiled into",
+                "The MIT licence",
+            ] {
+                assert!(english.contains(phrase), "{phrase}");
+                assert!(!html.contains(phrase), "{language:?}: {phrase:?}");
+            }
+            // The licence's terms stay as written, marked as English.
+            assert!(html.contains("<p lang=\"en\">THE SOFTWARE IS PROVIDED"));
+        }
     }
 }

@@ -43,12 +43,13 @@ pub fn back_button(t: &Texts, on_back: &Option<Callback<()>>) -> Html {
 }
 
 /// The rules or the About page: the content is the markup written by the
-/// `static-pages` example, fetched once (and cached by the service worker).
+/// `static-pages` example in the player's language, fetched (and cached by the service
+/// worker) again when the language changes.
 #[function_component(ArticlePage)]
 pub fn article_page(props: &ArticlePageProps) -> Html {
     let t = use_texts();
     let (title, title_id, class) = heading(&t, props.article);
-    let body = match use_fetched_text(props.article.url()) {
+    let body = match use_fetched_text(props.article.url(t.language())) {
         Fetched::Ready(text) => Html::from_html_unchecked(text),
         Fetched::Loading => html! { <p aria-busy="true">{ t.loading() }</p> },
         Fetched::Failed => html! {

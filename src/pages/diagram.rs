@@ -143,7 +143,13 @@ pub fn figure_html(d: &Diagram) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Language;
+    use crate::pages::page_texts::PageTexts;
     use crate::pages::rules_diagrams::{all_diagrams, legal_moves, start};
+
+    fn en() -> PageTexts {
+        PageTexts::new(Language::English).unwrap()
+    }
 
     fn count(svg: &str, needle: &str) -> usize {
         svg.matches(needle).count()
@@ -151,7 +157,7 @@ mod tests {
 
     #[test]
     fn every_disc_and_mark_is_drawn() {
-        for d in all_diagrams() {
+        for d in all_diagrams(&en()) {
             let svg = diagram_svg(&d);
             let ghosts = count(&svg, "dg-ghost");
             // The won empties reuse the disc classes with dg-won.
@@ -176,7 +182,7 @@ mod tests {
 
     #[test]
     fn discs_sit_on_their_squares() {
-        let svg = diagram_svg(&start());
+        let svg = diagram_svg(&start(&en()));
         // d4 is White: column 3, row 3 -> centre (45, 45).
         assert!(
             svg.contains(r##"<circle cx="45" cy="45" r="4" class="dg-w""##),
@@ -191,7 +197,7 @@ mod tests {
 
     #[test]
     fn the_picture_is_named_by_the_description_and_well_formed() {
-        for d in all_diagrams() {
+        for d in all_diagrams(&en()) {
             let svg = diagram_svg(&d);
             let label = escape(&d.description);
             assert!(svg.contains(&format!(r#"role="img" aria-label="{label}""#)));
@@ -210,7 +216,7 @@ mod tests {
 
     #[test]
     fn the_figure_has_the_caption() {
-        let d = legal_moves();
+        let d = legal_moves(&en());
         let html = figure_html(&d);
         assert!(html.starts_with(r#"<figure class="diagram" data-diagram="legal-moves"><svg "#));
         assert!(html.ends_with(&format!(
@@ -221,7 +227,7 @@ mod tests {
 
     #[test]
     fn coordinates_are_written_around_the_board() {
-        let svg = diagram_svg(&start());
+        let svg = diagram_svg(&start(&en()));
         for c in ["a", "b", "c", "d", "e", "f", "g", "h", "1", "8"] {
             assert!(svg.contains(&format!(">{c}</text>")), "{c}");
         }

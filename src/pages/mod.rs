@@ -8,15 +8,19 @@ pub mod article_page;
 pub mod characters;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod diagram;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod page_texts;
 pub mod portrait;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod portrait_art;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod rules;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod rules_diagrams;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod static_pages;
 
+use crate::i18n::Language;
 use characters::{Look, Mood};
 
 /// Where the generated files are written in the repository. Trunk copies the folder into
@@ -39,17 +43,42 @@ impl Article {
     /// Every article.
     pub const ALL: [Article; 2] = [Article::Rules, Article::About];
 
-    /// The URL of its content, relative to the page.
-    pub const fn url(self) -> &'static str {
-        match self {
-            Article::Rules => "generated/rules.html",
-            Article::About => "generated/about.html",
+    /// The URL of its content in `language`, relative to the page, e.g.
+    /// `generated/rules-ja.html`.
+    pub const fn url(self, language: Language) -> &'static str {
+        // Written out (in `Language::ALL`'s order) rather than formatted: the app holds
+        // the strings, not the code that would make them.
+        macro_rules! urls {
+            ($kind:literal) => {
+                [
+                    concat!("generated/", $kind, "-en.html"),
+                    concat!("generated/", $kind, "-ja.html"),
+                    concat!("generated/", $kind, "-zh-CN.html"),
+                    concat!("generated/", $kind, "-zh-TW.html"),
+                    concat!("generated/", $kind, "-ko.html"),
+                    concat!("generated/", $kind, "-fr.html"),
+                    concat!("generated/", $kind, "-de.html"),
+                    concat!("generated/", $kind, "-es.html"),
+                    concat!("generated/", $kind, "-it.html"),
+                ]
+            };
         }
+        const RULES: [&str; 9] = urls!("rules");
+        const ABOUT: [&str; 9] = urls!("about");
+        let urls = match self {
+            Article::Rules => RULES,
+            Article::About => ABOUT,
+        };
+        urls[language as usize]
     }
 
-    /// The name of its file under [`DIR`].
-    pub fn file_name(self) -> &'static str {
-        self.url().strip_prefix(SERVED_DIR).unwrap_or(self.url())
+    /// The name of its file in `language` under [`DIR`], e.g. `rules-ja.html`.
+    pub fn file_name(self, language: Language) -> &'static str {
+        let url = self.url(language);
+        match url.strip_prefix(SERVED_DIR) {
+            Some(name) => name,
+            None => url,
+        }
     }
 }
 
@@ -72,11 +101,21 @@ mod tests {
     fn every_file_has_its_own_name_and_is_served_from_the_generated_folder() {
         let mut names = HashSet::new();
         for article in Article::ALL {
-            assert_eq!(
-                format!("{SERVED_DIR}{}", article.file_name()),
-                article.url()
-            );
-            assert!(names.insert(article.file_name().to_string()));
+            for language in Language::ALL {
+                assert_eq!(
+                    format!("{SERVED_DIR}{}", article.file_name(language)),
+                    article.url(language)
+                );
+                let key = match article {
+                    Article::Rules => "rules",
+                    Article::About => "about",
+                };
+                assert_eq!(
+                    article.file_name(language),
+                    format!("{key}-{}.html", language.code())
+                );
+                assert!(names.insert(article.file_name(language).to_string()));
+            }
         }
         for look in Look::ALL {
             for mood in Mood::ALL {
@@ -88,7 +127,11 @@ mod tests {
                 assert!(names.insert(portrait_file_name(look, mood)), "{url}");
             }
         }
-        assert_eq!(Article::Rules.file_name(), "rules.html");
+        assert_eq!(Article::Rules.file_name(Language::English), "rules-en.html");
+        assert_eq!(
+            Article::About.url(Language::ChineseTraditional),
+            "generated/about-zh-TW.html"
+        );
         assert_eq!(
             portrait_url(Look::StarBot, Mood::Thinking),
             "generated/star-bot-thinking.svg"

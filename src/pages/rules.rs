@@ -1,4 +1,4 @@
-//! The rules of Othello in our own words, with board diagrams that the engine computes
+//! The rules of Othello in our own words (in each language, from `locales/<code>/pages.ftl`), with board diagrams that the engine computes
 //! (see [`crate::pages::rules_diagrams`]).
 //!
 //! The page is static prose around the diagrams, so it is written as markup by
@@ -6,6 +6,7 @@
 //! tree of components: the words travel as compact text instead of as code.
 
 use super::diagram::figure_html;
+use super::page_texts::PageTexts;
 use super::rules_diagrams::{
     broken_line, game_end, legal_moves, pass, several_directions, start, wipe_out, Diagram,
 };
@@ -18,118 +19,84 @@ fn pair((a, b): (Diagram, Diagram)) -> String {
     )
 }
 
-/// Opens a section with its heading.
-fn section(out: &mut String, id: &str, title: &str) {
+/// Opens a section with its heading, the message `rules-<id>-title`.
+fn section(out: &mut String, t: &PageTexts, id: &str) {
     out.push_str(&format!(
-        r#"<section aria-labelledby="{id}"><h2 id="{id}">{title}</h2>"#
+        r#"<section aria-labelledby="rules-{id}"><h2 id="rules-{id}">{}</h2>"#,
+        t.text(&format!("rules-{id}-title"))
     ));
 }
 
-/// The page's content after its title: every section with its diagrams.
-pub fn rules_html() -> String {
+/// A paragraph: the message `id` (which may hold markup), with `class` if given.
+fn paragraph(out: &mut String, t: &PageTexts, id: &str, class: Option<&str>) {
+    match class {
+        Some(class) => out.push_str(&format!(r#"<p class="{class}">{}</p>"#, t.text(id))),
+        None => out.push_str(&format!("<p>{}</p>", t.text(id))),
+    }
+}
+
+/// The page's content after its title, in the language of `t`: every section with its
+/// diagrams.
+pub fn rules_html(t: &PageTexts) -> String {
     let mut out = String::with_capacity(40_000);
-    section(&mut out, "rules-board", "The board and the discs");
-    out.push_str(
-        "<p>Othello is played by two people, Black and White, on a board of 8 by 8 squares. \
-         The columns are named a to h from left to right and the rows 1 to 8 from top to \
-         bottom, so a1 is the top-left corner and h8 the bottom-right one. Every disc is \
-         black on one side and white on the other; a disc shows the colour of the player \
-         who owns it, and changes owner when it is turned over.</p></section>",
-    );
-
-    section(&mut out, "rules-start", "The start");
-    out.push_str(
-        "<p>The game starts with four discs in the centre: White on d4 and e5, Black on d5 \
-         and e4. Black plays first, then the players take turns.</p>",
-    );
-    out.push_str(&figure_html(&start()));
+    section(&mut out, t, "board");
+    paragraph(&mut out, t, "rules-board", None);
     out.push_str("</section>");
 
-    section(&mut out, "rules-moves", "Making a move");
-    out.push_str(
-        "<p>On your turn, put one disc of your colour on an empty square so that it \
-         <em>outflanks</em> your opponent: in a straight line from the new disc (across, up \
-         or down, or diagonally) there must be one or more of the opponent’s discs, with no \
-         empty square between them, and then one of your own discs. A square where that \
-         happens in no direction is not a legal move.</p>",
-    );
-    out.push_str(&figure_html(&legal_moves()));
+    section(&mut out, t, "start");
+    paragraph(&mut out, t, "rules-start", None);
+    out.push_str(&figure_html(&start(t)));
     out.push_str("</section>");
 
-    section(
-        &mut out,
-        "rules-flips",
-        "Flipping, in every direction at once",
-    );
-    out.push_str(
-        "<p>Every line of the opponent’s discs that the new disc outflanks is turned over to \
-         your colour, in all eight directions at once. A line that does not end in one of \
-         your discs is not outflanked and stays as it is.</p>",
-    );
-    out.push_str(&pair(several_directions()));
+    section(&mut out, t, "moves");
+    paragraph(&mut out, t, "rules-moves", None);
+    out.push_str(&figure_html(&legal_moves(t)));
     out.push_str("</section>");
 
-    section(&mut out, "rules-gaps", "An empty square breaks the line");
-    out.push_str(
-        "<p>The outflanked discs must be unbroken. If an empty square comes before your own \
-         disc, the line stops there: the disc beyond the gap does not count, and nothing in \
-         that line is flipped.</p>",
-    );
-    out.push_str(&pair(broken_line()));
+    section(&mut out, t, "flips");
+    paragraph(&mut out, t, "rules-flips", None);
+    out.push_str(&pair(several_directions(t)));
     out.push_str("</section>");
 
-    section(&mut out, "rules-pass", "No move? Pass");
-    out.push_str(
-        "<p>If you have at least one legal move, you must play one. If you have none, you \
-         pass, and your opponent moves again. Outflank shows a pass on the board before \
-         play goes on.</p>",
-    );
-    out.push_str(&figure_html(&pass()));
-    out.push_str(
-        "<p class=\"page-note\">Outflank also offers the rule of an older browser game: “the \
-         game ends at once when a player has no move”. Under that option, the position \
-         above would end the game. You can choose it in the options.</p></section>",
-    );
-
-    section(&mut out, "rules-end", "The end and the score");
-    out.push_str(
-        "<p>The game ends when neither player can move: usually when the board is full, \
-         sometimes earlier. The player with more discs wins; equal counts are a draw. In \
-         the World Othello Federation’s scoring, which Outflank uses, any empty squares left \
-         go to the winner, and a draw is 32 to 32.</p>",
-    );
-    out.push_str(&figure_html(&game_end()));
-    out.push_str("<p>A game can also end early when one player loses every disc: a wipe-out.</p>");
-    out.push_str(&figure_html(&wipe_out()));
+    section(&mut out, t, "gaps");
+    paragraph(&mut out, t, "rules-gaps", None);
+    out.push_str(&pair(broken_line(t)));
     out.push_str("</section>");
 
-    section(&mut out, "rules-notation", "Writing games down");
-    out.push_str(
-        "<p>A game is written as its moves in order, each one a square: \
-         <code>f5 d6 c3 d3 c4</code> (spaces are optional). A pass may be written \
-         <code>pass</code> or left out, since it is forced. A position can be written as 64 \
-         characters for the squares a1, b1, … h8, row by row (<code>X</code> black, \
-         <code>O</code> white, <code>-</code> empty), then the side to move: this is the \
-         OBF form used by many Othello programs. Outflank’s move list shows the first \
-         form, and “Paste game” accepts both.</p></section>",
-    );
+    section(&mut out, t, "pass");
+    paragraph(&mut out, t, "rules-pass", None);
+    out.push_str(&figure_html(&pass(t)));
+    paragraph(&mut out, t, "rules-pass-option", Some("page-note"));
+    out.push_str("</section>");
 
-    section(&mut out, "rules-tips", "A few tips");
-    out.push_str(
-        "<ul><li>Corners can never be flipped. A disc that can never be flipped is called \
-         <em>stable</em>, and stable discs are worth much more than many discs that will \
-         soon change colour; tick “Show stable discs” to see them ringed on the board.          </li><li>“Evaluate the game” draws who was ahead after every move, so you can          find the move where a game turned.</li><li>Be careful with the squares next to an empty corner \
-         (b2, g2, b7 and g7 most of all): playing there often hands the corner to your \
-         opponent.</li><li>In the middle of the game, having fewer discs and more possible \
-         moves is often better than having many discs: the player who runs out of good \
-         moves has to make bad ones.</li></ul></section>",
-    );
+    section(&mut out, t, "end");
+    paragraph(&mut out, t, "rules-end", None);
+    out.push_str(&figure_html(&game_end(t)));
+    paragraph(&mut out, t, "rules-wipe-out", None);
+    out.push_str(&figure_html(&wipe_out(t)));
+    out.push_str("</section>");
+
+    section(&mut out, t, "notation");
+    paragraph(&mut out, t, "rules-notation", None);
+    out.push_str("</section>");
+
+    section(&mut out, t, "tips");
+    out.push_str("<ul>");
+    for tip in ["stable", "review", "corners", "mobility"] {
+        out.push_str(&format!("<li>{}</li>", t.text(&format!("rules-tip-{tip}"))));
+    }
+    out.push_str("</ul></section>");
     out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Language;
+
+    fn english() -> String {
+        rules_html(&PageTexts::new(Language::English).unwrap())
+    }
 
     /// Checks that every element is closed in order (void elements aside).
     fn check_well_formed(html: &str) {
@@ -156,7 +123,7 @@ mod tests {
 
     #[test]
     fn the_page_is_well_formed_and_holds_every_diagram() {
-        let html = rules_html();
+        let html = english();
         check_well_formed(&html);
         for id in [
             "start",
@@ -181,7 +148,7 @@ mod tests {
 
     #[test]
     fn every_section_is_labelled_by_its_heading() {
-        let html = rules_html();
+        let html = english();
         let sections = html.matches("<section ").count();
         assert_eq!(sections, 9);
         let mut rest = html.as_str();
@@ -194,7 +161,7 @@ mod tests {
 
     #[test]
     fn the_prose_states_the_rules_the_diagrams_show() {
-        let html = rules_html();
+        let html = english();
         for words in [
             "White on d4 and e5, Black on d5 and e4",
             "Black plays first",
@@ -205,6 +172,47 @@ mod tests {
             "a draw is 32 to 32",
         ] {
             assert!(html.contains(words), "{words}");
+        }
+    }
+
+    #[test]
+    fn every_language_has_the_whole_page_in_its_own_words() {
+        let english = english();
+        // Phrases of the English page's prose and captions, none of which another
+        // language's page may hold.
+        let phrases = [
+            "The board and the discs",
+            "Making a move",
+            "legal move",
+            "outflank",
+            "the winner",
+            "Black",
+            "White",
+            "discs",
+            "to move",
+            "marked",
+            "empty square",
+            "A few tips",
+        ];
+        for phrase in phrases {
+            assert!(english.contains(phrase), "{phrase}");
+        }
+        for language in Language::ALL.into_iter().skip(1) {
+            let html = rules_html(&PageTexts::new(language).unwrap());
+            check_well_formed(&html);
+            assert_eq!(html.matches("<figure").count(), 9, "{language:?}");
+            assert_eq!(html.matches("<section ").count(), 9, "{language:?}");
+            assert_eq!(html.matches("<li>").count(), 4, "{language:?}");
+            // The same diagrams (the same discs and marks) as in English.
+            let pictures = |h: &str| h.matches("<circle").count();
+            assert_eq!(pictures(&html), pictures(&english), "{language:?}");
+            for phrase in phrases {
+                assert!(
+                    !html.contains(phrase),
+                    "{language:?}: the rules say {phrase:?} in English"
+                );
+            }
+            assert_ne!(html, english);
         }
     }
 }

@@ -1,5 +1,5 @@
 //! The pages that are pure markup (the rules with their diagrams, the About page with
-//! the licences, the characters' portraits, each language's compiled catalog) are written out as static files at build
+//! the licences, each in every language, the characters' portraits, each language's compiled catalog) are written out as static files at build
 //! time instead of being built by the app: they reach the player as compressed text,
 //! cached by the service worker, and not as WebAssembly code.
 //!
@@ -9,22 +9,31 @@
 
 use super::about::about_html;
 use super::characters::{Look, Mood};
+use super::page_texts::PageTexts;
 use super::portrait_art::portrait_svg;
 use super::rules::rules_html;
 use super::{portrait_file_name, Article};
+use crate::i18n::Language;
 
 /// Every generated file: its name under [`DIR`](super::DIR) and its contents.
 pub fn files() -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = Article::ALL
-        .into_iter()
-        .map(|article| {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for language in Language::ALL {
+        let t = PageTexts::new(language).unwrap_or_else(|problems| {
+            panic!(
+                "the pages' catalog of {} does not match English's:\n{}",
+                language.code(),
+                problems.join("\n")
+            )
+        });
+        for article in Article::ALL {
             let html = match article {
-                Article::Rules => rules_html(),
-                Article::About => about_html(),
+                Article::Rules => rules_html(&t),
+                Article::About => about_html(&t),
             };
-            (article.file_name().to_string(), html + "\n")
-        })
-        .collect();
+            out.push((article.file_name(language).to_string(), html + "\n"));
+        }
+    }
     for look in Look::ALL {
         for mood in Mood::ALL {
             let svg = portrait_svg(look, mood, None);

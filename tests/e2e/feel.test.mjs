@@ -266,7 +266,8 @@ test("pages have addresses: links open them, Back and Forward move between them,
       await page.getByRole("heading", { name: "About Outflank" }).waitFor();
       await page.goto(env.server.url + "#help");
       const help = page.getByRole("dialog", { name: "Help" });
-      await help.waitFor();
+      // Its text but the title comes with the whole English catalog, fetched after the start.
+      await help.locator("dl").waitFor();
       assert.match(await help.textContent(), /Tap \(or click\) a square/);
       await page.keyboard.press("Escape");
       await help.waitFor({ state: "hidden" });

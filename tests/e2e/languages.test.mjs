@@ -17,17 +17,17 @@ const env = useServer();
 
 // Each language: the browser's locale that picks it, and two of its words: the New game
 // button and the accessible name of d3 at the start.
-// and the name of the Tiger, f5d6c3d3c4, as its players know it.
+// and the names of the Tiger, f5d6c3d3c4, and the Rabbit, f5d6c5f4e3 (兎), as its players know them.
 const LANGUAGES = [
-  { code: "en", locale: "en-US", newGame: "New game", d3: "d3, empty, legal move", tiger: "Tiger" },
-  { code: "ja", locale: "ja-JP", newGame: "新しい対局", d3: "d3、空き、打てる", tiger: "虎" },
-  { code: "zh-CN", locale: "zh-CN", newGame: "新对局", d3: "d3，空，可落子", tiger: "虎" },
-  { code: "zh-TW", locale: "zh-TW", newGame: "新對局", d3: "d3，空，可落子", tiger: "虎" },
-  { code: "ko", locale: "ko-KR", newGame: "새 대국", d3: "d3, 빈칸, 둘 수 있음", tiger: "호랑이" },
-  { code: "fr", locale: "fr-FR", newGame: "Nouvelle partie", d3: "d3, vide, coup possible", tiger: "Tiger" },
-  { code: "de", locale: "de-DE", newGame: "Neue Partie", d3: "d3, leer, gültiger Zug", tiger: "Tiger" },
-  { code: "es", locale: "es-ES", newGame: "Partida nueva", d3: "d3, vacía, jugada legal", tiger: "Tiger" },
-  { code: "it", locale: "it-IT", newGame: "Nuova partita", d3: "d3, vuota, mossa legale", tiger: "Tiger" },
+  { code: "en", locale: "en-US", newGame: "New game", d3: "d3, empty, legal move", tiger: "Tiger", rabbit: "Rabbit" },
+  { code: "ja", locale: "ja-JP", newGame: "新しい対局", d3: "d3、空き、打てる", tiger: "虎", rabbit: "兎" },
+  { code: "zh-CN", locale: "zh-CN", newGame: "新对局", d3: "d3，空，可落子", tiger: "虎", rabbit: "兔" },
+  { code: "zh-TW", locale: "zh-TW", newGame: "新對局", d3: "d3，空，可落子", tiger: "虎", rabbit: "兔" },
+  { code: "ko", locale: "ko-KR", newGame: "새 대국", d3: "d3, 빈칸, 둘 수 있음", tiger: "호랑이", rabbit: "토끼" },
+  { code: "fr", locale: "fr-FR", newGame: "Nouvelle partie", d3: "d3, vide, coup possible", tiger: "Tiger", rabbit: "Rabbit" },
+  { code: "de", locale: "de-DE", newGame: "Neue Partie", d3: "d3, leer, gültiger Zug", tiger: "Tiger", rabbit: "Rabbit" },
+  { code: "es", locale: "es-ES", newGame: "Partida nueva", d3: "d3, vacía, jugada legal", tiger: "Tiger", rabbit: "Rabbit" },
+  { code: "it", locale: "it-IT", newGame: "Nuova partita", d3: "d3, vuota, mossa legale", tiger: "Tiger", rabbit: "Rabbit" },
 ];
 
 // The picker's options: each language's code and its name in itself.
@@ -123,6 +123,27 @@ const CHOOSER_ENGLISH = [
 // English phrases of the help.
 const HELP_ENGLISH = ["Help", "Playing", "Tap", "takes back", "Keyboard shortcuts", "This help", "Move over the board", "Every move is compared", "Close"];
 
+// English phrases of the rules page: its prose, its diagrams' captions and their pictures'
+// accessible names ("pass" and the OBF letters are written in code, the same in every language).
+const RULES_ENGLISH = [
+  "How to play",
+  "The board and the discs",
+  "Making a move",
+  "outflanks",
+  "legal move",
+  "Flipping",
+  "empty square",
+  "No move",
+  "the winner",
+  "A few tips",
+  "Black",
+  "White",
+  "discs",
+  "to move",
+  "marked",
+  "Back to the game",
+];
+
 // English phrases of the board editor's panel.
 const EDITOR_ENGLISH = ["Edit board", "Click or tap", "To move", "Start position", "Clear", "Play from here", "Cancel", "Black", "White"];
 
@@ -174,6 +195,9 @@ for (const language of LANGUAGES) {
       await page.locator("#load-moves").fill("f5d6c3d3c4");
       await page.locator("#load-moves").press("Enter");
       await page.waitForFunction((name) => document.querySelector("[data-opening]")?.textContent === name, language.tiger);
+      await page.locator("#load-moves").fill("f5d6c5f4e3");
+      await page.locator("#load-moves").press("Enter");
+      await page.waitForFunction((name) => document.querySelector("[data-opening]")?.textContent === name, language.rabbit);
       // The board editor's panel.
       await page.locator("#edit-board").click();
       const editor = page.locator("section.editor");
@@ -217,6 +241,18 @@ for (const language of LANGUAGES) {
       // The rules page.
       await page.locator("#open-rules").click();
       await page.waitForSelector(".rules-page figure svg");
+      assert.equal(await page.evaluate(() => document.documentElement.lang), language.code);
+      const rulesWords = await page.evaluate(() => {
+        const rules = document.querySelector(".rules-page");
+        const names = [...rules.querySelectorAll("[aria-label]")].map((e) => e.getAttribute("aria-label"));
+        return [rules.innerText, ...names].join("\n");
+      });
+      assert.ok(rulesWords.length > 1500, `${language.code}: the whole page: ${rulesWords.length} characters`);
+      if (language.code !== "en") {
+        assert.deepEqual(englishIn(rulesWords, RULES_ENGLISH), [], `no English on the rules page in ${language.code}`);
+      } else {
+        assert.deepEqual(englishIn(rulesWords, RULES_ENGLISH), RULES_ENGLISH, "the phrases are the English page's");
+      }
       const rulesSideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(rulesSideways <= 0, `${language.code}: the rules page scrolls sideways by ${rulesSideways} px`);
       assert.deepEqual(watcher.problems(), []);
@@ -255,6 +291,8 @@ test("the picker applies a language at once, without a reload, keeps it after on
     await about.selectOption("de");
     await page.waitForFunction(() => document.documentElement.lang === "de");
     await page.getByRole("heading", { name: "Über Outflank" }).waitFor();
+    // The page itself in German, fetched again for the language picked.
+    await page.getByRole("heading", { name: "Open-Source-Software im Inneren" }).waitFor();
     await page.getByRole("button", { name: "Zurück zur Partie" }).first().click();
     await page.getByRole("button", { name: "Neue Partie", exact: true }).waitFor();
     // Back to English, as the other tests expect a new profile to be.

@@ -62,7 +62,8 @@ test("? opens the help with every shortcut; Escape closes it; S saves and O open
   await openApp(page, env.server.url);
   await page.keyboard.press("?");
   const dialog = page.getByRole("dialog", { name: "Help" });
-  await dialog.waitFor();
+  // Its text but the title comes with the whole English catalog, fetched after the start.
+  await dialog.locator("dl").waitFor();
   const text = await dialog.textContent();
   for (const what of ["New game", "Undo", "Redo", "Hint", "Save", "Load", "Black / White"]) {
     assert.ok(text.includes(what), `the help lists ${what}`);

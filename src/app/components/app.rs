@@ -225,7 +225,7 @@ pub fn app() -> Html {
             match computers.as_slice() {
                 [(color, level)] => {
                     let ending = Ending::for_computer(o.winner, *color);
-                    let line = character(*level).end_line(model.texts(), ending, model.seed());
+                    let line = character(*level).end_line(model.texts(), ending, model.seed())?;
                     Some((*level, ending.mood(), line))
                 }
                 _ => None,

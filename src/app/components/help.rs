@@ -33,6 +33,16 @@ pub fn help_dialog(props: &HelpProps) -> Html {
     if !props.open {
         return html! { <dialog id="help" class="help" aria-labelledby="help-title" ref={dialog}></dialog> };
     }
+    if !t.is_complete() {
+        // The built-in English lacks the help's text until the whole catalog has come.
+        return html! {
+            <dialog id="help" class="help" aria-labelledby="help-title" ref={dialog}>
+                <h2 id="help-title" tabindex="-1" autofocus=true>{ t.help_title() }</h2>
+                <p aria-busy="true">{ t.loading() }</p>
+                <form method="dialog"><button class="primary">{ t.close() }</button></form>
+            </dialog>
+        };
+    }
     let or = |first: &str, second: &str| t.help_kbd_or(first, second);
     let shortcuts = [
         ("N".to_string(), t.button_new_game()),

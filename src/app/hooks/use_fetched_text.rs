@@ -30,7 +30,8 @@ pub async fn fetch_text(url: &str) -> Option<String> {
         .as_string()
 }
 
-/// The text at `url` (one of the app's own files), fetched once.
+/// The text at `url` (one of the app's own files), fetched once, and again when `url`
+/// changes.
 #[hook]
 pub fn use_fetched_text(url: &'static str) -> Fetched {
     let state = use_state(|| Fetched::Loading);

@@ -11,10 +11,12 @@ const NO_LOSS_LIMIT: f32 = 64.0;
 
 impl Character {
     /// The technical details of its level, e.g. "alpha-beta 2 plies, softmax at 8.4 discs,
-    /// 4.2 in the endgame, exact from 8 empty squares"; `None` for an id no level has.
+    /// 4.2 in the endgame, exact from 8 empty squares"; `None` for an id no level has, and
+    /// while the words lack them (the built-in English, until the whole catalog has come).
     pub fn details(&self, t: &Texts) -> Option<String> {
         Level::try_from(self.level)
             .ok()
+            .filter(|_| t.is_complete())
             .map(|l| level_details(t, l))
     }
 }

@@ -253,11 +253,13 @@ impl Character {
     }
 
     /// What it says at the end of a game that ended so. The same `seed` (e.g. the game's
-    /// seed) always gives the same line, so a re-render does not change it.
-    pub fn end_line(&self, t: &Texts, ending: Ending, seed: u64) -> String {
+    /// seed) always gives the same line, so a re-render does not change it. `None` while
+    /// the words lack the end-of-game lines (the built-in English, until the whole catalog
+    /// has come).
+    pub fn end_line(&self, t: &Texts, ending: Ending, seed: u64) -> Option<String> {
         // The engine's seeded generator: nearby seeds give unrelated lines.
         let line = Rng::new(seed).below(END_LINES as u32);
-        self.say(t, ending, i64::from(line))
+        Some(self.say(t, ending, i64::from(line))).filter(|l| !l.is_empty())
     }
 
     /// Every line it may say at the end of a game that ended so.
@@ -343,7 +345,34 @@ mod tests {
         assert_eq!(c.name(&t), "The computer");
         assert_eq!(c.portrait_label(&t), "The computer the disc");
         assert_eq!(c.about(&t), "");
-        assert!(!c.end_line(&t, Ending::ComputerLost, 1).is_empty());
+        assert!(c
+            .end_line(&t, Ending::ComputerLost, 1)
+            .is_some_and(|l| !l.is_empty()));
+    }
+
+    #[test]
+    fn the_built_in_english_has_no_end_lines_until_the_whole_catalog_comes() {
+        let c = character(levels()[0].id.id());
+        let built_in = Texts::built_in();
+        assert!(!built_in.is_complete());
+        for ending in ENDINGS {
+            assert_eq!(c.end_line(&built_in, ending, 7), None);
+        }
+        // The rest is there, and the same as in the whole catalog.
+        let whole = Texts::english();
+        assert!(whole.is_complete());
+        assert_eq!(c.portrait_label(&built_in), c.portrait_label(&whole));
+        assert_eq!(c.details(&built_in), None);
+        assert!(c.details(&whole).is_some());
+        assert_eq!(
+            (c.tagline(&built_in), c.about(&built_in)),
+            (String::new(), String::new())
+        );
+        assert!(!c.tagline(&whole).is_empty() && !c.about(&whole).is_empty());
+        assert!(c.end_line(&whole, Ending::Draw, 7).is_some());
+        // The same language, but not the same words: a component re-renders.
+        assert_ne!(*built_in, *whole);
+        assert_eq!(*whole, *Texts::english());
     }
 
     #[test]
@@ -372,7 +401,9 @@ mod tests {
         let c = character(levels()[0].id.id());
         for ending in ENDINGS {
             assert_eq!(c.end_line(&t, ending, 42), c.end_line(&t, ending, 42));
-            let seen: HashSet<String> = (0..64).map(|seed| c.end_line(&t, ending, seed)).collect();
+            let seen: HashSet<String> = (0..64)
+                .filter_map(|seed| c.end_line(&t, ending, seed))
+                .collect();
             assert_eq!(seen.len(), END_LINES, "{ending:?}: {seen:?}");
             for line in &seen {
                 assert!(c.end_lines(&t, ending).contains(line));

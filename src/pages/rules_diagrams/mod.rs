@@ -3,6 +3,8 @@
 //! computes, never a rule re-written here. Each diagram carries a caption and a full
 //! description for screen readers, both made from the same data.
 
+use super::page_texts::PageTexts;
+use crate::i18n::Arg;
 use outflank_engine::{Bitboard, Color, Game, Move, Outcome, Position, Rules, Square, Status};
 
 /// A mark drawn on a square of a diagram.
@@ -56,39 +58,72 @@ fn position(obf: &str) -> Position {
     fixed(Position::from_obf(obf), "diagram positions are valid OBF")
 }
 
+/// The name of `color` ("Black").
+pub fn colour(t: &PageTexts, color: Color) -> String {
+    t.text(match color {
+        Color::Black => "black",
+        Color::White => "white",
+    })
+}
+
 /// "d3, c4 and f5".
-pub fn list(squares: impl IntoIterator<Item = Square>) -> String {
+pub fn list(t: &PageTexts, squares: impl IntoIterator<Item = Square>) -> String {
     let names: Vec<String> = squares.into_iter().map(|s| s.to_string()).collect();
-    match names.split_last() {
-        None => "none".to_string(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    t.list(&names)
+}
+
+/// A game's result: "Black wins 40–24", "A draw, 32–32".
+pub fn outcome_words(t: &PageTexts, outcome: Outcome) -> String {
+    let (black, white) = (i64::from(outcome.black), i64::from(outcome.white));
+    match outcome.winner {
+        Some(winner) => {
+            let (won, lost) = match winner {
+                Color::Black => (black, white),
+                Color::White => (white, black),
+            };
+            t.get(
+                "wins",
+                &[
+                    ("who", Arg::Text(&colour(t, winner))),
+                    ("won", Arg::Num(won)),
+                    ("lost", Arg::Num(lost)),
+                ],
+            )
+        }
+        None => t.get(
+            "draw",
+            &[("black", Arg::Num(black)), ("white", Arg::Num(white))],
+        ),
     }
 }
 
 /// Every disc of the position and whose turn it is, in words.
-pub fn describe_position(pos: Position) -> String {
+pub fn describe_position(t: &PageTexts, pos: Position) -> String {
     let side = |c: Color| {
         let discs = pos.discs(c);
+        let name = colour(t, c);
         match discs.count() {
-            0 => format!("{c} has no discs"),
-            n => format!(
-                "{c} has {n} disc{} on {}",
-                if n == 1 { "" } else { "s" },
-                list(discs)
+            0 => t.get("describe-side-none", &[("side", Arg::Text(&name))]),
+            n => t.get(
+                "describe-side",
+                &[
+                    ("side", Arg::Text(&name)),
+                    ("count", Arg::Num(i64::from(n))),
+                    ("squares", Arg::Text(&list(t, discs))),
+                ],
             ),
         }
     };
-    format!(
-        "{}. {}. {} to move.",
-        side(Color::Black),
-        side(Color::White),
-        pos.turn
-    )
+    let to_move = t.get(
+        "describe-to-move",
+        &[("side", Arg::Text(&colour(t, pos.turn)))],
+    );
+    t.sentences(&[side(Color::Black), side(Color::White), to_move])
 }
 
-/// The compass direction from `from` to `to` (on a common line), e.g. "south-east".
-/// Row 1 is at the top, so north is towards row 1.
+/// The compass direction from `from` to `to` (on a common line), e.g. "south-east" (the
+/// key of its message, `direction-south-east`). Row 1 is at the top, so north is towards
+/// row 1.
 pub fn direction(from: Square, to: Square) -> &'static str {
     let dc = (to.column() as i8 - from.column() as i8).signum();
     let dr = (to.row() as i8 - from.row() as i8).signum();
@@ -130,41 +165,45 @@ pub fn flips_by_direction(at: Square, flipped: Bitboard) -> Vec<(&'static str, V
         .collect()
 }
 
-fn describe_marks(marks: &[(Square, Mark)]) -> String {
+fn describe_marks(t: &PageTexts, marks: &[(Square, Mark)]) -> Vec<String> {
     const WORDS: [(Mark, &str); 7] = [
-        (Mark::Legal, "Legal moves marked"),
-        (Mark::Target, "About to be played"),
-        (Mark::Placed, "Just played"),
-        (Mark::Flipped, "Flipped discs ringed"),
-        (Mark::Illegal, "Crossed out, not a legal move"),
-        (Mark::Gap, "The gap"),
-        (Mark::WonEmpty, "Empty squares counted for the winner"),
+        (Mark::Legal, "mark-legal"),
+        (Mark::Target, "mark-target"),
+        (Mark::Placed, "mark-placed"),
+        (Mark::Flipped, "mark-flipped"),
+        (Mark::Illegal, "mark-illegal"),
+        (Mark::Gap, "mark-gap"),
+        (Mark::WonEmpty, "mark-won-empty"),
     ];
-    let parts: Vec<String> = WORDS
+    WORDS
         .iter()
-        .filter_map(|(mark, what)| {
+        .filter_map(|(mark, id)| {
             let squares: Vec<Square> = marks
                 .iter()
                 .filter(|(_, k)| k == mark)
                 .map(|(s, _)| *s)
                 .collect();
-            (!squares.is_empty()).then(|| format!("{what}: {}", list(squares)))
+            (!squares.is_empty()).then(|| t.get(id, &[("squares", Arg::Text(&list(t, squares)))]))
         })
-        .collect();
-    parts.join(". ")
+        .collect()
 }
 
 impl Diagram {
     fn new(
+        t: &PageTexts,
         id: &'static str,
         position: Position,
         marks: Vec<(Square, Mark)>,
         caption: String,
     ) -> Diagram {
-        let mut description = describe_position(position);
-        let marked = describe_marks(&marks);
+        let mut description = describe_position(t, position);
+        let marked = describe_marks(t, &marks);
         if !marked.is_empty() {
-            description = format!("{description} {marked}.");
+            description = format!(
+                "{description}{}{}",
+                t.text("sentence-gap"),
+                t.sentences(&marked)
+            );
         }
         Diagram {
             id,
@@ -193,37 +232,46 @@ fn legal_marks(pos: Position) -> (Bitboard, Vec<(Square, Mark)>) {
 }
 
 /// The start position.
-pub fn start() -> Diagram {
+pub fn start(t: &PageTexts) -> Diagram {
     Diagram::new(
+        t,
         "start",
         Position::START,
         Vec::new(),
-        "The start: two discs each in the centre. Black moves first.".to_string(),
+        t.text("diagram-start"),
     )
 }
 
 /// The opening moves of [`legal_moves`].
 pub const LEGAL_MOVES_GAME: &str = "f5d6c3d3c4";
 
+/// A game's moves as written in the prose: "f5 d6 c3 d3 c4".
+fn moves_words(game: &Game) -> String {
+    game.moves()
+        .iter()
+        .map(Move::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The legal moves of the side to move, a few moves into a game.
-pub fn legal_moves() -> Diagram {
+pub fn legal_moves(t: &PageTexts) -> Diagram {
     let game = fixed(
         Game::from_moves(Position::START, Rules::WOF, LEGAL_MOVES_GAME),
         "a legal opening",
     );
     let pos = game.position();
     let (legal, marks) = legal_marks(pos);
-    Diagram::new(
-        "legal-moves",
-        pos,
-        marks,
-        format!(
-            "After f5 d6 c3 d3 c4, {} may play on any of the {} marked squares: {}.",
-            pos.turn,
-            legal.count(),
-            list(legal)
-        ),
-    )
+    let caption = t.get(
+        "diagram-legal-moves",
+        &[
+            ("moves", Arg::Text(&moves_words(&game))),
+            ("side", Arg::Text(&colour(t, pos.turn))),
+            ("count", Arg::Num(i64::from(legal.count()))),
+            ("squares", Arg::Text(&list(t, legal))),
+        ],
+    );
+    Diagram::new(t, "legal-moves", pos, marks, caption)
 }
 
 /// The position of [`several_directions`]: Black to play d4.
@@ -233,7 +281,7 @@ pub const SEVERAL_DIRECTIONS: &str =
 pub const SEVERAL_DIRECTIONS_MOVE: &str = "d4";
 
 /// A move that flips in several directions: before and after.
-pub fn several_directions() -> (Diagram, Diagram) {
+pub fn several_directions(t: &PageTexts) -> (Diagram, Diagram) {
     let before = position(SEVERAL_DIRECTIONS);
     let at = sq(SEVERAL_DIRECTIONS_MOVE);
     let mut after = before;
@@ -244,37 +292,42 @@ pub fn several_directions() -> (Diagram, Diagram) {
     let groups = flips_by_direction(at, flipped);
     let told: Vec<String> = groups
         .iter()
-        .map(|(d, s)| format!("{} ({d})", list(s.iter().copied())))
+        .map(|(d, s)| {
+            t.get(
+                "diagram-direction-group",
+                &[
+                    ("squares", Arg::Text(&list(t, s.iter().copied()))),
+                    ("direction", Arg::Text(&t.text(&format!("direction-{d}")))),
+                ],
+            )
+        })
         .collect();
-    let mover = before.turn;
+    let mover = colour(t, before.turn);
     let first = Diagram::new(
+        t,
         "several-before",
         before,
         vec![(at, Mark::Target)],
-        format!("{mover} plays {at}…"),
+        t.get(
+            "diagram-several-before",
+            &[
+                ("side", Arg::Text(&mover)),
+                ("square", Arg::Text(&at.to_string())),
+            ],
+        ),
     );
     let mut marks = vec![(at, Mark::Placed)];
     marks.extend(flipped.into_iter().map(|s| (s, Mark::Flipped)));
-    let second = Diagram::new(
-        "several-after",
-        after,
-        marks,
-        format!(
-            "…and flips {} discs in {} directions: {}.",
-            flipped.count(),
-            groups.len(),
-            list_words(&told)
-        ),
+    let caption = t.get(
+        "diagram-several-after",
+        &[
+            ("discs", Arg::Num(i64::from(flipped.count()))),
+            ("directions", Arg::Num(groups.len() as i64)),
+            ("groups", Arg::Text(&t.list(&told))),
+        ],
     );
+    let second = Diagram::new(t, "several-after", after, marks, caption);
     (first, second)
-}
-
-fn list_words(items: &[String]) -> String {
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 /// The position of [`broken_line`]: a gap on e5 between Black's d5 and White's f5, g5.
@@ -285,18 +338,24 @@ pub const BROKEN_LINE_MOVE: &str = "h5";
 pub const BROKEN_LINE_GAP: &str = "e5";
 
 /// A line broken by an empty square flips nothing: the same row with and without the gap.
-pub fn broken_line() -> (Diagram, Diagram) {
+pub fn broken_line(t: &PageTexts) -> (Diagram, Diagram) {
     let with_gap = position(BROKEN_LINE);
     let at = sq(BROKEN_LINE_MOVE);
     let gap = sq(BROKEN_LINE_GAP);
     let mover = with_gap.turn;
+    let (side, square, gap_name) = (colour(t, mover), at.to_string(), gap.to_string());
     let first = Diagram::new(
+        t,
         "broken-line",
         with_gap,
         vec![(at, Mark::Illegal), (gap, Mark::Gap)],
-        format!(
-            "{mover} cannot play {at}: the empty square {gap} breaks the line, so nothing is \
-             outflanked."
+        t.get(
+            "diagram-broken-line",
+            &[
+                ("side", Arg::Text(&side)),
+                ("square", Arg::Text(&square)),
+                ("gap", Arg::Text(&gap_name)),
+            ],
         ),
     );
     // The same row with the gap filled by Black.
@@ -311,15 +370,16 @@ pub fn broken_line() -> (Diagram, Diagram) {
     let would_flip = filled.board.flips(at);
     let mut marks = vec![(at, Mark::Legal)];
     marks.extend(would_flip.into_iter().map(|s| (s, Mark::Flipped)));
-    let second = Diagram::new(
-        "unbroken-line",
-        filled,
-        marks,
-        format!(
-            "With a {mover} disc on {gap} instead, {at} is legal and would flip {}.",
-            list(would_flip)
-        ),
+    let caption = t.get(
+        "diagram-unbroken-line",
+        &[
+            ("side", Arg::Text(&side)),
+            ("gap", Arg::Text(&gap_name)),
+            ("square", Arg::Text(&square)),
+            ("squares", Arg::Text(&list(t, would_flip))),
+        ],
     );
+    let second = Diagram::new(t, "unbroken-line", filled, marks, caption);
     (first, second)
 }
 
@@ -327,7 +387,7 @@ pub fn broken_line() -> (Diagram, Diagram) {
 pub const PASS: &str = "XXXXX---XXXXO-O-XXXOOO--XXOOOOOOX-OXOOOO-OOXOOXXOOOOOOXXOOOOOXXX O";
 
 /// A forced pass.
-pub fn pass() -> Diagram {
+pub fn pass(t: &PageTexts) -> Diagram {
     let pos = position(PASS);
     let mut after = pos;
     fixed(
@@ -335,19 +395,15 @@ pub fn pass() -> Diagram {
         "the diagram's side to move must pass",
     );
     let (legal, marks) = legal_marks(after);
-    Diagram::new(
-        "pass",
-        pos,
-        marks,
-        format!(
-            "{} to move has no legal move, so {} passes and {} plays again (the marked \
-             squares: {}).",
-            pos.turn,
-            pos.turn,
-            after.turn,
-            list(legal)
-        ),
-    )
+    let caption = t.get(
+        "diagram-pass",
+        &[
+            ("side", Arg::Text(&colour(t, pos.turn))),
+            ("other", Arg::Text(&colour(t, after.turn))),
+            ("squares", Arg::Text(&list(t, legal))),
+        ],
+    );
+    Diagram::new(t, "pass", pos, marks, caption)
 }
 
 /// The position of [`game_end`], from a real game: neither side can move, three squares
@@ -355,31 +411,37 @@ pub fn pass() -> Diagram {
 pub const GAME_END: &str = "--XXXXXXO-XXXXXXOOXXXXXXOOXXXXXXOOOXXXXXOOOXXXXXOOOOOXXXOOOOOOXX O";
 
 /// The end of a game with empty squares, scored the World Othello Federation way.
-pub fn game_end() -> Diagram {
+pub fn game_end(t: &PageTexts) -> Diagram {
     let pos = position(GAME_END);
     let outcome = pos.outcome();
     let empties = pos.board.empty();
     let marks = empties.into_iter().map(|s| (s, Mark::WonEmpty)).collect();
-    Diagram::new(
-        "game-end",
-        pos,
-        marks,
-        format!(
-            "Neither side can move, with {} squares empty. Black has {} discs and White {}. \
-             {}",
-            empties.count(),
-            pos.count(Color::Black),
-            pos.count(Color::White),
-            score_sentence(outcome, empties.count())
-        ),
-    )
+    let caption = t.get(
+        "diagram-game-end",
+        &[
+            ("empties", Arg::Num(i64::from(empties.count()))),
+            ("black", Arg::Num(i64::from(pos.count(Color::Black)))),
+            ("white", Arg::Num(i64::from(pos.count(Color::White)))),
+            (
+                "score",
+                Arg::Text(&score_sentence(t, outcome, empties.count())),
+            ),
+        ],
+    );
+    Diagram::new(t, "game-end", pos, marks, caption)
 }
 
-fn score_sentence(outcome: Outcome, empties: u32) -> String {
-    match (outcome.winner, empties) {
-        (None, _) => format!("{outcome}: the empty squares are shared."),
-        (Some(_), 1) => format!("The empty square counts for the winner: {outcome}."),
-        (Some(_), n) => format!("The {n} empty squares count for the winner: {outcome}."),
+fn score_sentence(t: &PageTexts, outcome: Outcome, empties: u32) -> String {
+    let words = outcome_words(t, outcome);
+    match outcome.winner {
+        None => t.get("diagram-score-shared", &[("outcome", Arg::Text(&words))]),
+        Some(_) => t.get(
+            "diagram-score-won",
+            &[
+                ("empties", Arg::Num(i64::from(empties))),
+                ("outcome", Arg::Text(&words)),
+            ],
+        ),
     }
 }
 
@@ -387,7 +449,7 @@ fn score_sentence(outcome: Outcome, empties: u32) -> String {
 pub const WIPE_OUT_GAME: &str = "e6f4e3f6g5d6e7f5c5";
 
 /// A wipe-out: the game ends when one side has no discs left.
-pub fn wipe_out() -> Diagram {
+pub fn wipe_out(t: &PageTexts) -> Diagram {
     let game = fixed(
         Game::from_moves(Position::START, Rules::WOF, WIPE_OUT_GAME),
         "a legal game",
@@ -395,23 +457,17 @@ pub fn wipe_out() -> Diagram {
     let pos = game.position();
     let outcome = pos.outcome();
     let empties = pos.board.empty();
-    Diagram::new(
-        "wipe-out",
-        pos,
-        Vec::new(),
-        format!(
-            "After only {} moves ({}), White has no discs left and the game is over: {} \
-             discs to 0, with {} empty squares, scores {outcome}.",
-            game.ply(),
-            game.moves()
-                .iter()
-                .map(Move::to_string)
-                .collect::<Vec<_>>()
-                .join(" "),
-            pos.count(Color::Black),
-            empties.count()
-        ),
-    )
+    let caption = t.get(
+        "diagram-wipe-out",
+        &[
+            ("count", Arg::Num(game.ply() as i64)),
+            ("moves", Arg::Text(&moves_words(&game))),
+            ("black", Arg::Num(i64::from(pos.count(Color::Black)))),
+            ("empties", Arg::Num(i64::from(empties.count()))),
+            ("outcome", Arg::Text(&outcome_words(t, outcome))),
+        ],
+    );
+    Diagram::new(t, "wipe-out", pos, Vec::new(), caption)
 }
 
 #[cfg(test)]
@@ -420,18 +476,18 @@ mod tests;
 /// Every diagram on the rules page, in page order (for the tests of the diagrams and of
 /// their pictures).
 #[cfg(test)]
-pub(crate) fn all_diagrams() -> Vec<Diagram> {
-    let (a, b) = several_directions();
-    let (c, d) = broken_line();
+pub(crate) fn all_diagrams(t: &PageTexts) -> Vec<Diagram> {
+    let (a, b) = several_directions(t);
+    let (c, d) = broken_line(t);
     vec![
-        start(),
-        legal_moves(),
+        start(t),
+        legal_moves(t),
         a,
         b,
         c,
         d,
-        pass(),
-        game_end(),
-        wipe_out(),
+        pass(t),
+        game_end(t),
+        wipe_out(t),
     ]
 }

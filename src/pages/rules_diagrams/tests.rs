@@ -1,6 +1,11 @@
 //! The diagrams show what the engine says, and their words describe what they show.
 
 use super::*;
+use crate::i18n::Language;
+
+fn en() -> PageTexts {
+    PageTexts::new(Language::English).unwrap()
+}
 
 fn squares(names: &[&str]) -> Bitboard {
     names.iter().map(|n| sq(n)).collect()
@@ -8,7 +13,7 @@ fn squares(names: &[&str]) -> Bitboard {
 
 #[test]
 fn the_start_is_the_standard_start() {
-    let d = start();
+    let d = start(&en());
     assert_eq!(d.position, Position::START);
     assert_eq!(
         d.description,
@@ -18,13 +23,13 @@ fn the_start_is_the_standard_start() {
 
 #[test]
 fn the_legal_moves_are_the_engines() {
-    let d = legal_moves();
+    let d = legal_moves(&en());
     assert_eq!(d.position.turn, Color::White);
     let marked: Bitboard = d.marks.iter().map(|(s, _)| *s).collect();
     assert_eq!(Status::Moves(marked), d.position.status(Rules::WOF));
     assert!(d.marks.iter().all(|(_, m)| *m == Mark::Legal));
     assert!(marked.count() >= 4, "a good example has a handful of moves");
-    assert!(d.caption.contains(&list(marked)), "{}", d.caption);
+    assert!(d.caption.contains(&list(&en(), marked)), "{}", d.caption);
     assert!(
         d.description.contains("Legal moves marked: "),
         "{}",
@@ -34,7 +39,7 @@ fn the_legal_moves_are_the_engines() {
 
 #[test]
 fn the_several_directions_move_flips_in_three_directions_and_not_in_others() {
-    let (before, after) = several_directions();
+    let (before, after) = several_directions(&en());
     let at = sq("d4");
     assert_eq!(before.mark(at), Some(Mark::Target));
     let flipped = before.position.board.flips(at);
@@ -65,7 +70,7 @@ fn the_several_directions_move_flips_in_three_directions_and_not_in_others() {
 
 #[test]
 fn the_gap_breaks_the_line() {
-    let (broken, whole) = broken_line();
+    let (broken, whole) = broken_line(&en());
     let at = sq("h5");
     // With the gap, h5 is not legal and flips nothing.
     assert!(!broken.position.is_legal(Move::Place(at), Rules::WOF));
@@ -84,7 +89,7 @@ fn the_gap_breaks_the_line() {
 
 #[test]
 fn the_pass_position_is_a_forced_pass_from_a_real_game() {
-    let d = pass();
+    let d = pass(&en());
     assert_eq!(d.position.status(Rules::WOF), Status::MustPass);
     // Under the other rule, the same position ends the game.
     assert_eq!(
@@ -101,7 +106,7 @@ fn the_pass_position_is_a_forced_pass_from_a_real_game() {
 
 #[test]
 fn the_end_position_is_over_and_scored_with_the_empties() {
-    let d = game_end();
+    let d = game_end(&en());
     assert_eq!(d.position.status(Rules::WOF), Status::GameOver);
     let o = d.position.outcome();
     assert_eq!(o.winner, Some(Color::Black));
@@ -123,7 +128,7 @@ fn the_end_position_is_over_and_scored_with_the_empties() {
 
 #[test]
 fn the_wipe_out_scores_sixty_four_to_nothing() {
-    let d = wipe_out();
+    let d = wipe_out(&en());
     assert_eq!(d.position.status(Rules::WOF), Status::GameOver);
     assert_eq!(d.position.count(Color::White), 0);
     assert_eq!(d.position.count(Color::Black), 13);
@@ -139,7 +144,7 @@ fn the_wipe_out_scores_sixty_four_to_nothing() {
 
 #[test]
 fn descriptions_name_every_disc_and_mark() {
-    for d in all_diagrams() {
+    for d in all_diagrams(&en()) {
         for c in Color::ALL {
             for s in d.position.discs(c) {
                 assert!(d.description.contains(&s.to_string()), "{}: {s}", d.id);
@@ -154,8 +159,8 @@ fn descriptions_name_every_disc_and_mark() {
 
 #[test]
 fn every_diagram_has_its_own_id() {
-    let ids: std::collections::HashSet<_> = all_diagrams().iter().map(|d| d.id).collect();
-    assert_eq!(ids.len(), all_diagrams().len());
+    let ids: std::collections::HashSet<_> = all_diagrams(&en()).iter().map(|d| d.id).collect();
+    assert_eq!(ids.len(), all_diagrams(&en()).len());
 }
 
 #[test]
