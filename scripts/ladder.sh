@@ -11,7 +11,8 @@
 #      it, and the level two above it against Monty;
 #   3. each level's loss per move and blunder rate over its first REVIEWED games (default
 #      40) as the stronger side (the weakest's against the first-timer), right after its
-#      match: by the app's review (`outflank review`), and by the same review with a
+#      match: by the app's review (`outflank review`), and from level LOOK_FROM up
+#      (default 16, Vega: the levels that read 7 plies or more) by the same review with a
 #      second look where it finds a loss (`--second-look LOOK`, default 12 plies, exact
 #      from 24 empties);
 #   4. the ratings fitted to every match (scripts/ladder-fit.mjs), a first-timer = 1000.
@@ -20,7 +21,7 @@
 # count their budgets in CPU time (`play --cpu-clock`), so that the timed ones (Nova,
 # Oracle) measure the same on a loaded machine as on an idle one.
 #
-#   bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--look PLIES] [--out DIR] [--only-fit]
+#   bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--look PLIES] [--look-from ID] [--out DIR] [--only-fit]
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$OUTFLANK_ROOT"
@@ -29,6 +30,9 @@ games=100
 fast_games=400
 reviewed=40
 look=12
+# The second look from this level up (Vega, 7 plies: the app's review, 8 plies, reads
+# deeper than every level below it).
+look_from=16
 out=docs/measurements/ladder
 only_fit=false
 while [ $# -gt 0 ]; do
@@ -37,9 +41,10 @@ while [ $# -gt 0 ]; do
     --fast-games) fast_games=$2; shift 2 ;;
     --reviewed) reviewed=$2; shift 2 ;;
     --look) look=$2; shift 2 ;;
+    --look-from) look_from=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --only-fit) only_fit=true; shift ;;
-    *) echo "usage: bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--look PLIES] [--out DIR] [--only-fit]" >&2; exit 2 ;;
+    *) echo "usage: bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--look PLIES] [--look-from ID] [--out DIR] [--only-fit]" >&2; exit 2 ;;
   esac
 done
 
@@ -89,13 +94,14 @@ sum_losses() {
     END { printf "%s\t%d\t%d\t%d\n", id, n, sum, blunders }' >> "$out/$name.tsv"
 }
 
-# Reviews the first REVIEWED games of A against B twice, once: by the app's review
-# (OUT/review.tsv) and by the same review with a second look at every move it finds a loss
-# in, LOOK plies deep or exact from 24 empties (OUT/review-second-look.tsv: a judge that
-# reads deeper than the levels it measures). The second look is slow, so it appends
-# a line a game to OUT/games/second-look-A.out and an interrupted run resumes there.
+# Reviews the first REVIEWED games of A against B once by the app's review
+# (OUT/review.tsv) and, when LOOKED is true, by the same review with a second look at every
+# move it finds a loss in, LOOK plies deep or exact from 24 empties
+# (OUT/review-second-look.tsv: a judge that reads deeper than the levels it measures). The
+# second look is slow, so it appends a line a game to OUT/games/second-look-A.out and an
+# interrupted run resumes there.
 review() {
-  local a=$1 b=$2
+  local a=$1 b=$2 looked=$3
   local file="$out/games/$a-vs-$b.txt" name="$out/games/review-$a"
   touch "$out/review.tsv" "$out/review-second-look.tsv"
   head -n "$reviewed" "$file" | awk '{ print $5, $NF }' > "$name.in"
@@ -104,13 +110,13 @@ review() {
     sum_losses "$a" review "$name.out" "$name.in"
     echo "reviewed $a: $(tail -1 "$out/review.tsv")"
   fi
-  if ! grep -q "^$a	" "$out/review-second-look.tsv"; then
-    local looked="$out/games/second-look-$a.out"
-    touch "$looked"
-    tail -n +"$(($(wc -l < "$looked") + 1))" "$name.in" | while read -r _ moves; do
-      echo "$moves" | $O review --second-look "$look" --second-look-exact 24 >> "$looked"
+  if [ "$looked" = true ] && ! grep -q "^$a	" "$out/review-second-look.tsv"; then
+    local lines="$out/games/second-look-$a.out"
+    touch "$lines"
+    tail -n +"$(($(wc -l < "$lines") + 1))" "$name.in" | while read -r _ moves; do
+      echo "$moves" | $O review --second-look "$look" --second-look-exact 24 >> "$lines"
     done
-    sum_losses "$a" review-second-look "$looked" "$name.in"
+    sum_losses "$a" review-second-look "$lines" "$name.in"
     echo "reviewed $a with a second look: $(tail -1 "$out/review-second-look.tsv")"
   fi
 }
@@ -120,14 +126,17 @@ if [ "$only_fit" = false ]; then
   measure "${ids[0]}" greedy 400
   measure "${ids[0]}" random 400
   measure greedy random 400
-  review "${ids[0]}" greedy
+  looked=false
+  [ "${ids[0]}" = "$look_from" ] && looked=true
+  review "${ids[0]}" greedy "$looked"
   # Weakest first, so that an interrupted run has measured the lower ladder.
   below_monty=true
   for ((i = 1; i < ${#ids[@]}; i++)); do
     [ "${ids[i]}" = 4 ] && below_monty=false
+    [ "${ids[i]}" = "$look_from" ] && looked=true
     if [ "$below_monty" = true ]; then n=$fast_games; else n=$games; fi
     measure "${ids[i]}" "${ids[i - 1]}" "$n"
-    review "${ids[i]}" "${ids[i - 1]}"
+    review "${ids[i]}" "${ids[i - 1]}" "$looked"
     # Monty (4), the browser original, also against the level two below it.
     if [ "${ids[i]}" = 4 ] && [ "$i" -ge 2 ]; then
       measure 4 "${ids[i - 2]}" "$games"
