@@ -38,6 +38,8 @@ async function openPuzzle(page, hash) {
 async function solution(page) {
   await page.getByRole("button", { name: "Show the solution" }).click();
   await page.waitForSelector("[data-puzzle] [data-hint-best]");
+  // The button is gone: the focus is on a best move, not lost to the page.
+  await page.waitForFunction(() => document.activeElement?.matches("[data-puzzle] [data-hint-best]"));
   return page.$$eval("[data-puzzle] [data-hint]", (squares) =>
     squares.map((s) => ({ square: s.dataset.square, value: Number(s.dataset.hint), best: s.dataset.hintBest === "true" })),
   );

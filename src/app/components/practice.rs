@@ -237,6 +237,9 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
                 return;
             };
             let first = c.session.show_solution();
+            // The button is gone: the focus goes to the best move, whose name now says its
+            // value.
+            let best = c.session.exercise().accepted.into_iter().next();
             if let Source::Puzzle(index) = c.source {
                 update_progress(&|p: &mut Progress| {
                     if first {
@@ -246,6 +249,9 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
                 });
             }
             current.set(Some(c));
+            if let Some(square) = best {
+                dom::focus(&format!("[data-puzzle] [data-square=\"{square}\"]"));
+            }
         })
     };
     // The next puzzle, or the next mistake (this one leaves the queue when solved at the
