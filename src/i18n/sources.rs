@@ -32,50 +32,49 @@ macro_rules! pages_source {
     };
 }
 
+/// `[(Language, $source!(code)); 9]` for every language, in [`Language::ALL`]'s order: the
+/// one list of the languages' folders under `locales/`.
+macro_rules! every_language {
+    ($source:ident) => {
+        [
+            (Language::English, $source!("en")),
+            (Language::Japanese, $source!("ja")),
+            (Language::ChineseSimplified, $source!("zh-CN")),
+            (Language::ChineseTraditional, $source!("zh-TW")),
+            (Language::Korean, $source!("ko")),
+            (Language::French, $source!("fr")),
+            (Language::German, $source!("de")),
+            (Language::Spanish, $source!("es")),
+            (Language::Italian, $source!("it")),
+        ]
+    };
+}
+
 /// Every language's static pages' `.ftl` source (the app's files and `pages.ftl`), in
 /// [`Language::ALL`]'s order.
-pub const PAGE_SOURCES: [(Language, &str); 9] = [
-    (Language::English, pages_source!("en")),
-    (Language::Japanese, pages_source!("ja")),
-    (Language::ChineseSimplified, pages_source!("zh-CN")),
-    (Language::ChineseTraditional, pages_source!("zh-TW")),
-    (Language::Korean, pages_source!("ko")),
-    (Language::French, pages_source!("fr")),
-    (Language::German, pages_source!("de")),
-    (Language::Spanish, pages_source!("es")),
-    (Language::Italian, pages_source!("it")),
-];
+pub const PAGE_SOURCES: [(Language, &str); 9] = every_language!(pages_source);
+
+/// Every language's `.ftl` source, in [`Language::ALL`]'s order.
+pub const SOURCES: [(Language, &str); 9] = every_language!(source);
+
+/// `language`'s source in `sources`.
+fn source_of(sources: &[(Language, &'static str)], language: Language) -> &'static str {
+    sources
+        .iter()
+        .find(|(l, _)| *l == language)
+        .map(|(_, source)| *source)
+        .expect("every language has a source")
+}
 
 /// The parsed static pages' catalog of `language` (the app's messages and the pages'),
 /// or every problem found in it.
 pub fn pages_catalog(language: Language) -> Result<Catalog, Vec<String>> {
-    let (_, source) = PAGE_SOURCES
-        .iter()
-        .find(|(l, _)| *l == language)
-        .expect("every language has a source");
-    parse(language.code(), source)
+    parse(language.code(), source_of(&PAGE_SOURCES, language))
 }
-
-/// Every language's `.ftl` source, in [`Language::ALL`]'s order.
-pub const SOURCES: [(Language, &str); 9] = [
-    (Language::English, source!("en")),
-    (Language::Japanese, source!("ja")),
-    (Language::ChineseSimplified, source!("zh-CN")),
-    (Language::ChineseTraditional, source!("zh-TW")),
-    (Language::Korean, source!("ko")),
-    (Language::French, source!("fr")),
-    (Language::German, source!("de")),
-    (Language::Spanish, source!("es")),
-    (Language::Italian, source!("it")),
-];
 
 /// The parsed catalog of `language` (they parse: `build.rs` has checked them).
 pub fn catalog(language: Language) -> Catalog {
-    let (_, source) = SOURCES
-        .iter()
-        .find(|(l, _)| *l == language)
-        .expect("every language has a source");
-    parse(language.code(), source).expect("checked by build.rs")
+    parse(language.code(), source_of(&SOURCES, language)).expect("checked by build.rs")
 }
 
 /// The compiled catalog of every language: its file name and JSON. (English's is the
