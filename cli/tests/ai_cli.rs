@@ -510,32 +510,44 @@ fn review_gives_each_moves_loss_and_refuses_what_is_no_game() {
     assert!(err.contains("some lines were not games"), "{err}");
 }
 
-#[test]
-fn a_deeper_judge_agrees_with_the_apps_review_where_both_are_exact() {
-    // Exact from 14 empties (the app's review: from 18) and exact from 20: every move
-    // played with at most 14 empties has one true loss, whatever the depth before.
-    let game = random_line(false);
+/// Reviews `game` with `review` run with `first` and with `second`, and checks that both give
+/// a loss for every move and the same loss for every move played with at most `exact`
+/// empties (where both are exact). Returns how many moves were compared.
+fn reviews_agree_where_exact(game: &str, first: &[&str], second: &[&str], exact: u32) -> usize {
     let input = format!("{game}\n");
-    let (code, shallow, err) = run(&["review", "--depth", "5", "--exact", "14"], &input);
+    let (code, first, err) = run(first, &input);
     assert_eq!(code, 0, "{err}");
-    let (code, deep, err) = run(&["review", "--depth", "7", "--exact", "20"], &input);
+    let (code, second, err) = run(second, &input);
     assert_eq!(code, 0, "{err}");
-    let moves = outflank_engine::parse_moves(&game, Position::START, Rules::WOF).unwrap();
-    let (shallow, deep): (Vec<&str>, Vec<&str>) = (
-        shallow.trim().split(' ').collect(),
-        deep.trim().split(' ').collect(),
+    let moves = outflank_engine::parse_moves(game, Position::START, Rules::WOF).unwrap();
+    let (first, second): (Vec<&str>, Vec<&str>) = (
+        first.trim().split(' ').collect(),
+        second.trim().split(' ').collect(),
     );
-    assert_eq!(shallow.len(), moves.len());
-    assert_eq!(deep.len(), moves.len());
+    assert_eq!(first.len(), moves.len());
+    assert_eq!(second.len(), moves.len());
     let mut pos = Position::START;
     let mut compared = 0;
     for (k, mv) in moves.into_iter().enumerate() {
-        if pos.board.empty_count() <= 14 {
-            assert_eq!(shallow[k], deep[k], "move {k} of {game}");
+        if pos.board.empty_count() <= exact {
+            assert_eq!(first[k], second[k], "move {k} of {game}");
             compared += 1;
         }
         pos = pos.play(mv, Rules::WOF).unwrap();
     }
+    compared
+}
+
+#[test]
+fn a_deeper_judge_agrees_with_the_apps_review_where_both_are_exact() {
+    // Exact from 14 empties (the app's review: from 18) and exact from 20: every move
+    // played with at most 14 empties has one true loss, whatever the depth before.
+    let compared = reviews_agree_where_exact(
+        &random_line(false),
+        &["review", "--depth", "5", "--exact", "14"],
+        &["review", "--depth", "7", "--exact", "20"],
+        14,
+    );
     assert!(compared >= 10, "{compared} moves compared");
     // A judge no search can be is refused.
     for args in [
@@ -549,37 +561,23 @@ fn a_deeper_judge_agrees_with_the_apps_review_where_both_are_exact() {
 
 #[test]
 fn a_second_look_keeps_the_exact_losses_and_looks_deeper_than_the_judge() {
-    let game = random_line(false);
-    let input = format!("{game}\n");
-    let (code, first, err) = run(&["review", "--depth", "5", "--exact", "14"], &input);
-    assert_eq!(code, 0, "{err}");
-    let looking = [
-        "review",
-        "--depth",
-        "5",
-        "--exact",
-        "14",
-        "--second-look",
-        "7",
-        "--second-look-exact",
-        "16",
-    ];
-    let (code, looked, err) = run(&looking, &input);
-    assert_eq!(code, 0, "{err}");
-    let moves = outflank_engine::parse_moves(&game, Position::START, Rules::WOF).unwrap();
-    let (first, looked): (Vec<&str>, Vec<&str>) = (
-        first.trim().split(' ').collect(),
-        looked.trim().split(' ').collect(),
-    );
-    assert_eq!(looked.len(), moves.len());
     // The exact endgame is not looked at again: its losses are the judge's own.
-    let mut pos = Position::START;
-    for (k, mv) in moves.into_iter().enumerate() {
-        if pos.board.empty_count() <= 14 {
-            assert_eq!(first[k], looked[k], "move {k} of {game}");
-        }
-        pos = pos.play(mv, Rules::WOF).unwrap();
-    }
+    reviews_agree_where_exact(
+        &random_line(false),
+        &["review", "--depth", "5", "--exact", "14"],
+        &[
+            "review",
+            "--depth",
+            "5",
+            "--exact",
+            "14",
+            "--second-look",
+            "7",
+            "--second-look-exact",
+            "16",
+        ],
+        14,
+    );
     // A second look no deeper than the judge's search, or less exact, is refused, saying
     // why; an exact second look needs a second look.
     for args in [
