@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs whatever the build and the tests need and is missing, and skips the rest:
 # rustup targets, trunk and wasm-bindgen-cli (cargo install --locked, both at once),
-# Debian's Chromium and ChromeDriver, the npm packages (binaryen's wasm-opt,
+# Debian's Chromium, ChromeDriver and CJK fonts, the npm packages (binaryen's wasm-opt,
 # playwright-core), and every crate of Cargo.lock. Safe to run again and again.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -23,6 +23,9 @@ packages=()
 { [ -x "$CHROMIUM" ] && [ -x "$CHROMEDRIVER" ]; } || packages+=(chromium chromium-driver)
 command -v node >/dev/null || packages+=(nodejs)
 command -v npm >/dev/null || packages+=(npm)
+# Chinese, Japanese and Korean glyphs, so that the browser tests lay those languages out
+# with real text widths (without them every character is an empty box).
+dpkg -s fonts-noto-cjk >/dev/null 2>&1 || packages+=(fonts-noto-cjk)
 if [ ${#packages[@]} -gt 0 ]; then
   step "apt-get install ${packages[*]}"
   export DEBIAN_FRONTEND=noninteractive
