@@ -1,7 +1,9 @@
 // Against the computer: its search stops within its level's budget (counted in the
-// worker's 40 ms slices, so a loaded machine cannot fail it) while the main thread never
-// runs a task over 50 ms, Move now answers at once, and two computers play a
-// whole game to the end.
+// worker's 40 ms slices, so a loaded machine cannot fail it), the page answers the player
+// while the computer thinks (Move now, by button and key, mid-search), and two computers
+// play a whole game to the end. How long the main thread's tasks take while the computer
+// thinks is wall time, which a loaded machine stretches: a benchmark measures it
+// (scripts/main-thread-bench.mjs), not this test.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
@@ -23,13 +25,7 @@ import {
   weightsFetched,
 } from "./harness.mjs";
 
-// Record every long task (over 50 ms) on the main thread from the first moment.
-const env = useBrowser({}, () => {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: "longtask", buffered: true });
-});
+const env = useBrowser();
 
 /** The worker's slice of search (`SLICE_MS` in src/worker/mod.rs). */
 const SLICE_MS = 40;
@@ -43,7 +39,7 @@ const PAUSE_AFTER = 4;
 /** The harness's middle game to its 20th ply (Black to move, 40 empties), out of the book. */
 const BLACK_TO_MOVE = MIDDLE_GAME.match(/../g).slice(0, 20);
 
-/** Resolves when the page is next idle: every task queued before (a long-task report among them) has run. */
+/** Resolves when the page is next idle: every task queued before has run. */
 const idle = (page) => page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
 
 /**
@@ -75,24 +71,10 @@ const searchedSince = async (page, before) =>
 /** The moves played so far, from the move list's notation field. */
 const notation = (page) => page.getByLabel("The game in notation").inputValue();
 
-test("the long-task observer sees a blocked main thread (so the next test can fail)", async () => {
-  const page = await env.browser.context.newPage();
-  await openApp(page, env.server.url);
-  // A task of the page's own (a timer), as the app's work would be.
-  await page.evaluate(() =>
-    setTimeout(() => {
-      const end = performance.now() + 120;
-      while (performance.now() < end);
-    }, 0),
-  );
-  await page.waitForFunction(() => window.__longTasks.some((t) => t.duration > 100));
-  await page.close();
-});
-
 /**
  * Plays `moves` Black moves against White at `level`, checking that each reply's search
- * stayed within the budget (at most its slices and one more), the thinking indicator, the
- * main thread and the position.
+ * stayed within the budget (at most its slices and one more), the thinking indicator and
+ * the position.
  */
 async function measureReplies(page, level, budget, moves) {
   await choosePlayer(page, "White", level);
@@ -105,7 +87,6 @@ async function measureReplies(page, level, budget, moves) {
     const shown = await readBoard(page);
     assert.equal(shown.status, "to-move");
     assert.equal(shown.turn, "black");
-    const from = await page.evaluate(() => performance.now());
     const sawThinking = page.waitForFunction(
       () =>
         document.querySelector('[role="status"]').dataset.status === "thinking" &&
@@ -125,10 +106,6 @@ async function measureReplies(page, level, budget, moves) {
     const n = await searchedSince(page, before);
     searched.push(n);
     assert.ok(n <= allowed, `${level}: ${n} slices of ${SLICE_MS} ms searched, budget ${budget} ms (${allowed} at most)`);
-    // Long-task entries arrive in a task of their own: read them once the page is idle.
-    await idle(page);
-    const longTasks = await page.evaluate((t) => window.__longTasks.filter((e) => e.start + e.duration > t), from);
-    assert.deepEqual(longTasks, [], `${level}: no main-thread task over 50 ms while the computer thought`);
     // The board is exactly the engine's position after the moves listed.
     const played = await notation(page);
     assertShows(await readBoard(page), oracle("moves", played).positions.at(-1), `after ${played}`);
@@ -136,7 +113,7 @@ async function measureReplies(page, level, budget, moves) {
   console.log(`computer reply (${level}, budget ${budget} ms): ${searched.join(", ")} slices of ${SLICE_MS} ms`);
 }
 
-test("every level's search stays within its budget while the page stays responsive", async () => {
+test("every level's search stays within its budget", async () => {
   const page = await openStarted();
   await choosePlayer(page, "Black", "human");
   const levels = await page
