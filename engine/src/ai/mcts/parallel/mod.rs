@@ -5,10 +5,10 @@
 //! to stop (Chaslot, Winands and van den Herik, "Parallel Monte-Carlo Tree Search", 2008:
 //! root parallelisation).
 //!
-//! Nothing here waits or spawns: [`ParallelTrees`] hands out [`TreeJob`]s (a tree's next
-//! few milliseconds of search, or the exact solve at the root), the caller runs each on
-//! the searcher that holds that tree ([`TreeSearcher::run`]) and hands the
-//! [`TreeResult`]s back ([`ParallelTrees::accept`]).
+//! Nothing here waits or spawns: [`ParallelTrees`], a [`SharedSearch`], hands out
+//! [`TreeJob`]s (a tree's next few milliseconds of search, or the exact solve at the
+//! root), the caller runs each on the searcher that holds that tree
+//! ([`TreeSearcher::run`]) and hands the [`TreeResult`]s back ([`SharedSearch::accept`]).
 
 use super::config::MctsConfig;
 use super::proof::Proof;
@@ -17,6 +17,7 @@ use super::tree::{best_of, Mcts, MoveStat};
 use crate::ai::analysis::{Progress, Thinking, ThinkingReport, PV_LENGTH};
 use crate::ai::clock::{Deadline, Millis};
 use crate::ai::endgame::Solver;
+use crate::ai::shared::SharedSearch;
 use crate::{Bitboard, Board, Move};
 
 /// Table of a searcher's exact solver at the root (the one-thread player's).
@@ -256,7 +257,7 @@ impl ParallelTrees {
     /// decided: for the last tree, the exact solve when it is still to hand out (the first
     /// tree, the one-tree player's, grows meanwhile), else its tree's next
     /// [`TreeSettings::job_ms`]. `None` also when its tree has no iterations left.
-    pub fn next_job(&mut self, tree: u32, now_ms: Millis) -> Option<TreeJob> {
+    fn job_for(&mut self, tree: u32, now_ms: Millis) -> Option<TreeJob> {
         self.settle(now_ms);
         if self.decided.is_done() {
             return None;
@@ -304,48 +305,6 @@ impl ParallelTrees {
         })
     }
 
-    /// Takes the result of tree `result.tree`'s job at `now_ms` and decides the move when
-    /// it can. A result that does not fit (no job of that tree out, moves that are not
-    /// the root's, values out of range) is refused (`false`) and changes nothing but the
-    /// job, which is taken as lost ([`ParallelTrees::give_back`]).
-    pub fn accept(&mut self, result: TreeResult, now_ms: Millis) -> bool {
-        let tree = result.tree;
-        let Some(state) = self.trees.get(tree as usize) else {
-            return false;
-        };
-        if !state.handed {
-            return false;
-        }
-        let fits = self.fits(&result);
-        let solving = matches!(self.solve, Solve::Out { tree: t, .. } if t == tree);
-        let state = &mut self.trees[tree as usize];
-        state.handed = false;
-        if !fits {
-            if solving {
-                self.solve = Solve::Off;
-            }
-            return false;
-        }
-        if solving {
-            self.solve = Solve::Off;
-            if let Some(mv) = result.solved {
-                self.decided = Thinking::Done(Some(mv));
-            }
-            // Out of time: the solver's searcher grows its tree from now on.
-            self.settle(now_ms);
-            return true;
-        }
-        state.iterations_left = state
-            .iterations_left
-            .saturating_sub(u64::from(result.visits));
-        self.visits += u64::from(result.visits);
-        state.proven = result.proof.is_some();
-        state.stats = result.stats;
-        state.pv = result.pv;
-        self.settle(now_ms);
-        true
-    }
-
     /// Whether `result` is a plausible answer from this root.
     fn fits(&self, result: &TreeResult) -> bool {
         let unit = |x: f64| (0.0..=1.0).contains(&x);
@@ -374,18 +333,6 @@ impl ParallelTrees {
             Some(Move::Pass) => false,
         };
         solved_fits && pv_fits
-    }
-
-    /// The job of tree `tree` was lost (its searcher failed or was stopped before it
-    /// answered): the tree may be given a job again (a solve lost is not handed out
-    /// again).
-    pub fn give_back(&mut self, tree: u32) {
-        if let Some(state) = self.trees.get_mut(tree as usize) {
-            state.handed = false;
-            if matches!(self.solve, Solve::Out { tree: t, .. } if t == tree) {
-                self.solve = Solve::Off;
-            }
-        }
     }
 
     /// Decides the move when its time is up at `now_ms`: a tree's root proven, the budget
@@ -547,7 +494,7 @@ impl ParallelTrees {
     }
 }
 
-impl crate::ai::shared::SharedSearch for ParallelTrees {
+impl SharedSearch for ParallelTrees {
     type Job = TreeJob;
     type Result = TreeResult;
 
@@ -558,19 +505,52 @@ impl crate::ai::shared::SharedSearch for ParallelTrees {
     /// The next job of an idle searcher's tree (searcher `i` holds tree `i`).
     fn next_job(&mut self, idle: &[usize], now_ms: Millis) -> Option<(usize, TreeJob)> {
         idle.iter()
-            .find_map(|&i| Some((i, ParallelTrees::next_job(self, i as u32, now_ms)?)))
+            .find_map(|&i| Some((i, self.job_for(i as u32, now_ms)?)))
     }
 
+    /// Takes tree `key`'s result at `now_ms` and decides the move when it can (once it is
+    /// decided, what still comes in is not needed). A result that does not fit (no job of
+    /// that tree out, moves that are not the root's, values out of range) is refused
+    /// (`false`) and changes nothing but the job, taken as lost.
     fn accept(&mut self, _: usize, key: u32, result: TreeResult, now_ms: Millis) -> bool {
         if self.decided.is_done() {
-            // Decided: what still comes in is not needed.
             return true;
         }
-        result.tree == key && ParallelTrees::accept(self, result, now_ms)
+        if result.tree != key || !self.trees.get(key as usize).is_some_and(|t| t.handed) {
+            return false;
+        }
+        let solving = matches!(self.solve, Solve::Out { tree, .. } if tree == key);
+        self.give_back(key);
+        if !self.fits(&result) {
+            return false;
+        }
+        if solving {
+            if let Some(mv) = result.solved {
+                self.decided = Thinking::Done(Some(mv));
+            }
+        } else {
+            let state = &mut self.trees[key as usize];
+            state.iterations_left = state
+                .iterations_left
+                .saturating_sub(u64::from(result.visits));
+            self.visits += u64::from(result.visits);
+            state.proven = result.proof.is_some();
+            state.stats = result.stats;
+            state.pv = result.pv;
+        }
+        // A solve out of time: its searcher grows its tree from now on.
+        self.settle(now_ms);
+        true
     }
 
+    /// The tree may be given a job again (a solve lost is not handed out again).
     fn give_back(&mut self, tree: u32) {
-        ParallelTrees::give_back(self, tree);
+        if let Some(state) = self.trees.get_mut(tree as usize) {
+            state.handed = false;
+            if matches!(self.solve, Solve::Out { tree: t, .. } if t == tree) {
+                self.solve = Solve::Off;
+            }
+        }
     }
 
     fn is_done(&self) -> bool {
