@@ -18,11 +18,11 @@
 //! The caller runs the jobs: it asks [`JobSource::next_job`] for work for each idle
 //! searcher, has the searcher run it ([`SplitJob::run_solver`],
 //! [`SplitJob::run_alphabeta`]), and hands the [`SplitResult`] back with
-//! [`RootSplit::accept`]. Nothing here waits or spawns: the CLI runs the jobs on threads,
+//! [`JobSource::accept`]. Nothing here waits or spawns: the CLI runs the jobs on threads,
 //! and the same jobs can travel to workers as messages.
 
 use super::alphabeta::{AlphaBeta, RootMove};
-use super::clock::Deadline;
+use super::clock::{Deadline, Millis};
 use super::endgame::Solver;
 use crate::{Board, Move, Rules, Square};
 
@@ -106,7 +106,7 @@ enum State {
     /// To be handed out: with the full window (a re-search) or a null window.
     Waiting { full: bool },
     /// Handed out as job `id` with this window; `cancelled` once the caller was told to
-    /// stop it ([`RootSplit::stale_jobs`]).
+    /// stop it ([`JobSource::stale_jobs`]).
     Running {
         id: u32,
         alpha: i32,
@@ -150,7 +150,7 @@ pub struct RootSplit {
     /// a null-window test near the root, see [`Further`]), its jobs this split's.
     subs: Vec<Option<Box<RootSplit>>>,
     /// Jobs of such a split still running when it ended early (a cut-off) or went stale:
-    /// the caller is told to stop them ([`RootSplit::stale_jobs`]).
+    /// the caller is told to stop them ([`JobSource::stale_jobs`]).
     orphans: Vec<u32>,
     /// Levels below the root split (0 for the root).
     level: u32,
@@ -198,8 +198,10 @@ fn solve_order(solver: &Solver, board: Board) -> Option<Vec<Square>> {
     (board.empty_count() >= PV_MIN_EMPTIES).then(|| solver.root_order(board))
 }
 
-/// What hands split jobs to idle searchers: a [`RootSplit`], a [`SplitDeepening`] or a
-/// [`SplitMove`](crate::ai::SplitMove).
+/// A search split into jobs for idle searchers: a [`RootSplit`], a [`SplitDeepening`] or a
+/// [`SplitMove`](crate::ai::SplitMove). The caller hands out its jobs, stops the ones
+/// [`JobSource::stale_jobs`] names, and gives every result back to [`JobSource::accept`]
+/// (the engine's [`SplitShare`](crate::ai::shared::SplitShare) does all that).
 pub trait JobSource {
     /// The next job for an idle searcher, preferring one of the moves
     /// `prefer(position, square)` names if one is waiting (the order of the null-window
@@ -214,6 +216,41 @@ pub trait JobSource {
     fn next_job(&mut self) -> Option<SplitJob> {
         self.next_job_preferring(&|_, _| false)
     }
+
+    /// Takes a searcher's result at `now_ms` (one of a job not handed out, or no longer
+    /// waited for, is ignored but for its work).
+    fn accept(&mut self, result: SplitResult, now_ms: Millis);
+
+    /// Takes back job `id`, which its searcher will not answer (the searcher was lost): its
+    /// move is handed out again with the same kind of window (a job not running is
+    /// ignored).
+    fn give_back(&mut self, id: u32);
+
+    /// The running jobs that went stale, each named once: the caller stops them and hands
+    /// their results (`None` or a score) back as usual.
+    fn stale_jobs(&mut self) -> Vec<u32>;
+
+    /// Whether job `id` belongs to the stage under way.
+    fn wants(&self, id: u32) -> bool {
+        let _ = id;
+        true
+    }
+
+    /// When the jobs handed out now must stop, on the caller's clock, if the search says.
+    fn job_stop_ms(&self) -> Option<Millis> {
+        None
+    }
+
+    /// Whether the search is over. (Jobs may still be running: their results are not
+    /// needed.)
+    fn is_finished(&self) -> bool;
+
+    /// The moves from the root to the position job `id` searches in (empty for a root
+    /// move's job; `None` for a job not running). With a `score`, only when it makes the
+    /// job's line the principal one of the root move it belongs to: any root move's job
+    /// (its line is that move's own), and down the principal variation a job whose score
+    /// falls strictly inside its window (it becomes its position's best).
+    fn path_to(&self, id: u32, score: Option<i32>) -> Option<Vec<Square>>;
 }
 
 impl JobSource for RootSplit {
@@ -222,6 +259,86 @@ impl JobSource for RootSplit {
         let job = self.next_job_numbered(&mut ids, prefer);
         self.next_id = ids;
         job
+    }
+
+    fn accept(&mut self, result: SplitResult, _: Millis) {
+        if !self.take(result) {
+            // A job no longer waited for (its split ended or went stale): its work counts.
+            self.nodes += result.nodes;
+        }
+    }
+
+    fn give_back(&mut self, id: u32) {
+        for sub in self.subs.iter_mut().flatten() {
+            sub.give_back(id);
+        }
+        for (_, state) in &mut self.moves {
+            if let State::Running {
+                id: running,
+                alpha,
+                beta,
+                ..
+            } = *state
+            {
+                if running == id {
+                    *state = State::Waiting {
+                        full: beta != alpha + 1,
+                    };
+                }
+            }
+        }
+    }
+
+    /// The running null-window jobs whose bound is now below the search's (a move searched
+    /// since raised it): they cost more than a test on the new bound would (a stopped one
+    /// is handed out again on the new bound).
+    fn stale_jobs(&mut self) -> Vec<u32> {
+        let bound = self.alpha;
+        let mut stale = std::mem::take(&mut self.orphans);
+        for (i, (_, state)) in self.moves.iter_mut().enumerate() {
+            let State::Running {
+                id,
+                alpha,
+                beta,
+                cancelled,
+            } = state
+            else {
+                continue;
+            };
+            let went_stale = *beta == *alpha + 1 && *alpha < bound;
+            if let Some(sub) = &mut self.subs[i] {
+                if went_stale {
+                    // A test split on an old bound: all of it stops, and the move is
+                    // tested again on the new one.
+                    stale.extend(sub.running_ids());
+                    stale.append(&mut sub.orphans);
+                    // The work its finished jobs did still counts.
+                    self.nodes += sub.nodes;
+                    self.subs[i] = None;
+                    *state = State::Waiting { full: false };
+                } else {
+                    stale.append(&mut sub.stale_jobs());
+                }
+            } else if went_stale && !*cancelled {
+                *cancelled = true;
+                stale.push(*id);
+            }
+        }
+        stale
+    }
+
+    /// Every move valued, a cut-off, or a job stopped by its deadline.
+    fn is_finished(&self) -> bool {
+        self.stopped
+            || self.cutoff
+            || self
+                .moves
+                .iter()
+                .all(|(_, s)| matches!(s, State::Done { .. }))
+    }
+
+    fn path_to(&self, id: u32, score: Option<i32>) -> Option<Vec<Square>> {
+        self.path_of(id, score.map(|s| (s, false)))
     }
 }
 
@@ -414,15 +531,6 @@ impl RootSplit {
         })
     }
 
-    /// Takes a searcher's result (one of a job this search did not hand out, or no longer
-    /// waits for, is ignored).
-    pub fn accept(&mut self, result: SplitResult) {
-        if !self.take(result) {
-            // A job no longer waited for (its split ended or went stale): its work counts.
-            self.nodes += result.nodes;
-        }
-    }
-
     /// Takes the result of a job of this split or of a split below; `false` when no
     /// split waits for it.
     fn take(&mut self, result: SplitResult) -> bool {
@@ -532,22 +640,8 @@ impl RootSplit {
         );
     }
 
-    /// The moves from the root to the position job `id` searches in (empty for a root
-    /// move's job), or `None` for a job not running.
-    pub fn path(&self, id: u32) -> Option<Vec<Square>> {
-        self.path_of(id, None)
-    }
-
-    /// The path of job `id` (see [`RootSplit::path`]) when its `score` makes its line the
-    /// principal one of the root move it belongs to: any root move's job (its line is that
-    /// move's own), and down the principal variation a job whose score falls strictly
-    /// inside its window (it becomes its position's best). `None` otherwise.
-    pub fn principal_path(&self, id: u32, score: i32) -> Option<Vec<Square>> {
-        self.path_of(id, Some((score, false)))
-    }
-
-    /// [`RootSplit::path`], or with `scored` = (score, whether this split is below the
-    /// root), [`RootSplit::principal_path`].
+    /// [`JobSource::path_to`], with `scored` = (score, whether this split is below the
+    /// root).
     fn path_of(&self, id: u32, scored: Option<(i32, bool)>) -> Option<Vec<Square>> {
         let here = self
             .moves
@@ -588,30 +682,6 @@ impl RootSplit {
             .collect()
     }
 
-    /// Takes back job `id`, which its searcher will not answer (the searcher was lost): its
-    /// move is handed out again with the same kind of window (a job not running is
-    /// ignored).
-    pub fn give_back(&mut self, id: u32) {
-        for sub in self.subs.iter_mut().flatten() {
-            sub.give_back(id);
-        }
-        for (_, state) in &mut self.moves {
-            if let State::Running {
-                id: running,
-                alpha,
-                beta,
-                ..
-            } = *state
-            {
-                if running == id {
-                    *state = State::Waiting {
-                        full: beta != alpha + 1,
-                    };
-                }
-            }
-        }
-    }
-
     /// Move `i` scored `score`: the best so far if it beats the bound.
     fn raise(&mut self, i: usize, score: i32) {
         let better = match self.best {
@@ -625,45 +695,6 @@ impl RootSplit {
             self.best = Some(i);
         }
         self.alpha = self.alpha.max(score);
-    }
-
-    /// The running null-window jobs whose bound is now below the search's (a move searched
-    /// since raised it): they cost more than a test on the new bound would, and the caller
-    /// should stop them (their result, `None` or a score, is then taken as usual: a stopped
-    /// one is handed out again on the new bound). Each job is named once.
-    pub fn stale_jobs(&mut self) -> Vec<u32> {
-        let bound = self.alpha;
-        let mut stale = std::mem::take(&mut self.orphans);
-        for (i, (_, state)) in self.moves.iter_mut().enumerate() {
-            let State::Running {
-                id,
-                alpha,
-                beta,
-                cancelled,
-            } = state
-            else {
-                continue;
-            };
-            let went_stale = *beta == *alpha + 1 && *alpha < bound;
-            if let Some(sub) = &mut self.subs[i] {
-                if went_stale {
-                    // A test split on an old bound: all of it stops, and the move is
-                    // tested again on the new one.
-                    stale.extend(sub.running_ids());
-                    stale.append(&mut sub.orphans);
-                    // The work its finished jobs did still counts.
-                    self.nodes += sub.nodes;
-                    self.subs[i] = None;
-                    *state = State::Waiting { full: false };
-                } else {
-                    stale.append(&mut sub.stale_jobs());
-                }
-            } else if went_stale && !*cancelled {
-                *cancelled = true;
-                stale.push(*id);
-            }
-        }
-        stale
     }
 
     /// The best move valued exactly above the first move's exact score, if any (what an
@@ -691,18 +722,6 @@ impl RootSplit {
         self.running_ids().len()
     }
 
-    /// Whether the search is over: every move valued, a cut-off, or a job stopped by its
-    /// deadline. (Jobs may still be running after a cut-off or a stop: their results are
-    /// not needed.)
-    pub fn is_finished(&self) -> bool {
-        self.stopped
-            || self.cutoff
-            || self
-                .moves
-                .iter()
-                .all(|(_, s)| matches!(s, State::Done { .. }))
-    }
-
     /// Whether a job was stopped by its deadline (the outcome is then incomplete).
     pub fn is_stopped(&self) -> bool {
         self.stopped
@@ -714,7 +733,7 @@ impl RootSplit {
     }
 
     /// The best move and every move's value, once the search [is
-    /// finished](RootSplit::is_finished) without being stopped; `None` before, or when
+    /// finished](JobSource::is_finished) without being stopped; `None` before, or when
     /// stopped.
     pub fn outcome(&self) -> Option<SplitOutcome> {
         if self.stopped || !self.is_finished() {

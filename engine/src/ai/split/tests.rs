@@ -148,7 +148,7 @@ fn drive_stopping(
         } else {
             run(&job)
         };
-        split.accept(result);
+        split.accept(result, 0.0);
         if stop_stale {
             cancelled.extend(split.stale_jobs());
         }
@@ -252,7 +252,10 @@ fn a_deepening_goes_depth_by_depth_and_stops_when_told() {
     let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
     let mut depths = Vec::new();
     while let Some(job) = deepening.next_job() {
-        if let Some(d) = deepening.accept(job.run_alphabeta(&mut ab, &deadline)) {
+        deepening.accept(job.run_alphabeta(&mut ab, &deadline), 0.0);
+        // A depth completed by this result.
+        let d = deepening.completed().map_or(0, |(_, d)| d);
+        if d > depths.last().copied().unwrap_or(0) {
             depths.push(d);
             if d == 3 {
                 deepening.finish();
@@ -328,7 +331,7 @@ fn a_pv_split_keeps_searchers_busy_while_the_first_move_is_valued() {
         let first = split.next_job().unwrap();
         assert_ne!(first.board, board, "a job down the principal variation");
         assert!(split.next_job().is_none());
-        split.accept(first.run_solver(&mut solver, &deadline));
+        split.accept(first.run_solver(&mut solver, &deadline), 0.0);
         let mut side_by_side = Vec::new();
         while let Some(job) = split.next_job() {
             side_by_side.push(job);
@@ -364,7 +367,7 @@ fn a_cut_off_down_the_principal_variation_stops_the_jobs_still_out_there() {
                 out.push(job);
             }
             let Some(job) = out.pop() else { break };
-            split.accept(job.run_solver(&mut solver, &deadline));
+            split.accept(job.run_solver(&mut solver, &deadline), 0.0);
             let stale = split.stale_jobs();
             if split.running() < out.len() {
                 // The jobs the split no longer counts are the ones it asked to stop.
@@ -391,7 +394,9 @@ fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
             .unwrap()
             .split_first(PV_LEVELS, &mut solver_order(8));
         while let Some(job) = split.next_job() {
-            let path = split.path(job.id).expect("a running job has a path");
+            let path = split
+                .path_to(job.id, None)
+                .expect("a running job has a path");
             // The path leads to the job's position.
             let mut at = board;
             for &sq in &path {
@@ -401,7 +406,7 @@ fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
             assert_eq!(at, job.board);
             let result = job.run_solver(&mut solver, &deadline);
             let score = result.score.unwrap();
-            match split.principal_path(job.id, score) {
+            match split.path_to(job.id, Some(score)) {
                 Some(p) => {
                     assert_eq!(p, path);
                     if !p.is_empty() {
@@ -416,8 +421,8 @@ fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
                     assert!(score <= job.alpha || score >= job.beta);
                 }
             }
-            split.accept(result);
-            assert_eq!(split.path(job.id), None, "answered");
+            split.accept(result, 0.0);
+            assert_eq!(split.path_to(job.id, None), None, "answered");
         }
     }
     assert!(
@@ -437,7 +442,7 @@ fn a_pv_split_deepening_reaches_the_same_values_as_the_plain_one() {
             d = d.with_pv_split(EvalKind::Tuned, Rules::WOF);
         }
         while let Some(job) = d.next_job() {
-            d.accept(job.run_alphabeta(&mut fresh_alphabeta(), &deadline));
+            d.accept(job.run_alphabeta(&mut fresh_alphabeta(), &deadline), 0.0);
         }
         let (o, depth) = d.completed().unwrap();
         (o.score, depth)
@@ -454,7 +459,7 @@ fn an_idle_searcher_gets_its_own_moves_first() {
     assert!(order.len() >= 3, "{}", order.len());
     let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
     let first = split.next_job().unwrap();
-    split.accept(first.run_solver(&mut solver, &deadline));
+    split.accept(first.run_solver(&mut solver, &deadline), 0.0);
     // The null-window tests wait in order; a searcher that searched the last move
     // before gets that one.
     let last = order[order.len() - 1];
@@ -503,7 +508,7 @@ fn a_split_solve_splits_re_searches_and_tests_too_and_finds_the_serial_score() {
                     };
                     // A job below a root move other than the first: that move is
                     // valued by its own split.
-                    let path = split.path(job.id).expect("a running job's path");
+                    let path = split.path_to(job.id, None).expect("a running job's path");
                     if path.first().is_some_and(|&sq| sq != order[0]) {
                         split_moves += 1;
                     }
@@ -531,7 +536,7 @@ fn a_split_solve_splits_re_searches_and_tests_too_and_finds_the_serial_score() {
                     }
                 }
                 free.push(w);
-                split.accept(result);
+                split.accept(result, 0.0);
                 cancelled.extend(split.stale_jobs());
             }
             assert!(split.is_finished() && !split.is_stopped());
