@@ -126,6 +126,16 @@ fn position_of_game(seed: u64, plies: usize) -> Position {
     pos
 }
 
+/// The requests to helpers in `out`, each with its helper.
+fn to_helpers(out: &[pool::Out<char>]) -> Vec<(usize, &Request)> {
+    out.iter()
+        .filter_map(|o| match o {
+            pool::Out::Helper(i, r) => Some((*i, r)),
+            pool::Out::App(..) => None,
+        })
+        .collect()
+}
+
 /// `count` helpers of a coordinator, each a [`Thinker`] of its own.
 fn helpers(count: usize) -> Vec<Thinker<usize>> {
     (0..count).map(|_| Thinker::default()).collect()

@@ -26,14 +26,7 @@ fn an_unknown_level_is_refused_not_played_as_another() {
 
 #[test]
 fn a_hint_streams_deeper_values_of_every_move_until_it_is_done() {
-    let request = Request::new(
-        4,
-        RequestBody::Hint {
-            position: Position::START,
-            rules: Rules::WOF,
-            cores: 1,
-        },
-    );
+    let request = hint_request(4, Position::START);
     let clock = SteppingClock::new(2.0);
     let mut thinker = Thinker::default();
     assert!(thinker.receive(request, 'a', &clock).is_none());
@@ -74,14 +67,7 @@ fn a_hint_streams_deeper_values_of_every_move_until_it_is_done() {
     assert!(depths.windows(2).all(|w| w[0] <= w[1]), "{depths:?}");
     assert!(last.depth >= 8, "{depths:?}");
     // "Move now" ends a hint with what it has.
-    let request = Request::new(
-        5,
-        RequestBody::Hint {
-            position: Position::START,
-            rules: Rules::WOF,
-            cores: 1,
-        },
-    );
+    let request = hint_request(5, Position::START);
     assert!(thinker.receive(request, 'b', &clock).is_none());
     while thinker.slice(&clock, SLICE_MS).is_none() {}
     let (_, response) = thinker
@@ -97,14 +83,7 @@ fn a_hint_streams_deeper_values_of_every_move_until_it_is_done() {
 fn a_ping_is_answered_at_once_and_the_search_goes_on() {
     let clock = SteppingClock::new(1.0);
     let mut thinker = Thinker::default();
-    let request = Request::new(
-        8,
-        RequestBody::Hint {
-            position: Position::START,
-            rules: Rules::WOF,
-            cores: 1,
-        },
-    );
+    let request = hint_request(8, Position::START);
     assert!(thinker.receive(request, 'a', &clock).is_none());
     let (who, pong) = thinker
         .receive(Request::new(0, RequestBody::Ping), 'b', &clock)
@@ -228,14 +207,7 @@ fn move_now_answers_at_once_with_a_legal_move_and_ignores_other_ids() {
 
 #[test]
 fn stop_ends_a_search_with_no_answer_and_ignores_other_ids() {
-    let hint = Request::new(
-        12,
-        RequestBody::Hint {
-            position: Position::START,
-            rules: Rules::WOF,
-            cores: 1,
-        },
-    );
+    let hint = hint_request(12, Position::START);
     for request in [think(12, 6), hint] {
         let clock = SteppingClock::new(0.05);
         let mut thinker = Thinker::default();

@@ -84,7 +84,7 @@ fn stale_jobs_stopped_and_handed_out_again_change_no_score() {
             if pv {
                 split = split.split_first(PV_LEVELS, &mut worst_first);
             }
-            stopped += drive_cancelling(&mut split, 3, &mut rng, |job| {
+            stopped += drive(&mut split, 3, &mut rng, true, |_, _, job| {
                 job.run_solver(&mut solver, &deadline)
             });
             assert_eq!(split.outcome().unwrap().score, exact, "seed {seed}, {pv}");
@@ -94,67 +94,50 @@ fn stale_jobs_stopped_and_handed_out_again_change_no_score() {
 }
 
 /// Runs `split` with `workers` simulated searchers that finish their jobs in an order
-/// drawn from `rng`; `run` values a job.
+/// drawn from `rng`, stale jobs stopped (answered `None`) when they come up if
+/// `stop_stale`; `run` values a job on a searcher, seeing the split. Returns how many jobs
+/// were stopped.
 fn drive(
     split: &mut RootSplit,
     workers: usize,
     rng: &mut Rng,
-    run: impl FnMut(&SplitJob) -> SplitResult,
-) {
-    drive_stopping(split, workers, rng, false, run);
-}
-
-/// Like `drive`, but stale jobs are stopped (answered `None`) when they come up;
-/// returns how many were.
-fn drive_cancelling(
-    split: &mut RootSplit,
-    workers: usize,
-    rng: &mut Rng,
-    run: impl FnMut(&SplitJob) -> SplitResult,
-) -> usize {
-    let cancelled = drive_stopping(split, workers, rng, true, run);
-    assert!(!split.is_stopped());
-    cancelled
-}
-
-/// `drive`, stopping stale jobs if `stop_stale`; returns how many it stopped.
-fn drive_stopping(
-    split: &mut RootSplit,
-    workers: usize,
-    rng: &mut Rng,
     stop_stale: bool,
-    mut run: impl FnMut(&SplitJob) -> SplitResult,
+    mut run: impl FnMut(&RootSplit, usize, &SplitJob) -> SplitResult,
 ) -> usize {
-    let mut running: Vec<SplitJob> = Vec::new();
+    let mut free: Vec<usize> = (0..workers).collect();
+    let mut running: Vec<(SplitJob, usize)> = Vec::new();
     let mut cancelled = std::collections::HashSet::new();
+    let mut stopped = 0;
     loop {
-        while running.len() < workers {
-            match split.next_job() {
-                Some(job) => running.push(job),
-                None => break,
-            }
+        while let Some(&w) = free.last() {
+            let Some(job) = split.next_job() else {
+                break;
+            };
+            free.pop();
+            running.push((job, w));
         }
         if running.is_empty() {
             break;
         }
-        let k = rng.below(running.len() as u32) as usize;
-        let job = running.swap_remove(k);
+        let (job, w) = running.swap_remove(rng.below(running.len() as u32) as usize);
         let result = if cancelled.contains(&job.id) {
+            stopped += 1;
             SplitResult {
                 id: job.id,
                 score: None,
                 nodes: 0,
             }
         } else {
-            run(&job)
+            run(split, w, &job)
         };
+        free.push(w);
         split.accept(result, 0.0);
         if stop_stale {
             cancelled.extend(split.stale_jobs());
         }
     }
-    assert!(split.is_finished());
-    cancelled.len()
+    assert!(split.is_finished() && !split.is_stopped());
+    stopped
 }
 
 #[test]
@@ -179,7 +162,7 @@ fn a_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers() {
                     split = split.split_first(PV_LEVELS, &mut solver_order(8));
                 }
                 let mut turn = 0;
-                drive(&mut split, workers, &mut rng, |job| {
+                drive(&mut split, workers, &mut rng, false, |_, _, job| {
                     turn += 1;
                     job.run_solver(&mut solvers[turn % workers], &deadline)
                 });
@@ -211,7 +194,9 @@ fn a_split_alphabeta_iteration_finds_the_best_full_window_value() {
         let deadline = Deadline::never(&crate::ai::FrozenClock);
         for (seed, board) in positions(first, count, 20) {
             // Each job on a fresh searcher: a job's value depends on nothing but the job.
-            let run = |job: &SplitJob| job.run_alphabeta(&mut fresh_alphabeta(), &deadline);
+            let run = |_: &RootSplit, _, job: &SplitJob| {
+                job.run_alphabeta(&mut fresh_alphabeta(), &deadline)
+            };
             let full = move_values(board, depth);
             let order: Vec<Square> = board.legal_moves().into_iter().collect();
             for workers in [1, 2, 4] {
@@ -226,7 +211,7 @@ fn a_split_alphabeta_iteration_finds_the_best_full_window_value() {
                     .apply(split, &[]);
                     assert!(split.subs[0].is_some(), "seed {seed}: split down the line");
                 }
-                drive(&mut split, workers, &mut rng, run);
+                drive(&mut split, workers, &mut rng, false, run);
                 let outcome = split.outcome().unwrap();
                 assert_eq!(outcome.score, *full.iter().max().unwrap(), "seed {seed}");
                 for m in outcome.moves.iter().filter(|_| !pv) {
@@ -282,7 +267,7 @@ fn a_split_within_a_narrow_window_fails_soft_like_the_serial_solver() {
         ] {
             let mut solver = Solver::new(1 << 18, Rules::WOF);
             let mut split = RootSplit::new(board, &order, 0, alpha, beta).unwrap();
-            drive(&mut split, 2, &mut rng, |job| {
+            drive(&mut split, 2, &mut rng, false, |_, _, job| {
                 job.run_solver(&mut solver, &deadline)
             });
             let score = split.outcome().unwrap().score;
@@ -498,48 +483,22 @@ fn a_split_solve_splits_re_searches_and_tests_too_and_finds_the_serial_score() {
             let mut split = RootSplit::new(board, &order, 0, -64, 64)
                 .unwrap()
                 .split_solve_first(Rules::WOF);
-            let mut free: Vec<usize> = (0..workers).collect();
-            let mut running: Vec<(SplitJob, usize)> = Vec::new();
-            let mut cancelled = std::collections::HashSet::new();
-            loop {
-                while let Some(&w) = free.last() {
-                    let Some(job) = split.next_job() else {
-                        break;
-                    };
-                    // A job below a root move other than the first: that move is
-                    // valued by its own split.
-                    let path = split.path_to(job.id, None).expect("a running job's path");
-                    if path.first().is_some_and(|&sq| sq != order[0]) {
-                        split_moves += 1;
-                    }
-                    free.pop();
-                    running.push((job, w));
+            stopped += drive(&mut split, workers, &mut rng, true, |split, w, job| {
+                // A job below a root move other than the first: that move is valued by
+                // its own split.
+                let path = split.path_to(job.id, None).expect("a running job's path");
+                if path.first().is_some_and(|&sq| sq != order[0]) {
+                    split_moves += 1;
                 }
-                if running.is_empty() {
-                    break;
-                }
-                let (job, w) = running.swap_remove(rng.below(running.len() as u32) as usize);
-                let result = if cancelled.contains(&job.id) {
-                    stopped += 1;
-                    SplitResult {
-                        id: job.id,
-                        score: None,
-                        nodes: 0,
-                    }
-                } else {
-                    job.run_solver(&mut solvers[w], &deadline)
-                };
+                let result = job.run_solver(&mut solvers[w], &deadline);
                 let found = solvers[w].take_found();
                 for (i, other) in solvers.iter_mut().enumerate() {
                     if i != w {
                         other.learn(&found);
                     }
                 }
-                free.push(w);
-                split.accept(result, 0.0);
-                cancelled.extend(split.stale_jobs());
-            }
-            assert!(split.is_finished() && !split.is_stopped());
+                result
+            });
             let outcome = split.outcome().expect("an outcome");
             assert_eq!(outcome.score, exact, "seed {seed}, {workers} searchers");
             let mut check = Solver::new(1 << 18, Rules::WOF);
