@@ -51,7 +51,7 @@ impl ParallelPlayer {
     pub fn choose(&mut self, player: &Player) -> Option<Move> {
         let split = player.split_move(self.clock.now_ms())?;
         let n = self.threads.threads();
-        let mut share = SplitShare::new(split, n, f64::INFINITY, usize::MAX);
+        let mut share = SplitShare::new(split, n, usize::MAX);
         self.threads.run(&mut share);
         let split = share.into_source();
         match split.thinking() {

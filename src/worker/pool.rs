@@ -165,7 +165,7 @@ impl<W: Copy> Coordinator<W> {
         player.set_position(position);
         let now = clock.now_ms();
         let split = player.split_move(now)?;
-        let share = SplitShare::new(split, helpers, f64::INFINITY, MAX_INBOX);
+        let share = SplitShare::new(split, helpers, MAX_INBOX);
         let work = Work::Move(Box::new(MoveWork {
             level,
             share,

@@ -39,8 +39,6 @@ pub struct ShareResult {
 #[derive(Clone, Debug)]
 pub struct SplitShare<T> {
     source: T,
-    /// When the jobs stop when the source does not say.
-    stop_ms: Millis,
     /// Per move of a position: the searcher that last searched it.
     owners: HashMap<(Board, Square), usize>,
     inboxes: SolvedInboxes,
@@ -49,13 +47,12 @@ pub struct SplitShare<T> {
 }
 
 impl<T: JobSource> SplitShare<T> {
-    /// `source` shared among `searchers` searchers, each job stopping at `stop_ms` unless
-    /// the source says, each searcher keeping at most `max_learned` entries the others
-    /// solved until its next exact-solve job.
-    pub fn new(source: T, searchers: usize, stop_ms: Millis, max_learned: usize) -> SplitShare<T> {
+    /// `source` shared among `searchers` searchers (its jobs stop when the source says,
+    /// else never), each keeping at most `max_learned` entries the others solved until its
+    /// next exact-solve job.
+    pub fn new(source: T, searchers: usize, max_learned: usize) -> SplitShare<T> {
         SplitShare {
             source,
-            stop_ms,
             owners: HashMap::new(),
             inboxes: SolvedInboxes::new(searchers.max(1), max_learned),
             pvs: Vec::new(),
@@ -110,7 +107,7 @@ impl<T: JobSource> SharedSearch for SplitShare<T> {
             .source
             .path_to(job.id, None)
             .map_or(0, |p| p.len() as u32);
-        let stop_ms = self.source.job_stop_ms().unwrap_or(self.stop_ms);
+        let stop_ms = self.source.job_stop_ms().unwrap_or(Millis::INFINITY);
         Some((
             searcher,
             ShareJob {

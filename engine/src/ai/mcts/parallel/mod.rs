@@ -44,7 +44,7 @@ pub struct TreeJob {
 }
 
 /// What a [`TreeJob`] found.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TreeResult {
     /// The job's tree.
@@ -88,11 +88,7 @@ impl TreeSearcher {
     pub fn run(&mut self, job: &TreeJob, deadline: &Deadline) -> TreeResult {
         let mut result = TreeResult {
             tree: job.tree,
-            stats: Vec::new(),
-            visits: 0,
-            proof: None,
-            solved: None,
-            pv: Vec::new(),
+            ..TreeResult::default()
         };
         if job.solve {
             let rules = self.config.rules;
@@ -322,17 +318,12 @@ impl ParallelTrees {
             }
             seen = seen.with(sq);
         }
-        let solved_fits = match result.solved {
-            None => true,
-            Some(Move::Place(sq)) => self.moves.contains(sq),
-            Some(Move::Pass) => false,
-        };
-        let pv_fits = match result.pv.first() {
-            None => true,
-            Some(Move::Place(sq)) => self.moves.contains(*sq),
-            Some(Move::Pass) => false,
-        };
-        solved_fits && pv_fits
+        // The solve's move and the line's first are root moves.
+        let root_move = |mv| matches!(mv, Move::Place(sq) if self.moves.contains(sq));
+        [result.solved, result.pv.first().copied()]
+            .into_iter()
+            .flatten()
+            .all(root_move)
     }
 
     /// Decides the move when its time is up at `now_ms`: a tree's root proven, the budget
@@ -388,53 +379,47 @@ impl ParallelTrees {
     /// order): visits summed, the win rate and the minimax value weighted by visits, a
     /// proof from any tree.
     pub fn merged(&self) -> Vec<MoveStat> {
-        let mut merged: Vec<(MoveStat, f64, f64, u32)> = Vec::new();
-        for state in &self.trees {
-            for s in &state.stats {
-                let slot = match merged.iter().position(|(m, ..)| m.mv == s.mv) {
-                    Some(i) => &mut merged[i],
-                    None => {
-                        merged.push((
-                            MoveStat {
-                                mv: s.mv,
-                                visits: 0,
-                                win_rate: 0.5,
-                                minimax: 0.5,
-                                proof: None,
-                            },
-                            0.0,
-                            0.0,
-                            0,
-                        ));
-                        merged.last_mut().expect("just pushed")
-                    }
-                };
-                let (m, reward, minimax, trees) = slot;
-                m.visits += s.visits;
-                *reward += s.win_rate * f64::from(s.visits);
-                *minimax += s.minimax * f64::from(s.visits.max(1));
-                *trees += s.visits.max(1);
-                m.proof = m.proof.or(s.proof);
-            }
+        // Per move: the sums of visits, win rates by visits and minimax values by visits
+        // (at least 1 a tree), and the minimax values' weight.
+        let mut merged: Vec<(MoveStat, u32)> = Vec::new();
+        for s in self.trees.iter().flat_map(|t| &t.stats) {
+            let i = match merged.iter().position(|(m, _)| m.mv == s.mv) {
+                Some(i) => i,
+                None => {
+                    let zero = MoveStat {
+                        mv: s.mv,
+                        visits: 0,
+                        win_rate: 0.0,
+                        minimax: 0.0,
+                        proof: None,
+                    };
+                    merged.push((zero, 0));
+                    merged.len() - 1
+                }
+            };
+            let (m, weight) = &mut merged[i];
+            m.visits += s.visits;
+            m.win_rate += s.win_rate * f64::from(s.visits);
+            m.minimax += s.minimax * f64::from(s.visits.max(1));
+            *weight += s.visits.max(1);
+            m.proof = m.proof.or(s.proof);
         }
-        let mut stats: Vec<MoveStat> = merged
-            .into_iter()
-            .map(|(mut m, reward, minimax, weight)| {
-                if m.visits > 0 {
-                    m.win_rate = reward / f64::from(m.visits);
-                }
-                if weight > 0 {
-                    m.minimax = minimax / f64::from(weight);
-                }
-                m
-            })
-            .collect();
         let square = |m: Move| match m {
             Move::Place(sq) => sq.index(),
             Move::Pass => 64,
         };
-        stats.sort_by_key(|s| square(s.mv));
-        stats.sort_by_key(|s| core::cmp::Reverse(s.visits));
+        let mut stats: Vec<MoveStat> = merged
+            .into_iter()
+            .map(|(mut m, weight)| {
+                m.win_rate = match m.visits {
+                    0 => 0.5,
+                    visits => m.win_rate / f64::from(visits),
+                };
+                m.minimax /= f64::from(weight);
+                m
+            })
+            .collect();
+        stats.sort_by_key(|s| (core::cmp::Reverse(s.visits), square(s.mv)));
         stats
     }
 
