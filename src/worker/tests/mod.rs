@@ -101,6 +101,25 @@ fn answer_of(reply: Option<(char, Response)>) -> Option<(char, Response)> {
     reply.filter(|(_, r)| !matches!(r.body, ResponseBody::Thinking { .. }))
 }
 
+/// A thinker given `request` for client 'a', which it does not answer at once.
+fn searching(request: Request, clock: &dyn Clock) -> Thinker<char> {
+    let mut thinker = Thinker::default();
+    assert!(
+        thinker.receive(request, 'a', clock).is_none(),
+        "answered at once"
+    );
+    thinker
+}
+
+/// Slices until the thinker says something (an answer, or news of a search that goes on).
+fn reply<W: Copy>(thinker: &mut Thinker<W>, clock: &dyn Clock) -> (W, Response) {
+    loop {
+        if let Some(reply) = thinker.slice(clock, SLICE_MS) {
+            return reply;
+        }
+    }
+}
+
 /// Slices until the thinker answers.
 fn run(thinker: &mut Thinker<char>, clock: &dyn Clock) -> (char, Response) {
     loop {
