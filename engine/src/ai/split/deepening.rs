@@ -149,14 +149,7 @@ impl JobSource for SplitDeepening {
             return;
         };
         let depth = self.split.depth;
-        let order: Vec<Square> = outcome
-            .moves
-            .iter()
-            .filter_map(|m| match m.mv {
-                Move::Place(sq) => Some(sq),
-                Move::Pass => None,
-            })
-            .collect();
+        let order = outcome.order();
         self.completed = Some((outcome, depth));
         if depth >= self.max_depth || depth > self.board.empty_count() {
             self.finishing = true;

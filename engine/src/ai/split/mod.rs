@@ -131,6 +131,17 @@ pub struct SplitOutcome {
     pub nodes: u64,
 }
 
+impl SplitOutcome {
+    /// The moves, best first.
+    fn order(&self) -> Vec<Square> {
+        let square = |m: &RootMove| match m.mv {
+            Move::Place(sq) => Some(sq),
+            Move::Pass => None,
+        };
+        self.moves.iter().filter_map(square).collect()
+    }
+}
+
 /// One root search split into jobs (see the module's documentation).
 #[derive(Clone, Debug)]
 pub struct RootSplit {
@@ -622,11 +633,7 @@ impl RootSplit {
         self.orphans.append(&mut sub.orphans);
         let outcome = sub.outcome();
         if let Some(o) = &outcome {
-            let order = o.moves.iter().filter_map(|m| match m.mv {
-                Move::Place(sq) => Some(sq),
-                Move::Pass => None,
-            });
-            self.learned.push((sub.board, order.collect()));
+            self.learned.push((sub.board, o.order()));
         }
         self.learned.append(&mut sub.learned);
         let score = outcome.map(|o| -o.score);
