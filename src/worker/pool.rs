@@ -134,13 +134,7 @@ impl<W: Copy> Coordinator<W> {
 
     /// Whether a shared move search is under way (it wants [`Coordinator::tick`]s).
     pub fn is_moving(&self) -> bool {
-        matches!(
-            &self.task,
-            Some(Task {
-                work: Work::Move(_),
-                ..
-            })
-        )
+        matches!(self.task.as_ref().map(|t| &t.work), Some(Work::Move(_)))
     }
 
     /// Whether a helper owes an answer (the watchdog's rounds go on, even after the

@@ -158,15 +158,20 @@ pub struct RootSplit {
     cutoff: bool,
     /// Per move: the split that values it while one does (the first move's own search
     /// split in turn, see [`RootSplit::split_first`]; in a split solve also a re-search or
-    /// a null-window test near the root, see [`Further`]), its jobs this split's.
+    /// a null-window test near the root, see `further`), its jobs this split's.
     subs: Vec<Option<Box<RootSplit>>>,
     /// Jobs of such a split still running when it ended early (a cut-off) or went stale:
     /// the caller is told to stop them ([`JobSource::stale_jobs`]).
     orphans: Vec<u32>,
     /// Levels below the root split (0 for the root).
     level: u32,
-    /// How the moves' searches are split further once handed out, if they are.
-    further: Option<Further>,
+    /// In a split solve, the rules it splits its moves' searches further under, once
+    /// they are handed out, so that no searcher waits while one searches a large subtree
+    /// alone: a move searched again with the full window (it beat the bound) is split down
+    /// its own principal variation, and a null-window test near the root is split as young
+    /// brothers wait (the position's first move alone, down its own first moves, then the
+    /// others side by side, unless the first one already refutes it).
+    further: Option<Rules>,
     /// The positions down the principal variation valued so far, each with its moves
     /// best first: the order to search them in at the next depth.
     learned: Vec<(Board, Vec<Square>)>,
@@ -184,24 +189,13 @@ pub const PV_LEVELS: u32 = 6;
 const PV_MIN_EMPTIES: u32 = 14;
 /// Table of the shallow searches that order the principal variation's moves.
 const PV_ORDER_TABLE_BYTES: usize = 1 << 16;
-/// In a split solve, a null-window test is split too ([`Further`]) while its split is
+/// In a split solve, a null-window test is split too (see `further`) while its split is
 /// fewer than this many levels below the root...
 const TEST_SPLIT_LEVELS: u32 = 2;
 /// ... or while the position after the tested move has at least this many empties (FFO
 /// #45-#49 with 2 threads: 2 levels and 21 empties took 34.4 s, 2 levels alone 35.2 s,
 /// 1 level and 21 empties 35.6 s, 3 levels 35.6 s; medians of 2 runs).
 const TEST_SPLIT_EMPTIES: u32 = 21;
-
-/// How a split solve splits its moves' searches beyond the first move down the principal
-/// variation, so that no searcher waits while one searches a large subtree alone: a move
-/// searched again with the full window (it beat the bound) is split down its own principal
-/// variation, and a null-window test near the root is split as young brothers wait (the
-/// position's first move alone, down its own first moves, then the others side by side,
-/// unless the first one already refutes it).
-#[derive(Clone, Copy, Debug)]
-struct Further {
-    rules: Rules,
-}
 
 /// The moves of `board` in `solver`'s root order where a split solve splits it (enough
 /// empties for a split to pay), else `None`.
@@ -437,16 +431,16 @@ impl RootSplit {
     /// own first moves, then its other moves side by side unless the first refutes it), so
     /// that no searcher waits while another searches a large subtree alone.
     pub fn split_solve_first(mut self, rules: Rules) -> RootSplit {
-        self.further = Some(Further { rules });
+        self.further = Some(rules);
         let levels = PV_LEVELS.saturating_sub(self.level);
         let solver = Solver::new(1 << 10, rules);
         self.split_first(levels, &mut |board, _| solve_order(&solver, board))
     }
 
     /// The split that values move `i` within `alpha..beta` (`full`: a full-window search,
-    /// else a null-window test), if this split solve splits it further (see [`Further`]).
+    /// else a null-window test), if this split solve splits it further (see `further`).
     fn split_move(&self, i: usize, full: bool, alpha: i32, beta: i32) -> Option<RootSplit> {
-        let further = self.further?;
+        let rules = self.further?;
         let below = self.level + 1;
         if self.depth != 0 || below > PV_LEVELS {
             return None;
@@ -456,13 +450,13 @@ impl RootSplit {
         if !full && self.level >= TEST_SPLIT_LEVELS && child.empty_count() < TEST_SPLIT_EMPTIES {
             return None;
         }
-        let order = solve_order(&Solver::new(1 << 10, further.rules), child)?;
+        let order = solve_order(&Solver::new(1 << 10, rules), child)?;
         let mut split = RootSplit::new(child, &order, 0, -beta, -alpha)?;
         if split.moves.len() < 2 {
             return None;
         }
         split.level = below;
-        Some(split.split_solve_first(further.rules))
+        Some(split.split_solve_first(rules))
     }
 
     /// [`JobSource::next_job_preferring`], numbering jobs from `ids` (shared with the
@@ -722,11 +716,6 @@ impl RootSplit {
                 _ => None,
             })
             .max_by_key(|&(_, score)| score)
-    }
-
-    /// Jobs handed out whose results have not come back.
-    pub fn running(&self) -> usize {
-        self.running_ids().len()
     }
 
     /// Whether a job was stopped by its deadline (the outcome is then incomplete).

@@ -326,7 +326,7 @@ fn a_pv_split_keeps_searchers_busy_while_the_first_move_is_valued() {
             "seed {seed}: {}",
             side_by_side.len()
         );
-        assert_eq!(split.running(), side_by_side.len());
+        assert_eq!(split.running_ids().len(), side_by_side.len());
         assert!(!split.is_finished());
         found += 1;
     }
@@ -354,9 +354,9 @@ fn a_cut_off_down_the_principal_variation_stops_the_jobs_still_out_there() {
             let Some(job) = out.pop() else { break };
             split.accept(job.run_solver(&mut solver, &deadline), 0.0);
             let stale = split.stale_jobs();
-            if split.running() < out.len() {
+            if split.running_ids().len() < out.len() {
                 // The jobs the split no longer counts are the ones it asked to stop.
-                let counted = out.len() - split.running();
+                let counted = out.len() - split.running_ids().len();
                 assert_eq!(stale.len(), counted, "seed {seed}");
                 out.retain(|j| !stale.contains(&j.id));
                 orphans += counted;
