@@ -353,7 +353,6 @@ mod tests {
     /// Runs `hint` to its end on `searchers`, each taking the next job in turn; every
     /// answer published on the way is checked to have one depth for every estimate.
     fn run(hint: &mut SharedHint, searchers: &mut [HintSearcher]) -> HintAnswer {
-        let clock = FrozenClock;
         let mut out: Vec<Option<HintJob>> = vec![None; searchers.len()];
         let mut last = None;
         let mut turn = 0;
@@ -368,7 +367,7 @@ mod tests {
             };
             turn = i + 1;
             let job = out[i].take().unwrap();
-            let discs = searchers[i].run(&job, &Deadline::never(&clock));
+            let discs = searchers[i].run(&job, &Deadline::never(&FrozenClock));
             assert!(accept(hint, result(&job, discs), 0.0));
             if let Some(news) = hint.news() {
                 // Every estimate shown is of the one depth the answer names.
@@ -423,15 +422,17 @@ mod tests {
         assert!(jobs.iter().all(|j| j.depth == 1));
         assert_eq!(next(&mut hint, 0.0), None, "one job a move at a time");
         let mut searcher = HintSearcher::new(Rules::WOF);
-        let clock = FrozenClock;
         // All but one answered: nothing to publish yet, and those moves go on to depth 2.
         for job in &jobs[1..] {
-            let discs = searcher.run(job, &Deadline::never(&clock));
+            let discs = searcher.run(job, &Deadline::never(&FrozenClock));
             assert!(accept(&mut hint, result(job, discs), 0.0));
         }
         assert_eq!(hint.news(), None);
         assert_eq!(next(&mut hint, 0.0).map(|j| j.depth), Some(2));
-        let last = result(&jobs[0], searcher.run(&jobs[0], &Deadline::never(&clock)));
+        let last = result(
+            &jobs[0],
+            searcher.run(&jobs[0], &Deadline::never(&FrozenClock)),
+        );
         assert!(accept(&mut hint, last, 0.0));
         let news = hint.news().unwrap();
         assert_eq!((news.depth, news.done), (1, false));

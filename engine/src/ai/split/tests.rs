@@ -2,27 +2,14 @@
 //! the number of searchers and the order their results come in.
 
 use super::*;
+use crate::ai::testing::random_walk;
 use crate::ai::{EvalKind, Rng};
 use crate::Position;
 
-/// A random position after `plies` random moves from the start (`None` if the game
-/// ended first).
+/// The position after `plies` random moves from seed `seed` (passes included), if the game
+/// goes on there.
 fn random_position(seed: u64, plies: u32) -> Option<Board> {
-    let mut rng = Rng::new(seed);
-    let mut board = Position::START.board;
-    for _ in 0..plies {
-        let moves: Vec<Square> = board.legal_moves().into_iter().collect();
-        if moves.is_empty() {
-            if !board.swapped().has_legal_move() {
-                return None;
-            }
-            board = board.swapped();
-            continue;
-        }
-        let sq = moves[rng.below(moves.len() as u32) as usize];
-        let f = crate::movegen::flips(board.player, board.opponent, sq.index());
-        board = board.apply(sq, crate::Bitboard(f));
-    }
+    let board = random_walk(&mut Rng::new(seed), plies as usize).board;
     board.has_legal_move().then_some(board)
 }
 
@@ -32,16 +19,20 @@ fn positions(first: u64, count: u64, plies: u32) -> impl Iterator<Item = (u64, B
     (0..count).filter_map(move |seed| Some((seed, random_position(first + seed, plies)?)))
 }
 
+/// No deadline.
+fn never() -> Deadline<'static> {
+    Deadline::never(&crate::ai::FrozenClock)
+}
+
 /// [`positions`], each with its exact score and the serial solver's move order.
 fn solved_positions(
     first: u64,
     count: u64,
     plies: u32,
 ) -> impl Iterator<Item = (u64, Board, i32, Vec<Square>)> {
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     positions(first, count, plies).map(move |(seed, board)| {
         let mut serial = Solver::new(1 << 18, Rules::WOF);
-        let exact = serial.solve(board, &deadline).unwrap().score;
+        let exact = serial.solve(board, &never()).unwrap().score;
         (seed, board, exact, serial.root_order(board))
     })
 }
@@ -53,8 +44,7 @@ fn fresh_alphabeta() -> AlphaBeta {
 
 /// Each legal move's value `depth` plies deep, each on a fresh searcher, in square order.
 fn move_values(board: Board, depth: u32) -> Vec<i32> {
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
-    let values = |sq| fresh_alphabeta().search_move(board, sq, depth, &deadline);
+    let values = |sq| fresh_alphabeta().search_move(board, sq, depth, &never());
     board
         .legal_moves()
         .into_iter()
@@ -68,7 +58,6 @@ fn stale_jobs_stopped_and_handed_out_again_change_no_score() {
     // too): bounds rise late, jobs go stale and cut-offs below leave jobs running.
     for (rng_seed, first, plies, pv) in [(5, 300, 48, false), (23, 500, 46, true)] {
         let mut rng = Rng::new(rng_seed);
-        let deadline = Deadline::never(&crate::ai::FrozenClock);
         let mut stopped = 0;
         for (seed, board, exact, mut order) in solved_positions(first, 30, plies) {
             order.reverse();
@@ -85,7 +74,7 @@ fn stale_jobs_stopped_and_handed_out_again_change_no_score() {
                 split = split.split_first(PV_LEVELS, &mut worst_first);
             }
             stopped += drive(&mut split, 3, &mut rng, true, |_, _, job| {
-                job.run_solver(&mut solver, &deadline)
+                job.run_solver(&mut solver, &never())
             });
             assert_eq!(split.outcome().unwrap().score, exact, "seed {seed}, {pv}");
         }
@@ -149,9 +138,8 @@ fn a_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers() {
         let table = if pv { 1 << 16 } else { 1 << 18 };
         let mut tested = 0;
         for (seed, board) in positions(first, count, plies) {
-            let deadline = Deadline::never(&crate::ai::FrozenClock);
             let mut serial = Solver::new(1 << 20, Rules::WOF);
-            let expected = serial.solve(board, &deadline).unwrap().score;
+            let expected = serial.solve(board, &never()).unwrap().score;
             let order = serial.root_order(board);
             for workers in [1, 2, 3, 5] {
                 let mut solvers: Vec<Solver> = (0..workers)
@@ -164,7 +152,7 @@ fn a_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers() {
                 let mut turn = 0;
                 drive(&mut split, workers, &mut rng, false, |_, _, job| {
                     turn += 1;
-                    job.run_solver(&mut solvers[turn % workers], &deadline)
+                    job.run_solver(&mut solvers[turn % workers], &never())
                 });
                 let outcome = split.outcome().expect("an outcome");
                 let context = format!("seed {seed}, {workers} searchers, {pv}");
@@ -177,7 +165,7 @@ fn a_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers() {
                 }
                 // The best move really scores that.
                 let mut check = Solver::new(table, Rules::WOF);
-                let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
+                let best = check.solve_move(board, outcome.best, -64, 64, &never());
                 assert_eq!(best, Some(expected), "{context}: the best move scores it");
             }
             tested += 1;
@@ -191,11 +179,10 @@ fn a_split_alphabeta_iteration_finds_the_best_full_window_value() {
     // Plain, and split down the principal variation.
     for (rng_seed, first, count, depth, pv) in [(11, 100, 12, 4, false), (13, 800, 8, 7, true)] {
         let mut rng = Rng::new(rng_seed);
-        let deadline = Deadline::never(&crate::ai::FrozenClock);
         for (seed, board) in positions(first, count, 20) {
             // Each job on a fresh searcher: a job's value depends on nothing but the job.
             let run = |_: &RootSplit, _, job: &SplitJob| {
-                job.run_alphabeta(&mut fresh_alphabeta(), &deadline)
+                job.run_alphabeta(&mut fresh_alphabeta(), &never())
             };
             let full = move_values(board, depth);
             let order: Vec<Square> = board.legal_moves().into_iter().collect();
@@ -233,11 +220,10 @@ fn a_deepening_goes_depth_by_depth_and_stops_when_told() {
     let board = Position::START.board;
     let order: Vec<Square> = board.legal_moves().into_iter().collect();
     let mut deepening = SplitDeepening::new(board, &order, 5).unwrap();
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
     let mut depths = Vec::new();
     while let Some(job) = deepening.next_job() {
-        deepening.accept(job.run_alphabeta(&mut ab, &deadline), 0.0);
+        deepening.accept(job.run_alphabeta(&mut ab, &never()), 0.0);
         // A depth completed by this result.
         let d = deepening.completed().map_or(0, |(_, d)| d);
         if d > depths.last().copied().unwrap_or(0) {
@@ -257,7 +243,6 @@ fn a_deepening_goes_depth_by_depth_and_stops_when_told() {
 #[test]
 fn a_split_within_a_narrow_window_fails_soft_like_the_serial_solver() {
     let mut rng = Rng::new(3);
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     for (_, board, exact, order) in solved_positions(200, 20, 48) {
         // Windows below, around and above the exact score.
         for (alpha, beta) in [
@@ -268,7 +253,7 @@ fn a_split_within_a_narrow_window_fails_soft_like_the_serial_solver() {
             let mut solver = Solver::new(1 << 18, Rules::WOF);
             let mut split = RootSplit::new(board, &order, 0, alpha, beta).unwrap();
             drive(&mut split, 2, &mut rng, false, |_, _, job| {
-                job.run_solver(&mut solver, &deadline)
+                job.run_solver(&mut solver, &never())
             });
             let score = split.outcome().unwrap().score;
             if exact <= alpha {
@@ -297,7 +282,6 @@ fn solver_order(min: u32) -> impl FnMut(Board, u32) -> Option<Vec<Square>> {
 
 #[test]
 fn a_pv_split_keeps_searchers_busy_while_the_first_move_is_valued() {
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut solver = Solver::new(1 << 16, Rules::WOF);
     let mut found = 0;
     for (seed, board) in positions(600, 10, 44) {
@@ -316,7 +300,7 @@ fn a_pv_split_keeps_searchers_busy_while_the_first_move_is_valued() {
         let first = split.next_job().unwrap();
         assert_ne!(first.board, board, "a job down the principal variation");
         assert!(split.next_job().is_none());
-        split.accept(first.run_solver(&mut solver, &deadline), 0.0);
+        split.accept(first.run_solver(&mut solver, &never()), 0.0);
         let mut side_by_side = Vec::new();
         while let Some(job) = split.next_job() {
             side_by_side.push(job);
@@ -335,11 +319,10 @@ fn a_pv_split_keeps_searchers_busy_while_the_first_move_is_valued() {
 
 #[test]
 fn a_cut_off_down_the_principal_variation_stops_the_jobs_still_out_there() {
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut solver = Solver::new(1 << 16, Rules::WOF);
     let mut orphans = 0;
     for (seed, board) in positions(700, 20, 46) {
-        let exact = solver.solve(board, &deadline).unwrap().score;
+        let exact = solver.solve(board, &never()).unwrap().score;
         // A window above the score: the position after the first move cuts off as
         // soon as one of its moves refutes it.
         let order = solver.root_order(board);
@@ -352,7 +335,7 @@ fn a_cut_off_down_the_principal_variation_stops_the_jobs_still_out_there() {
                 out.push(job);
             }
             let Some(job) = out.pop() else { break };
-            split.accept(job.run_solver(&mut solver, &deadline), 0.0);
+            split.accept(job.run_solver(&mut solver, &never()), 0.0);
             let stale = split.stale_jobs();
             if split.running_ids().len() < out.len() {
                 // The jobs the split no longer counts are the ones it asked to stop.
@@ -370,7 +353,6 @@ fn a_cut_off_down_the_principal_variation_stops_the_jobs_still_out_there() {
 
 #[test]
 fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut solver = Solver::new(1 << 16, Rules::WOF);
     let mut deep = 0;
     for (_, board) in positions(950, 10, 46) {
@@ -389,7 +371,7 @@ fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
                 at = at.apply(sq, at.flips(sq));
             }
             assert_eq!(at, job.board);
-            let result = job.run_solver(&mut solver, &deadline);
+            let result = job.run_solver(&mut solver, &never());
             let score = result.score.unwrap();
             match split.path_to(job.id, Some(score)) {
                 Some(p) => {
@@ -420,14 +402,13 @@ fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
 fn a_pv_split_deepening_reaches_the_same_values_as_the_plain_one() {
     let board = random_position(900, 16).unwrap();
     let order: Vec<Square> = board.legal_moves().into_iter().collect();
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     let outcome = |pv: bool| {
         let mut d = SplitDeepening::new(board, &order, 7).unwrap();
         if pv {
             d = d.with_pv_split(EvalKind::Tuned, Rules::WOF);
         }
         while let Some(job) = d.next_job() {
-            d.accept(job.run_alphabeta(&mut fresh_alphabeta(), &deadline), 0.0);
+            d.accept(job.run_alphabeta(&mut fresh_alphabeta(), &never()), 0.0);
         }
         let (o, depth) = d.completed().unwrap();
         (o.score, depth)
@@ -437,14 +418,13 @@ fn a_pv_split_deepening_reaches_the_same_values_as_the_plain_one() {
 
 #[test]
 fn an_idle_searcher_gets_its_own_moves_first() {
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     let board = random_position(42, 46).unwrap();
     let mut solver = Solver::new(1 << 16, Rules::WOF);
     let order = solver.root_order(board);
     assert!(order.len() >= 3, "{}", order.len());
     let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
     let first = split.next_job().unwrap();
-    split.accept(first.run_solver(&mut solver, &deadline), 0.0);
+    split.accept(first.run_solver(&mut solver, &never()), 0.0);
     // The null-window tests wait in order; a searcher that searched the last move
     // before gets that one.
     let last = order[order.len() - 1];
@@ -464,7 +444,6 @@ fn a_split_solve_splits_re_searches_and_tests_too_and_finds_the_serial_score() {
     // moves searched again after beating the bound), the worst move first so that
     // re-searches and stale tests happen. Searchers finish in a random order and send
     // each other what they found, as the CLI's threads do.
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut rng = Rng::new(11);
     let (mut tested, mut split_moves, mut stopped) = (0, 0, 0);
     for (seed, board, exact, mut order) in solved_positions(500, 12, 44) {
@@ -490,7 +469,7 @@ fn a_split_solve_splits_re_searches_and_tests_too_and_finds_the_serial_score() {
                 if path.first().is_some_and(|&sq| sq != order[0]) {
                     split_moves += 1;
                 }
-                let result = job.run_solver(&mut solvers[w], &deadline);
+                let result = job.run_solver(&mut solvers[w], &never());
                 let found = solvers[w].take_found();
                 for (i, other) in solvers.iter_mut().enumerate() {
                     if i != w {
@@ -502,7 +481,7 @@ fn a_split_solve_splits_re_searches_and_tests_too_and_finds_the_serial_score() {
             let outcome = split.outcome().expect("an outcome");
             assert_eq!(outcome.score, exact, "seed {seed}, {workers} searchers");
             let mut check = Solver::new(1 << 18, Rules::WOF);
-            let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
+            let best = check.solve_move(board, outcome.best, -64, 64, &never());
             assert_eq!(best, Some(exact), "seed {seed}: the best move scores it");
             tested += 1;
         }

@@ -23,7 +23,6 @@ fn take(trees: &mut ParallelTrees, result: TreeResult) -> bool {
 
 /// Runs `trees` to its end, tree after tree, on `searchers`.
 fn run(trees: &mut ParallelTrees, searchers: &mut [TreeSearcher]) -> Option<Move> {
-    let clock = FrozenClock;
     let mut jobs = 0;
     while !trees.thinking().is_done() {
         let mut any = false;
@@ -31,7 +30,7 @@ fn run(trees: &mut ParallelTrees, searchers: &mut [TreeSearcher]) -> Option<Move
             if let Some(job) = trees.job_for(i as u32, 0.0) {
                 any = true;
                 jobs += 1;
-                let result = searcher.run(&job, &Deadline::never(&clock));
+                let result = searcher.run(&job, &Deadline::never(&FrozenClock));
                 assert!(take(trees, result));
             }
         }
@@ -95,7 +94,6 @@ fn trees_grow_side_by_side_and_their_roots_are_merged() {
 
 #[test]
 fn a_proof_in_one_tree_decides_and_the_root_solve_comes_first() {
-    let clock = FrozenClock;
     let mut rng = Rng::new(5);
     let mut solver = Solver::new(1 << 20, Rules::WOF);
     let mut checked = 0;
@@ -105,12 +103,14 @@ fn a_proof_in_one_tree_decides_and_the_root_solve_comes_first() {
             continue;
         }
         checked += 1;
-        let exact = solver.solve(pos.board, &Deadline::never(&clock)).unwrap();
+        let exact = solver
+            .solve(pos.board, &Deadline::never(&FrozenClock))
+            .unwrap();
         let score_of = |mv: Move, solver: &mut Solver| {
             let Move::Place(sq) = mv else { panic!() };
             let after = pos.board.apply(sq, pos.board.flips(sq));
             solver
-                .solve(after, &Deadline::never(&clock))
+                .solve(after, &Deadline::never(&FrozenClock))
                 .map_or(-after.final_score(), |s| -s.score)
         };
         // Nova solves from 20 empties: the first job is the exact solve.
@@ -134,11 +134,11 @@ fn a_proof_in_one_tree_decides_and_the_root_solve_comes_first() {
         let mut searchers = [TreeSearcher::new(config), TreeSearcher::new(config)];
         let grow = trees.job_for(0, 0.0).unwrap();
         assert!(!grow.solve);
-        let grown = searchers[0].run(&grow, &Deadline::never(&clock));
+        let grown = searchers[0].run(&grow, &Deadline::never(&FrozenClock));
         assert!(take(&mut trees, grown));
         assert_eq!(trees.thinking(), Thinking::Busy, "the solve is awaited");
         assert_eq!(trees.job_for(0, 0.0), None, "out of iterations");
-        let solved = searchers[1].run(&job, &Deadline::never(&clock));
+        let solved = searchers[1].run(&job, &Deadline::never(&FrozenClock));
         assert!(take(&mut trees, solved));
         let Thinking::Done(Some(mv)) = trees.thinking() else {
             panic!("not decided")
@@ -176,10 +176,9 @@ fn results_that_do_not_fit_are_refused() {
     let player = nova(Position::START, 1_000);
     let config = player.tree_config().unwrap();
     let mut trees = player.parallel_trees(2, 50.0, 0.0).unwrap();
-    let clock = FrozenClock;
     let job = trees.job_for(0, 0.0).unwrap();
     assert_eq!(trees.job_for(0, 0.0), None, "one job a tree at a time");
-    let good = TreeSearcher::new(config).run(&job, &Deadline::never(&clock));
+    let good = TreeSearcher::new(config).run(&job, &Deadline::never(&FrozenClock));
     // Not handed out: tree 1 has no job; tree 7 does not exist.
     for tree in [1, 7] {
         assert!(!take(
@@ -217,10 +216,9 @@ fn results_that_do_not_fit_are_refused() {
 
 #[test]
 fn a_tree_follows_the_game_two_moves_down() {
-    let clock = FrozenClock;
     let config = nova(Position::START, 1).tree_config().unwrap();
     let mut tree = Mcts::new(Position::START.board, config, 9);
-    tree.search(5_000, &Deadline::never(&clock));
+    tree.search(5_000, &Deadline::never(&FrozenClock));
     let mut pos = Position::START;
     let mine = tree.best_move().unwrap();
     pos.play_unchecked(mine);
