@@ -15,8 +15,7 @@ fn a_review_shared_among_helpers_equals_the_review_in_one_worker() {
     };
     assert_eq!(pool::helpers_for(1), 0);
     assert_eq!(pool::helpers_for(3), 3);
-    let mut coordinator = pool::Coordinator::default();
-    let mut helpers = helpers(3);
+    let (mut coordinator, mut helpers) = pool_of(3);
     let out = coordinator.review(9, 'a', (Position::START, &moves, Rules::WOF), 3);
     // Every helper is asked for a position at once.
     let jobs = to_helpers(&out);
@@ -56,8 +55,7 @@ fn a_stopped_or_replaced_shared_review_or_hint_stops_in_every_helper() {
             .count()
     };
     for start in [review, hint] {
-        let mut coordinator = pool::Coordinator::default();
-        let mut helpers = helpers(2);
+        let (mut coordinator, mut helpers) = pool_of(2);
         let clock = SteppingClock::new(1.0);
         let out = start(&mut coordinator, 9);
         deliver(&mut helpers, &out, &clock);
@@ -171,8 +169,7 @@ fn shared_move(coordinator: &mut pool::Coordinator<char>, helpers: usize) -> Vec
 
 #[test]
 fn a_move_shared_among_helpers_is_searched_by_all_of_them_and_answered_legally() {
-    let mut coordinator = pool::Coordinator::default();
-    let mut helpers = helpers(2);
+    let (mut coordinator, mut helpers) = pool_of(2);
     let out = shared_move(&mut coordinator, 2);
     // The first move is searched alone first: one job out.
     let jobs = to_helpers(&out);
@@ -207,8 +204,7 @@ fn a_move_shared_among_helpers_is_searched_by_all_of_them_and_answered_legally()
 fn a_shared_move_reports_lines_that_start_from_its_position() {
     // Split down the principal variation, the first move's value comes from jobs in the
     // positions after it: their lines are reported from the root, the moves down first.
-    let mut coordinator = pool::Coordinator::default();
-    let mut helpers = helpers(2);
+    let (mut coordinator, mut helpers) = pool_of(2);
     let out = shared_move(&mut coordinator, 2);
     let to_app = run_pool(&mut coordinator, &mut helpers, out, None);
     let mut lines = 0;
@@ -244,8 +240,7 @@ fn a_shared_move_reports_lines_that_start_from_its_position() {
 
 #[test]
 fn a_shared_move_stopped_or_moved_now_stops_every_helper_at_work() {
-    let mut coordinator = pool::Coordinator::default();
-    let mut helpers = helpers(2);
+    let (mut coordinator, mut helpers) = pool_of(2);
     let clock = SteppingClock::new(1.0);
     let mut out = shared_move(&mut coordinator, 2);
     // Until both helpers have a job.
@@ -378,8 +373,7 @@ fn a_hint_shared_among_helpers_gives_the_values_of_one_worker() {
         panic!("a hint")
     };
     assert!(alone.done && alone.is_exact());
-    let mut coordinator = pool::Coordinator::default();
-    let mut helpers = helpers(2);
+    let (mut coordinator, mut helpers) = pool_of(2);
     let out = coordinator.hint(9, 'a', (position, Rules::WOF), 2, &FrozenClock);
     // Both helpers value a move at once; the coordinator searches nothing itself.
     assert_eq!(hint_jobs(&out), [0, 1]);

@@ -155,9 +155,10 @@ fn to_helpers(out: &[pool::Out<char>]) -> Vec<(usize, &Request)> {
         .collect()
 }
 
-/// `count` helpers of a coordinator, each a [`Thinker`] of its own.
-fn helpers(count: usize) -> Vec<Thinker<usize>> {
-    (0..count).map(|_| Thinker::default()).collect()
+/// A coordinator and `count` helpers, each a [`Thinker`] of its own.
+fn pool_of(count: usize) -> (pool::Coordinator<char>, Vec<Thinker<usize>>) {
+    let helpers = (0..count).map(|_| Thinker::default()).collect();
+    (pool::Coordinator::default(), helpers)
 }
 
 /// [`run_pool_looking`] on a clock of 1 ms a reading, looking at nothing.

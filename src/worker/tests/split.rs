@@ -77,8 +77,7 @@ fn a_helper_hands_over_what_it_solved_and_another_does_not_solve_it_again() {
 #[test]
 fn a_split_solve_sends_each_helper_what_the_others_solved_and_finds_the_exact_best() {
     let position = position_of_game(7, 42);
-    let mut coordinator = pool::Coordinator::default();
-    let mut helpers = helpers(2);
+    let (mut coordinator, mut helpers) = pool_of(2);
     let out = coordinator
         .think(
             9,
