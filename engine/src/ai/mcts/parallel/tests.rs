@@ -150,13 +150,10 @@ fn a_proof_in_one_tree_decides_and_the_root_solve_comes_first() {
             ..config
         };
         let settings = TreeSettings {
-            solver: true,
-            minimax_weight: config.minimax_weight,
             budget_ms: Millis::INFINITY,
-            target_ms: None,
             iterations: 100_000,
             solve_nodes: None,
-            job_ms: 10.0,
+            ..settings
         };
         let mut trees = ParallelTrees::new(pos.board, settings, &[1, 2], 0.0, Thinking::Busy);
         let mut searchers = [TreeSearcher::new(leafy), TreeSearcher::new(leafy)];
