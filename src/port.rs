@@ -101,11 +101,6 @@ impl Port {
         self.generation
     }
 
-    /// Whether the worker has said it is loaded.
-    pub fn is_loaded(&self) -> bool {
-        self.queue.is_none()
-    }
-
     /// Sends `request`: now, or once the worker is loaded.
     pub fn post<Q: Serialize>(&mut self, request: &Request<Q>) {
         let message = packed(&ToWorker::ProcessInput(CLIENT, request));

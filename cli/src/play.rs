@@ -36,7 +36,7 @@ use crate::clock::{InstantClock, PlayClock, ProcessCpuClock};
 use crate::error::CliError;
 use crate::first_timer::Naive;
 use crate::options::{EvalOption, Rule};
-use crate::parallel::{ParallelPlayer, TreePlayer};
+use crate::parallel::ParallelPlayer;
 use outflank_engine::ai::toolkit::{MctsConfig, Playout};
 use outflank_engine::ai::{
     player_for_level, player_for_level_on_budget, Choice as MoveChoice, EngineConfig, Level,
@@ -158,19 +158,11 @@ fn serve_lines(mut reply: impl FnMut(&str) -> String) -> Result<(), CliError> {
     Ok(())
 }
 
-/// A player on several threads.
-enum Threads {
-    /// Alpha-beta, split at the root (boxed: its pools are large).
-    Split(Box<ParallelPlayer>),
-    /// Tree search, one tree per thread.
-    Trees(TreePlayer),
-}
-
 /// The reply to one input line.
 fn answer(
     line: &str,
     player: &mut Player,
-    parallel: Option<&mut Threads>,
+    parallel: Option<&mut ParallelPlayer>,
     rules: Rules,
     clock: &PlayClock,
 ) -> String {
@@ -185,8 +177,7 @@ fn answer(
         return "gameover".into();
     }
     let chosen = match parallel {
-        Some(Threads::Split(p)) => p.choose(player),
-        Some(Threads::Trees(p)) => p.choose(player),
+        Some(p) => p.choose(player),
         None => player.choose(clock),
     };
     match chosen {
@@ -500,18 +491,15 @@ pub fn run(options: Options) -> Result<(), CliError> {
     }
     let mut parallel = match threads {
         1 => None,
-        n => Some(match TreePlayer::new(&player, n as usize, wall) {
-            Some(trees) => Threads::Trees(trees),
-            None => Threads::Split(Box::new(
-                ParallelPlayer::new(&player, n as usize, rules, wall).ok_or_else(|| {
-                    CliError::Usage(
-                        "--threads above 1 needs an alpha-beta level that plays its best move, a tree search \
-                         or an engine"
-                            .into(),
-                    )
-                })?,
-            )),
-        }),
+        n => Some(
+            ParallelPlayer::new(&player, n as usize, rules, wall).ok_or_else(|| {
+                CliError::Usage(
+                    "--threads above 1 needs an alpha-beta level that plays its best move, a tree \
+                     search or an engine"
+                        .into(),
+                )
+            })?,
+        ),
     };
     serve_lines(|line| answer(line, &mut player, parallel.as_mut(), rules, &clock))
 }

@@ -47,7 +47,7 @@ fn answer(
     let split = pool.and_then(|pool| {
         // Split down the principal variation too: no thread waits for the first move.
         let split = RootSplit::new(pos.board, &order, 0, -64, 64)?.split_solve_first(rules);
-        let mut share = SplitShare::new(split, pool.threads(), f64::INFINITY, usize::MAX);
+        let mut share = SplitShare::new(split, pool.threads(), usize::MAX);
         pool.run(&mut share);
         share.source().outcome()
     });

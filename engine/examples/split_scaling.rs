@@ -95,7 +95,7 @@ fn simulate(
         let (end, s, result) = running.swap_remove(k);
         now = end;
         free_at[s] = end;
-        split.accept(result);
+        split.accept(result, 0.0);
         let _ = split.stale_jobs();
     }
     // Idle to the end too.

@@ -2,7 +2,6 @@
 //! one-searcher player, the exact solve's score, and at a fixed depth the value of the
 //! serial search, whatever the number of searchers and the order their results come in.
 
-use outflank_engine::ai::shared::SplitSource;
 use outflank_engine::ai::{
     player_for_level, AlphaBeta, Choice, Deadline, EngineConfig, EvalKind, FrozenClock, JobSource,
     Level, Player, Rng, Solver, SplitJob, SplitMove, SplitResult, Thinking,

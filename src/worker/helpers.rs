@@ -56,16 +56,11 @@ impl Helpers {
         let slot = self.slots.get_mut(index)?;
         let port = slot.as_mut().filter(|p| p.generation() == generation)?;
         match event {
-            PortEvent::Loaded => {
-                port.loaded();
-                Some(PortEvent::Loaded)
-            }
-            PortEvent::Lost => {
-                *slot = None;
-                Some(PortEvent::Lost)
-            }
-            message => Some(message),
+            PortEvent::Loaded => port.loaded(),
+            PortEvent::Lost => *slot = None,
+            PortEvent::Message(_) => {}
         }
+        Some(event)
     }
 
     /// Terminates helper `index` (it hung: see the coordinator's watch) and empties its

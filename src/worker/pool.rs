@@ -134,13 +134,7 @@ impl<W: Copy> Coordinator<W> {
 
     /// Whether a shared move search is under way (it wants [`Coordinator::tick`]s).
     pub fn is_moving(&self) -> bool {
-        matches!(
-            &self.task,
-            Some(Task {
-                work: Work::Move(_),
-                ..
-            })
-        )
+        matches!(self.task.as_ref().map(|t| &t.work), Some(Work::Move(_)))
     }
 
     /// Whether a helper owes an answer (the watchdog's rounds go on, even after the
@@ -165,7 +159,7 @@ impl<W: Copy> Coordinator<W> {
         player.set_position(position);
         let now = clock.now_ms();
         let split = player.split_move(now)?;
-        let share = SplitShare::new(split, helpers, f64::INFINITY, MAX_INBOX);
+        let share = SplitShare::new(split, helpers, MAX_INBOX);
         let work = Work::Move(Box::new(MoveWork {
             level,
             share,

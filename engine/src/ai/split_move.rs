@@ -11,14 +11,11 @@
 //! last iteration changed it (the rule of [`Deepening::set_soft_budget`](super::Deepening::set_soft_budget)).
 //!
 //! Nothing here waits, spawns or reads a clock: the caller passes the time (`now_ms`, on
-//! the clock it started the search on) with each call, hands [`JobSource::next_job`](crate::ai::JobSource::next_job)'s
-//! jobs to its searchers, each to stop by [`SplitSource::job_stop_ms`], stops the jobs
-//! [`SplitSource::stale_jobs`] names, and gives every result back to [`SplitMove::accept`]
-//! (the engine's [`SplitShare`](super::shared::SplitShare) does all that).
+//! the clock it started the search on) with each call, as a [`JobSource`] (its jobs to
+//! stop by [`JobSource::job_stop_ms`]).
 
 use super::alphabeta::EvalKind;
 use super::analysis::{discs_of, Progress, Thinking, ThinkingReport};
-use super::shared::SplitSource;
 use super::split::{JobSource, RootSplit, SplitDeepening, SplitJob, SplitResult};
 use crate::ai::clock::Millis;
 use crate::{Board, Move, Position, Rules, Square};
@@ -138,56 +135,6 @@ impl SplitMove {
         matches!(self.stage, Stage::Solve(_))
     }
 
-    /// Takes a searcher's result at `now_ms` (a result of a stage already over, or of a
-    /// job not handed out, is ignored).
-    pub fn accept(&mut self, result: SplitResult, now_ms: Millis) {
-        let solve_job = result.id & SOLVE_JOB != 0;
-        match &mut self.stage {
-            Stage::Done(_) => {}
-            Stage::Solve(split) if solve_job => {
-                let before = split.nodes();
-                split.accept(SplitResult {
-                    id: result.id & !SOLVE_JOB,
-                    ..result
-                });
-                self.solve_nodes += split.nodes() - before;
-                if let Some(outcome) = split.outcome() {
-                    self.stage = Stage::Done(Some(Move::Place(outcome.best)));
-                } else if split.is_stopped() || Some(now_ms) >= self.job_stop_ms() {
-                    // Not solved in its share of the budget: the deepening gets the rest.
-                    self.stage = self.deepening();
-                }
-            }
-            Stage::Search(d) if !solve_job => {
-                let best_before = d.completed().map(|(o, _)| o.best);
-                let completed = d.accept(result);
-                self.search_nodes = d.nodes();
-                if let Some(depth) = completed {
-                    self.depth = depth;
-                    let best = d.completed().map(|(o, _)| o.best);
-                    // Unsettled: the first iteration, or the best move changed.
-                    let unsettled = depth <= 1 || best != best_before;
-                    let s = self.settings;
-                    let limit = match s.soft_ms {
-                        Some(soft) if !unsettled => soft.min(s.budget_ms),
-                        _ => s.budget_ms,
-                    };
-                    let over_time = now_ms - self.start_ms > limit * START_FRACTION;
-                    let over_nodes = d.nodes() as f64 > s.node_cap as f64 * START_FRACTION;
-                    if over_time || over_nodes {
-                        d.finish();
-                    }
-                }
-                if d.is_finished() {
-                    let best = d.completed().map(|(o, _)| Move::Place(o.best));
-                    let first = self.position.board.legal_moves().first().map(Move::Place);
-                    self.stage = Stage::Done(best.or(first));
-                }
-            }
-            _ => {}
-        }
-    }
-
     /// The best move so far, for "move now": the decided move, or the last completed
     /// iteration's best; `None` before either (the caller then plays a quick search's).
     pub fn best(&self) -> Option<Move> {
@@ -244,51 +191,101 @@ impl SplitMove {
     }
 }
 
-impl JobSource for SplitMove {
-    fn next_job_preferring(&mut self, prefer: &dyn Fn(Board, Square) -> bool) -> Option<SplitJob> {
+impl SplitMove {
+    /// The stage's split search, and the mark of its jobs' ids (`SOLVE_JOB` for the
+    /// solve's).
+    fn split(&self) -> Option<(&dyn JobSource, u32)> {
+        match &self.stage {
+            Stage::Done(_) => None,
+            Stage::Solve(split) => Some((split, SOLVE_JOB)),
+            Stage::Search(d) => Some((d, 0)),
+        }
+    }
+
+    /// [`SplitMove::split`], to change.
+    fn split_mut(&mut self) -> Option<(&mut dyn JobSource, u32)> {
         match &mut self.stage {
             Stage::Done(_) => None,
-            Stage::Solve(split) => split.next_job_preferring(prefer).map(|j| SplitJob {
-                id: j.id | SOLVE_JOB,
-                ..j
-            }),
-            Stage::Search(d) => d.next_job_preferring(prefer),
+            Stage::Solve(split) => Some((split, SOLVE_JOB)),
+            Stage::Search(d) => Some((d, 0)),
         }
     }
 }
 
-impl SplitSource for SplitMove {
-    fn take(&mut self, result: SplitResult, now_ms: Millis) {
-        self.accept(result, now_ms);
+impl JobSource for SplitMove {
+    fn next_job_preferring(&mut self, prefer: &dyn Fn(Board, Square) -> bool) -> Option<SplitJob> {
+        let (split, mark) = self.split_mut()?;
+        let job = split.next_job_preferring(prefer)?;
+        Some(SplitJob {
+            id: job.id | mark,
+            ..job
+        })
     }
 
-    fn give_back(&mut self, id: u32) {
+    /// A result of a stage already over is ignored.
+    fn accept(&mut self, result: SplitResult, now_ms: Millis) {
+        let solve_job = result.id & SOLVE_JOB != 0;
         match &mut self.stage {
-            Stage::Solve(split) if id & SOLVE_JOB != 0 => split.give_back(id & !SOLVE_JOB),
-            Stage::Search(d) if id & SOLVE_JOB == 0 => d.give_back(id),
+            Stage::Done(_) => {}
+            Stage::Solve(split) if solve_job => {
+                let before = split.nodes();
+                let id = result.id & !SOLVE_JOB;
+                split.accept(SplitResult { id, ..result }, now_ms);
+                self.solve_nodes += split.nodes() - before;
+                if let Some(outcome) = split.outcome() {
+                    self.stage = Stage::Done(Some(Move::Place(outcome.best)));
+                } else if split.is_stopped() || Some(now_ms) >= self.job_stop_ms() {
+                    // Not solved in its share of the budget: the deepening gets the rest.
+                    self.stage = self.deepening();
+                }
+            }
+            Stage::Search(d) if !solve_job => {
+                let before = d.completed().map(|(o, depth)| (o.best, depth));
+                d.accept(result, now_ms);
+                self.search_nodes = d.nodes();
+                let after = d.completed().map(|(o, depth)| (o.best, depth));
+                if let Some((best, depth)) = after.filter(|a| a.1 != before.map_or(0, |b| b.1)) {
+                    self.depth = depth;
+                    // Unsettled: the first iteration, or the best move changed.
+                    let unsettled = depth <= 1 || Some(best) != before.map(|b| b.0);
+                    let s = self.settings;
+                    let limit = match s.soft_ms {
+                        Some(soft) if !unsettled => soft.min(s.budget_ms),
+                        _ => s.budget_ms,
+                    };
+                    let over_time = now_ms - self.start_ms > limit * START_FRACTION;
+                    let over_nodes = d.nodes() as f64 > s.node_cap as f64 * START_FRACTION;
+                    if over_time || over_nodes {
+                        d.finish();
+                    }
+                }
+                if d.is_finished() {
+                    let best = d.completed().map(|(o, _)| Move::Place(o.best));
+                    let first = self.position.board.legal_moves().first().map(Move::Place);
+                    self.stage = Stage::Done(best.or(first));
+                }
+            }
             _ => {}
         }
     }
 
-    fn stale_jobs(&mut self) -> Vec<u32> {
-        match &mut self.stage {
-            Stage::Done(_) => Vec::new(),
-            Stage::Solve(split) => split
-                .stale_jobs()
-                .into_iter()
-                .map(|id| id | SOLVE_JOB)
-                .collect(),
-            Stage::Search(d) => d.stale_jobs(),
+    /// A job of a stage over is not handed out again.
+    fn give_back(&mut self, id: u32) {
+        if let Some((split, _)) = self.split_mut().filter(|&(_, m)| id & SOLVE_JOB == m) {
+            split.give_back(id & !SOLVE_JOB);
         }
+    }
+
+    fn stale_jobs(&mut self) -> Vec<u32> {
+        let Some((split, mark)) = self.split_mut() else {
+            return Vec::new();
+        };
+        split.stale_jobs().into_iter().map(|id| id | mark).collect()
     }
 
     /// A job of the solve once the deepening has begun is not wanted any more.
     fn wants(&self, id: u32) -> bool {
-        match self.stage {
-            Stage::Done(_) => false,
-            Stage::Solve(_) => id & SOLVE_JOB != 0,
-            Stage::Search(_) => id & SOLVE_JOB == 0,
-        }
+        self.split().is_some_and(|(_, m)| id & SOLVE_JOB == m)
     }
 
     /// 60% of the budget into the move for the solve, the whole budget for the deepening.
@@ -297,18 +294,12 @@ impl SplitSource for SplitMove {
         Some(self.start_ms + self.settings.budget_ms * share)
     }
 
-    fn is_over(&self) -> bool {
+    fn is_finished(&self) -> bool {
         self.thinking().is_done()
     }
 
     fn path_to(&self, id: u32, score: Option<i32>) -> Option<Vec<Square>> {
-        match (&self.stage, score) {
-            (Stage::Solve(split), _) if id & SOLVE_JOB != 0 => {
-                split.path_to(id & !SOLVE_JOB, score)
-            }
-            (Stage::Search(d), Some(score)) if id & SOLVE_JOB == 0 => d.principal_path(id, score),
-            (Stage::Search(d), None) if id & SOLVE_JOB == 0 => d.path(id),
-            _ => None,
-        }
+        let (split, _) = self.split().filter(|&(_, m)| id & SOLVE_JOB == m)?;
+        split.path_to(id & !SOLVE_JOB, score)
     }
 }

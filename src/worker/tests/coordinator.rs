@@ -15,18 +15,14 @@ fn a_review_shared_among_helpers_equals_the_review_in_one_worker() {
     };
     assert_eq!(pool::helpers_for(1), 0);
     assert_eq!(pool::helpers_for(3), 3);
-    let mut coordinator = pool::Coordinator::default();
-    let mut helpers = helpers(3);
+    let (mut coordinator, mut helpers) = pool_of(3);
     let out = coordinator.review(9, 'a', (Position::START, &moves, Rules::WOF), 3);
     // Every helper is asked for a position at once.
-    assert_eq!(
-        out.iter()
-            .filter(
-                |o| matches!(o, pool::Out::Helper(_, r) if matches!(r.body, RequestBody::Helper(_)))
-            )
-            .count(),
-        3
-    );
+    let jobs = to_helpers(&out);
+    assert_eq!(jobs.len(), 3);
+    assert!(jobs
+        .iter()
+        .all(|(_, r)| matches!(r.body, RequestBody::Helper(_))));
     // Helper 1 dies on its second answer: that position is reviewed again.
     let to_app = run_pool(&mut coordinator, &mut helpers, out, Some((5, 1)));
     let (last, progress) = to_app.split_last().unwrap();
@@ -52,13 +48,14 @@ fn a_stopped_or_replaced_shared_review_or_hint_stops_in_every_helper() {
     let review: Start = &|c, id| c.review(id, 'a', (Position::START, &moves, Rules::WOF), 2);
     let hint: Start = &|c, id| c.hint(id, 'a', (midgame(), Rules::WOF), 2, &FrozenClock);
     let stops = |out: &[pool::Out<char>]| {
-        out.iter()
-            .filter(|o| matches!(o, pool::Out::Helper(_, r) if r.body == RequestBody::Stop))
+        let stops = to_helpers(out);
+        stops
+            .iter()
+            .filter(|(_, r)| r.body == RequestBody::Stop)
             .count()
     };
     for start in [review, hint] {
-        let mut coordinator = pool::Coordinator::default();
-        let mut helpers = helpers(2);
+        let (mut coordinator, mut helpers) = pool_of(2);
         let clock = SteppingClock::new(1.0);
         let out = start(&mut coordinator, 9);
         deliver(&mut helpers, &out, &clock);
@@ -91,14 +88,7 @@ fn answers_from_helpers_that_do_not_fit_are_dropped() {
     let moves = random_game(9)[..10].to_vec();
     let mut coordinator = pool::Coordinator::default();
     let out = coordinator.review(9, 'a', (Position::START, &moves, Rules::WOF), 2);
-    let asked: Vec<(usize, u64)> = out
-        .iter()
-        .filter_map(|o| match o {
-            pool::Out::Helper(i, r) => Some((*i, r.id)),
-            _ => None,
-        })
-        .collect();
-    let (helper, id) = asked[0];
+    let (helper, id) = to_helpers(&out).first().map(|&(i, r)| (i, r.id)).unwrap();
     let review = outflank_engine::ai::analysis::MoveReview {
         mover: outflank_engine::Color::Black,
         played: moves[0],
@@ -179,19 +169,15 @@ fn shared_move(coordinator: &mut pool::Coordinator<char>, helpers: usize) -> Vec
 
 #[test]
 fn a_move_shared_among_helpers_is_searched_by_all_of_them_and_answered_legally() {
-    let mut coordinator = pool::Coordinator::default();
-    let mut helpers = helpers(2);
+    let (mut coordinator, mut helpers) = pool_of(2);
     let out = shared_move(&mut coordinator, 2);
     // The first move is searched alone first: one job out.
-    let jobs = |out: &[pool::Out<char>]| {
-        out.iter()
-            .filter(|o| {
-                matches!(o, pool::Out::Helper(_, r)
-                if matches!(r.body, RequestBody::Helper(HelperRequest::SplitJob { .. })))
-            })
-            .count()
-    };
-    assert_eq!(jobs(&out), 1);
+    let jobs = to_helpers(&out);
+    assert_eq!(jobs.len(), 1);
+    assert!(matches!(
+        jobs[0].1.body,
+        RequestBody::Helper(HelperRequest::SplitJob { .. })
+    ));
     assert!(coordinator.is_moving());
     let to_app = run_pool(&mut coordinator, &mut helpers, out, None);
     let moved = to_app.last().unwrap();
@@ -218,8 +204,7 @@ fn a_move_shared_among_helpers_is_searched_by_all_of_them_and_answered_legally()
 fn a_shared_move_reports_lines_that_start_from_its_position() {
     // Split down the principal variation, the first move's value comes from jobs in the
     // positions after it: their lines are reported from the root, the moves down first.
-    let mut coordinator = pool::Coordinator::default();
-    let mut helpers = helpers(2);
+    let (mut coordinator, mut helpers) = pool_of(2);
     let out = shared_move(&mut coordinator, 2);
     let to_app = run_pool(&mut coordinator, &mut helpers, out, None);
     let mut lines = 0;
@@ -255,8 +240,7 @@ fn a_shared_move_reports_lines_that_start_from_its_position() {
 
 #[test]
 fn a_shared_move_stopped_or_moved_now_stops_every_helper_at_work() {
-    let mut coordinator = pool::Coordinator::default();
-    let mut helpers = helpers(2);
+    let (mut coordinator, mut helpers) = pool_of(2);
     let clock = SteppingClock::new(1.0);
     let mut out = shared_move(&mut coordinator, 2);
     // Until both helpers have a job.
@@ -320,13 +304,12 @@ fn a_helper_that_hangs_is_pinged_then_replaced_and_its_job_handed_out_again() {
     let mut coordinator = pool::Coordinator::default();
     let out = shared_move(&mut coordinator, 2);
     let first_job = |out: &[pool::Out<char>]| {
-        out.iter().find_map(|o| match o {
-            pool::Out::Helper(i, r) => match &r.body {
-                RequestBody::Helper(HelperRequest::SplitJob { square, .. }) => Some((*i, *square)),
+        to_helpers(out)
+            .into_iter()
+            .find_map(|(i, r)| match &r.body {
+                RequestBody::Helper(HelperRequest::SplitJob { square, .. }) => Some((i, *square)),
                 _ => None,
-            },
-            _ => None,
-        })
+            })
     };
     let (helper, square) = first_job(&out).expect("the first move handed out");
     // The helpers have loaded (they said so at 0 ms); the job went out at 0 ms.
@@ -375,16 +358,10 @@ fn a_helper_that_hangs_is_pinged_then_replaced_and_its_job_handed_out_again() {
 
 /// The helper requests in `out` that are hint jobs, by helper.
 fn hint_jobs(out: &[pool::Out<char>]) -> Vec<usize> {
-    out.iter()
-        .filter_map(|o| match o {
-            pool::Out::Helper(i, r)
-                if matches!(r.body, RequestBody::Helper(HelperRequest::HintJob { .. })) =>
-            {
-                Some(*i)
-            }
-            _ => None,
-        })
-        .collect()
+    let hint_job =
+        |r: &Request| matches!(r.body, RequestBody::Helper(HelperRequest::HintJob { .. }));
+    let jobs = to_helpers(out).into_iter().filter(|(_, r)| hint_job(r));
+    jobs.map(|(i, _)| i).collect()
 }
 
 #[test]
@@ -396,8 +373,7 @@ fn a_hint_shared_among_helpers_gives_the_values_of_one_worker() {
         panic!("a hint")
     };
     assert!(alone.done && alone.is_exact());
-    let mut coordinator = pool::Coordinator::default();
-    let mut helpers = helpers(2);
+    let (mut coordinator, mut helpers) = pool_of(2);
     let out = coordinator.hint(9, 'a', (position, Rules::WOF), 2, &FrozenClock);
     // Both helpers value a move at once; the coordinator searches nothing itself.
     assert_eq!(hint_jobs(&out), [0, 1]);
@@ -458,19 +434,15 @@ fn a_shared_hint_ended_by_move_now_answers_the_values_it_has() {
 fn hint_values_from_helpers_that_do_not_fit_are_dropped() {
     let mut coordinator = pool::Coordinator::default();
     let out = coordinator.hint(9, 'a', (midgame(), Rules::WOF), 2, &FrozenClock);
-    let asked: Vec<(usize, u64, u32, u32)> = out
-        .iter()
-        .filter_map(|o| match o {
-            pool::Out::Helper(i, r) => match r.body {
-                RequestBody::Helper(HelperRequest::HintJob { class, depth, .. }) => {
-                    Some((*i, r.id, class, depth))
-                }
-                _ => None,
-            },
+    let asked = to_helpers(&out)
+        .into_iter()
+        .find_map(|(i, r)| match r.body {
+            RequestBody::Helper(HelperRequest::HintJob { class, depth, .. }) => {
+                Some((i, r.id, class, depth))
+            }
             _ => None,
-        })
-        .collect();
-    let (helper, id, class, depth) = asked[0];
+        });
+    let (helper, id, class, depth) = asked.unwrap();
     let value = |id, class, discs| {
         Response::new(
             id,
@@ -492,15 +464,9 @@ fn hint_values_from_helpers_that_do_not_fit_are_dropped() {
     let mut id = id;
     for (class, discs) in [(class + 50, Some(0)), (class, Some(100))] {
         let out = coordinator.answered(helper, value(id, class, discs), &FrozenClock);
-        let again: Vec<(usize, u64)> = out
-            .iter()
-            .map(|o| match o {
-                pool::Out::Helper(i, r) => (*i, r.id),
-                other => panic!("{other:?}"),
-            })
-            .collect();
-        // The helper is asked again, by a new request.
-        assert_eq!(again.len(), 1, "{out:?}");
+        let again: Vec<(usize, u64)> = to_helpers(&out).iter().map(|&(i, r)| (i, r.id)).collect();
+        // The helper is asked again, by a new request (and nothing else is said).
+        assert_eq!((again.len(), out.len()), (1, 1), "{out:?}");
         assert_eq!(again[0].0, helper);
         assert!(again[0].1 > id);
         id = again[0].1;

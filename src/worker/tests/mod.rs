@@ -101,6 +101,25 @@ fn answer_of(reply: Option<(char, Response)>) -> Option<(char, Response)> {
     reply.filter(|(_, r)| !matches!(r.body, ResponseBody::Thinking { .. }))
 }
 
+/// A thinker given `request` for client 'a', which it does not answer at once.
+fn searching(request: Request, clock: &dyn Clock) -> Thinker<char> {
+    let mut thinker = Thinker::default();
+    assert!(
+        thinker.receive(request, 'a', clock).is_none(),
+        "answered at once"
+    );
+    thinker
+}
+
+/// Slices until the thinker says something (an answer, or news of a search that goes on).
+fn reply<W: Copy>(thinker: &mut Thinker<W>, clock: &dyn Clock) -> (W, Response) {
+    loop {
+        if let Some(reply) = thinker.slice(clock, SLICE_MS) {
+            return reply;
+        }
+    }
+}
+
 /// Slices until the thinker answers.
 fn run(thinker: &mut Thinker<char>, clock: &dyn Clock) -> (char, Response) {
     loop {
@@ -126,9 +145,20 @@ fn position_of_game(seed: u64, plies: usize) -> Position {
     pos
 }
 
-/// `count` helpers of a coordinator, each a [`Thinker`] of its own.
-fn helpers(count: usize) -> Vec<Thinker<usize>> {
-    (0..count).map(|_| Thinker::default()).collect()
+/// The requests to helpers in `out`, each with its helper.
+fn to_helpers(out: &[pool::Out<char>]) -> Vec<(usize, &Request)> {
+    out.iter()
+        .filter_map(|o| match o {
+            pool::Out::Helper(i, r) => Some((*i, r)),
+            pool::Out::App(..) => None,
+        })
+        .collect()
+}
+
+/// A coordinator and `count` helpers, each a [`Thinker`] of its own.
+fn pool_of(count: usize) -> (pool::Coordinator<char>, Vec<Thinker<usize>>) {
+    let helpers = (0..count).map(|_| Thinker::default()).collect();
+    (pool::Coordinator::default(), helpers)
 }
 
 /// [`run_pool_looking`] on a clock of 1 ms a reading, looking at nothing.

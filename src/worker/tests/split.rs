@@ -25,17 +25,14 @@ fn solve_job(id: u64, position: Position, square: Square, learned: Vec<SolvedEnt
 /// A helper's answer to a split job, searched to the end: its score, nodes and what it
 /// found for the others.
 fn split_answer(helper: &mut Thinker<usize>, request: Request) -> (i32, u64, Vec<SolvedEntry>) {
-    let mut reply = helper.receive(request, 0, &FrozenClock);
-    while reply.is_none() {
-        reply = helper.slice(&FrozenClock, SLICE_MS);
-    }
-    match reply.map(|(_, r)| r.body) {
-        Some(ResponseBody::Helper(HelperResponse::Split {
+    let answer = helper.receive(request, 0, &FrozenClock);
+    match answer.unwrap_or_else(|| reply(helper, &FrozenClock)).1.body {
+        ResponseBody::Helper(HelperResponse::Split {
             score: Some(score),
             nodes,
             found,
             ..
-        })) => (score, nodes, found),
+        }) => (score, nodes, found),
         other => panic!("{other:?}"),
     }
 }
@@ -80,8 +77,7 @@ fn a_helper_hands_over_what_it_solved_and_another_does_not_solve_it_again() {
 #[test]
 fn a_split_solve_sends_each_helper_what_the_others_solved_and_finds_the_exact_best() {
     let position = position_of_game(7, 42);
-    let mut coordinator = pool::Coordinator::default();
-    let mut helpers = helpers(2);
+    let (mut coordinator, mut helpers) = pool_of(2);
     let out = coordinator
         .think(
             9,

@@ -26,22 +26,12 @@ fn an_unknown_level_is_refused_not_played_as_another() {
 
 #[test]
 fn a_hint_streams_deeper_values_of_every_move_until_it_is_done() {
-    let request = Request::new(
-        4,
-        RequestBody::Hint {
-            position: Position::START,
-            rules: Rules::WOF,
-            cores: 1,
-        },
-    );
+    let request = hint_request(4, Position::START);
     let clock = SteppingClock::new(2.0);
-    let mut thinker = Thinker::default();
-    assert!(thinker.receive(request, 'a', &clock).is_none());
+    let mut thinker = searching(request, &clock);
     let mut depths = Vec::new();
     let last = loop {
-        let Some((who, response)) = thinker.slice(&clock, SLICE_MS) else {
-            continue;
-        };
+        let (who, response) = reply(&mut thinker, &clock);
         assert_eq!((who, response.id), ('a', 4));
         let ResponseBody::Hint(hint) = response.body else {
             panic!("{response:?}")
@@ -74,14 +64,7 @@ fn a_hint_streams_deeper_values_of_every_move_until_it_is_done() {
     assert!(depths.windows(2).all(|w| w[0] <= w[1]), "{depths:?}");
     assert!(last.depth >= 8, "{depths:?}");
     // "Move now" ends a hint with what it has.
-    let request = Request::new(
-        5,
-        RequestBody::Hint {
-            position: Position::START,
-            rules: Rules::WOF,
-            cores: 1,
-        },
-    );
+    let request = hint_request(5, Position::START);
     assert!(thinker.receive(request, 'b', &clock).is_none());
     while thinker.slice(&clock, SLICE_MS).is_none() {}
     let (_, response) = thinker
@@ -96,16 +79,8 @@ fn a_hint_streams_deeper_values_of_every_move_until_it_is_done() {
 #[test]
 fn a_ping_is_answered_at_once_and_the_search_goes_on() {
     let clock = SteppingClock::new(1.0);
-    let mut thinker = Thinker::default();
-    let request = Request::new(
-        8,
-        RequestBody::Hint {
-            position: Position::START,
-            rules: Rules::WOF,
-            cores: 1,
-        },
-    );
-    assert!(thinker.receive(request, 'a', &clock).is_none());
+    let request = hint_request(8, Position::START);
+    let mut thinker = searching(request, &clock);
     let (who, pong) = thinker
         .receive(Request::new(0, RequestBody::Ping), 'b', &clock)
         .expect("a pong");
@@ -123,13 +98,10 @@ fn a_review_reports_its_progress_and_answers_every_move() {
     let moves = random_game(5)[..20].to_vec();
     let request = review_request(9, moves.clone());
     let clock = SteppingClock::new(1.0);
-    let mut thinker = Thinker::default();
-    assert!(thinker.receive(request, 'a', &clock).is_none());
+    let mut thinker = searching(request, &clock);
     let mut progress = Vec::new();
     let reviews = loop {
-        let Some((who, response)) = thinker.slice(&clock, SLICE_MS) else {
-            continue;
-        };
+        let (who, response) = reply(&mut thinker, &clock);
         assert_eq!((who, response.id), ('a', 9));
         match response.body {
             ResponseBody::ReviewProgress(n) => progress.push(n),
@@ -180,8 +152,7 @@ fn a_request_that_cannot_be_answered_gets_a_failure_not_an_empty_answer() {
 #[test]
 fn searches_in_slices_until_the_budget_and_answers_the_asker() {
     let clock = SteppingClock::new(0.05);
-    let mut thinker = Thinker::default();
-    assert!(thinker.receive(think(1, 6), 'a', &clock).is_none());
+    let mut thinker = searching(think(1, 6), &clock);
     let mut slices = 0;
     let (who, response) = loop {
         slices += 1;
@@ -200,10 +171,7 @@ fn searches_in_slices_until_the_budget_and_answers_the_asker() {
 fn move_now_answers_at_once_with_a_legal_move_and_ignores_other_ids() {
     for level in levels() {
         let clock = SteppingClock::new(0.05);
-        let mut thinker = Thinker::default();
-        assert!(thinker
-            .receive(think(7, level.id.id()), 'a', &clock)
-            .is_none());
+        let mut thinker = searching(think(7, level.id.id()), &clock);
         if answer_of(thinker.slice(&clock, 5.0)).is_some() {
             continue; // this level was done within one slice: nothing to stop
         }
@@ -228,19 +196,11 @@ fn move_now_answers_at_once_with_a_legal_move_and_ignores_other_ids() {
 
 #[test]
 fn stop_ends_a_search_with_no_answer_and_ignores_other_ids() {
-    let hint = Request::new(
-        12,
-        RequestBody::Hint {
-            position: Position::START,
-            rules: Rules::WOF,
-            cores: 1,
-        },
-    );
+    let hint = hint_request(12, Position::START);
     for request in [think(12, 6), hint] {
         let clock = SteppingClock::new(0.05);
-        let mut thinker = Thinker::default();
         let is_hint = matches!(request.body, RequestBody::Hint { .. });
-        assert!(thinker.receive(request, 'a', &clock).is_none());
+        let mut thinker = searching(request, &clock);
         let first = answer_of(thinker.slice(&clock, 5.0));
         if is_hint {
             // A hint's first values come at once; it goes on deepening.
@@ -280,8 +240,7 @@ fn stop_ends_a_search_with_no_answer_and_ignores_other_ids() {
 #[test]
 fn a_newer_request_replaces_the_search_under_way() {
     let clock = SteppingClock::new(0.05);
-    let mut thinker = Thinker::default();
-    assert!(thinker.receive(think(1, 6), 'a', &clock).is_none());
+    let mut thinker = searching(think(1, 6), &clock);
     assert!(answer_of(thinker.slice(&clock, 5.0)).is_none());
     assert!(thinker.receive(think(2, 0), 'b', &clock).is_none());
     let (who, response) = run(&mut thinker, &clock);
@@ -325,15 +284,10 @@ fn a_move_search_reports_its_thinking_a_few_times_a_second() {
 /// The times of the reports of `level`'s search for a move in `pos` on `clock`, each
 /// report checked (its best move legal and first in its line), and the move it made.
 fn reported_times(level: u8, pos: Position, clock: &SteppingClock) -> Vec<f64> {
-    let mut thinker = Thinker::default();
-    assert!(thinker
-        .receive(think_at(3, level, pos), 'a', clock)
-        .is_none());
+    let mut thinker = searching(think_at(3, level, pos), clock);
     let mut times = Vec::new();
     loop {
-        let Some((_, response)) = thinker.slice(clock, SLICE_MS) else {
-            continue;
-        };
+        let (_, response) = reply(&mut thinker, clock);
         assert_eq!(response.id, 3);
         match response.body {
             ResponseBody::Thinking { report, elapsed_ms } => {
@@ -354,8 +308,7 @@ fn reported_times(level: u8, pos: Position, clock: &SteppingClock) -> Vec<f64> {
 #[test]
 fn an_opening_is_named_at_once_and_the_search_under_way_goes_on() {
     let clock = SteppingClock::new(2.0);
-    let mut thinker = Thinker::default();
-    assert!(thinker.receive(think(7, 5), 'a', &clock).is_none());
+    let mut thinker = searching(think(7, 5), &clock);
     let tiger: Vec<Move> = ["f5", "d6", "c3", "d3", "c4"]
         .iter()
         .map(|s| Move::Place(sq(s)))
@@ -395,11 +348,8 @@ fn an_opening_is_named_at_once_and_the_search_under_way_goes_on() {
 #[test]
 fn nova_keeps_its_tree_from_one_move_of_a_game_to_the_next() {
     let clock = SteppingClock::new(1.0);
-    let mut thinker = Thinker::default();
     let nova = 5;
-    assert!(thinker
-        .receive(think_at(1, nova, midgame()), 'a', &clock)
-        .is_none());
+    let mut thinker = searching(think_at(1, nova, midgame()), &clock);
     let (_, moved) = run(&mut thinker, &clock);
     let after = midgame().play(played(&moved), Rules::WOF).unwrap();
     let reply = after.legal_moves(Rules::WOF).next().unwrap();
@@ -439,8 +389,7 @@ fn a_line_is_searched_in_slices_from_its_first_move() {
         },
     );
     let clock = SteppingClock::new(2.0);
-    let mut thinker = Thinker::default();
-    assert!(thinker.receive(request, 'a', &clock).is_none());
+    let mut thinker = searching(request, &clock);
     let (who, response) = run(&mut thinker, &clock);
     assert_eq!((who, response.id), ('a', 9));
     let ResponseBody::Line(line) = response.body else {

@@ -156,11 +156,6 @@ impl SharedHint {
         }
     }
 
-    /// The position.
-    pub fn position(&self) -> Position {
-        self.position
-    }
-
     /// When the jobs must stop, on the clock of [`SharedHint::new`]'s `now_ms`.
     pub fn stop_ms(&self) -> Millis {
         self.start_ms + self.budget_ms
@@ -340,6 +335,16 @@ mod tests {
         hint.next_job(&[0], now_ms).map(|(_, (job, _))| job)
     }
 
+    /// `job`'s result: `discs`.
+    fn result(job: &HintJob, discs: Option<i8>) -> HintResult {
+        let (class, depth) = (job.class, job.depth);
+        HintResult {
+            class,
+            depth,
+            discs,
+        }
+    }
+
     /// Hands `result` back at `now_ms`.
     fn accept(hint: &mut SharedHint, result: HintResult, now_ms: Millis) -> bool {
         hint.accept(0, result.class, result, now_ms)
@@ -348,7 +353,6 @@ mod tests {
     /// Runs `hint` to its end on `searchers`, each taking the next job in turn; every
     /// answer published on the way is checked to have one depth for every estimate.
     fn run(hint: &mut SharedHint, searchers: &mut [HintSearcher]) -> HintAnswer {
-        let clock = FrozenClock;
         let mut out: Vec<Option<HintJob>> = vec![None; searchers.len()];
         let mut last = None;
         let mut turn = 0;
@@ -363,13 +367,8 @@ mod tests {
             };
             turn = i + 1;
             let job = out[i].take().unwrap();
-            let discs = searchers[i].run(&job, &Deadline::never(&clock));
-            let result = HintResult {
-                class: job.class,
-                depth: job.depth,
-                discs,
-            };
-            assert!(accept(hint, result, 0.0));
+            let discs = searchers[i].run(&job, &Deadline::never(&FrozenClock));
+            assert!(accept(hint, result(&job, discs), 0.0));
             if let Some(news) = hint.news() {
                 // Every estimate shown is of the one depth the answer names.
                 assert!(news.values.iter().all(|v| v.exact() || news.depth > 0));
@@ -423,28 +422,17 @@ mod tests {
         assert!(jobs.iter().all(|j| j.depth == 1));
         assert_eq!(next(&mut hint, 0.0), None, "one job a move at a time");
         let mut searcher = HintSearcher::new(Rules::WOF);
-        let clock = FrozenClock;
         // All but one answered: nothing to publish yet, and those moves go on to depth 2.
         for job in &jobs[1..] {
-            let discs = searcher.run(job, &Deadline::never(&clock));
-            assert!(accept(
-                &mut hint,
-                HintResult {
-                    class: job.class,
-                    depth: 1,
-                    discs
-                },
-                0.0
-            ));
+            let discs = searcher.run(job, &Deadline::never(&FrozenClock));
+            assert!(accept(&mut hint, result(job, discs), 0.0));
         }
         assert_eq!(hint.news(), None);
         assert_eq!(next(&mut hint, 0.0).map(|j| j.depth), Some(2));
-        let discs = searcher.run(&jobs[0], &Deadline::never(&clock));
-        let last = HintResult {
-            class: jobs[0].class,
-            depth: 1,
-            discs,
-        };
+        let last = result(
+            &jobs[0],
+            searcher.run(&jobs[0], &Deadline::never(&FrozenClock)),
+        );
         assert!(accept(&mut hint, last, 0.0));
         let news = hint.news().unwrap();
         assert_eq!((news.depth, news.done), (1, false));
@@ -460,12 +448,7 @@ mod tests {
         assert!(!accept(&mut hint, wild, 0.0));
         // A job stopped is handed out again; the budget's end ends the hint.
         let job = next(&mut hint, 0.0).unwrap();
-        let stopped = HintResult {
-            class: job.class,
-            depth: job.depth,
-            discs: None,
-        };
-        assert!(accept(&mut hint, stopped, 0.0));
+        assert!(accept(&mut hint, result(&job, None), 0.0));
         assert!(!hint.is_done());
         let mut timed = SharedHint::new(pos, Rules::WOF, 100.0, 60, 0.0);
         assert!(next(&mut timed, 50.0).is_some());
@@ -478,12 +461,7 @@ mod tests {
     fn a_value_beyond_64_discs_is_refused() {
         let mut hint = SharedHint::new(Position::START, Rules::WOF, f64::INFINITY, 3, 0.0);
         let job = next(&mut hint, 0.0).unwrap();
-        let bad = HintResult {
-            class: job.class,
-            depth: job.depth,
-            discs: Some(100),
-        };
-        assert!(!accept(&mut hint, bad, 0.0));
+        assert!(!accept(&mut hint, result(&job, Some(100)), 0.0));
         // Handed out again.
         assert_eq!(next(&mut hint, 0.0), Some(job));
         // The four first moves are one class.

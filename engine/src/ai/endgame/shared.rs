@@ -83,12 +83,7 @@ impl SolvedEntry {
         })
     }
 
-    /// The position's hash ([`crate::Board::hash`]).
-    pub fn key(&self) -> u64 {
-        self.key
-    }
-
-    /// The score for the side to move, in discs (exact or a bound: [`SolvedEntry::bound`]).
+    /// The score for the side to move, in discs (exact or a bound).
     pub fn score(&self) -> i32 {
         i32::from(self.score)
     }
@@ -96,11 +91,6 @@ impl SolvedEntry {
     /// The position's empty squares.
     pub fn empties(&self) -> u8 {
         self.empties
-    }
-
-    /// What [`SolvedEntry::score`] is.
-    pub fn bound(&self) -> Bound {
-        self.bound
     }
 
     /// The square index of the move that gave the score, if the solve kept one.

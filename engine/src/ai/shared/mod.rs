@@ -18,7 +18,7 @@ mod liveness;
 mod split;
 
 pub use liveness::{Check, Liveness, DEAD_AFTER_MS, PING_AFTER_MS, START_MS};
-pub use split::{ShareJob, ShareResult, SplitSearcher, SplitShare, SplitSource};
+pub use split::{ShareJob, ShareResult, SplitSearcher, SplitShare};
 
 /// A search shared among searchers (see the module's documentation). Each job has a key
 /// (a move's class, a ply, a split job's id, a tree) that names it to the search.

@@ -1,4 +1,4 @@
-//! A search split at the root ([`RootSplit`], [`SplitMove`](crate::ai::SplitMove)) as a [`SharedSearch`]: who
+//! A search split at the root (a [`JobSource`]) as a [`SharedSearch`]: who
 //! searched which move (an idle searcher asks for its own moves, whose subtrees its table
 //! knows), what each exact solver found for the others, and each root move's line.
 
@@ -7,59 +7,9 @@ use crate::ai::alphabeta::{AlphaBeta, EvalKind};
 use crate::ai::analysis::PV_LENGTH;
 use crate::ai::clock::{Deadline, Millis};
 use crate::ai::endgame::{SolvedEntry, SolvedInboxes, Solver};
-use crate::ai::split::{JobSource, RootSplit, SplitJob, SplitResult};
+use crate::ai::split::{JobSource, SplitJob, SplitResult};
 use crate::{Board, Move, Square};
 use std::collections::HashMap;
-
-/// A split search a [`SplitShare`] hands out: a [`RootSplit`] or a
-/// [`SplitMove`](crate::ai::SplitMove).
-pub trait SplitSource: JobSource {
-    /// Takes a searcher's result at `now_ms` (one of a job not handed out, or no longer
-    /// waited for, is ignored).
-    fn take(&mut self, result: SplitResult, now_ms: Millis);
-    /// Takes back job `id`, whose searcher will not answer: it is handed out again.
-    fn give_back(&mut self, id: u32);
-    /// The running jobs that went stale (see [`RootSplit::stale_jobs`]), each named once:
-    /// the caller stops them and hands their results (`None` or a score) back as usual.
-    fn stale_jobs(&mut self) -> Vec<u32>;
-    /// Whether job `id` belongs to the stage under way.
-    fn wants(&self, id: u32) -> bool;
-    /// When the jobs handed out now must stop, on the caller's clock, if the search says.
-    fn job_stop_ms(&self) -> Option<Millis>;
-    /// Whether the search is over.
-    fn is_over(&self) -> bool;
-    /// The moves from the root to job `id`'s position: with a `score`, only when it makes
-    /// the job's line the principal one of its root move (see
-    /// [`RootSplit::principal_path`]); `None` for a job not running.
-    fn path_to(&self, id: u32, score: Option<i32>) -> Option<Vec<Square>>;
-}
-
-impl SplitSource for RootSplit {
-    fn take(&mut self, result: SplitResult, _: f64) {
-        self.accept(result);
-    }
-    fn give_back(&mut self, id: u32) {
-        RootSplit::give_back(self, id);
-    }
-    fn stale_jobs(&mut self) -> Vec<u32> {
-        RootSplit::stale_jobs(self)
-    }
-    fn wants(&self, _: u32) -> bool {
-        true
-    }
-    fn job_stop_ms(&self) -> Option<Millis> {
-        None
-    }
-    fn is_over(&self) -> bool {
-        self.is_finished()
-    }
-    fn path_to(&self, id: u32, score: Option<i32>) -> Option<Vec<Square>> {
-        match score {
-            Some(score) => self.principal_path(id, score),
-            None => self.path(id),
-        }
-    }
-}
 
 /// A job of a [`SplitShare`].
 #[derive(Clone, Debug, PartialEq)]
@@ -89,8 +39,6 @@ pub struct ShareResult {
 #[derive(Clone, Debug)]
 pub struct SplitShare<T> {
     source: T,
-    /// When the jobs stop when the source does not say.
-    stop_ms: Millis,
     /// Per move of a position: the searcher that last searched it.
     owners: HashMap<(Board, Square), usize>,
     inboxes: SolvedInboxes,
@@ -98,14 +46,13 @@ pub struct SplitShare<T> {
     pvs: Vec<(Square, Vec<Move>)>,
 }
 
-impl<T: SplitSource> SplitShare<T> {
-    /// `source` shared among `searchers` searchers, each job stopping at `stop_ms` unless
-    /// the source says, each searcher keeping at most `max_learned` entries the others
-    /// solved until its next exact-solve job.
-    pub fn new(source: T, searchers: usize, stop_ms: Millis, max_learned: usize) -> SplitShare<T> {
+impl<T: JobSource> SplitShare<T> {
+    /// `source` shared among `searchers` searchers (its jobs stop when the source says,
+    /// else never), each keeping at most `max_learned` entries the others solved until its
+    /// next exact-solve job.
+    pub fn new(source: T, searchers: usize, max_learned: usize) -> SplitShare<T> {
         SplitShare {
             source,
-            stop_ms,
             owners: HashMap::new(),
             inboxes: SolvedInboxes::new(searchers.max(1), max_learned),
             pvs: Vec::new(),
@@ -129,7 +76,7 @@ impl<T: SplitSource> SplitShare<T> {
     }
 }
 
-impl<T: SplitSource> SharedSearch for SplitShare<T> {
+impl<T: JobSource> SharedSearch for SplitShare<T> {
     type Job = ShareJob;
     type Result = ShareResult;
 
@@ -160,7 +107,7 @@ impl<T: SplitSource> SharedSearch for SplitShare<T> {
             .source
             .path_to(job.id, None)
             .map_or(0, |p| p.len() as u32);
-        let stop_ms = self.source.job_stop_ms().unwrap_or(self.stop_ms);
+        let stop_ms = self.source.job_stop_ms().unwrap_or(Millis::INFINITY);
         Some((
             searcher,
             ShareJob {
@@ -190,7 +137,7 @@ impl<T: SplitSource> SharedSearch for SplitShare<T> {
                 self.pvs.push((sq, line));
             }
         }
-        self.source.take(answer.result, now_ms);
+        self.source.accept(answer.result, now_ms);
         true
     }
 
@@ -207,7 +154,7 @@ impl<T: SplitSource> SharedSearch for SplitShare<T> {
     }
 
     fn is_done(&self) -> bool {
-        self.source.is_over()
+        self.source.is_finished()
     }
 }
 

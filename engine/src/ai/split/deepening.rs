@@ -5,7 +5,7 @@ use super::{
     PV_ORDER_DEPTH, PV_ORDER_TABLE_BYTES,
 };
 use crate::ai::alphabeta::{AlphaBeta, EvalKind, RootMove};
-use crate::ai::clock::{Deadline, FrozenClock};
+use crate::ai::clock::{Deadline, FrozenClock, Millis};
 use crate::{Board, Move, Rules, Square};
 
 /// Iterative deepening of alpha-beta with every iteration a [`RootSplit`]: depth 1, 2, ...
@@ -92,12 +92,37 @@ impl SplitDeepening {
         self
     }
 
-    /// Takes a result; returns the depth of the iteration it completed, if it completed
-    /// one (the caller may then [`finish`](SplitDeepening::finish) if the next would not
-    /// fit in its time).
-    pub fn accept(&mut self, result: SplitResult) -> Option<u32> {
+    /// Starts no further iteration; the one under way is abandoned (its jobs' results are
+    /// ignored).
+    pub fn finish(&mut self) {
+        self.finishing = true;
+    }
+
+    /// Positions visited by all the jobs accepted so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The last completed iteration and its depth.
+    pub fn completed(&self) -> Option<(&SplitOutcome, u32)> {
+        self.completed.as_ref().map(|(o, d)| (o, *d))
+    }
+}
+
+impl JobSource for SplitDeepening {
+    fn next_job_preferring(&mut self, prefer: &dyn Fn(Board, Square) -> bool) -> Option<SplitJob> {
+        if self.is_finished() {
+            return None;
+        }
+        self.split.next_job_preferring(prefer)
+    }
+
+    /// Takes a result (an iteration it completes shows in [`SplitDeepening::completed`]:
+    /// the caller may then [`finish`](SplitDeepening::finish) if the next would not fit in
+    /// its time).
+    fn accept(&mut self, result: SplitResult, now_ms: Millis) {
         let before = self.split.nodes();
-        self.split.accept(result);
+        self.split.accept(result, now_ms);
         self.nodes += self.split.nodes() - before;
         if self.split.is_stopped() {
             self.finishing = true;
@@ -118,18 +143,13 @@ impl SplitDeepening {
                 done.best = sq;
                 done.score = score;
             }
-            return None;
+            return;
         }
-        let outcome = self.split.outcome()?;
+        let Some(outcome) = self.split.outcome() else {
+            return;
+        };
         let depth = self.split.depth;
-        let order: Vec<Square> = outcome
-            .moves
-            .iter()
-            .filter_map(|m| match m.mv {
-                Move::Place(sq) => Some(sq),
-                Move::Pass => None,
-            })
-            .collect();
+        let order = outcome.order();
         self.completed = Some((outcome, depth));
         if depth >= self.max_depth || depth > self.board.empty_count() {
             self.finishing = true;
@@ -145,70 +165,27 @@ impl SplitDeepening {
                 self.finishing = true;
             }
         }
-        Some(depth)
     }
 
-    /// Takes back job `id` of the current iteration (see [`RootSplit::give_back`]).
-    pub fn give_back(&mut self, id: u32) {
+    /// A job of the current iteration.
+    fn give_back(&mut self, id: u32) {
         self.split.give_back(id);
     }
 
-    /// Starts no further iteration; the one under way is abandoned (its jobs' results are
-    /// ignored).
-    pub fn finish(&mut self) {
-        self.finishing = true;
-    }
-
-    /// Whether the deepening is over (its maximum depth, the whole tree, a stop or
-    /// [`finish`](SplitDeepening::finish)).
-    pub fn is_finished(&self) -> bool {
-        self.finishing
-    }
-
-    /// The current iteration's stale jobs (see [`RootSplit::stale_jobs`]).
-    pub fn stale_jobs(&mut self) -> Vec<u32> {
+    fn stale_jobs(&mut self) -> Vec<u32> {
         if self.finishing {
             return Vec::new();
         }
         self.split.stale_jobs()
     }
 
-    /// The moves from the root to the position of the current iteration's job `id` (see
-    /// [`RootSplit::path`]).
-    pub fn path(&self, id: u32) -> Option<Vec<Square>> {
-        self.split.path(id)
+    /// Its maximum depth, the whole tree, a stop or [`finish`](SplitDeepening::finish).
+    fn is_finished(&self) -> bool {
+        self.finishing
     }
 
-    /// The path of the current iteration's job `id` if `score` makes its line principal
-    /// (see [`RootSplit::principal_path`]).
-    pub fn principal_path(&self, id: u32, score: i32) -> Option<Vec<Square>> {
-        self.split.principal_path(id, score)
-    }
-
-    /// Jobs of the current iteration still running.
-    pub fn running(&self) -> usize {
-        if self.finishing && self.split.is_finished() {
-            return 0;
-        }
-        self.split.running()
-    }
-
-    /// Positions visited by all the jobs accepted so far.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    /// The last completed iteration and its depth.
-    pub fn completed(&self) -> Option<(&SplitOutcome, u32)> {
-        self.completed.as_ref().map(|(o, d)| (o, *d))
-    }
-}
-
-impl JobSource for SplitDeepening {
-    fn next_job_preferring(&mut self, prefer: &dyn Fn(Board, Square) -> bool) -> Option<SplitJob> {
-        if self.is_finished() {
-            return None;
-        }
-        self.split.next_job_preferring(prefer)
+    /// A job of the current iteration.
+    fn path_to(&self, id: u32, score: Option<i32>) -> Option<Vec<Square>> {
+        self.split.path_to(id, score)
     }
 }

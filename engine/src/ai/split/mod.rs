@@ -18,11 +18,11 @@
 //! The caller runs the jobs: it asks [`JobSource::next_job`] for work for each idle
 //! searcher, has the searcher run it ([`SplitJob::run_solver`],
 //! [`SplitJob::run_alphabeta`]), and hands the [`SplitResult`] back with
-//! [`RootSplit::accept`]. Nothing here waits or spawns: the CLI runs the jobs on threads,
+//! [`JobSource::accept`]. Nothing here waits or spawns: the CLI runs the jobs on threads,
 //! and the same jobs can travel to workers as messages.
 
 use super::alphabeta::{AlphaBeta, RootMove};
-use super::clock::Deadline;
+use super::clock::{Deadline, Millis};
 use super::endgame::Solver;
 use crate::{Board, Move, Rules, Square};
 
@@ -106,7 +106,7 @@ enum State {
     /// To be handed out: with the full window (a re-search) or a null window.
     Waiting { full: bool },
     /// Handed out as job `id` with this window; `cancelled` once the caller was told to
-    /// stop it ([`RootSplit::stale_jobs`]).
+    /// stop it ([`JobSource::stale_jobs`]).
     Running {
         id: u32,
         alpha: i32,
@@ -131,6 +131,17 @@ pub struct SplitOutcome {
     pub nodes: u64,
 }
 
+impl SplitOutcome {
+    /// The moves, best first.
+    fn order(&self) -> Vec<Square> {
+        let square = |m: &RootMove| match m.mv {
+            Move::Place(sq) => Some(sq),
+            Move::Pass => None,
+        };
+        self.moves.iter().filter_map(square).collect()
+    }
+}
+
 /// One root search split into jobs (see the module's documentation).
 #[derive(Clone, Debug)]
 pub struct RootSplit {
@@ -147,15 +158,20 @@ pub struct RootSplit {
     cutoff: bool,
     /// Per move: the split that values it while one does (the first move's own search
     /// split in turn, see [`RootSplit::split_first`]; in a split solve also a re-search or
-    /// a null-window test near the root, see [`Further`]), its jobs this split's.
+    /// a null-window test near the root, see `further`), its jobs this split's.
     subs: Vec<Option<Box<RootSplit>>>,
     /// Jobs of such a split still running when it ended early (a cut-off) or went stale:
-    /// the caller is told to stop them ([`RootSplit::stale_jobs`]).
+    /// the caller is told to stop them ([`JobSource::stale_jobs`]).
     orphans: Vec<u32>,
     /// Levels below the root split (0 for the root).
     level: u32,
-    /// How the moves' searches are split further once handed out, if they are.
-    further: Option<Further>,
+    /// In a split solve, the rules it splits its moves' searches further under, once
+    /// they are handed out, so that no searcher waits while one searches a large subtree
+    /// alone: a move searched again with the full window (it beat the bound) is split down
+    /// its own principal variation, and a null-window test near the root is split as young
+    /// brothers wait (the position's first move alone, down its own first moves, then the
+    /// others side by side, unless the first one already refutes it).
+    further: Option<Rules>,
     /// The positions down the principal variation valued so far, each with its moves
     /// best first: the order to search them in at the next depth.
     learned: Vec<(Board, Vec<Square>)>,
@@ -173,7 +189,7 @@ pub const PV_LEVELS: u32 = 6;
 const PV_MIN_EMPTIES: u32 = 14;
 /// Table of the shallow searches that order the principal variation's moves.
 const PV_ORDER_TABLE_BYTES: usize = 1 << 16;
-/// In a split solve, a null-window test is split too ([`Further`]) while its split is
+/// In a split solve, a null-window test is split too (see `further`) while its split is
 /// fewer than this many levels below the root...
 const TEST_SPLIT_LEVELS: u32 = 2;
 /// ... or while the position after the tested move has at least this many empties (FFO
@@ -181,25 +197,16 @@ const TEST_SPLIT_LEVELS: u32 = 2;
 /// 1 level and 21 empties 35.6 s, 3 levels 35.6 s; medians of 2 runs).
 const TEST_SPLIT_EMPTIES: u32 = 21;
 
-/// How a split solve splits its moves' searches beyond the first move down the principal
-/// variation, so that no searcher waits while one searches a large subtree alone: a move
-/// searched again with the full window (it beat the bound) is split down its own principal
-/// variation, and a null-window test near the root is split as young brothers wait (the
-/// position's first move alone, down its own first moves, then the others side by side,
-/// unless the first one already refutes it).
-#[derive(Clone, Copy, Debug)]
-struct Further {
-    rules: Rules,
-}
-
 /// The moves of `board` in `solver`'s root order where a split solve splits it (enough
 /// empties for a split to pay), else `None`.
 fn solve_order(solver: &Solver, board: Board) -> Option<Vec<Square>> {
     (board.empty_count() >= PV_MIN_EMPTIES).then(|| solver.root_order(board))
 }
 
-/// What hands split jobs to idle searchers: a [`RootSplit`], a [`SplitDeepening`] or a
-/// [`SplitMove`](crate::ai::SplitMove).
+/// A search split into jobs for idle searchers: a [`RootSplit`], a [`SplitDeepening`] or a
+/// [`SplitMove`](crate::ai::SplitMove). The caller hands out its jobs, stops the ones
+/// [`JobSource::stale_jobs`] names, and gives every result back to [`JobSource::accept`]
+/// (the engine's [`SplitShare`](crate::ai::shared::SplitShare) does all that).
 pub trait JobSource {
     /// The next job for an idle searcher, preferring one of the moves
     /// `prefer(position, square)` names if one is waiting (the order of the null-window
@@ -214,6 +221,41 @@ pub trait JobSource {
     fn next_job(&mut self) -> Option<SplitJob> {
         self.next_job_preferring(&|_, _| false)
     }
+
+    /// Takes a searcher's result at `now_ms` (one of a job not handed out, or no longer
+    /// waited for, is ignored but for its work).
+    fn accept(&mut self, result: SplitResult, now_ms: Millis);
+
+    /// Takes back job `id`, which its searcher will not answer (the searcher was lost): its
+    /// move is handed out again with the same kind of window (a job not running is
+    /// ignored).
+    fn give_back(&mut self, id: u32);
+
+    /// The running jobs that went stale, each named once: the caller stops them and hands
+    /// their results (`None` or a score) back as usual.
+    fn stale_jobs(&mut self) -> Vec<u32>;
+
+    /// Whether job `id` belongs to the stage under way.
+    fn wants(&self, id: u32) -> bool {
+        let _ = id;
+        true
+    }
+
+    /// When the jobs handed out now must stop, on the caller's clock, if the search says.
+    fn job_stop_ms(&self) -> Option<Millis> {
+        None
+    }
+
+    /// Whether the search is over. (Jobs may still be running: their results are not
+    /// needed.)
+    fn is_finished(&self) -> bool;
+
+    /// The moves from the root to the position job `id` searches in (empty for a root
+    /// move's job; `None` for a job not running). With a `score`, only when it makes the
+    /// job's line the principal one of the root move it belongs to: any root move's job
+    /// (its line is that move's own), and down the principal variation a job whose score
+    /// falls strictly inside its window (it becomes its position's best).
+    fn path_to(&self, id: u32, score: Option<i32>) -> Option<Vec<Square>>;
 }
 
 impl JobSource for RootSplit {
@@ -222,6 +264,86 @@ impl JobSource for RootSplit {
         let job = self.next_job_numbered(&mut ids, prefer);
         self.next_id = ids;
         job
+    }
+
+    fn accept(&mut self, result: SplitResult, _: Millis) {
+        if !self.take(result) {
+            // A job no longer waited for (its split ended or went stale): its work counts.
+            self.nodes += result.nodes;
+        }
+    }
+
+    fn give_back(&mut self, id: u32) {
+        for sub in self.subs.iter_mut().flatten() {
+            sub.give_back(id);
+        }
+        for (_, state) in &mut self.moves {
+            if let State::Running {
+                id: running,
+                alpha,
+                beta,
+                ..
+            } = *state
+            {
+                if running == id {
+                    *state = State::Waiting {
+                        full: beta != alpha + 1,
+                    };
+                }
+            }
+        }
+    }
+
+    /// The running null-window jobs whose bound is now below the search's (a move searched
+    /// since raised it): they cost more than a test on the new bound would (a stopped one
+    /// is handed out again on the new bound).
+    fn stale_jobs(&mut self) -> Vec<u32> {
+        let bound = self.alpha;
+        let mut stale = std::mem::take(&mut self.orphans);
+        for (i, (_, state)) in self.moves.iter_mut().enumerate() {
+            let State::Running {
+                id,
+                alpha,
+                beta,
+                cancelled,
+            } = state
+            else {
+                continue;
+            };
+            let went_stale = *beta == *alpha + 1 && *alpha < bound;
+            if let Some(sub) = &mut self.subs[i] {
+                if went_stale {
+                    // A test split on an old bound: all of it stops, and the move is
+                    // tested again on the new one.
+                    stale.extend(sub.running_ids());
+                    stale.append(&mut sub.orphans);
+                    // The work its finished jobs did still counts.
+                    self.nodes += sub.nodes;
+                    self.subs[i] = None;
+                    *state = State::Waiting { full: false };
+                } else {
+                    stale.append(&mut sub.stale_jobs());
+                }
+            } else if went_stale && !*cancelled {
+                *cancelled = true;
+                stale.push(*id);
+            }
+        }
+        stale
+    }
+
+    /// Every move valued, a cut-off, or a job stopped by its deadline.
+    fn is_finished(&self) -> bool {
+        self.stopped
+            || self.cutoff
+            || self
+                .moves
+                .iter()
+                .all(|(_, s)| matches!(s, State::Done { .. }))
+    }
+
+    fn path_to(&self, id: u32, score: Option<i32>) -> Option<Vec<Square>> {
+        self.path_of(id, score.map(|s| (s, false)))
     }
 }
 
@@ -309,16 +431,16 @@ impl RootSplit {
     /// own first moves, then its other moves side by side unless the first refutes it), so
     /// that no searcher waits while another searches a large subtree alone.
     pub fn split_solve_first(mut self, rules: Rules) -> RootSplit {
-        self.further = Some(Further { rules });
+        self.further = Some(rules);
         let levels = PV_LEVELS.saturating_sub(self.level);
         let solver = Solver::new(1 << 10, rules);
         self.split_first(levels, &mut |board, _| solve_order(&solver, board))
     }
 
     /// The split that values move `i` within `alpha..beta` (`full`: a full-window search,
-    /// else a null-window test), if this split solve splits it further (see [`Further`]).
+    /// else a null-window test), if this split solve splits it further (see `further`).
     fn split_move(&self, i: usize, full: bool, alpha: i32, beta: i32) -> Option<RootSplit> {
-        let further = self.further?;
+        let rules = self.further?;
         let below = self.level + 1;
         if self.depth != 0 || below > PV_LEVELS {
             return None;
@@ -328,13 +450,13 @@ impl RootSplit {
         if !full && self.level >= TEST_SPLIT_LEVELS && child.empty_count() < TEST_SPLIT_EMPTIES {
             return None;
         }
-        let order = solve_order(&Solver::new(1 << 10, further.rules), child)?;
+        let order = solve_order(&Solver::new(1 << 10, rules), child)?;
         let mut split = RootSplit::new(child, &order, 0, -beta, -alpha)?;
         if split.moves.len() < 2 {
             return None;
         }
         split.level = below;
-        Some(split.split_solve_first(further.rules))
+        Some(split.split_solve_first(rules))
     }
 
     /// [`JobSource::next_job_preferring`], numbering jobs from `ids` (shared with the
@@ -412,15 +534,6 @@ impl RootSplit {
             beta,
             depth: self.depth,
         })
-    }
-
-    /// Takes a searcher's result (one of a job this search did not hand out, or no longer
-    /// waits for, is ignored).
-    pub fn accept(&mut self, result: SplitResult) {
-        if !self.take(result) {
-            // A job no longer waited for (its split ended or went stale): its work counts.
-            self.nodes += result.nodes;
-        }
     }
 
     /// Takes the result of a job of this split or of a split below; `false` when no
@@ -514,11 +627,7 @@ impl RootSplit {
         self.orphans.append(&mut sub.orphans);
         let outcome = sub.outcome();
         if let Some(o) = &outcome {
-            let order = o.moves.iter().filter_map(|m| match m.mv {
-                Move::Place(sq) => Some(sq),
-                Move::Pass => None,
-            });
-            self.learned.push((sub.board, order.collect()));
+            self.learned.push((sub.board, o.order()));
         }
         self.learned.append(&mut sub.learned);
         let score = outcome.map(|o| -o.score);
@@ -532,22 +641,8 @@ impl RootSplit {
         );
     }
 
-    /// The moves from the root to the position job `id` searches in (empty for a root
-    /// move's job), or `None` for a job not running.
-    pub fn path(&self, id: u32) -> Option<Vec<Square>> {
-        self.path_of(id, None)
-    }
-
-    /// The path of job `id` (see [`RootSplit::path`]) when its `score` makes its line the
-    /// principal one of the root move it belongs to: any root move's job (its line is that
-    /// move's own), and down the principal variation a job whose score falls strictly
-    /// inside its window (it becomes its position's best). `None` otherwise.
-    pub fn principal_path(&self, id: u32, score: i32) -> Option<Vec<Square>> {
-        self.path_of(id, Some((score, false)))
-    }
-
-    /// [`RootSplit::path`], or with `scored` = (score, whether this split is below the
-    /// root), [`RootSplit::principal_path`].
+    /// [`JobSource::path_to`], with `scored` = (score, whether this split is below the
+    /// root).
     fn path_of(&self, id: u32, scored: Option<(i32, bool)>) -> Option<Vec<Square>> {
         let here = self
             .moves
@@ -588,30 +683,6 @@ impl RootSplit {
             .collect()
     }
 
-    /// Takes back job `id`, which its searcher will not answer (the searcher was lost): its
-    /// move is handed out again with the same kind of window (a job not running is
-    /// ignored).
-    pub fn give_back(&mut self, id: u32) {
-        for sub in self.subs.iter_mut().flatten() {
-            sub.give_back(id);
-        }
-        for (_, state) in &mut self.moves {
-            if let State::Running {
-                id: running,
-                alpha,
-                beta,
-                ..
-            } = *state
-            {
-                if running == id {
-                    *state = State::Waiting {
-                        full: beta != alpha + 1,
-                    };
-                }
-            }
-        }
-    }
-
     /// Move `i` scored `score`: the best so far if it beats the bound.
     fn raise(&mut self, i: usize, score: i32) {
         let better = match self.best {
@@ -625,45 +696,6 @@ impl RootSplit {
             self.best = Some(i);
         }
         self.alpha = self.alpha.max(score);
-    }
-
-    /// The running null-window jobs whose bound is now below the search's (a move searched
-    /// since raised it): they cost more than a test on the new bound would, and the caller
-    /// should stop them (their result, `None` or a score, is then taken as usual: a stopped
-    /// one is handed out again on the new bound). Each job is named once.
-    pub fn stale_jobs(&mut self) -> Vec<u32> {
-        let bound = self.alpha;
-        let mut stale = std::mem::take(&mut self.orphans);
-        for (i, (_, state)) in self.moves.iter_mut().enumerate() {
-            let State::Running {
-                id,
-                alpha,
-                beta,
-                cancelled,
-            } = state
-            else {
-                continue;
-            };
-            let went_stale = *beta == *alpha + 1 && *alpha < bound;
-            if let Some(sub) = &mut self.subs[i] {
-                if went_stale {
-                    // A test split on an old bound: all of it stops, and the move is
-                    // tested again on the new one.
-                    stale.extend(sub.running_ids());
-                    stale.append(&mut sub.orphans);
-                    // The work its finished jobs did still counts.
-                    self.nodes += sub.nodes;
-                    self.subs[i] = None;
-                    *state = State::Waiting { full: false };
-                } else {
-                    stale.append(&mut sub.stale_jobs());
-                }
-            } else if went_stale && !*cancelled {
-                *cancelled = true;
-                stale.push(*id);
-            }
-        }
-        stale
     }
 
     /// The best move valued exactly above the first move's exact score, if any (what an
@@ -686,23 +718,6 @@ impl RootSplit {
             .max_by_key(|&(_, score)| score)
     }
 
-    /// Jobs handed out whose results have not come back.
-    pub fn running(&self) -> usize {
-        self.running_ids().len()
-    }
-
-    /// Whether the search is over: every move valued, a cut-off, or a job stopped by its
-    /// deadline. (Jobs may still be running after a cut-off or a stop: their results are
-    /// not needed.)
-    pub fn is_finished(&self) -> bool {
-        self.stopped
-            || self.cutoff
-            || self
-                .moves
-                .iter()
-                .all(|(_, s)| matches!(s, State::Done { .. }))
-    }
-
     /// Whether a job was stopped by its deadline (the outcome is then incomplete).
     pub fn is_stopped(&self) -> bool {
         self.stopped
@@ -714,7 +729,7 @@ impl RootSplit {
     }
 
     /// The best move and every move's value, once the search [is
-    /// finished](RootSplit::is_finished) without being stopped; `None` before, or when
+    /// finished](JobSource::is_finished) without being stopped; `None` before, or when
     /// stopped.
     pub fn outcome(&self) -> Option<SplitOutcome> {
         if self.stopped || !self.is_finished() {

@@ -2,27 +2,14 @@
 //! the number of searchers and the order their results come in.
 
 use super::*;
+use crate::ai::testing::random_walk;
 use crate::ai::{EvalKind, Rng};
 use crate::Position;
 
-/// A random position after `plies` random moves from the start (`None` if the game
-/// ended first).
+/// The position after `plies` random moves from seed `seed` (passes included), if the game
+/// goes on there.
 fn random_position(seed: u64, plies: u32) -> Option<Board> {
-    let mut rng = Rng::new(seed);
-    let mut board = Position::START.board;
-    for _ in 0..plies {
-        let moves: Vec<Square> = board.legal_moves().into_iter().collect();
-        if moves.is_empty() {
-            if !board.swapped().has_legal_move() {
-                return None;
-            }
-            board = board.swapped();
-            continue;
-        }
-        let sq = moves[rng.below(moves.len() as u32) as usize];
-        let f = crate::movegen::flips(board.player, board.opponent, sq.index());
-        board = board.apply(sq, crate::Bitboard(f));
-    }
+    let board = random_walk(&mut Rng::new(seed), plies as usize).board;
     board.has_legal_move().then_some(board)
 }
 
@@ -32,16 +19,20 @@ fn positions(first: u64, count: u64, plies: u32) -> impl Iterator<Item = (u64, B
     (0..count).filter_map(move |seed| Some((seed, random_position(first + seed, plies)?)))
 }
 
+/// No deadline.
+fn never() -> Deadline<'static> {
+    Deadline::never(&crate::ai::FrozenClock)
+}
+
 /// [`positions`], each with its exact score and the serial solver's move order.
 fn solved_positions(
     first: u64,
     count: u64,
     plies: u32,
 ) -> impl Iterator<Item = (u64, Board, i32, Vec<Square>)> {
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     positions(first, count, plies).map(move |(seed, board)| {
         let mut serial = Solver::new(1 << 18, Rules::WOF);
-        let exact = serial.solve(board, &deadline).unwrap().score;
+        let exact = serial.solve(board, &never()).unwrap().score;
         (seed, board, exact, serial.root_order(board))
     })
 }
@@ -53,8 +44,7 @@ fn fresh_alphabeta() -> AlphaBeta {
 
 /// Each legal move's value `depth` plies deep, each on a fresh searcher, in square order.
 fn move_values(board: Board, depth: u32) -> Vec<i32> {
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
-    let values = |sq| fresh_alphabeta().search_move(board, sq, depth, &deadline);
+    let values = |sq| fresh_alphabeta().search_move(board, sq, depth, &never());
     board
         .legal_moves()
         .into_iter()
@@ -68,7 +58,6 @@ fn stale_jobs_stopped_and_handed_out_again_change_no_score() {
     // too): bounds rise late, jobs go stale and cut-offs below leave jobs running.
     for (rng_seed, first, plies, pv) in [(5, 300, 48, false), (23, 500, 46, true)] {
         let mut rng = Rng::new(rng_seed);
-        let deadline = Deadline::never(&crate::ai::FrozenClock);
         let mut stopped = 0;
         for (seed, board, exact, mut order) in solved_positions(first, 30, plies) {
             order.reverse();
@@ -84,8 +73,8 @@ fn stale_jobs_stopped_and_handed_out_again_change_no_score() {
             if pv {
                 split = split.split_first(PV_LEVELS, &mut worst_first);
             }
-            stopped += drive_cancelling(&mut split, 3, &mut rng, |job| {
-                job.run_solver(&mut solver, &deadline)
+            stopped += drive(&mut split, 3, &mut rng, true, |_, _, job| {
+                job.run_solver(&mut solver, &never())
             });
             assert_eq!(split.outcome().unwrap().score, exact, "seed {seed}, {pv}");
         }
@@ -94,67 +83,50 @@ fn stale_jobs_stopped_and_handed_out_again_change_no_score() {
 }
 
 /// Runs `split` with `workers` simulated searchers that finish their jobs in an order
-/// drawn from `rng`; `run` values a job.
+/// drawn from `rng`, stale jobs stopped (answered `None`) when they come up if
+/// `stop_stale`; `run` values a job on a searcher, seeing the split. Returns how many jobs
+/// were stopped.
 fn drive(
     split: &mut RootSplit,
     workers: usize,
     rng: &mut Rng,
-    run: impl FnMut(&SplitJob) -> SplitResult,
-) {
-    drive_stopping(split, workers, rng, false, run);
-}
-
-/// Like `drive`, but stale jobs are stopped (answered `None`) when they come up;
-/// returns how many were.
-fn drive_cancelling(
-    split: &mut RootSplit,
-    workers: usize,
-    rng: &mut Rng,
-    run: impl FnMut(&SplitJob) -> SplitResult,
-) -> usize {
-    let cancelled = drive_stopping(split, workers, rng, true, run);
-    assert!(!split.is_stopped());
-    cancelled
-}
-
-/// `drive`, stopping stale jobs if `stop_stale`; returns how many it stopped.
-fn drive_stopping(
-    split: &mut RootSplit,
-    workers: usize,
-    rng: &mut Rng,
     stop_stale: bool,
-    mut run: impl FnMut(&SplitJob) -> SplitResult,
+    mut run: impl FnMut(&RootSplit, usize, &SplitJob) -> SplitResult,
 ) -> usize {
-    let mut running: Vec<SplitJob> = Vec::new();
+    let mut free: Vec<usize> = (0..workers).collect();
+    let mut running: Vec<(SplitJob, usize)> = Vec::new();
     let mut cancelled = std::collections::HashSet::new();
+    let mut stopped = 0;
     loop {
-        while running.len() < workers {
-            match split.next_job() {
-                Some(job) => running.push(job),
-                None => break,
-            }
+        while let Some(&w) = free.last() {
+            let Some(job) = split.next_job() else {
+                break;
+            };
+            free.pop();
+            running.push((job, w));
         }
         if running.is_empty() {
             break;
         }
-        let k = rng.below(running.len() as u32) as usize;
-        let job = running.swap_remove(k);
+        let (job, w) = running.swap_remove(rng.below(running.len() as u32) as usize);
         let result = if cancelled.contains(&job.id) {
+            stopped += 1;
             SplitResult {
                 id: job.id,
                 score: None,
                 nodes: 0,
             }
         } else {
-            run(&job)
+            run(split, w, &job)
         };
-        split.accept(result);
+        free.push(w);
+        split.accept(result, 0.0);
         if stop_stale {
             cancelled.extend(split.stale_jobs());
         }
     }
-    assert!(split.is_finished());
-    cancelled.len()
+    assert!(split.is_finished() && !split.is_stopped());
+    stopped
 }
 
 #[test]
@@ -166,9 +138,8 @@ fn a_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers() {
         let table = if pv { 1 << 16 } else { 1 << 18 };
         let mut tested = 0;
         for (seed, board) in positions(first, count, plies) {
-            let deadline = Deadline::never(&crate::ai::FrozenClock);
             let mut serial = Solver::new(1 << 20, Rules::WOF);
-            let expected = serial.solve(board, &deadline).unwrap().score;
+            let expected = serial.solve(board, &never()).unwrap().score;
             let order = serial.root_order(board);
             for workers in [1, 2, 3, 5] {
                 let mut solvers: Vec<Solver> = (0..workers)
@@ -179,9 +150,9 @@ fn a_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers() {
                     split = split.split_first(PV_LEVELS, &mut solver_order(8));
                 }
                 let mut turn = 0;
-                drive(&mut split, workers, &mut rng, |job| {
+                drive(&mut split, workers, &mut rng, false, |_, _, job| {
                     turn += 1;
-                    job.run_solver(&mut solvers[turn % workers], &deadline)
+                    job.run_solver(&mut solvers[turn % workers], &never())
                 });
                 let outcome = split.outcome().expect("an outcome");
                 let context = format!("seed {seed}, {workers} searchers, {pv}");
@@ -194,7 +165,7 @@ fn a_split_solve_finds_the_serial_solvers_score_with_any_number_of_searchers() {
                 }
                 // The best move really scores that.
                 let mut check = Solver::new(table, Rules::WOF);
-                let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
+                let best = check.solve_move(board, outcome.best, -64, 64, &never());
                 assert_eq!(best, Some(expected), "{context}: the best move scores it");
             }
             tested += 1;
@@ -208,10 +179,11 @@ fn a_split_alphabeta_iteration_finds_the_best_full_window_value() {
     // Plain, and split down the principal variation.
     for (rng_seed, first, count, depth, pv) in [(11, 100, 12, 4, false), (13, 800, 8, 7, true)] {
         let mut rng = Rng::new(rng_seed);
-        let deadline = Deadline::never(&crate::ai::FrozenClock);
         for (seed, board) in positions(first, count, 20) {
             // Each job on a fresh searcher: a job's value depends on nothing but the job.
-            let run = |job: &SplitJob| job.run_alphabeta(&mut fresh_alphabeta(), &deadline);
+            let run = |_: &RootSplit, _, job: &SplitJob| {
+                job.run_alphabeta(&mut fresh_alphabeta(), &never())
+            };
             let full = move_values(board, depth);
             let order: Vec<Square> = board.legal_moves().into_iter().collect();
             for workers in [1, 2, 4] {
@@ -226,7 +198,7 @@ fn a_split_alphabeta_iteration_finds_the_best_full_window_value() {
                     .apply(split, &[]);
                     assert!(split.subs[0].is_some(), "seed {seed}: split down the line");
                 }
-                drive(&mut split, workers, &mut rng, run);
+                drive(&mut split, workers, &mut rng, false, run);
                 let outcome = split.outcome().unwrap();
                 assert_eq!(outcome.score, *full.iter().max().unwrap(), "seed {seed}");
                 for m in outcome.moves.iter().filter(|_| !pv) {
@@ -248,11 +220,13 @@ fn a_deepening_goes_depth_by_depth_and_stops_when_told() {
     let board = Position::START.board;
     let order: Vec<Square> = board.legal_moves().into_iter().collect();
     let mut deepening = SplitDeepening::new(board, &order, 5).unwrap();
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut ab = AlphaBeta::new(EvalKind::Tuned, 1 << 16, Rules::WOF);
     let mut depths = Vec::new();
     while let Some(job) = deepening.next_job() {
-        if let Some(d) = deepening.accept(job.run_alphabeta(&mut ab, &deadline)) {
+        deepening.accept(job.run_alphabeta(&mut ab, &never()), 0.0);
+        // A depth completed by this result.
+        let d = deepening.completed().map_or(0, |(_, d)| d);
+        if d > depths.last().copied().unwrap_or(0) {
             depths.push(d);
             if d == 3 {
                 deepening.finish();
@@ -269,7 +243,6 @@ fn a_deepening_goes_depth_by_depth_and_stops_when_told() {
 #[test]
 fn a_split_within_a_narrow_window_fails_soft_like_the_serial_solver() {
     let mut rng = Rng::new(3);
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     for (_, board, exact, order) in solved_positions(200, 20, 48) {
         // Windows below, around and above the exact score.
         for (alpha, beta) in [
@@ -279,8 +252,8 @@ fn a_split_within_a_narrow_window_fails_soft_like_the_serial_solver() {
         ] {
             let mut solver = Solver::new(1 << 18, Rules::WOF);
             let mut split = RootSplit::new(board, &order, 0, alpha, beta).unwrap();
-            drive(&mut split, 2, &mut rng, |job| {
-                job.run_solver(&mut solver, &deadline)
+            drive(&mut split, 2, &mut rng, false, |_, _, job| {
+                job.run_solver(&mut solver, &never())
             });
             let score = split.outcome().unwrap().score;
             if exact <= alpha {
@@ -309,7 +282,6 @@ fn solver_order(min: u32) -> impl FnMut(Board, u32) -> Option<Vec<Square>> {
 
 #[test]
 fn a_pv_split_keeps_searchers_busy_while_the_first_move_is_valued() {
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut solver = Solver::new(1 << 16, Rules::WOF);
     let mut found = 0;
     for (seed, board) in positions(600, 10, 44) {
@@ -328,7 +300,7 @@ fn a_pv_split_keeps_searchers_busy_while_the_first_move_is_valued() {
         let first = split.next_job().unwrap();
         assert_ne!(first.board, board, "a job down the principal variation");
         assert!(split.next_job().is_none());
-        split.accept(first.run_solver(&mut solver, &deadline));
+        split.accept(first.run_solver(&mut solver, &never()), 0.0);
         let mut side_by_side = Vec::new();
         while let Some(job) = split.next_job() {
             side_by_side.push(job);
@@ -338,7 +310,7 @@ fn a_pv_split_keeps_searchers_busy_while_the_first_move_is_valued() {
             "seed {seed}: {}",
             side_by_side.len()
         );
-        assert_eq!(split.running(), side_by_side.len());
+        assert_eq!(split.running_ids().len(), side_by_side.len());
         assert!(!split.is_finished());
         found += 1;
     }
@@ -347,11 +319,10 @@ fn a_pv_split_keeps_searchers_busy_while_the_first_move_is_valued() {
 
 #[test]
 fn a_cut_off_down_the_principal_variation_stops_the_jobs_still_out_there() {
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut solver = Solver::new(1 << 16, Rules::WOF);
     let mut orphans = 0;
     for (seed, board) in positions(700, 20, 46) {
-        let exact = solver.solve(board, &deadline).unwrap().score;
+        let exact = solver.solve(board, &never()).unwrap().score;
         // A window above the score: the position after the first move cuts off as
         // soon as one of its moves refutes it.
         let order = solver.root_order(board);
@@ -364,11 +335,11 @@ fn a_cut_off_down_the_principal_variation_stops_the_jobs_still_out_there() {
                 out.push(job);
             }
             let Some(job) = out.pop() else { break };
-            split.accept(job.run_solver(&mut solver, &deadline));
+            split.accept(job.run_solver(&mut solver, &never()), 0.0);
             let stale = split.stale_jobs();
-            if split.running() < out.len() {
+            if split.running_ids().len() < out.len() {
                 // The jobs the split no longer counts are the ones it asked to stop.
-                let counted = out.len() - split.running();
+                let counted = out.len() - split.running_ids().len();
                 assert_eq!(stale.len(), counted, "seed {seed}");
                 out.retain(|j| !stale.contains(&j.id));
                 orphans += counted;
@@ -382,7 +353,6 @@ fn a_cut_off_down_the_principal_variation_stops_the_jobs_still_out_there() {
 
 #[test]
 fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut solver = Solver::new(1 << 16, Rules::WOF);
     let mut deep = 0;
     for (_, board) in positions(950, 10, 46) {
@@ -391,7 +361,9 @@ fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
             .unwrap()
             .split_first(PV_LEVELS, &mut solver_order(8));
         while let Some(job) = split.next_job() {
-            let path = split.path(job.id).expect("a running job has a path");
+            let path = split
+                .path_to(job.id, None)
+                .expect("a running job has a path");
             // The path leads to the job's position.
             let mut at = board;
             for &sq in &path {
@@ -399,9 +371,9 @@ fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
                 at = at.apply(sq, at.flips(sq));
             }
             assert_eq!(at, job.board);
-            let result = job.run_solver(&mut solver, &deadline);
+            let result = job.run_solver(&mut solver, &never());
             let score = result.score.unwrap();
-            match split.principal_path(job.id, score) {
+            match split.path_to(job.id, Some(score)) {
                 Some(p) => {
                     assert_eq!(p, path);
                     if !p.is_empty() {
@@ -416,8 +388,8 @@ fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
                     assert!(score <= job.alpha || score >= job.beta);
                 }
             }
-            split.accept(result);
-            assert_eq!(split.path(job.id), None, "answered");
+            split.accept(result, 0.0);
+            assert_eq!(split.path_to(job.id, None), None, "answered");
         }
     }
     assert!(
@@ -430,14 +402,13 @@ fn the_principal_path_leads_from_the_root_to_the_jobs_that_set_a_best() {
 fn a_pv_split_deepening_reaches_the_same_values_as_the_plain_one() {
     let board = random_position(900, 16).unwrap();
     let order: Vec<Square> = board.legal_moves().into_iter().collect();
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     let outcome = |pv: bool| {
         let mut d = SplitDeepening::new(board, &order, 7).unwrap();
         if pv {
             d = d.with_pv_split(EvalKind::Tuned, Rules::WOF);
         }
         while let Some(job) = d.next_job() {
-            d.accept(job.run_alphabeta(&mut fresh_alphabeta(), &deadline));
+            d.accept(job.run_alphabeta(&mut fresh_alphabeta(), &never()), 0.0);
         }
         let (o, depth) = d.completed().unwrap();
         (o.score, depth)
@@ -447,14 +418,13 @@ fn a_pv_split_deepening_reaches_the_same_values_as_the_plain_one() {
 
 #[test]
 fn an_idle_searcher_gets_its_own_moves_first() {
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     let board = random_position(42, 46).unwrap();
     let mut solver = Solver::new(1 << 16, Rules::WOF);
     let order = solver.root_order(board);
     assert!(order.len() >= 3, "{}", order.len());
     let mut split = RootSplit::new(board, &order, 0, -64, 64).unwrap();
     let first = split.next_job().unwrap();
-    split.accept(first.run_solver(&mut solver, &deadline));
+    split.accept(first.run_solver(&mut solver, &never()), 0.0);
     // The null-window tests wait in order; a searcher that searched the last move
     // before gets that one.
     let last = order[order.len() - 1];
@@ -474,7 +444,6 @@ fn a_split_solve_splits_re_searches_and_tests_too_and_finds_the_serial_score() {
     // moves searched again after beating the bound), the worst move first so that
     // re-searches and stale tests happen. Searchers finish in a random order and send
     // each other what they found, as the CLI's threads do.
-    let deadline = Deadline::never(&crate::ai::FrozenClock);
     let mut rng = Rng::new(11);
     let (mut tested, mut split_moves, mut stopped) = (0, 0, 0);
     for (seed, board, exact, mut order) in solved_positions(500, 12, 44) {
@@ -493,52 +462,26 @@ fn a_split_solve_splits_re_searches_and_tests_too_and_finds_the_serial_score() {
             let mut split = RootSplit::new(board, &order, 0, -64, 64)
                 .unwrap()
                 .split_solve_first(Rules::WOF);
-            let mut free: Vec<usize> = (0..workers).collect();
-            let mut running: Vec<(SplitJob, usize)> = Vec::new();
-            let mut cancelled = std::collections::HashSet::new();
-            loop {
-                while let Some(&w) = free.last() {
-                    let Some(job) = split.next_job() else {
-                        break;
-                    };
-                    // A job below a root move other than the first: that move is
-                    // valued by its own split.
-                    let path = split.path(job.id).expect("a running job's path");
-                    if path.first().is_some_and(|&sq| sq != order[0]) {
-                        split_moves += 1;
-                    }
-                    free.pop();
-                    running.push((job, w));
+            stopped += drive(&mut split, workers, &mut rng, true, |split, w, job| {
+                // A job below a root move other than the first: that move is valued by
+                // its own split.
+                let path = split.path_to(job.id, None).expect("a running job's path");
+                if path.first().is_some_and(|&sq| sq != order[0]) {
+                    split_moves += 1;
                 }
-                if running.is_empty() {
-                    break;
-                }
-                let (job, w) = running.swap_remove(rng.below(running.len() as u32) as usize);
-                let result = if cancelled.contains(&job.id) {
-                    stopped += 1;
-                    SplitResult {
-                        id: job.id,
-                        score: None,
-                        nodes: 0,
-                    }
-                } else {
-                    job.run_solver(&mut solvers[w], &deadline)
-                };
+                let result = job.run_solver(&mut solvers[w], &never());
                 let found = solvers[w].take_found();
                 for (i, other) in solvers.iter_mut().enumerate() {
                     if i != w {
                         other.learn(&found);
                     }
                 }
-                free.push(w);
-                split.accept(result);
-                cancelled.extend(split.stale_jobs());
-            }
-            assert!(split.is_finished() && !split.is_stopped());
+                result
+            });
             let outcome = split.outcome().expect("an outcome");
             assert_eq!(outcome.score, exact, "seed {seed}, {workers} searchers");
             let mut check = Solver::new(1 << 18, Rules::WOF);
-            let best = check.solve_move(board, outcome.best, -64, 64, &deadline);
+            let best = check.solve_move(board, outcome.best, -64, 64, &never());
             assert_eq!(best, Some(exact), "seed {seed}: the best move scores it");
             tested += 1;
         }

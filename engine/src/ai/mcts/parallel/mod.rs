@@ -5,10 +5,10 @@
 //! to stop (Chaslot, Winands and van den Herik, "Parallel Monte-Carlo Tree Search", 2008:
 //! root parallelisation).
 //!
-//! Nothing here waits or spawns: [`ParallelTrees`] hands out [`TreeJob`]s (a tree's next
-//! few milliseconds of search, or the exact solve at the root), the caller runs each on
-//! the searcher that holds that tree ([`TreeSearcher::run`]) and hands the
-//! [`TreeResult`]s back ([`ParallelTrees::accept`]).
+//! Nothing here waits or spawns: [`ParallelTrees`], a [`SharedSearch`], hands out
+//! [`TreeJob`]s (a tree's next few milliseconds of search, or the exact solve at the
+//! root), the caller runs each on the searcher that holds that tree
+//! ([`TreeSearcher::run`]) and hands the [`TreeResult`]s back ([`SharedSearch::accept`]).
 
 use super::config::MctsConfig;
 use super::proof::Proof;
@@ -17,6 +17,7 @@ use super::tree::{best_of, Mcts, MoveStat};
 use crate::ai::analysis::{Progress, Thinking, ThinkingReport, PV_LENGTH};
 use crate::ai::clock::{Deadline, Millis};
 use crate::ai::endgame::Solver;
+use crate::ai::shared::SharedSearch;
 use crate::{Bitboard, Board, Move};
 
 /// Table of a searcher's exact solver at the root (the one-thread player's).
@@ -43,7 +44,7 @@ pub struct TreeJob {
 }
 
 /// What a [`TreeJob`] found.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TreeResult {
     /// The job's tree.
@@ -87,11 +88,7 @@ impl TreeSearcher {
     pub fn run(&mut self, job: &TreeJob, deadline: &Deadline) -> TreeResult {
         let mut result = TreeResult {
             tree: job.tree,
-            stats: Vec::new(),
-            visits: 0,
-            proof: None,
-            solved: None,
-            pv: Vec::new(),
+            ..TreeResult::default()
         };
         if job.solve {
             let rules = self.config.rules;
@@ -256,7 +253,7 @@ impl ParallelTrees {
     /// decided: for the last tree, the exact solve when it is still to hand out (the first
     /// tree, the one-tree player's, grows meanwhile), else its tree's next
     /// [`TreeSettings::job_ms`]. `None` also when its tree has no iterations left.
-    pub fn next_job(&mut self, tree: u32, now_ms: Millis) -> Option<TreeJob> {
+    fn job_for(&mut self, tree: u32, now_ms: Millis) -> Option<TreeJob> {
         self.settle(now_ms);
         if self.decided.is_done() {
             return None;
@@ -304,48 +301,6 @@ impl ParallelTrees {
         })
     }
 
-    /// Takes the result of tree `result.tree`'s job at `now_ms` and decides the move when
-    /// it can. A result that does not fit (no job of that tree out, moves that are not
-    /// the root's, values out of range) is refused (`false`) and changes nothing but the
-    /// job, which is taken as lost ([`ParallelTrees::give_back`]).
-    pub fn accept(&mut self, result: TreeResult, now_ms: Millis) -> bool {
-        let tree = result.tree;
-        let Some(state) = self.trees.get(tree as usize) else {
-            return false;
-        };
-        if !state.handed {
-            return false;
-        }
-        let fits = self.fits(&result);
-        let solving = matches!(self.solve, Solve::Out { tree: t, .. } if t == tree);
-        let state = &mut self.trees[tree as usize];
-        state.handed = false;
-        if !fits {
-            if solving {
-                self.solve = Solve::Off;
-            }
-            return false;
-        }
-        if solving {
-            self.solve = Solve::Off;
-            if let Some(mv) = result.solved {
-                self.decided = Thinking::Done(Some(mv));
-            }
-            // Out of time: the solver's searcher grows its tree from now on.
-            self.settle(now_ms);
-            return true;
-        }
-        state.iterations_left = state
-            .iterations_left
-            .saturating_sub(u64::from(result.visits));
-        self.visits += u64::from(result.visits);
-        state.proven = result.proof.is_some();
-        state.stats = result.stats;
-        state.pv = result.pv;
-        self.settle(now_ms);
-        true
-    }
-
     /// Whether `result` is a plausible answer from this root.
     fn fits(&self, result: &TreeResult) -> bool {
         let unit = |x: f64| (0.0..=1.0).contains(&x);
@@ -363,29 +318,12 @@ impl ParallelTrees {
             }
             seen = seen.with(sq);
         }
-        let solved_fits = match result.solved {
-            None => true,
-            Some(Move::Place(sq)) => self.moves.contains(sq),
-            Some(Move::Pass) => false,
-        };
-        let pv_fits = match result.pv.first() {
-            None => true,
-            Some(Move::Place(sq)) => self.moves.contains(*sq),
-            Some(Move::Pass) => false,
-        };
-        solved_fits && pv_fits
-    }
-
-    /// The job of tree `tree` was lost (its searcher failed or was stopped before it
-    /// answered): the tree may be given a job again (a solve lost is not handed out
-    /// again).
-    pub fn give_back(&mut self, tree: u32) {
-        if let Some(state) = self.trees.get_mut(tree as usize) {
-            state.handed = false;
-            if matches!(self.solve, Solve::Out { tree: t, .. } if t == tree) {
-                self.solve = Solve::Off;
-            }
-        }
+        // The solve's move and the line's first are root moves.
+        let root_move = |mv| matches!(mv, Move::Place(sq) if self.moves.contains(sq));
+        [result.solved, result.pv.first().copied()]
+            .into_iter()
+            .flatten()
+            .all(root_move)
     }
 
     /// Decides the move when its time is up at `now_ms`: a tree's root proven, the budget
@@ -441,53 +379,47 @@ impl ParallelTrees {
     /// order): visits summed, the win rate and the minimax value weighted by visits, a
     /// proof from any tree.
     pub fn merged(&self) -> Vec<MoveStat> {
-        let mut merged: Vec<(MoveStat, f64, f64, u32)> = Vec::new();
-        for state in &self.trees {
-            for s in &state.stats {
-                let slot = match merged.iter().position(|(m, ..)| m.mv == s.mv) {
-                    Some(i) => &mut merged[i],
-                    None => {
-                        merged.push((
-                            MoveStat {
-                                mv: s.mv,
-                                visits: 0,
-                                win_rate: 0.5,
-                                minimax: 0.5,
-                                proof: None,
-                            },
-                            0.0,
-                            0.0,
-                            0,
-                        ));
-                        merged.last_mut().expect("just pushed")
-                    }
-                };
-                let (m, reward, minimax, trees) = slot;
-                m.visits += s.visits;
-                *reward += s.win_rate * f64::from(s.visits);
-                *minimax += s.minimax * f64::from(s.visits.max(1));
-                *trees += s.visits.max(1);
-                m.proof = m.proof.or(s.proof);
-            }
+        // Per move: the sums of visits, win rates by visits and minimax values by visits
+        // (at least 1 a tree), and the minimax values' weight.
+        let mut merged: Vec<(MoveStat, u32)> = Vec::new();
+        for s in self.trees.iter().flat_map(|t| &t.stats) {
+            let i = match merged.iter().position(|(m, _)| m.mv == s.mv) {
+                Some(i) => i,
+                None => {
+                    let zero = MoveStat {
+                        mv: s.mv,
+                        visits: 0,
+                        win_rate: 0.0,
+                        minimax: 0.0,
+                        proof: None,
+                    };
+                    merged.push((zero, 0));
+                    merged.len() - 1
+                }
+            };
+            let (m, weight) = &mut merged[i];
+            m.visits += s.visits;
+            m.win_rate += s.win_rate * f64::from(s.visits);
+            m.minimax += s.minimax * f64::from(s.visits.max(1));
+            *weight += s.visits.max(1);
+            m.proof = m.proof.or(s.proof);
         }
-        let mut stats: Vec<MoveStat> = merged
-            .into_iter()
-            .map(|(mut m, reward, minimax, weight)| {
-                if m.visits > 0 {
-                    m.win_rate = reward / f64::from(m.visits);
-                }
-                if weight > 0 {
-                    m.minimax = minimax / f64::from(weight);
-                }
-                m
-            })
-            .collect();
         let square = |m: Move| match m {
             Move::Place(sq) => sq.index(),
             Move::Pass => 64,
         };
-        stats.sort_by_key(|s| square(s.mv));
-        stats.sort_by_key(|s| core::cmp::Reverse(s.visits));
+        let mut stats: Vec<MoveStat> = merged
+            .into_iter()
+            .map(|(mut m, weight)| {
+                m.win_rate = match m.visits {
+                    0 => 0.5,
+                    visits => m.win_rate / f64::from(visits),
+                };
+                m.minimax /= f64::from(weight);
+                m
+            })
+            .collect();
+        stats.sort_by_key(|s| (core::cmp::Reverse(s.visits), square(s.mv)));
         stats
     }
 
@@ -547,7 +479,7 @@ impl ParallelTrees {
     }
 }
 
-impl crate::ai::shared::SharedSearch for ParallelTrees {
+impl SharedSearch for ParallelTrees {
     type Job = TreeJob;
     type Result = TreeResult;
 
@@ -558,19 +490,52 @@ impl crate::ai::shared::SharedSearch for ParallelTrees {
     /// The next job of an idle searcher's tree (searcher `i` holds tree `i`).
     fn next_job(&mut self, idle: &[usize], now_ms: Millis) -> Option<(usize, TreeJob)> {
         idle.iter()
-            .find_map(|&i| Some((i, ParallelTrees::next_job(self, i as u32, now_ms)?)))
+            .find_map(|&i| Some((i, self.job_for(i as u32, now_ms)?)))
     }
 
+    /// Takes tree `key`'s result at `now_ms` and decides the move when it can (once it is
+    /// decided, what still comes in is not needed). A result that does not fit (no job of
+    /// that tree out, moves that are not the root's, values out of range) is refused
+    /// (`false`) and changes nothing but the job, taken as lost.
     fn accept(&mut self, _: usize, key: u32, result: TreeResult, now_ms: Millis) -> bool {
         if self.decided.is_done() {
-            // Decided: what still comes in is not needed.
             return true;
         }
-        result.tree == key && ParallelTrees::accept(self, result, now_ms)
+        if result.tree != key || !self.trees.get(key as usize).is_some_and(|t| t.handed) {
+            return false;
+        }
+        let solving = matches!(self.solve, Solve::Out { tree, .. } if tree == key);
+        self.give_back(key);
+        if !self.fits(&result) {
+            return false;
+        }
+        if solving {
+            if let Some(mv) = result.solved {
+                self.decided = Thinking::Done(Some(mv));
+            }
+        } else {
+            let state = &mut self.trees[key as usize];
+            state.iterations_left = state
+                .iterations_left
+                .saturating_sub(u64::from(result.visits));
+            self.visits += u64::from(result.visits);
+            state.proven = result.proof.is_some();
+            state.stats = result.stats;
+            state.pv = result.pv;
+        }
+        // A solve out of time: its searcher grows its tree from now on.
+        self.settle(now_ms);
+        true
     }
 
+    /// The tree may be given a job again (a solve lost is not handed out again).
     fn give_back(&mut self, tree: u32) {
-        ParallelTrees::give_back(self, tree);
+        if let Some(state) = self.trees.get_mut(tree as usize) {
+            state.handed = false;
+            if matches!(self.solve, Solve::Out { tree: t, .. } if t == tree) {
+                self.solve = Solve::Off;
+            }
+        }
     }
 
     fn is_done(&self) -> bool {

@@ -15,18 +15,23 @@ fn nova(position: Position, iterations: u64) -> Player {
     player
 }
 
+/// Takes `result` as the answer to its tree's job.
+fn take(trees: &mut ParallelTrees, result: TreeResult) -> bool {
+    let tree = result.tree;
+    SharedSearch::accept(trees, 0, tree, result, 0.0)
+}
+
 /// Runs `trees` to its end, tree after tree, on `searchers`.
 fn run(trees: &mut ParallelTrees, searchers: &mut [TreeSearcher]) -> Option<Move> {
-    let clock = FrozenClock;
     let mut jobs = 0;
     while !trees.thinking().is_done() {
         let mut any = false;
         for (i, searcher) in searchers.iter_mut().enumerate() {
-            if let Some(job) = trees.next_job(i as u32, 0.0) {
+            if let Some(job) = trees.job_for(i as u32, 0.0) {
                 any = true;
                 jobs += 1;
-                let result = searcher.run(&job, &Deadline::never(&clock));
-                assert!(trees.accept(result, 0.0));
+                let result = searcher.run(&job, &Deadline::never(&FrozenClock));
+                assert!(take(trees, result));
             }
         }
         assert!(any || trees.thinking().is_done(), "stuck after {jobs} jobs");
@@ -89,7 +94,6 @@ fn trees_grow_side_by_side_and_their_roots_are_merged() {
 
 #[test]
 fn a_proof_in_one_tree_decides_and_the_root_solve_comes_first() {
-    let clock = FrozenClock;
     let mut rng = Rng::new(5);
     let mut solver = Solver::new(1 << 20, Rules::WOF);
     let mut checked = 0;
@@ -99,12 +103,14 @@ fn a_proof_in_one_tree_decides_and_the_root_solve_comes_first() {
             continue;
         }
         checked += 1;
-        let exact = solver.solve(pos.board, &Deadline::never(&clock)).unwrap();
+        let exact = solver
+            .solve(pos.board, &Deadline::never(&FrozenClock))
+            .unwrap();
         let score_of = |mv: Move, solver: &mut Solver| {
             let Move::Place(sq) = mv else { panic!() };
             let after = pos.board.apply(sq, pos.board.flips(sq));
             solver
-                .solve(after, &Deadline::never(&clock))
+                .solve(after, &Deadline::never(&FrozenClock))
                 .map_or(-after.final_score(), |s| -s.score)
         };
         // Nova solves from 20 empties: the first job is the exact solve.
@@ -123,17 +129,17 @@ fn a_proof_in_one_tree_decides_and_the_root_solve_comes_first() {
             job_ms: 10.0,
         };
         let mut trees = ParallelTrees::new(pos.board, settings, &[1, 2], 0.0, Thinking::Busy);
-        let job = trees.next_job(1, 0.0).unwrap();
+        let job = trees.job_for(1, 0.0).unwrap();
         assert!(job.solve);
         let mut searchers = [TreeSearcher::new(config), TreeSearcher::new(config)];
-        let grow = trees.next_job(0, 0.0).unwrap();
+        let grow = trees.job_for(0, 0.0).unwrap();
         assert!(!grow.solve);
-        let grown = searchers[0].run(&grow, &Deadline::never(&clock));
-        assert!(trees.accept(grown, 0.0));
+        let grown = searchers[0].run(&grow, &Deadline::never(&FrozenClock));
+        assert!(take(&mut trees, grown));
         assert_eq!(trees.thinking(), Thinking::Busy, "the solve is awaited");
-        assert_eq!(trees.next_job(0, 0.0), None, "out of iterations");
-        let solved = searchers[1].run(&job, &Deadline::never(&clock));
-        assert!(trees.accept(solved, 0.0));
+        assert_eq!(trees.job_for(0, 0.0), None, "out of iterations");
+        let solved = searchers[1].run(&job, &Deadline::never(&FrozenClock));
+        assert!(take(&mut trees, solved));
         let Thinking::Done(Some(mv)) = trees.thinking() else {
             panic!("not decided")
         };
@@ -144,13 +150,10 @@ fn a_proof_in_one_tree_decides_and_the_root_solve_comes_first() {
             ..config
         };
         let settings = TreeSettings {
-            solver: true,
-            minimax_weight: config.minimax_weight,
             budget_ms: Millis::INFINITY,
-            target_ms: None,
             iterations: 100_000,
             solve_nodes: None,
-            job_ms: 10.0,
+            ..settings
         };
         let mut trees = ParallelTrees::new(pos.board, settings, &[1, 2], 0.0, Thinking::Busy);
         let mut searchers = [TreeSearcher::new(leafy), TreeSearcher::new(leafy)];
@@ -170,25 +173,19 @@ fn results_that_do_not_fit_are_refused() {
     let player = nova(Position::START, 1_000);
     let config = player.tree_config().unwrap();
     let mut trees = player.parallel_trees(2, 50.0, 0.0).unwrap();
-    let clock = FrozenClock;
-    let job = trees.next_job(0, 0.0).unwrap();
-    assert_eq!(trees.next_job(0, 0.0), None, "one job a tree at a time");
-    let good = TreeSearcher::new(config).run(&job, &Deadline::never(&clock));
+    let job = trees.job_for(0, 0.0).unwrap();
+    assert_eq!(trees.job_for(0, 0.0), None, "one job a tree at a time");
+    let good = TreeSearcher::new(config).run(&job, &Deadline::never(&FrozenClock));
     // Not handed out: tree 1 has no job; tree 7 does not exist.
-    assert!(!trees.accept(
-        TreeResult {
-            tree: 1,
-            ..good.clone()
-        },
-        0.0
-    ));
-    assert!(!trees.accept(
-        TreeResult {
-            tree: 7,
-            ..good.clone()
-        },
-        0.0
-    ));
+    for tree in [1, 7] {
+        assert!(!take(
+            &mut trees,
+            TreeResult {
+                tree,
+                ..good.clone()
+            }
+        ));
+    }
     let bad_rate = {
         let mut r = good.clone();
         r.stats[0].win_rate = 2.0;
@@ -205,21 +202,20 @@ fn results_that_do_not_fit_are_refused() {
         r
     };
     for bad in [bad_rate, illegal, twice] {
-        assert!(!trees.accept(bad, 0.0));
+        assert!(!take(&mut trees, bad));
         assert_eq!(trees.visits(), 0);
         // The job is taken as lost: handed out again.
-        assert!(trees.next_job(0, 0.0).is_some());
+        assert!(trees.job_for(0, 0.0).is_some());
     }
-    assert!(trees.accept(good, 0.0));
+    assert!(take(&mut trees, good));
     assert_eq!(trees.visits(), 1_000);
 }
 
 #[test]
 fn a_tree_follows_the_game_two_moves_down() {
-    let clock = FrozenClock;
     let config = nova(Position::START, 1).tree_config().unwrap();
     let mut tree = Mcts::new(Position::START.board, config, 9);
-    tree.search(5_000, &Deadline::never(&clock));
+    tree.search(5_000, &Deadline::never(&FrozenClock));
     let mut pos = Position::START;
     let mine = tree.best_move().unwrap();
     pos.play_unchecked(mine);
