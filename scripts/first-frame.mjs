@@ -11,6 +11,13 @@
 // the links inside are hidden from it (`aria-hidden`), out of the focus order and
 // unclickable (`inert`). Selects, checkboxes and the notation field keep the state they show.
 //
+// One frame per language of the app's picker, each taken from a first visit by a browser in
+// that language, written as `<template data-frame="ja" data-title="…">`: the small inline
+// script at the top of index.html sets `<html lang>` to the language the app will choose
+// (the one picked, kept in localStorage, else the best match of `navigator.languages`, as
+// src/app/language.rs), and the one after the templates shows that language's frame before
+// the first paint. A Japanese player's first frame is Japanese: no flash of English.
+//
 // tests/e2e/first-frame.test.mjs fails when the copy is out of date (any element laid out
 // differently from the live app, or other text); then run, after a release build:
 //
@@ -90,6 +97,39 @@ function inertCopy(dropped) {
   return copy.outerHTML;
 }
 
+/** The app's languages, by the codes of its picker's options (`select[data-language]`). */
+function pickerLanguages() {
+  return [...document.querySelectorAll("select[data-language] option")].map((o) => o.value);
+}
+
+/**
+ * The first frame of a first visit from a browser in `code` (its `navigator.languages`):
+ * the inert copy of the live app once its catalog (English's late messages too) has come,
+ * and the page's title then.
+ */
+async function frameIn(browser, serverUrl, code) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: code });
+  try {
+    const page = await context.newPage();
+    await page.goto(serverUrl);
+    // The app renders hidden, then takes the first frame's place and marks the body.
+    await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
+    await page.waitForFunction(() => document.querySelectorAll("#app [data-board] [data-square]").length === 64);
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    if (lang !== code) throw new Error(`a browser in ${code} got the app in ${lang}`);
+    // English's late messages (a character's tagline in the settings) are fetched at the first render.
+    await page.waitForLoadState("networkidle");
+    const markup = await page.evaluate(inertCopy, DROPPED);
+    const languages = await page.evaluate(pickerLanguages);
+    return { markup, title: await page.title(), languages };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `text` made safe inside a double-quoted attribute. */
+const attribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
 async function main() {
   const server = await serve(join(root, "dist"), 0);
   const browser = await chromium.launch({
@@ -98,20 +138,22 @@ async function main() {
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(server.url);
-    // The app renders hidden, then takes the first frame's place and marks the body.
-    await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
-    await page.waitForFunction(() => document.querySelectorAll("#app [data-board] [data-square]").length === 64);
-    const markup = await page.evaluate(inertCopy, DROPPED);
+    const english = await frameIn(browser, server.url, "en");
+    const frames = [english];
+    for (const code of english.languages.filter((c) => c !== "en")) frames.push(await frameIn(browser, server.url, code));
+    const codes = ["en", ...english.languages.filter((c) => c !== "en")];
+    const markup = frames
+      .map((f, i) => `<template data-frame="${codes[i]}" data-title="${attribute(f.title)}">${f.markup}</template>`)
+      .join("");
     const html = readFileSync(indexPath, "utf8");
     const start = html.indexOf(OPEN);
     const end = html.indexOf(CLOSE);
     if (start < 0 || end < start) throw new Error(`index.html has no ${OPEN} ... ${CLOSE}`);
     const next = html.slice(0, start + OPEN.length) + markup + html.slice(end);
     writeFileSync(indexPath, next);
-    console.log(`first-frame: ${markup.length} characters written into index.html${next === html ? " (unchanged)" : ""}`);
+    console.log(
+      `first-frame: ${frames.length} frames (${codes.join(", ")}), ${markup.length} characters written into index.html${next === html ? " (unchanged)" : ""}`,
+    );
   } finally {
     await browser.close();
     await server.close();

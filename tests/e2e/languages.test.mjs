@@ -7,8 +7,8 @@
 // Japanese); nothing scrolls sideways at 360x640 (the game screen with its settings, the
 // chooser, the help, the rules page), the picker (`select[data-language]`,
 // in the settings and on the About page) applies a language at once, without a reload, and
-// the choice survives one; a Japanese player's first frame, before any WebAssembly, shows
-// no English word.
+// the choice survives one; a Japanese player's first frame, before any WebAssembly, is in
+// Japanese (<html lang="ja">, its title, its words) and shows no English word.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { holdAppWasm, launch, openApp, openSettings, useServer, watch, within } from "./harness.mjs";
@@ -305,7 +305,7 @@ test("the picker applies a language at once, without a reload, keeps it after on
   }
 });
 
-test("a Japanese player's first frame, before any WebAssembly, shows no English word", async () => {
+test("a Japanese player's first frame, before any WebAssembly, is Japanese: <html lang=\"ja\">, no English word", async () => {
   const browser = await browserIn("ja-JP");
   try {
     const page = await browser.context.newPage();
@@ -313,10 +313,25 @@ test("a Japanese player's first frame, before any WebAssembly, shows no English 
     await page.goto(env.server.url, { waitUntil: "commit" });
     await page.waitForFunction(() => document.querySelectorAll("[data-first-frame] .board .sq").length === 64);
     await within(wasmAsked, 10_000, "the app's wasm was asked for");
-    assert.equal(await page.title(), "Outflank", "the tab's title has no English word either");
+    assert.equal(await page.title(), "Outflank · オセロ", "the tab's title in Japanese");
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "ja");
     const shown = await page.locator("[data-first-frame]").innerText();
-    const english = shown.match(/[A-Za-z]{2,}/g)?.filter((w) => w !== "Outflank") ?? [];
+    // Names, not English: the app's and the record format's (the GGF button, as the live app).
+    const english = shown.match(/[A-Za-z]{2,}/g)?.filter((w) => w !== "Outflank" && w !== "GGF") ?? [];
     assert.deepEqual(english, [], `the first frame shows: ${shown}`);
+    // Japanese words, drawn: the status and the New game button.
+    assert.match(shown, /新しい対局。あなたの番です。2–2。/);
+    assert.ok(await page.locator("[data-first-frame] button", { hasText: "新しい対局" }).first().isVisible());
+    // Its hidden parts too (the settings' select options, the titles): no English phrase of the game screen.
+    const words = await page.locator("[data-first-frame]").evaluate((frame) =>
+      [frame, ...frame.querySelectorAll("*")]
+        .flatMap((e) => [
+          ...[...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.data),
+          ...["title", "placeholder", "alt", "label"].map((a) => e.getAttribute(a) ?? ""),
+        ])
+        .join("\n"),
+    );
+    for (const phrase of ENGLISH) assert.ok(!words.includes(phrase), `the first frame has "${phrase}": ${words}`);
     // The board is drawn: the four discs of the start.
     assert.equal(await page.locator("[data-first-frame] .sq .disc").count(), 4);
     release();
