@@ -36,6 +36,15 @@ pub fn is_late(id: &str) -> bool {
         || id.starts_with("chart-")
         || (id.starts_with("help-") && id != "help-title")
         || id.starts_with("practice-")
+        // A save file's refusal, the computer's failures and the notices made from the
+        // model's typed reasons each time they are shown (`model::Notice`,
+        // `ComputerFailure`): words that come again with the catalog.
+        || id.starts_with("load-")
+        || id.starts_with("computer-")
+        || matches!(
+            id,
+            "no-hint" | "no-best-line" | "not-analyzed" | "storage-refused" | "update-installed"
+        )
 }
 
 /// The CLDR plural categories, the only identifier keys a select may use.

@@ -3,7 +3,7 @@
 // the game screen with its settings open shows no English phrase (the list below) in any
 // other language, nor do the characters' words, the board editor, the chooser of opponents
 // and the help; a bad paste is refused in the player's language, with the engine's reason
-// in it too; the Tiger (f5d6c3d3c4) is named as that language's players name it (虎 in
+// in it too, and so is a damaged save file (only the file's own words quoted as they are); the Tiger (f5d6c3d3c4) is named as that language's players name it (虎 in
 // Japanese); nothing scrolls sideways at 360x640 (the game screen with its settings, the
 // chooser, the help, the rules page), the picker (`select[data-language]`,
 // in the settings and on the About page) applies a language at once, without a reload, and
@@ -11,7 +11,7 @@
 // Japanese (<html lang="ja">, its title, its words) and shows no English word.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { holdAppWasm, launch, openApp, openSettings, useServer, watch, within } from "./harness.mjs";
+import { holdAppWasm, launch, loadSave, openApp, openSettings, saveDocument, useServer, watch, within } from "./harness.mjs";
 
 const env = useServer();
 
@@ -190,6 +190,22 @@ for (const language of LANGUAGES) {
       assert.equal(/^Could not/.test(notice), language.code === "en", notice);
       assert.equal(/is not a legal move/.test(notice), language.code === "en", notice);
       assert.match(notice, /a1/);
+      // A damaged save file is refused in the player's language too: only the file's own
+      // words (the field's path, the value it holds) are quoted as they are.
+      await loadSave(page, saveDocument({ moves: ["f5"], toMove: "white", options: { sound: "yes" } }));
+      await page.waitForFunction((before) => document.querySelector(".notice[role=alert] p")?.textContent.trim() !== before, notice);
+      const refusal = (await page.locator(".notice[role=alert] p").innerText()).trim();
+      assert.match(refusal, /options\.sound/);
+      assert.match(refusal, /yes/);
+      if (language.code === "en") {
+        assert.equal(refusal, 'Could not load the game: the field "options.sound" should be true or false, not the text "yes".');
+      } else {
+        // Outside the quotation marks (of any language), no word of the English sentence.
+        const unquoted = refusal.replace(/"[^"]*"|«[^»]*»|„[^“]*“|「[^」]*」|“[^”]*”/g, "");
+        const english = unquoted.match(/\b(Could|load|the|game|field|should|be|true or false|not|text)\b/g) ?? [];
+        assert.deepEqual(english, [], refusal);
+        assert.ok(/\b(true|false)\b/.test(unquoted), `JSON's own words stay: ${refusal}`);
+      }
       // The Tiger, between two people (so that no computer's reply lengthens the line).
       await page.locator("#player-white").selectOption("human");
       await page.locator("#load-moves").fill("f5d6c3d3c4");
