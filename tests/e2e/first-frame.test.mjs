@@ -204,9 +204,11 @@ test("the first frame's language is the one the app then speaks: the one picked,
         lang: document.documentElement.lang,
         picker: document.querySelector("[data-first-frame] select[data-language]").value,
         templates: document.querySelectorAll("template").length,
+        manifest: document.querySelector('link[rel="manifest"]').getAttribute("href"),
       }));
       const where = `${JSON.stringify(languages)}, picked ${picked}`;
-      assert.deepEqual(frame, { lang: expected, picker: expected, templates: 0 }, `the first frame for ${where}`);
+      const manifest = expected === "en" ? "manifest.json" : `generated/manifest-${expected}.json`;
+      assert.deepEqual(frame, { lang: expected, picker: expected, templates: 0, manifest }, `the first frame for ${where}`);
       release();
       await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
       assert.equal(await page.evaluate(() => document.documentElement.lang), expected, `the app for ${where}`);

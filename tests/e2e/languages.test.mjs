@@ -350,6 +350,29 @@ test("a Japanese player's first frame, before any WebAssembly, is Japanese: <htm
     for (const phrase of ENGLISH) assert.ok(!words.includes(phrase), `the first frame has "${phrase}": ${words}`);
     // The board is drawn: the four discs of the start.
     assert.equal(await page.locator("[data-first-frame] .sq .disc").count(), 4);
+    // The installed app's manifest is Japanese too, the same app (its id) as English's.
+    const manifest = await page.evaluate(async () => {
+      const url = document.querySelector('link[rel="manifest"]').href;
+      const json = await (await fetch(url)).json();
+      const english = await (await fetch("manifest.json")).json();
+      const resolve = (u) => new URL(u, url).href;
+      const icon = await fetch(resolve(json.icons[1].src));
+      return {
+        file: new URL(url).pathname.split("/").slice(-2).join("/"),
+        lang: json.lang,
+        name: json.name,
+        description: json.description,
+        sameId: resolve(json.id) === new URL(english.id, new URL("manifest.json", document.baseURI)).href,
+        sameStart: resolve(json.start_url) === new URL(english.start_url, new URL("manifest.json", document.baseURI)).href,
+        icon: icon.status,
+      };
+    });
+    assert.deepEqual(
+      { ...manifest, description: undefined },
+      { file: "generated/manifest-ja.json", lang: "ja", name: "Outflank · オセロ", description: undefined, sameId: true, sameStart: true, icon: 200 },
+    );
+    assert.match(manifest.description, /オセロ/);
+    assert.doesNotMatch(manifest.description, /[A-Za-z]{3,}/);
     release();
     await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
     await page.getByRole("button", { name: "新しい対局", exact: true }).waitFor();
