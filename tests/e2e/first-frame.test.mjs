@@ -41,18 +41,36 @@ test("the built page preloads the app's JavaScript, is minified, and carries a f
   }
   assert.match(frame, /aria-hidden="?true/);
   assert.match(frame, /\binert\b/);
-  // One frame a language, each a template (none drawn until the script picks one).
+  // English's frame, a template (not drawn until the script shows it), and every other
+  // language's words for it.
   const frames = [...html.matchAll(/<template[^>]*\bdata-frame="?([A-Za-z-]+)/g)].map((m) => m[1]);
-  assert.deepEqual(frames, ["en", "ja", "zh-CN", "zh-TW", "ko", "fr", "de", "es", "it"]);
+  assert.deepEqual(frames, ["en"]);
+  const block = html.match(/<script[^>]*\bdata-frame-words\b[^>]*>([^<]*)<\/script>/);
+  const words = JSON.parse(block[1]);
+  assert.deepEqual(Object.keys(words), ["ja", "zh-CN", "zh-TW", "ko", "fr", "de", "es", "it"]);
+  for (const [code, { title, words: list }] of Object.entries(words)) {
+    assert.match(title, /^Outflank · /, code);
+    assert.ok(list.length > 100, `${code}: ${list.length} words`);
+  }
 });
 
 // The status line each language's first frame shows (the app's own words for a new game).
-const STATUS = { "en-US": /New game\. Your move, 2–2\./, "ja-JP": /新しい対局。/ };
+const STATUS = {
+  "en-US": /New game\. Your move, 2–2\./,
+  "ja-JP": /新しい対局。/,
+  "de-DE": /Neue Partie\. Du bist am Zug, 2–2\./,
+  "zh-TW": /新對局。輪到你，2–2。/,
+};
+
+/** The app's language code for a browser's locale. */
+const codeOf = (locale) => (locale.startsWith("zh") ? locale : locale.split("-")[0]);
 
 for (const [width, height, scheme, locale] of [
   [360, 640, "light", "en-US"],
   [1280, 800, "dark", "en-US"],
   [360, 640, "light", "ja-JP"],
+  [360, 640, "dark", "de-DE"],
+  [1280, 800, "light", "zh-TW"],
 ]) {
   test(`at ${width}x${height}, ${scheme}, ${locale}: the board before the WebAssembly, then the live app without a shift`, async () => {
     const browser = await launch({ viewport: { width, height }, colorScheme: scheme, locale });
@@ -95,7 +113,7 @@ for (const [width, height, scheme, locale] of [
       assert.equal(first.live, 0, "nothing of the page contract before the app runs");
       assert.equal(first.focusable, false, "no control of the first frame takes the focus");
       assert.match(await page.locator("[data-first-frame]").innerText(), STATUS[locale]);
-      assert.equal(await page.evaluate(() => document.documentElement.lang), locale.split("-")[0], "<html lang> before the app");
+      assert.equal(await page.evaluate(() => document.documentElement.lang), codeOf(locale), "<html lang> before the app");
       await audit(page, `the first frame at ${width}x${height}, ${scheme}, ${locale}`);
       await page.screenshot({ path: join(artifacts, `first-frame-${width}x${height}-${scheme}-${locale}.png`) });
       const before = await layout(page, "[data-first-frame]");
@@ -119,7 +137,7 @@ for (const [width, height, scheme, locale] of [
         for (const k of ["x", "y", "w", "h"]) assert.ok(Math.abs(f[k] - b[k]) < 0.5, where);
       });
       assert.equal(live.text, before.text, "the same text before and after the app starts");
-      assert.equal(await page.evaluate(() => document.documentElement.lang), locale.split("-")[0], "<html lang> after");
+      assert.equal(await page.evaluate(() => document.documentElement.lang), codeOf(locale), "<html lang> after");
       const shifts = await page.evaluate(() => window.shifts);
       assert.deepEqual(shifts, [], "no layout shift");
       assert.deepEqual(watcher.problems(), []);
@@ -203,7 +221,7 @@ test("the first frame's language is the one the app then speaks: the one picked,
       const frame = await page.evaluate(() => ({
         lang: document.documentElement.lang,
         picker: document.querySelector("[data-first-frame] select[data-language]").value,
-        templates: document.querySelectorAll("template").length,
+        templates: document.querySelectorAll("template, script[data-frame-words]").length,
         manifest: document.querySelector('link[rel="manifest"]').getAttribute("href"),
       }));
       const where = `${JSON.stringify(languages)}, picked ${picked}`;
