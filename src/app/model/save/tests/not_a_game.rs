@@ -113,6 +113,7 @@ fn an_oversized_file_is_refused_unread() {
     );
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// The words of `text` that look English: runs of two or more Latin letters, once the
 /// file's own words (quoted, in any language's quotation marks, or JSON in braces) and
 /// the names every language keeps (JSON, Outflank, JSON's true, false and null) are taken out.
@@ -144,6 +145,8 @@ fn english_words(text: &str) -> Vec<String> {
         .collect()
 }
 
+// The other languages' catalogs are read from the sources natively only.
+#[cfg(not(target_arch = "wasm32"))]
 #[test]
 fn every_refusal_reads_without_english_in_every_other_language() {
     let obf = Position::from_obf("---X").unwrap_err();
