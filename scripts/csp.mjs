@@ -8,10 +8,10 @@ import { createHash } from "node:crypto";
 
 const META = /<meta\b[^>]*http-equiv=["']?Content-Security-Policy["']?[^>]*>/i;
 
-/** The contents of every inline `<script>` (one without `src`) of `html`, in order. */
+/** The contents of every inline `<script>` (one without `src`; not a JSON data block, which never runs) of `html`, in order. */
 export function inlineScripts(html) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs))
+    .filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs) && !/\btype\s*=\s*["']?application\/json/i.test(attrs))
     .map(([, , body]) => body);
 }
 

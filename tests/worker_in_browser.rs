@@ -12,7 +12,7 @@ use futures::future::{select, Either};
 use gloo_timers::future::TimeoutFuture;
 use gloo_worker::Spawnable;
 use outflank::app::computer;
-use outflank::app::model::{Action, ComputerTurn, ReviewRequest};
+use outflank::app::model::{Action, ComputerFailure, ComputerTurn, ReviewRequest};
 use outflank::protocol::{
     decode, encode, Request, Response, ResponseBody, WireCodec, WorkerRequest, WorkerResponse,
 };
@@ -106,7 +106,10 @@ async fn the_real_worker_refuses_an_illegal_game_with_a_failure() {
     };
     let response = ask(computer::review(&review, 1), 10_000).await;
     match computer::action(response) {
-        Some(Action::ComputerFailed { id, message }) => {
+        Some(Action::ComputerFailed {
+            id,
+            failure: ComputerFailure::Fault(message),
+        }) => {
             assert_eq!(id, 78);
             assert!(message.contains("a1"), "{message}");
         }

@@ -437,3 +437,70 @@ opening-name = { $opening ->
     [76] Aubrey (Feldborg Fortsetzung)
    *[other] { $name }
 }
+
+
+## Why a save file cannot be loaded (after could-not-load). The file's own words (a field's
+## path such as options.sound, a value it holds) are quoted as they are, untranslated.
+
+load-empty = die Datei ist leer
+load-too-large = die Datei ist zu groß für eine Outflank-Partie ({ NUMBER($bytes) } Bytes; eine gespeicherte Partie hat wenige Kilobytes)
+load-not-json = die Datei ist kein JSON: Fehler in Zeile { NUMBER($line) }, Spalte { NUMBER($column) }
+load-truncated = die Datei ist abgeschnitten: sie endet in Zeile { NUMBER($line) }, Spalte { NUMBER($column) }, bevor die Partie vollständig ist
+load-not-an-object = die Datei ist JSON, aber keine Outflank-Partie: sie enthält { $found } statt eines Objekts
+load-not-outflank = die Datei ist JSON, aber keine Outflank-Partie (sie hat kein Feld „format“)
+load-wrong-format = die Datei ist ein „{ $name }“-Dokument, keine Outflank-Partie („{ $format }“)
+load-future-version = die Datei stammt von einem neueren Outflank, Version { NUMBER($version) }; dieses liest Version { NUMBER($supported) }. Aktualisiere die App, um sie zu laden
+load-missing = das Feld „{ $field }“ fehlt
+load-wrong-type = das Feld „{ $field }“ sollte { $expected } enthalten, nicht { $found }
+load-bad-start = die Anfangsstellung („start“) ist falsch: { $reason }
+load-bad-moves = die Züge („moves“) sind keine gültige Partie: { $reason }
+load-cursor = der aktuelle Zug („cursor“) ist { NUMBER($cursor) }, aber die Datei enthält nur { $moves ->
+    [one] { NUMBER($moves) } Zug
+   *[other] { NUMBER($moves) } Züge
+}
+load-turn = laut Datei ist („to_move“) „{ $file }“ am Zug, nach ihren Zügen aber „{ $actual }“
+load-found-number = die Zahl { $number }
+load-found-fraction = eine Zahl mit Nachkommastellen
+load-found-text = den Text „{ $text }“
+load-found-list = eine Liste
+load-found-object = ein Objekt
+load-expected-text = Text
+load-expected-bool = true oder false
+load-expected-whole-number = eine ganze Zahl
+load-expected-object = ein Objekt
+load-expected-object-like = ein Objekt wie { $example }
+load-expected-list = eine Liste
+load-expected-cores = eine Zahl von Kernen von 1 bis { NUMBER($max) }
+load-expected-discs = eine Zahl von Steinen von -64 bis 64
+load-expected-depth = eine Tiefe in Halbzügen (eine ganze Zahl)
+load-expected-level-id = die Nummer einer Stufe (eine ganze Zahl)
+load-version-zero = das Feld „{ $field }“ muss 1 oder mehr sein, nicht 0
+load-pass-rule = das Feld „{ $field }“ muss „pass“ oder „gameover“ sein, nicht „{ $found }“
+load-to-move = das Feld „{ $field }“ muss „black“, „white“ oder „none“ sein, nicht „{ $found }“
+load-player-kind = das Feld „{ $field }“ muss „human“ oder „computer“ sein, nicht „{ $found }“
+load-level-range = das Feld „{ $field }“ muss eine Stufennummer von 0 bis 255 sein, nicht { NUMBER($level) }
+load-too-long = das Feld „{ $field }“ darf höchstens { NUMBER($max) } Zeichen lang sein
+load-review-too-long = das Feld „{ $field }“ bewertet { NUMBER($reviewed) } Züge, gespielt { $played ->
+    [one] ist aber nur { NUMBER($played) }
+   *[other] sind aber nur { NUMBER($played) }
+}
+load-best-not-legal = das Feld „{ $field }“ muss ein gültiger Zug dieser Stellung sein, nicht „{ $found }“
+load-file-unreadable = der Browser konnte die Datei nicht lesen
+
+## Why the computer gave no usable answer (after cannot-move, no-hint, no-best-line, not-analyzed)
+
+computer-no-answer = der Computer hat nicht innerhalb von { $seconds ->
+    [one] { NUMBER($seconds) } Sekunde
+   *[other] { NUMBER($seconds) } Sekunden
+} geantwortet
+computer-worker-stopped = der Rechenprozess des Computers ist während dieser Suche { NUMBER($times) }-mal stehen geblieben
+computer-other-version = der Rechenprozess des Computers und die Seite stammen aus verschiedenen Versionen von Outflank: lade die Seite neu
+computer-illegal-answer = der Computer hat { $move } geantwortet, was hier kein gültiger Zug ist
+computer-no-move = der Computer hat keinen Zug gefunden
+computer-fault = ein interner Fehler der App ({ $detail })
+no-hint = Es konnte kein Tipp gefunden werden: { $reason }.
+no-best-line = Es konnte keine beste Fortsetzung gefunden werden: { $reason }.
+not-analyzed = Die Partie konnte nicht analysiert werden: { $reason }.
+storage-refused = Diese Partie und deine Einstellungen können nicht für das nächste Mal behalten werden: der Browser verweigert das Speichern von Daten (sein Speicher ist voll oder abgeschaltet).
+update-installed = Eine neue Version von Outflank wurde installiert: lade die Seite neu, um sie zu verwenden.
+

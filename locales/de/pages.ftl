@@ -86,3 +86,7 @@ about-column-licence = Lizenz
 about-column-authors = Autoren
 about-mit-title = Die MIT-Lizenz
 about-mit-intro = Die meisten dieser Crates dürfen unter der MIT-Lizenz verwendet werden (viele bieten Apache-2.0 als Alternative). Ihr Wortlaut auf Englisch, der für jede Crate mit dem Copyright ihrer oben genannten Autoren gilt:
+
+## The web app's manifest (an installed app's description, where the platform shows it)
+
+manifest-description = Othello (Reversi) gegen den Computer oder Freunde, auf dem Handy und am Computer, online und offline.

@@ -512,3 +512,76 @@ help-analyze = Every move is compared with the best move: exact from 18 empty sq
 opening-name = { $opening ->
    *[other] { $name }
 }
+
+
+## Why a save file cannot be loaded (after could-not-load). The file's own words (a field's
+## path such as options.sound, a value it holds) are quoted as they are, untranslated.
+
+load-empty = the file is empty
+load-too-large = the file is too large to be an Outflank game ({ NUMBER($bytes) } bytes; a saved game is a few kilobytes)
+load-not-json = the file is not JSON: the error is at line { NUMBER($line) }, column { NUMBER($column) }
+load-truncated = the file is cut short: it ends at line { NUMBER($line) }, column { NUMBER($column) }, before the game is complete
+load-not-an-object = the file is JSON but not an Outflank game: it holds { $found } instead of an object
+load-not-outflank = the file is JSON but not an Outflank game (it has no "format" field)
+load-wrong-format = the file is a "{ $name }" document, not an Outflank game ("{ $format }")
+load-future-version = the file was made by a newer Outflank, version { NUMBER($version) }; this one reads version { NUMBER($supported) }. Update the app to load it
+load-missing = the field "{ $field }" is missing
+# What the field should hold and what it holds: load-expected-* and load-found-* below.
+load-wrong-type = the field "{ $field }" should be { $expected }, not { $found }
+# The reason: an obf-* or paste-* message.
+load-bad-start = the start position ("start") is wrong: { $reason }
+load-bad-moves = the moves ("moves") are not a legal game: { $reason }
+load-cursor = the current move ("cursor") is { NUMBER($cursor) }, but the file records only { $moves ->
+    [one] { NUMBER($moves) } move
+   *[other] { NUMBER($moves) } moves
+}
+# $file and $actual are the file's words: black, white or none.
+load-turn = the file says the side to move ("to_move") is "{ $file }", but after its moves it is "{ $actual }"
+load-found-number = the number { $number }
+load-found-fraction = a number with a fraction
+load-found-text = the text "{ $text }"
+load-found-list = a list
+load-found-object = an object
+load-expected-text = text
+load-expected-bool = true or false
+load-expected-whole-number = a whole number
+load-expected-object = an object
+# $example is JSON, as the file would hold it.
+load-expected-object-like = an object such as { $example }
+load-expected-list = a list
+load-expected-cores = a number of cores from 1 to { NUMBER($max) }
+load-expected-discs = a number of discs from -64 to 64
+load-expected-depth = a depth in plies (a whole number)
+load-expected-level-id = a level id (a whole number)
+load-version-zero = the field "{ $field }" must be 1 or more, not 0
+load-pass-rule = the field "{ $field }" must be "pass" or "gameover", not "{ $found }"
+load-to-move = the field "{ $field }" must be "black", "white" or "none", not "{ $found }"
+load-player-kind = the field "{ $field }" must be "human" or "computer", not "{ $found }"
+load-level-range = the field "{ $field }" must be a level id from 0 to 255, not { NUMBER($level) }
+load-too-long = the field "{ $field }" must be at most { NUMBER($max) } characters long
+load-review-too-long = the field "{ $field }" reviews { NUMBER($reviewed) } moves, but { $played ->
+    [one] { NUMBER($played) } is played
+   *[other] { NUMBER($played) } are played
+}
+load-best-not-legal = the field "{ $field }" must be a legal move of that position, not "{ $found }"
+load-file-unreadable = the browser could not read the file
+
+## Why the computer gave no usable answer (after cannot-move, no-hint, no-best-line, not-analyzed)
+
+computer-no-answer = the computer did not answer within { $seconds ->
+    [one] { NUMBER($seconds) } second
+   *[other] { NUMBER($seconds) } seconds
+}
+computer-worker-stopped = the computer's worker stopped { NUMBER($times) } times during this search
+computer-other-version = the computer's worker and the page are from different versions of Outflank: reload the page
+# $move is a square (d3) or PA.
+computer-illegal-answer = the computer answered { $move }, which is not legal here
+computer-no-move = the computer found no move
+# $detail is the app's own technical words (English), for a report.
+computer-fault = an error inside the app ({ $detail })
+no-hint = No hint could be found: { $reason }.
+no-best-line = No best line could be found: { $reason }.
+not-analyzed = The game could not be analyzed: { $reason }.
+storage-refused = This game and your settings cannot be kept for next time: the browser refuses to store data (its storage is full or turned off).
+update-installed = A new version of Outflank has been installed: reload the page to use it.
+

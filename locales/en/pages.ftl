@@ -95,3 +95,7 @@ about-column-licence = Licence
 about-column-authors = Authors
 about-mit-title = The MIT licence
 about-mit-intro = Most of these crates may be used under the MIT licence (many offer Apache-2.0 as an alternative). Its terms, which apply to each crate with the copyright of its authors named above:
+
+## The web app's manifest (an installed app's description, where the platform shows it)
+
+manifest-description = Othello (Reversi) against the computer or a friend, on phones and desktops, online or off.

@@ -438,3 +438,70 @@ opening-name = { $opening ->
     [76] Aubrey (Feldborg continuación)
    *[other] { $name }
 }
+
+
+## Why a save file cannot be loaded (after could-not-load). The file's own words (a field's
+## path such as options.sound, a value it holds) are quoted as they are, untranslated.
+
+load-empty = el archivo está vacío
+load-too-large = el archivo es demasiado grande para ser una partida de Outflank ({ NUMBER($bytes) } bytes; una partida guardada ocupa unos pocos kilobytes)
+load-not-json = el archivo no es JSON: error en la línea { NUMBER($line) }, columna { NUMBER($column) }
+load-truncated = el archivo está cortado: termina en la línea { NUMBER($line) }, columna { NUMBER($column) }, antes de que la partida esté completa
+load-not-an-object = el archivo es JSON pero no una partida de Outflank: contiene { $found } en lugar de un objeto
+load-not-outflank = el archivo es JSON pero no una partida de Outflank (no tiene el campo «format»)
+load-wrong-format = el archivo es un documento «{ $name }», no una partida de Outflank («{ $format }»)
+load-future-version = el archivo lo hizo un Outflank más reciente, versión { NUMBER($version) }; este lee la versión { NUMBER($supported) }. Actualiza la aplicación para cargarlo
+load-missing = falta el campo «{ $field }»
+load-wrong-type = el campo «{ $field }» debería contener { $expected }, no { $found }
+load-bad-start = la posición inicial («start») es incorrecta: { $reason }
+load-bad-moves = las jugadas («moves») no forman una partida legal: { $reason }
+load-cursor = la jugada actual («cursor») es la { NUMBER($cursor) }, pero el archivo solo registra { $moves ->
+    [one] { NUMBER($moves) } jugada
+   *[other] { NUMBER($moves) } jugadas
+}
+load-turn = según el archivo, el turno («to_move») es de «{ $file }», pero tras sus jugadas es de «{ $actual }»
+load-found-number = el número { $number }
+load-found-fraction = un número con decimales
+load-found-text = el texto «{ $text }»
+load-found-list = una lista
+load-found-object = un objeto
+load-expected-text = texto
+load-expected-bool = true o false
+load-expected-whole-number = un número entero
+load-expected-object = un objeto
+load-expected-object-like = un objeto como { $example }
+load-expected-list = una lista
+load-expected-cores = un número de núcleos del 1 al { NUMBER($max) }
+load-expected-discs = un número de fichas de -64 a 64
+load-expected-depth = una profundidad en medias jugadas (un número entero)
+load-expected-level-id = un número de nivel (un número entero)
+load-version-zero = el campo «{ $field }» debe ser 1 o más, no 0
+load-pass-rule = el campo «{ $field }» debe ser «pass» o «gameover», no «{ $found }»
+load-to-move = el campo «{ $field }» debe ser «black», «white» o «none», no «{ $found }»
+load-player-kind = el campo «{ $field }» debe ser «human» o «computer», no «{ $found }»
+load-level-range = el campo «{ $field }» debe ser un número de nivel del 0 al 255, no { NUMBER($level) }
+load-too-long = el campo «{ $field }» debe tener como mucho { NUMBER($max) } caracteres
+load-review-too-long = el campo «{ $field }» analiza { NUMBER($reviewed) } jugadas, pero solo { $played ->
+    [one] se ha jugado { NUMBER($played) }
+   *[other] se han jugado { NUMBER($played) }
+}
+load-best-not-legal = el campo «{ $field }» debe ser una jugada legal de esa posición, no «{ $found }»
+load-file-unreadable = el navegador no pudo leer el archivo
+
+## Why the computer gave no usable answer (after cannot-move, no-hint, no-best-line, not-analyzed)
+
+computer-no-answer = el ordenador no respondió en { $seconds ->
+    [one] { NUMBER($seconds) } segundo
+   *[other] { NUMBER($seconds) } segundos
+}
+computer-worker-stopped = el proceso de cálculo del ordenador se detuvo { NUMBER($times) } veces durante esta búsqueda
+computer-other-version = el proceso de cálculo del ordenador y la página son de versiones distintas de Outflank: recarga la página
+computer-illegal-answer = el ordenador respondió { $move }, que aquí no es una jugada legal
+computer-no-move = el ordenador no encontró ninguna jugada
+computer-fault = un error interno de la aplicación ({ $detail })
+no-hint = No se pudo encontrar una pista: { $reason }.
+no-best-line = No se pudo encontrar la mejor continuación: { $reason }.
+not-analyzed = No se pudo analizar la partida: { $reason }.
+storage-refused = Esta partida y tus ajustes no se podrán guardar para la próxima vez: el navegador se niega a guardar datos (su almacenamiento está lleno o desactivado).
+update-installed = Se ha instalado una nueva versión de Outflank: recarga la página para usarla.
+

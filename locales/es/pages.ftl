@@ -86,3 +86,7 @@ about-column-licence = Licencia
 about-column-authors = Autores
 about-mit-title = La licencia MIT
 about-mit-intro = La mayoría de estos crates se pueden usar bajo la licencia MIT (muchos ofrecen Apache-2.0 como alternativa). Sus términos, en inglés, que se aplican a cada crate con el copyright de sus autores citados arriba:
+
+## The web app's manifest (an installed app's description, where the platform shows it)
+
+manifest-description = Othello (Reversi) contra el ordenador o un amigo, en el móvil o en el ordenador, con conexión o sin ella.

@@ -438,3 +438,70 @@ opening-name = { $opening ->
     [76] Aubrey (Feldborg suite)
    *[other] { $name }
 }
+
+
+## Why a save file cannot be loaded (after could-not-load). The file's own words (a field's
+## path such as options.sound, a value it holds) are quoted as they are, untranslated.
+
+load-empty = le fichier est vide
+load-too-large = le fichier est trop gros pour être une partie d’Outflank ({ NUMBER($bytes) } octets ; une partie enregistrée fait quelques kilo-octets)
+load-not-json = le fichier n’est pas du JSON : erreur ligne { NUMBER($line) }, colonne { NUMBER($column) }
+load-truncated = le fichier est tronqué : il s’arrête ligne { NUMBER($line) }, colonne { NUMBER($column) }, avant la fin de la partie
+load-not-an-object = le fichier est du JSON mais pas une partie d’Outflank : il contient { $found } au lieu d’un objet
+load-not-outflank = le fichier est du JSON mais pas une partie d’Outflank (il n’a pas de champ « format »)
+load-wrong-format = le fichier est un document « { $name } », pas une partie d’Outflank (« { $format } »)
+load-future-version = le fichier vient d’un Outflank plus récent, version { NUMBER($version) } ; celui-ci lit la version { NUMBER($supported) }. Mettez l’application à jour pour l’ouvrir
+load-missing = le champ « { $field } » manque
+load-wrong-type = le champ « { $field } » devrait contenir { $expected }, et non { $found }
+load-bad-start = la position de départ (« start ») est fausse : { $reason }
+load-bad-moves = les coups (« moves ») ne forment pas une partie légale : { $reason }
+load-cursor = le coup courant (« cursor ») est { NUMBER($cursor) }, mais le fichier n’enregistre que { $moves ->
+    [one] { NUMBER($moves) } coup
+   *[other] { NUMBER($moves) } coups
+}
+load-turn = d’après le fichier, le trait (« to_move ») est à « { $file } », mais après ses coups il est à « { $actual } »
+load-found-number = le nombre { $number }
+load-found-fraction = un nombre à virgule
+load-found-text = le texte « { $text } »
+load-found-list = une liste
+load-found-object = un objet
+load-expected-text = du texte
+load-expected-bool = true ou false
+load-expected-whole-number = un nombre entier
+load-expected-object = un objet
+load-expected-object-like = un objet tel que { $example }
+load-expected-list = une liste
+load-expected-cores = un nombre de cœurs de 1 à { NUMBER($max) }
+load-expected-discs = un nombre de pions de -64 à 64
+load-expected-depth = une profondeur en demi-coups (un nombre entier)
+load-expected-level-id = un numéro de niveau (un nombre entier)
+load-version-zero = le champ « { $field } » doit valoir 1 ou plus, et non 0
+load-pass-rule = le champ « { $field } » doit valoir « pass » ou « gameover », et non « { $found } »
+load-to-move = le champ « { $field } » doit valoir « black », « white » ou « none », et non « { $found } »
+load-player-kind = le champ « { $field } » doit valoir « human » ou « computer », et non « { $found } »
+load-level-range = le champ « { $field } » doit être un numéro de niveau de 0 à 255, et non { NUMBER($level) }
+load-too-long = le champ « { $field } » doit faire au plus { NUMBER($max) } caractères
+load-review-too-long = le champ « { $field } » analyse { NUMBER($reviewed) } coups, mais { $played ->
+    [one] { NUMBER($played) } seul est joué
+   *[other] { NUMBER($played) } seulement sont joués
+}
+load-best-not-legal = le champ « { $field } » doit être un coup possible dans cette position, et non « { $found } »
+load-file-unreadable = le navigateur n’a pas pu lire le fichier
+
+## Why the computer gave no usable answer (after cannot-move, no-hint, no-best-line, not-analyzed)
+
+computer-no-answer = l’ordinateur n’a pas répondu en { $seconds ->
+    [one] { NUMBER($seconds) } seconde
+   *[other] { NUMBER($seconds) } secondes
+}
+computer-worker-stopped = le processus de calcul de l’ordinateur s’est arrêté { NUMBER($times) } fois pendant cette recherche
+computer-other-version = le processus de calcul de l’ordinateur et la page viennent de versions différentes d’Outflank : rechargez la page
+computer-illegal-answer = l’ordinateur a répondu { $move }, qui n’est pas un coup possible ici
+computer-no-move = l’ordinateur n’a trouvé aucun coup
+computer-fault = une erreur interne de l’application ({ $detail })
+no-hint = Aucun conseil n’a pu être donné : { $reason }.
+no-best-line = Aucune meilleure suite n’a pu être trouvée : { $reason }.
+not-analyzed = La partie n’a pas pu être analysée : { $reason }.
+storage-refused = Cette partie et vos réglages ne pourront pas être gardés pour la prochaine fois : le navigateur refuse d’enregistrer des données (son stockage est plein ou désactivé).
+update-installed = Une nouvelle version d’Outflank a été installée : rechargez la page pour l’utiliser.
+

@@ -86,3 +86,7 @@ about-column-licence = Licence
 about-column-authors = Auteurs
 about-mit-title = La licence MIT
 about-mit-intro = La plupart de ces crates peuvent être utilisées sous la licence MIT (beaucoup proposent aussi Apache-2.0). Ses termes, en anglais, qui s’appliquent à chaque crate avec le copyright de ses auteurs nommés plus haut :
+
+## The web app's manifest (an installed app's description, where the platform shows it)
+
+manifest-description = L’Othello (Reversi) contre l’ordinateur ou un ami, sur téléphone ou ordinateur, en ligne ou hors ligne.

@@ -438,3 +438,70 @@ opening-name = { $opening ->
     [76] Aubrey (Feldborg continuazione)
    *[other] { $name }
 }
+
+
+## Why a save file cannot be loaded (after could-not-load). The file's own words (a field's
+## path such as options.sound, a value it holds) are quoted as they are, untranslated.
+
+load-empty = il file è vuoto
+load-too-large = il file è troppo grande per essere una partita di Outflank ({ NUMBER($bytes) } byte; una partita salvata occupa pochi kilobyte)
+load-not-json = il file non è JSON: errore alla riga { NUMBER($line) }, colonna { NUMBER($column) }
+load-truncated = il file è troncato: finisce alla riga { NUMBER($line) }, colonna { NUMBER($column) }, prima che la partita sia completa
+load-not-an-object = il file è JSON ma non una partita di Outflank: contiene { $found } invece di un oggetto
+load-not-outflank = il file è JSON ma non una partita di Outflank (non ha il campo «format»)
+load-wrong-format = il file è un documento «{ $name }», non una partita di Outflank («{ $format }»)
+load-future-version = il file è stato creato da un Outflank più recente, versione { NUMBER($version) }; questo legge la versione { NUMBER($supported) }. Aggiorna l’app per aprirlo
+load-missing = manca il campo «{ $field }»
+load-wrong-type = il campo «{ $field }» dovrebbe contenere { $expected }, non { $found }
+load-bad-start = la posizione iniziale («start») è sbagliata: { $reason }
+load-bad-moves = le mosse («moves») non formano una partita legale: { $reason }
+load-cursor = la mossa corrente («cursor») è la { NUMBER($cursor) }, ma il file registra solo { $moves ->
+    [one] { NUMBER($moves) } mossa
+   *[other] { NUMBER($moves) } mosse
+}
+load-turn = secondo il file il tratto («to_move») è a «{ $file }», ma dopo le sue mosse è a «{ $actual }»
+load-found-number = il numero { $number }
+load-found-fraction = un numero con decimali
+load-found-text = il testo «{ $text }»
+load-found-list = una lista
+load-found-object = un oggetto
+load-expected-text = testo
+load-expected-bool = true o false
+load-expected-whole-number = un numero intero
+load-expected-object = un oggetto
+load-expected-object-like = un oggetto come { $example }
+load-expected-list = una lista
+load-expected-cores = un numero di core da 1 a { NUMBER($max) }
+load-expected-discs = un numero di pedine da -64 a 64
+load-expected-depth = una profondità in semimosse (un numero intero)
+load-expected-level-id = il numero di un livello (un numero intero)
+load-version-zero = il campo «{ $field }» deve essere 1 o più, non 0
+load-pass-rule = il campo «{ $field }» deve essere «pass» o «gameover», non «{ $found }»
+load-to-move = il campo «{ $field }» deve essere «black», «white» o «none», non «{ $found }»
+load-player-kind = il campo «{ $field }» deve essere «human» o «computer», non «{ $found }»
+load-level-range = il campo «{ $field }» deve essere un numero di livello da 0 a 255, non { NUMBER($level) }
+load-too-long = il campo «{ $field }» deve essere lungo al massimo { NUMBER($max) } caratteri
+load-review-too-long = il campo «{ $field }» analizza { NUMBER($reviewed) } mosse, ma { $played ->
+    [one] ne è stata giocata solo { NUMBER($played) }
+   *[other] ne sono state giocate solo { NUMBER($played) }
+}
+load-best-not-legal = il campo «{ $field }» deve essere una mossa legale di quella posizione, non «{ $found }»
+load-file-unreadable = il browser non è riuscito a leggere il file
+
+## Why the computer gave no usable answer (after cannot-move, no-hint, no-best-line, not-analyzed)
+
+computer-no-answer = il computer non ha risposto entro { $seconds ->
+    [one] { NUMBER($seconds) } secondo
+   *[other] { NUMBER($seconds) } secondi
+}
+computer-worker-stopped = il processo di calcolo del computer si è fermato { NUMBER($times) } volte durante questa ricerca
+computer-other-version = il processo di calcolo del computer e la pagina vengono da versioni diverse di Outflank: ricarica la pagina
+computer-illegal-answer = il computer ha risposto { $move }, che qui non è una mossa legale
+computer-no-move = il computer non ha trovato nessuna mossa
+computer-fault = un errore interno dell’app ({ $detail })
+no-hint = Non è stato possibile trovare un suggerimento: { $reason }.
+no-best-line = Non è stato possibile trovare la migliore continuazione: { $reason }.
+not-analyzed = Non è stato possibile analizzare la partita: { $reason }.
+storage-refused = Questa partita e le tue impostazioni non possono essere conservate per la prossima volta: il browser rifiuta di salvare dati (la sua memoria è piena o disattivata).
+update-installed = È stata installata una nuova versione di Outflank: ricarica la pagina per usarla.
+

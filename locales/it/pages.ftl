@@ -86,3 +86,7 @@ about-column-licence = Licenza
 about-column-authors = Autori
 about-mit-title = La licenza MIT
 about-mit-intro = La maggior parte di questi crate si può usare con la licenza MIT (molti offrono Apache-2.0 come alternativa). I suoi termini, in inglese, che valgono per ogni crate con il copyright dei suoi autori citati sopra:
+
+## The web app's manifest (an installed app's description, where the platform shows it)
+
+manifest-description = Othello (Reversi) contro il computer o un amico, su telefono e computer, online o offline.

@@ -427,3 +427,61 @@ opening-name = { $opening ->
     [78] 鼠
    *[other] { $name }
 }
+
+
+## Why a save file cannot be loaded (after could-not-load). The file's own words (a field's
+## path such as options.sound, a value it holds) are quoted as they are, untranslated.
+
+load-empty = ファイルが空です
+load-too-large = ファイルが大きすぎて、Outflank の対局ではありません（{ NUMBER($bytes) } バイト。保存した対局は数キロバイトです）
+load-not-json = ファイルが JSON ではありません：{ NUMBER($line) } 行 { NUMBER($column) } 文字目で崩れています
+load-truncated = ファイルが途中で切れています：{ NUMBER($line) } 行 { NUMBER($column) } 文字目で、対局が終わる前に終わっています
+load-not-an-object = ファイルは JSON ですが Outflank の対局ではありません：オブジェクトではなく{ $found }が入っています
+load-not-outflank = ファイルは JSON ですが Outflank の対局ではありません（「format」欄がありません）
+load-wrong-format = ファイルは「{ $name }」の文書で、Outflank の対局（「{ $format }」）ではありません
+load-future-version = ファイルは新しい Outflank（バージョン { NUMBER($version) }）で作られています。このアプリが読めるのはバージョン { NUMBER($supported) } までです。読み込むにはアプリを更新してください
+load-missing = 「{ $field }」欄がありません
+load-wrong-type = 「{ $field }」欄は{ $expected }でなければなりませんが、{ $found }です
+load-bad-start = 開始局面（「start」）が正しくありません：{ $reason }
+load-bad-moves = 手順（「moves」）が正しい対局になっていません：{ $reason }
+load-cursor = 現在の手（「cursor」）が { NUMBER($cursor) } ですが、ファイルには { NUMBER($moves) } 手しか記録されていません
+load-turn = ファイルでは手番（「to_move」）が「{ $file }」ですが、記録された手のあとでは「{ $actual }」です
+load-found-number = 数 { $number }
+load-found-fraction = 小数
+load-found-text = 文字列「{ $text }」
+load-found-list = リスト
+load-found-object = オブジェクト
+load-expected-text = 文字列
+load-expected-bool = true か false
+load-expected-whole-number = 整数
+load-expected-object = オブジェクト
+load-expected-object-like = { $example } のようなオブジェクト
+load-expected-list = リスト
+load-expected-cores = 1〜{ NUMBER($max) } のコア数
+load-expected-discs = -64〜64 の石数
+load-expected-depth = 手数で表した読みの深さ（整数）
+load-expected-level-id = レベルの番号（整数）
+load-version-zero = 「{ $field }」欄は 1 以上でなければなりませんが、0 です
+load-pass-rule = 「{ $field }」欄は「pass」か「gameover」でなければなりませんが、「{ $found }」です
+load-to-move = 「{ $field }」欄は「black」「white」「none」のどれかでなければなりませんが、「{ $found }」です
+load-player-kind = 「{ $field }」欄は「human」か「computer」でなければなりませんが、「{ $found }」です
+load-level-range = 「{ $field }」欄は 0〜255 のレベル番号でなければなりませんが、{ NUMBER($level) } です
+load-too-long = 「{ $field }」欄は { NUMBER($max) } 文字以内でなければなりません
+load-review-too-long = 「{ $field }」欄は { NUMBER($reviewed) } 手を検討していますが、打たれたのは { NUMBER($played) } 手です
+load-best-not-legal = 「{ $field }」欄はその局面で打てる手でなければなりませんが、「{ $found }」です
+load-file-unreadable = ブラウザーがファイルを読めませんでした
+
+## Why the computer gave no usable answer (after cannot-move, no-hint, no-best-line, not-analyzed)
+
+computer-no-answer = コンピューターが { NUMBER($seconds) } 秒以内に答えませんでした
+computer-worker-stopped = この読みの間にコンピューターのワーカーが { NUMBER($times) } 回止まりました
+computer-other-version = コンピューターのワーカーとページのバージョンが違います。ページを再読み込みしてください
+computer-illegal-answer = コンピューターの答え { $move } はここでは打てない手です
+computer-no-move = コンピューターが手を見つけられませんでした
+computer-fault = アプリ内部のエラーです（{ $detail }）
+no-hint = ヒントを出せませんでした：{ $reason }。
+no-best-line = 最善の読み筋を出せませんでした：{ $reason }。
+not-analyzed = 対局を解析できませんでした：{ $reason }。
+storage-refused = この対局と設定を次回のために保存できません：ブラウザーがデータの保存を拒否しています（保存領域がいっぱいか、無効になっています）。
+update-installed = Outflank の新しいバージョンが入りました。使うにはページを再読み込みしてください。
+

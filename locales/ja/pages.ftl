@@ -77,3 +77,7 @@ about-column-licence = ライセンス
 about-column-authors = 作者
 about-mit-title = MIT ライセンス
 about-mit-intro = これらのクレートの多くは MIT ライセンスで使えます（多くは Apache-2.0 も選べます）。上に名前を挙げた作者の著作権とともに各クレートに適用される条文（英語の原文）は次のとおりです：
+
+## The web app's manifest (an installed app's description, where the platform shows it)
+
+manifest-description = コンピューターや友だちと打つオセロ（リバーシ）。スマートフォンでもパソコンでも、オンラインでもオフラインでも遊べます。

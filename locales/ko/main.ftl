@@ -428,3 +428,61 @@ opening-name = { $opening ->
     [78] 쥐
    *[other] { $name }
 }
+
+
+## Why a save file cannot be loaded (after could-not-load). The file's own words (a field's
+## path such as options.sound, a value it holds) are quoted as they are, untranslated.
+
+load-empty = 파일이 비어 있습니다
+load-too-large = 파일이 너무 커서 Outflank 대국이 아닙니다({ NUMBER($bytes) }바이트, 저장한 대국은 몇 킬로바이트입니다)
+load-not-json = 파일이 JSON이 아닙니다: { NUMBER($line) }번째 줄, { NUMBER($column) }번째 글자에서 깨져 있습니다
+load-truncated = 파일이 잘려 있습니다: 대국이 끝나기 전에 { NUMBER($line) }번째 줄, { NUMBER($column) }번째 글자에서 끝납니다
+load-not-an-object = 파일이 JSON이지만 Outflank 대국이 아닙니다: 객체 대신 { $found }이(가) 들어 있습니다
+load-not-outflank = 파일이 JSON이지만 Outflank 대국이 아닙니다("format" 항목이 없습니다)
+load-wrong-format = 파일이 "{ $name }" 문서이며, Outflank 대국("{ $format }")이 아닙니다
+load-future-version = 더 새로운 Outflank(버전 { NUMBER($version) })로 만든 파일입니다. 이 앱은 버전 { NUMBER($supported) }까지 읽습니다. 불러오려면 앱을 업데이트하세요
+load-missing = "{ $field }" 항목이 없습니다
+load-wrong-type = "{ $field }" 항목은 { $expected }이어야 하는데 { $found }입니다
+load-bad-start = 시작 국면("start")이 잘못되었습니다: { $reason }
+load-bad-moves = 수순("moves")이 올바른 대국이 아닙니다: { $reason }
+load-cursor = 현재 수("cursor")가 { NUMBER($cursor) }인데, 파일에는 { NUMBER($moves) }수만 기록되어 있습니다
+load-turn = 파일에는 둘 차례("to_move")가 "{ $file }"(으)로 되어 있지만, 기록된 수를 두고 나면 "{ $actual }"입니다
+load-found-number = 숫자 { $number }
+load-found-fraction = 소수
+load-found-text = 문자열 "{ $text }"
+load-found-list = 목록
+load-found-object = 객체
+load-expected-text = 문자열
+load-expected-bool = true 또는 false
+load-expected-whole-number = 정수
+load-expected-object = 객체
+load-expected-object-like = { $example } 같은 객체
+load-expected-list = 목록
+load-expected-cores = 1~{ NUMBER($max) } 사이의 코어 수
+load-expected-discs = -64~64 사이의 돌 수
+load-expected-depth = 수 단위의 읽기 깊이(정수)
+load-expected-level-id = 레벨 번호(정수)
+load-version-zero = "{ $field }" 항목은 1 이상이어야 하는데 0입니다
+load-pass-rule = "{ $field }" 항목은 "pass" 또는 "gameover"여야 하는데 "{ $found }"입니다
+load-to-move = "{ $field }" 항목은 "black", "white", "none" 중 하나여야 하는데 "{ $found }"입니다
+load-player-kind = "{ $field }" 항목은 "human" 또는 "computer"여야 하는데 "{ $found }"입니다
+load-level-range = "{ $field }" 항목은 0~255 사이의 레벨 번호여야 하는데 { NUMBER($level) }입니다
+load-too-long = "{ $field }" 항목은 { NUMBER($max) }자 이하여야 합니다
+load-review-too-long = "{ $field }" 항목은 { NUMBER($reviewed) }수를 검토했지만, 둔 수는 { NUMBER($played) }수입니다
+load-best-not-legal = "{ $field }" 항목은 그 국면에서 둘 수 있는 수여야 하는데 "{ $found }"입니다
+load-file-unreadable = 브라우저가 파일을 읽지 못했습니다
+
+## Why the computer gave no usable answer (after cannot-move, no-hint, no-best-line, not-analyzed)
+
+computer-no-answer = 컴퓨터가 { NUMBER($seconds) }초 안에 답하지 않았습니다
+computer-worker-stopped = 이번 읽기 동안 컴퓨터의 워커가 { NUMBER($times) }번 멈췄습니다
+computer-other-version = 컴퓨터의 워커와 페이지의 Outflank 버전이 다릅니다: 페이지를 새로 고치세요
+computer-illegal-answer = 컴퓨터가 답한 { $move }은(는) 여기서 둘 수 없는 수입니다
+computer-no-move = 컴퓨터가 둘 수를 찾지 못했습니다
+computer-fault = 앱 내부 오류입니다({ $detail })
+no-hint = 힌트를 찾지 못했습니다: { $reason }.
+no-best-line = 최선의 수순을 찾지 못했습니다: { $reason }.
+not-analyzed = 대국을 분석하지 못했습니다: { $reason }.
+storage-refused = 이 대국과 설정을 다음을 위해 저장할 수 없습니다: 브라우저가 데이터 저장을 거부합니다(저장 공간이 가득 찼거나 꺼져 있습니다).
+update-installed = Outflank 새 버전이 설치되었습니다: 사용하려면 페이지를 새로 고치세요.
+

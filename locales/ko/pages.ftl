@@ -77,3 +77,7 @@ about-column-licence = 라이선스
 about-column-authors = 만든 이
 about-mit-title = MIT 라이선스
 about-mit-intro = 이 크레이트 대부분은 MIT 라이선스로 쓸 수 있습니다(많은 크레이트가 Apache-2.0도 고를 수 있게 합니다). 위에 이름을 적은 만든 이의 저작권과 함께 각 크레이트에 적용되는 조항(영어 원문)은 다음과 같습니다:
+
+## The web app's manifest (an installed app's description, where the platform shows it)
+
+manifest-description = 컴퓨터나 친구와 두는 오델로(리버시). 휴대폰과 컴퓨터에서, 온라인으로도 오프라인으로도 즐길 수 있습니다.

@@ -428,3 +428,61 @@ opening-name = { $opening ->
     [78] 鼠
    *[other] { $name }
 }
+
+
+## Why a save file cannot be loaded (after could-not-load). The file's own words (a field's
+## path such as options.sound, a value it holds) are quoted as they are, untranslated.
+
+load-empty = 文件是空的
+load-too-large = 文件太大，不是 Outflank 对局（{ NUMBER($bytes) } 字节；保存的对局只有几 KB）
+load-not-json = 文件不是 JSON：在第 { NUMBER($line) } 行第 { NUMBER($column) } 列处出错
+load-truncated = 文件不完整：在第 { NUMBER($line) } 行第 { NUMBER($column) } 列处就结束了，对局还没写完
+load-not-an-object = 文件是 JSON，但不是 Outflank 对局：里面是{ $found }，而不是对象
+load-not-outflank = 文件是 JSON，但不是 Outflank 对局（没有“format”字段）
+load-wrong-format = 文件是“{ $name }”文档，不是 Outflank 对局（“{ $format }”）
+load-future-version = 文件由更新的 Outflank（版本 { NUMBER($version) }）制作；此版本只能读取版本 { NUMBER($supported) }。请更新应用后再读取
+load-missing = 缺少“{ $field }”字段
+load-wrong-type = “{ $field }”字段应为{ $expected }，而不是{ $found }
+load-bad-start = 起始局面（“start”）有误：{ $reason }
+load-bad-moves = 棋谱（“moves”）不是合法的对局：{ $reason }
+load-cursor = 当前手（“cursor”）是 { NUMBER($cursor) }，但文件只记录了 { NUMBER($moves) } 手
+load-turn = 文件说轮到（“to_move”）“{ $file }”，但按其棋谱应轮到“{ $actual }”
+load-found-number = 数字 { $number }
+load-found-fraction = 带小数的数字
+load-found-text = 文本“{ $text }”
+load-found-list = 列表
+load-found-object = 对象
+load-expected-text = 文本
+load-expected-bool = true 或 false
+load-expected-whole-number = 整数
+load-expected-object = 对象
+load-expected-object-like = 像 { $example } 这样的对象
+load-expected-list = 列表
+load-expected-cores = 1 到 { NUMBER($max) } 的核心数
+load-expected-discs = -64 到 64 的子数
+load-expected-depth = 以步数计的搜索深度（整数）
+load-expected-level-id = 等级编号（整数）
+load-version-zero = “{ $field }”字段必须至少为 1，而不是 0
+load-pass-rule = “{ $field }”字段必须是“pass”或“gameover”，而不是“{ $found }”
+load-to-move = “{ $field }”字段必须是“black”“white”或“none”，而不是“{ $found }”
+load-player-kind = “{ $field }”字段必须是“human”或“computer”，而不是“{ $found }”
+load-level-range = “{ $field }”字段必须是 0 到 255 的等级编号，而不是 { NUMBER($level) }
+load-too-long = “{ $field }”字段最多 { NUMBER($max) } 个字符
+load-review-too-long = “{ $field }”字段复盘了 { NUMBER($reviewed) } 手，但只下了 { NUMBER($played) } 手
+load-best-not-legal = “{ $field }”字段必须是该局面下可以落子的位置，而不是“{ $found }”
+load-file-unreadable = 浏览器无法读取该文件
+
+## Why the computer gave no usable answer (after cannot-move, no-hint, no-best-line, not-analyzed)
+
+computer-no-answer = 电脑在 { NUMBER($seconds) } 秒内没有回应
+computer-worker-stopped = 这次计算中电脑的工作线程停止了 { NUMBER($times) } 次
+computer-other-version = 电脑的工作线程与页面来自不同版本的 Outflank：请重新加载页面
+computer-illegal-answer = 电脑给出的 { $move } 在这里不能下
+computer-no-move = 电脑没有找到可下的棋
+computer-fault = 应用内部错误（{ $detail }）
+no-hint = 无法给出提示：{ $reason }。
+no-best-line = 无法给出最佳变化：{ $reason }。
+not-analyzed = 无法分析这盘棋：{ $reason }。
+storage-refused = 无法为下次保存这盘棋和你的设置：浏览器拒绝存储数据（存储空间已满或已关闭）。
+update-installed = Outflank 的新版本已安装：请重新加载页面以使用。
+

@@ -77,3 +77,7 @@ about-column-licence = 许可证
 about-column-authors = 作者
 about-mit-title = MIT 许可证
 about-mit-intro = 这些 crate 大多可以在 MIT 许可证下使用（许多也可选择 Apache-2.0）。其条款（英文原文）适用于每个 crate，版权归上面列出的作者所有：
+
+## The web app's manifest (an installed app's description, where the platform shows it)
+
+manifest-description = 与电脑或朋友对弈的黑白棋（奥赛罗），手机和电脑都能玩，联网或离线皆可。

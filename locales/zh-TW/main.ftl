@@ -428,3 +428,61 @@ opening-name = { $opening ->
     [78] 鼠
    *[other] { $name }
 }
+
+
+## Why a save file cannot be loaded (after could-not-load). The file's own words (a field's
+## path such as options.sound, a value it holds) are quoted as they are, untranslated.
+
+load-empty = 檔案是空的
+load-too-large = 檔案太大，不是 Outflank 對局（{ NUMBER($bytes) } 位元組；保存的對局只有幾 KB）
+load-not-json = 檔案不是 JSON：在第 { NUMBER($line) } 行第 { NUMBER($column) } 欄處出錯
+load-truncated = 檔案不完整：在第 { NUMBER($line) } 行第 { NUMBER($column) } 欄處就結束了，對局還沒寫完
+load-not-an-object = 檔案是 JSON，但不是 Outflank 對局：裡面是{ $found }，而不是物件
+load-not-outflank = 檔案是 JSON，但不是 Outflank 對局（沒有「format」欄位）
+load-wrong-format = 檔案是「{ $name }」文件，不是 Outflank 對局（「{ $format }」）
+load-future-version = 檔案由更新的 Outflank（版本 { NUMBER($version) }）製作；此版本只能讀取版本 { NUMBER($supported) }。請更新應用程式後再讀取
+load-missing = 缺少「{ $field }」欄位
+load-wrong-type = 「{ $field }」欄位應為{ $expected }，而不是{ $found }
+load-bad-start = 起始局面（「start」）有誤：{ $reason }
+load-bad-moves = 棋譜（「moves」）不是合法的對局：{ $reason }
+load-cursor = 目前手（「cursor」）是 { NUMBER($cursor) }，但檔案只記錄了 { NUMBER($moves) } 手
+load-turn = 檔案說輪到（「to_move」）「{ $file }」，但按其棋譜應輪到「{ $actual }」
+load-found-number = 數字 { $number }
+load-found-fraction = 帶小數的數字
+load-found-text = 文字「{ $text }」
+load-found-list = 清單
+load-found-object = 物件
+load-expected-text = 文字
+load-expected-bool = true 或 false
+load-expected-whole-number = 整數
+load-expected-object = 物件
+load-expected-object-like = 像 { $example } 這樣的物件
+load-expected-list = 清單
+load-expected-cores = 1 到 { NUMBER($max) } 的核心數
+load-expected-discs = -64 到 64 的子數
+load-expected-depth = 以手數計的搜尋深度（整數）
+load-expected-level-id = 等級編號（整數）
+load-version-zero = 「{ $field }」欄位必須至少為 1，而不是 0
+load-pass-rule = 「{ $field }」欄位必須是「pass」或「gameover」，而不是「{ $found }」
+load-to-move = 「{ $field }」欄位必須是「black」「white」或「none」，而不是「{ $found }」
+load-player-kind = 「{ $field }」欄位必須是「human」或「computer」，而不是「{ $found }」
+load-level-range = 「{ $field }」欄位必須是 0 到 255 的等級編號，而不是 { NUMBER($level) }
+load-too-long = 「{ $field }」欄位最多 { NUMBER($max) } 個字元
+load-review-too-long = 「{ $field }」欄位復盤了 { NUMBER($reviewed) } 手，但只下了 { NUMBER($played) } 手
+load-best-not-legal = 「{ $field }」欄位必須是該局面下可以落子的位置，而不是「{ $found }」
+load-file-unreadable = 瀏覽器無法讀取該檔案
+
+## Why the computer gave no usable answer (after cannot-move, no-hint, no-best-line, not-analyzed)
+
+computer-no-answer = 電腦在 { NUMBER($seconds) } 秒內沒有回應
+computer-worker-stopped = 這次計算中電腦的工作執行緒停止了 { NUMBER($times) } 次
+computer-other-version = 電腦的工作執行緒與頁面來自不同版本的 Outflank：請重新載入頁面
+computer-illegal-answer = 電腦給出的 { $move } 在這裡不能下
+computer-no-move = 電腦沒有找到可下的棋
+computer-fault = 應用程式內部錯誤（{ $detail }）
+no-hint = 無法給出提示：{ $reason }。
+no-best-line = 無法給出最佳變化：{ $reason }。
+not-analyzed = 無法分析這盤棋：{ $reason }。
+storage-refused = 無法為下次保存這盤棋和你的設定：瀏覽器拒絕儲存資料（儲存空間已滿或已關閉）。
+update-installed = Outflank 的新版本已安裝：請重新載入頁面以使用。
+

@@ -77,3 +77,7 @@ about-column-licence = 授權條款
 about-column-authors = 作者
 about-mit-title = MIT 授權條款
 about-mit-intro = 這些 crate 大多可以在 MIT 授權條款下使用（許多也可選擇 Apache-2.0）。其條款（英文原文）適用於每個 crate，著作權歸上面列出的作者所有：
+
+## The web app's manifest (an installed app's description, where the platform shows it)
+
+manifest-description = 與電腦或朋友對弈的黑白棋（奧賽羅），手機和電腦都能玩，連網或離線皆可。

@@ -2,7 +2,7 @@
 //! as model [`Action`]s: the only place where the app and the wire meet.
 
 use crate::app::model::{
-    Action, ComputerTurn, HintRequest, LineRequest, OpeningRequest, ReviewRequest,
+    Action, ComputerFailure, ComputerTurn, HintRequest, LineRequest, OpeningRequest, ReviewRequest,
 };
 use crate::protocol::{version_mismatch, Request, RequestBody, Response, ResponseBody};
 
@@ -82,8 +82,11 @@ pub fn move_now(id: u64) -> Request {
 /// for a [`ResponseBody::Pong`], which is news for the worker's link only.
 pub fn action(response: Response) -> Option<Action> {
     let id = response.id;
-    if let Some(message) = version_mismatch(response.version) {
-        return Some(Action::ComputerFailed { id, message });
+    if version_mismatch(response.version).is_some() {
+        return Some(Action::ComputerFailed {
+            id,
+            failure: ComputerFailure::OtherVersion,
+        });
     }
     Some(match response.body {
         ResponseBody::Moved { mv, .. } => Action::ComputerMoved { id, mv },
@@ -97,7 +100,11 @@ pub fn action(response: Response) -> Option<Action> {
         ResponseBody::ReviewProgress(reviewed) => Action::ReviewProgress { id, reviewed },
         ResponseBody::Review(reviews) => Action::ReviewReady { id, reviews },
         ResponseBody::Opening(name) => Action::OpeningNamed { id, name },
-        ResponseBody::Failed(message) => Action::ComputerFailed { id, message },
+        // The worker's own words: a fault of the app (a version mismatch is caught above).
+        ResponseBody::Failed(detail) => Action::ComputerFailed {
+            id,
+            failure: ComputerFailure::Fault(detail),
+        },
         ResponseBody::Pong => return None,
         ResponseBody::Helper(never) => match never {},
     })
@@ -272,7 +279,7 @@ mod tests {
             reply(ResponseBody::Failed("x".into())),
             Action::ComputerFailed {
                 id: 5,
-                message: "x".into()
+                failure: ComputerFailure::Fault("x".into())
             }
         );
         assert_eq!(action(Response::new(0, ResponseBody::Pong)), None);
@@ -289,9 +296,10 @@ mod tests {
         );
         response.version += 1;
         match action(response).expect("an action") {
-            Action::ComputerFailed { id: 6, message } => {
-                assert!(message.contains("reload the page"), "{message}")
-            }
+            Action::ComputerFailed {
+                id: 6,
+                failure: ComputerFailure::OtherVersion,
+            } => {}
             other => panic!("{other:?}"),
         }
     }

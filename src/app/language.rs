@@ -14,6 +14,8 @@ pub const LANGUAGE_KEY: &str = "outflank.language";
 /// The language to start in: the one the player picked, else the best match of the
 /// browser's languages, else English.
 pub fn preferred() -> Language {
+    // index.html's first inline script makes the same choice before the first frame: the two
+    // must agree (tests/e2e/first-frame.test.mjs).
     if let Some(chosen) = storage::load(LANGUAGE_KEY).and_then(|c| Language::from_code(&c)) {
         return chosen;
     }
@@ -54,8 +56,9 @@ pub async fn load_texts(language: Language) -> Result<Rc<Texts>, String> {
 }
 
 /// Sets `<html lang>` to the language of `texts`, so that screen readers, fonts and line
-/// breaking follow the words shown, and the page's title to its words. (The first frame's `data-words` mark, index.html, stays: it hides words
-/// only in that frame, which the app replaces once it has drawn its own.)
+/// breaking follow the words shown, and the page's title to its words. (Before the first
+/// frame, index.html's inline script has set both the same way: it chooses the language as
+/// [`preferred`] does.)
 pub fn mark_page(texts: &Texts) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;

@@ -96,7 +96,7 @@ pub fn start() {
             // own, after the one that compiled the WebAssembly; the first render in the
             // next.
             // The player's language first: a catalog other than English is fetched (the
-            // first frame shows no words of any language meanwhile, see index.html).
+            // first frame, index.html, is already in that language meanwhile).
             next_task(move || {
                 wasm_bindgen_futures::spawn_local(async move {
                     let texts = language::starting_texts(language::preferred()).await;

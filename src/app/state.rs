@@ -2,7 +2,7 @@
 //! way it starts (settings and a game in progress restored from localStorage).
 
 use crate::app::model::save::SavedGame;
-use crate::app::model::{Action, Event, Model, Settings, Standing};
+use crate::app::model::{Action, Event, Model, Notice, Settings, Standing};
 use crate::app::storage;
 use crate::i18n::Texts;
 use outflank_engine::ai::levels;
@@ -61,7 +61,7 @@ pub fn initial_model(texts: Rc<Texts>) -> Model {
                 storage::keep_aside(storage::RATING_KEY, &text);
                 let key = storage::backup_key(storage::RATING_KEY);
                 let text = model.texts().rating_unreadable(&e.to_string(), &key);
-                model.apply(Action::Notify(text));
+                model.apply(Action::Notify(text.into()));
             }
         }
     }
@@ -97,7 +97,7 @@ fn saved_or_new_model(texts: &Texts) -> Model {
                     Event::Started,
                 );
                 let key = storage::backup_key(storage::SAVE_KEY);
-                model.apply(Action::Notify(texts.save_unreadable(&e.to_string(), &key)));
+                model.apply(Action::Notify(Notice::SaveUnreadable { error: e, key }));
                 return model;
             }
         }
@@ -111,7 +111,9 @@ fn saved_or_new_model(texts: &Texts) -> Model {
         Event::Started,
     );
     if storage::load(storage::GAME_KEY).is_some() {
-        model.apply(Action::Notify(texts.old_version_save(storage::GAME_KEY)));
+        model.apply(Action::Notify(
+            texts.old_version_save(storage::GAME_KEY).into(),
+        ));
     }
     model
 }

@@ -11,6 +11,7 @@
 //! worker that answers pings but never the computer's move fails that move once it is
 //! [`Supervisor::overdue`].
 
+use super::model::ComputerFailure;
 use crate::protocol::{Request, RequestBody, Response, ResponseBody};
 
 use outflank_engine::ai::shared::Liveness;
@@ -30,9 +31,12 @@ pub enum Replacement {
     /// Send it these requests, in order (the search that was owed, and "Move now" if it
     /// had been asked for).
     Resend(Vec<Request>),
-    /// The search `id` lost [`MAX_RESTARTS`] workers: answer it with this failure.
-    GiveUp(Response),
+    /// The search lost [`MAX_RESTARTS`] workers: answer it with this failure.
+    GiveUp(Failure),
 }
+
+/// A search given up: its request id, and why.
+pub type Failure = (u64, ComputerFailure);
 
 /// The worker's debts and signs of life. Times are milliseconds on any one clock.
 #[derive(Clone, Debug)]
@@ -145,19 +149,18 @@ impl Supervisor {
     /// The failure of the computer's move when, at `now_ms`, it is overdue (its worker
     /// answers pings but never the move): the move is settled, and the caller replaces
     /// the worker before the next request.
-    pub fn overdue(&mut self, now_ms: f64) -> Option<Response> {
+    pub fn overdue(&mut self, now_ms: f64) -> Option<Failure> {
         let id = self.search.as_ref()?.id;
         let (asked_ms, limit_ms) = self.deadline?;
         if now_ms < asked_ms + f64::from(limit_ms) {
             return None;
         }
         self.settle();
-        Some(Response::new(
+        Some((
             id,
-            ResponseBody::Failed(format!(
-                "the computer did not answer within {} seconds",
-                limit_ms.div_ceil(1000)
-            )),
+            ComputerFailure::NoAnswer {
+                seconds: limit_ms.div_ceil(1000),
+            },
         ))
     }
 
@@ -178,11 +181,9 @@ impl Supervisor {
         if self.restarts > MAX_RESTARTS {
             let lost = self.restarts - 1;
             self.settle();
-            return Replacement::GiveUp(Response::new(
+            return Replacement::GiveUp((
                 search.id,
-                ResponseBody::Failed(format!(
-                    "the computer's worker stopped {lost} times during this search"
-                )),
+                ComputerFailure::WorkerStopped { times: lost },
             ));
         }
         let mut requests = vec![search.clone()];
@@ -308,14 +309,10 @@ mod tests {
         for round in 1..=MAX_RESTARTS {
             assert_eq!(s.replaced(round as f64), Replacement::Resend(vec![hint(7)]));
         }
-        match s.replaced(100.0) {
-            Replacement::GiveUp(Response {
-                id: 7,
-                body: ResponseBody::Failed(message),
-                ..
-            }) => assert!(message.contains("stopped 3 times"), "{message}"),
-            other => panic!("{other:?}"),
-        }
+        assert_eq!(
+            s.replaced(100.0),
+            Replacement::GiveUp((7, ComputerFailure::WorkerStopped { times: 3 }))
+        );
         assert_eq!(s.owed(), None);
         // The next search starts with a clean count.
         s.sent(&hint(8), 200.0);
@@ -332,9 +329,8 @@ mod tests {
         let due = 100.0 + f64::from(limit);
         assert_eq!(s.overdue(due - 1.0), None);
         let seconds = limit.div_ceil(1000);
-        let message = format!("the computer did not answer within {seconds} seconds");
-        let failed = s.overdue(due).map(|r| (r.id, r.body));
-        assert_eq!(failed, Some((1, ResponseBody::Failed(message))));
+        let failed = s.overdue(due);
+        assert_eq!(failed, Some((1, ComputerFailure::NoAnswer { seconds })));
         assert_eq!(s.owed(), None);
         assert_eq!(s.overdue(due + 1e9), None, "once");
         // A hint is never overdue; a move stopped is not either.

@@ -3,7 +3,7 @@
 //! [`Supervisor`]'s): when it fails, says what does not decode, or stops answering, and
 //! fails the computer's move it never answers.
 
-use super::supervisor::{Check, Replacement, Supervisor};
+use super::supervisor::{Check, Failure, Replacement, Supervisor};
 use crate::port::{Port, PortEvent};
 use crate::protocol::{NoHelper, Request, RequestBody, Response};
 use gloo_timers::callback::Interval;
@@ -21,7 +21,7 @@ pub struct WorkerLink {
 
 struct Inner {
     url: &'static str,
-    on_response: Rc<dyn Fn(Response)>,
+    on_response: Rc<dyn Fn(Result<Response, Failure>)>,
     port: Option<Port>,
     /// Counts the workers spawned: events of a replaced one are ignored.
     generation: u32,
@@ -36,10 +36,14 @@ fn now_ms() -> f64 {
 
 impl WorkerLink {
     /// A link to the worker whose loader script is at `url`; each of its responses goes to
-    /// `on_response` (a ping's answer excepted). The worker itself starts with the first
+    /// `on_response` (a ping's answer excepted), and so does a search given up (overdue,
+    /// or having lost too many workers) as a [`Failure`]. The worker itself starts with the first
     /// request, or [`WorkerLink::warm_up`]: not while the app starts, where its download,
     /// compilation and the weights it fetches would share the device's cores with it.
-    pub fn spawn(url: &'static str, on_response: impl Fn(Response) + 'static) -> WorkerLink {
+    pub fn spawn(
+        url: &'static str,
+        on_response: impl Fn(Result<Response, Failure>) + 'static,
+    ) -> WorkerLink {
         let inner = Rc::new(RefCell::new(Inner {
             url,
             on_response: Rc::new(on_response),
@@ -122,7 +126,7 @@ fn received(inner: &Weak<RefCell<Inner>>, generation: u32, event: PortEvent<NoHe
             }
         }
     };
-    on_response(response);
+    on_response(Ok(response));
 }
 
 /// The periodic check: a ping, a dead worker replaced, or an overdue move failed (its
@@ -135,7 +139,7 @@ fn check(inner: &Weak<RefCell<Inner>>) {
             this.port = None;
             let on_response = this.on_response.clone();
             drop(this);
-            return on_response(failure);
+            return on_response(Err(failure));
         }
         (this.supervisor.check(now_ms()), this.generation)
     };
@@ -176,6 +180,6 @@ fn died(inner: &Weak<RefCell<Inner>>, generation: u32, how: &str) {
                 this.post(request);
             }
         }
-        Replacement::GiveUp(failure) => on_response(failure),
+        Replacement::GiveUp(failure) => on_response(Err(failure)),
     }
 }

@@ -22,8 +22,10 @@ pub const FILES: [&str; 3] = ["main.ftl", "characters.ftl", "practice.ftl"];
 /// their levels' plain descriptions and technical details (read in the settings and the
 /// chooser of opponents, which are closed at the start), the offers after a game
 /// (`rematch-`), the review's chart (`chart-`) and the help's text but its title (read
-/// when the help is opened), and the practice pages' words (`practice-`: drawn from the
-/// page's state, never kept as strings). They come with the whole English catalog (`i18n-en.json`),
+/// when the help is opened), the practice pages' words (`practice-`: drawn from the
+/// page's state, never kept as strings), and a save file's refusals, the computer's failures
+/// and the notices the model makes words of when they are shown (`load-`, `computer-`, …:
+/// `model::Notice`). They come with the whole English catalog (`i18n-en.json`),
 /// fetched as soon as the app has rendered (before it replaces the first frame) and
 /// precached for offline play, so that their weight is not in the app's WebAssembly.
 /// Every component that shows one renders again when it comes (`Texts`' equality).
@@ -36,6 +38,15 @@ pub fn is_late(id: &str) -> bool {
         || id.starts_with("chart-")
         || (id.starts_with("help-") && id != "help-title")
         || id.starts_with("practice-")
+        // A save file's refusal, the computer's failures and the notices made from the
+        // model's typed reasons each time they are shown (`model::Notice`,
+        // `ComputerFailure`): words that come again with the catalog.
+        || id.starts_with("load-")
+        || id.starts_with("computer-")
+        || matches!(
+            id,
+            "no-hint" | "no-best-line" | "not-analyzed" | "storage-refused" | "update-installed"
+        )
 }
 
 /// The CLDR plural categories, the only identifier keys a select may use.

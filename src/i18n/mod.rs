@@ -116,6 +116,14 @@ impl Texts {
         WHOLE_ENGLISH.with(Rc::clone)
     }
 
+    /// The whole catalog of `language`, read from the sources (natively: tests, tools).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn of(language: Language) -> Texts {
+        let english = sources::catalog(Language::English);
+        let json = compile::compiled_json(&english, &sources::catalog(language));
+        Texts::parse(language, &json).expect("every catalog is checked at build time")
+    }
+
     /// Whether every message is here (false for the built-in English until the whole
     /// catalog has been fetched).
     pub fn is_complete(&self) -> bool {

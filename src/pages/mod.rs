@@ -9,6 +9,8 @@ pub mod characters;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod diagram;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod manifest;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod page_texts;
 pub mod portrait;
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,5 +1,5 @@
 //! The pages that are pure markup (the rules with their diagrams, the About page with
-//! the licences, each in every language, the characters' portraits, each language's compiled catalog) are written out as static files at build
+//! the licences, each in every language, the characters' portraits, each language's compiled catalog and web app manifest) are written out as static files at build
 //! time instead of being built by the app: they reach the player as compressed text,
 //! cached by the service worker, and not as WebAssembly code.
 //!
@@ -9,6 +9,7 @@
 
 use super::about::about_html;
 use super::characters::{Look, Mood};
+use super::manifest;
 use super::page_texts::PageTexts;
 use super::portrait_art::portrait_svg;
 use super::rules::rules_html;
@@ -32,6 +33,9 @@ pub fn files() -> Vec<(String, String)> {
                 Article::About => about_html(&t),
             };
             out.push((article.file_name(language).to_string(), html + "\n"));
+        }
+        if language != Language::English {
+            out.push((manifest::file_name(language), manifest::manifest(&t)));
         }
     }
     for look in Look::ALL {

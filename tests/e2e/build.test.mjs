@@ -70,9 +70,11 @@ test("the page's Content-Security-Policy names each inline script by its hash an
       .map(([name, ...values]) => [name, values]),
   );
   const scripts = inlineScripts(html);
-  // Trunk's loader, the first frame's mark for a player who may not read English (issue 29)
-  // and the service worker's registration.
-  assert.equal(scripts.length, 3, `inline scripts: ${scripts.join("\n---\n")}`);
+  // Trunk's loader, the first frame's language and the one that shows the frame in it
+  // (issue 29), and the service worker's registration; the frame's words are a JSON data
+  // block, which never runs (no hash).
+  assert.equal(scripts.length, 4, `inline scripts: ${scripts.join("\n---\n")}`);
+  assert.match(html.match(/<script[^>]*\bdata-frame-words\b[^>]*>/)?.[0] ?? "", /type="?application\/json/);
   assert.deepEqual(directives["script-src"], ["'self'", "'wasm-unsafe-eval'", ...scripts.map(scriptHash)]);
   assert.deepEqual(directives["default-src"], ["'self'"]);
   for (const name of ["worker-src", "connect-src", "img-src", "style-src"]) {

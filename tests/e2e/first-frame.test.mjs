@@ -41,14 +41,39 @@ test("the built page preloads the app's JavaScript, is minified, and carries a f
   }
   assert.match(frame, /aria-hidden="?true/);
   assert.match(frame, /\binert\b/);
+  // English's frame, a template (not drawn until the script shows it), and every other
+  // language's words for it.
+  const frames = [...html.matchAll(/<template[^>]*\bdata-frame="?([A-Za-z-]+)/g)].map((m) => m[1]);
+  assert.deepEqual(frames, ["en"]);
+  const block = html.match(/<script[^>]*\bdata-frame-words\b[^>]*>([^<]*)<\/script>/);
+  const words = JSON.parse(block[1]);
+  assert.deepEqual(Object.keys(words), ["ja", "zh-CN", "zh-TW", "ko", "fr", "de", "es", "it"]);
+  for (const [code, { title, words: list }] of Object.entries(words)) {
+    assert.match(title, /^Outflank · /, code);
+    assert.ok(list.length > 100, `${code}: ${list.length} words`);
+  }
 });
 
-for (const [width, height, scheme] of [
-  [360, 640, "light"],
-  [1280, 800, "dark"],
+// The status line each language's first frame shows (the app's own words for a new game).
+const STATUS = {
+  "en-US": /New game\. Your move, 2–2\./,
+  "ja-JP": /新しい対局。/,
+  "de-DE": /Neue Partie\. Du bist am Zug, 2–2\./,
+  "zh-TW": /新對局。輪到你，2–2。/,
+};
+
+/** The app's language code for a browser's locale. */
+const codeOf = (locale) => (locale.startsWith("zh") ? locale : locale.split("-")[0]);
+
+for (const [width, height, scheme, locale] of [
+  [360, 640, "light", "en-US"],
+  [1280, 800, "dark", "en-US"],
+  [360, 640, "light", "ja-JP"],
+  [360, 640, "dark", "de-DE"],
+  [1280, 800, "light", "zh-TW"],
 ]) {
-  test(`at ${width}x${height}, ${scheme}: the board before the WebAssembly, then the live app without a shift`, async () => {
-    const browser = await launch({ viewport: { width, height }, colorScheme: scheme });
+  test(`at ${width}x${height}, ${scheme}, ${locale}: the board before the WebAssembly, then the live app without a shift`, async () => {
+    const browser = await launch({ viewport: { width, height }, colorScheme: scheme, locale });
     try {
       const watcher = watch(browser.context, env.server.origin);
       await browser.context.addInitScript(() => {
@@ -87,9 +112,10 @@ for (const [width, height, scheme] of [
       assert.ok(first.board.w >= 8 * 36 && first.board.bottom <= height, `the board on the first screen: ${JSON.stringify(first.board)}`);
       assert.equal(first.live, 0, "nothing of the page contract before the app runs");
       assert.equal(first.focusable, false, "no control of the first frame takes the focus");
-      assert.match(await page.locator("[data-first-frame]").innerText(), /New game\. Your move, 2–2\./);
-      await audit(page, `the first frame at ${width}x${height}, ${scheme}`);
-      await page.screenshot({ path: join(artifacts, `first-frame-${width}x${height}-${scheme}.png`) });
+      assert.match(await page.locator("[data-first-frame]").innerText(), STATUS[locale]);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), codeOf(locale), "<html lang> before the app");
+      await audit(page, `the first frame at ${width}x${height}, ${scheme}, ${locale}`);
+      await page.screenshot({ path: join(artifacts, `first-frame-${width}x${height}-${scheme}-${locale}.png`) });
       const before = await layout(page, "[data-first-frame]");
 
       release();
@@ -111,6 +137,7 @@ for (const [width, height, scheme] of [
         for (const k of ["x", "y", "w", "h"]) assert.ok(Math.abs(f[k] - b[k]) < 0.5, where);
       });
       assert.equal(live.text, before.text, "the same text before and after the app starts");
+      assert.equal(await page.evaluate(() => document.documentElement.lang), codeOf(locale), "<html lang> after");
       const shifts = await page.evaluate(() => window.shifts);
       assert.deepEqual(shifts, [], "no layout shift");
       assert.deepEqual(watcher.problems(), []);
@@ -163,5 +190,48 @@ test("the computer's worker and the service worker start only after the app has 
     assert.deepEqual(watcher.problems(), []);
   } finally {
     await browser.close();
+  }
+});
+
+test("the first frame's language is the one the app then speaks: the one picked, else the browser's best match", async () => {
+  // navigator.languages, and the language picked before (localStorage), or none.
+  const cases = [
+    [["nl-NL", "zh-Hant-HK", "en"], null, "zh-TW"],
+    [["zh_SG"], null, "zh-CN"],
+    [["pt-BR", "it"], null, "it"],
+    [["nl", "pt"], null, "en"],
+    [["EN-gb", "ja"], null, "en"],
+    [["ko-KR"], "fr", "fr"],
+    [["es-419"], "xx", "es"],
+  ];
+  for (const [languages, picked, expected] of cases) {
+    const browser = await launch();
+    try {
+      await browser.context.addInitScript(
+        ([languages, picked]) => {
+          Object.defineProperty(navigator, "languages", { get: () => languages });
+          if (picked && !localStorage.getItem("outflank.language")) localStorage.setItem("outflank.language", picked);
+        },
+        [languages, picked],
+      );
+      const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+      const { release } = await holdAppWasm(page);
+      await page.goto(env.server.url, { waitUntil: "commit" });
+      await page.waitForFunction(() => document.querySelectorAll("[data-first-frame] .board .sq").length === 64);
+      const frame = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        picker: document.querySelector("[data-first-frame] select[data-language]").value,
+        templates: document.querySelectorAll("template, script[data-frame-words]").length,
+        manifest: document.querySelector('link[rel="manifest"]').getAttribute("href"),
+      }));
+      const where = `${JSON.stringify(languages)}, picked ${picked}`;
+      const manifest = expected === "en" ? "manifest.json" : `generated/manifest-${expected}.json`;
+      assert.deepEqual(frame, { lang: expected, picker: expected, templates: 0, manifest }, `the first frame for ${where}`);
+      release();
+      await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
+      assert.equal(await page.evaluate(() => document.documentElement.lang), expected, `the app for ${where}`);
+    } finally {
+      await browser.close();
+    }
   }
 });

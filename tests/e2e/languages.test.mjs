@@ -3,15 +3,15 @@
 // the game screen with its settings open shows no English phrase (the list below) in any
 // other language, nor do the characters' words, the board editor, the chooser of opponents
 // and the help; a bad paste is refused in the player's language, with the engine's reason
-// in it too; the Tiger (f5d6c3d3c4) is named as that language's players name it (虎 in
+// in it too, and so is a damaged save file (only the file's own words quoted as they are); the Tiger (f5d6c3d3c4) is named as that language's players name it (虎 in
 // Japanese); nothing scrolls sideways at 360x640 (the game screen with its settings, the
 // chooser, the help, the rules page), the picker (`select[data-language]`,
 // in the settings and on the About page) applies a language at once, without a reload, and
-// the choice survives one; a Japanese player's first frame, before any WebAssembly, shows
-// no English word.
+// the choice survives one; a Japanese player's first frame, before any WebAssembly, is in
+// Japanese (<html lang="ja">, its title, its words) and shows no English word.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { holdAppWasm, launch, openApp, openSettings, useServer, watch, within } from "./harness.mjs";
+import { holdAppWasm, launch, loadSave, openApp, openSettings, saveDocument, useServer, watch, within } from "./harness.mjs";
 
 const env = useServer();
 
@@ -190,6 +190,22 @@ for (const language of LANGUAGES) {
       assert.equal(/^Could not/.test(notice), language.code === "en", notice);
       assert.equal(/is not a legal move/.test(notice), language.code === "en", notice);
       assert.match(notice, /a1/);
+      // A damaged save file is refused in the player's language too: only the file's own
+      // words (the field's path, the value it holds) are quoted as they are.
+      await loadSave(page, saveDocument({ moves: ["f5"], toMove: "white", options: { sound: "yes" } }));
+      await page.waitForFunction((before) => document.querySelector(".notice[role=alert] p")?.textContent.trim() !== before, notice);
+      const refusal = (await page.locator(".notice[role=alert] p").innerText()).trim();
+      assert.match(refusal, /options\.sound/);
+      assert.match(refusal, /yes/);
+      if (language.code === "en") {
+        assert.equal(refusal, 'Could not load the game: the field "options.sound" should be true or false, not the text "yes".');
+      } else {
+        // Outside the quotation marks (of any language), no word of the English sentence.
+        const unquoted = refusal.replace(/"[^"]*"|«[^»]*»|„[^“]*“|「[^」]*」|“[^”]*”/g, "");
+        const english = unquoted.match(/\b(Could|load|the|game|field|should|be|true or false|not|text)\b/g) ?? [];
+        assert.deepEqual(english, [], refusal);
+        assert.ok(/\b(true|false)\b/.test(unquoted), `JSON's own words stay: ${refusal}`);
+      }
       // The Tiger, between two people (so that no computer's reply lengthens the line).
       await page.locator("#player-white").selectOption("human");
       await page.locator("#load-moves").fill("f5d6c3d3c4");
@@ -305,7 +321,7 @@ test("the picker applies a language at once, without a reload, keeps it after on
   }
 });
 
-test("a Japanese player's first frame, before any WebAssembly, shows no English word", async () => {
+test("a Japanese player's first frame, before any WebAssembly, is Japanese: <html lang=\"ja\">, no English word", async () => {
   const browser = await browserIn("ja-JP");
   try {
     const page = await browser.context.newPage();
@@ -313,12 +329,50 @@ test("a Japanese player's first frame, before any WebAssembly, shows no English 
     await page.goto(env.server.url, { waitUntil: "commit" });
     await page.waitForFunction(() => document.querySelectorAll("[data-first-frame] .board .sq").length === 64);
     await within(wasmAsked, 10_000, "the app's wasm was asked for");
-    assert.equal(await page.title(), "Outflank", "the tab's title has no English word either");
+    assert.equal(await page.title(), "Outflank · オセロ", "the tab's title in Japanese");
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "ja");
     const shown = await page.locator("[data-first-frame]").innerText();
-    const english = shown.match(/[A-Za-z]{2,}/g)?.filter((w) => w !== "Outflank") ?? [];
+    // Names, not English: the app's and the record format's (the GGF button, as the live app).
+    const english = shown.match(/[A-Za-z]{2,}/g)?.filter((w) => w !== "Outflank" && w !== "GGF") ?? [];
     assert.deepEqual(english, [], `the first frame shows: ${shown}`);
+    // Japanese words, drawn: the status and the New game button.
+    assert.match(shown, /新しい対局。あなたの番です。2–2。/);
+    assert.ok(await page.locator("[data-first-frame] button", { hasText: "新しい対局" }).first().isVisible());
+    // Its hidden parts too (the settings' select options, the titles): no English phrase of the game screen.
+    const words = await page.locator("[data-first-frame]").evaluate((frame) =>
+      [frame, ...frame.querySelectorAll("*")]
+        .flatMap((e) => [
+          ...[...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.data),
+          ...["title", "placeholder", "alt", "label"].map((a) => e.getAttribute(a) ?? ""),
+        ])
+        .join("\n"),
+    );
+    for (const phrase of ENGLISH) assert.ok(!words.includes(phrase), `the first frame has "${phrase}": ${words}`);
     // The board is drawn: the four discs of the start.
     assert.equal(await page.locator("[data-first-frame] .sq .disc").count(), 4);
+    // The installed app's manifest is Japanese too, the same app (its id) as English's.
+    const manifest = await page.evaluate(async () => {
+      const url = document.querySelector('link[rel="manifest"]').href;
+      const json = await (await fetch(url)).json();
+      const english = await (await fetch("manifest.json")).json();
+      const resolve = (u) => new URL(u, url).href;
+      const icon = await fetch(resolve(json.icons[1].src));
+      return {
+        file: new URL(url).pathname.split("/").slice(-2).join("/"),
+        lang: json.lang,
+        name: json.name,
+        description: json.description,
+        sameId: resolve(json.id) === new URL(english.id, new URL("manifest.json", document.baseURI)).href,
+        sameStart: resolve(json.start_url) === new URL(english.start_url, new URL("manifest.json", document.baseURI)).href,
+        icon: icon.status,
+      };
+    });
+    assert.deepEqual(
+      { ...manifest, description: undefined },
+      { file: "generated/manifest-ja.json", lang: "ja", name: "Outflank · オセロ", description: undefined, sameId: true, sameStart: true, icon: 200 },
+    );
+    assert.match(manifest.description, /オセロ/);
+    assert.doesNotMatch(manifest.description, /[A-Za-z]{3,}/);
     release();
     await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
     await page.getByRole("button", { name: "新しい対局", exact: true }).waitFor();

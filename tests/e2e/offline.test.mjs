@@ -40,7 +40,8 @@ test("the installed app reloads and plays a whole game with the network off, the
     const cache = await caches.open(keys.find((k) => k.startsWith("outflank-")));
     return (await cache.keys()).map((r) => new URL(r.url).pathname);
   });
-  for (const file of ["/index.html", "/worker.js", "/worker_bg.wasm", "/worker_loader.js", "/manifest.json"]) {
+  const manifests = ["ja", "zh-CN", "zh-TW", "ko", "fr", "de", "es", "it"].map((code) => `/generated/manifest-${code}.json`);
+  for (const file of ["/index.html", "/worker.js", "/worker_bg.wasm", "/worker_loader.js", "/manifest.json", ...manifests]) {
     assert.ok(cached.includes(file), `${file} is precached: ${cached.join(" ")}`);
   }
   assert.ok(cached.some((f) => /^\/app-[0-9a-f]+_bg\.wasm$/.test(f)), "the app's wasm is precached");

@@ -385,7 +385,7 @@ pub fn app() -> Html {
                         { browse_bar(model.texts(), model.review(), model.browsing(), model.variation(), model.best_line().map(|l| (l, model.line_shown())), &dispatch) }
                     </div>
                     if let Some(text) = model.notice() {
-                        { notice(text, model.texts().dismiss(), &dismiss) }
+                        { notice(&text, model.texts().dismiss(), &dismiss) }
                     }
                     if step >= mount::CONTROLS_AT {
                     <Controls

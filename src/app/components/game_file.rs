@@ -1,7 +1,7 @@
 //! The "Save" and "Load" buttons: a save file downloaded and read back.
 
 use crate::app::model::save::{LoadError, MAX_BYTES, MEDIA_TYPE};
-use crate::app::model::{Action, LoadAction};
+use crate::app::model::{Action, LoadAction, Notice};
 use crate::app::{dom, files};
 use crate::i18n::Texts;
 use std::rc::Rc;
@@ -42,14 +42,13 @@ pub fn game_file(props: &GameFileProps) -> Html {
         let dispatch = props.dispatch.clone();
         Callback::from(move |_: MouseEvent| {
             if let Err(e) = files::download(&name, MEDIA_TYPE, &document) {
-                dispatch.emit(Action::Notify(t.could_not_save(&e.to_string())));
+                dispatch.emit(Action::Notify(t.could_not_save(&e.to_string()).into()));
             }
         })
     };
     let load = Callback::from(|_: MouseEvent| open_load_dialog());
     let chosen = {
         let dispatch = props.dispatch.clone();
-        let t = t.clone();
         Callback::from(move |e: Event| {
             let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
                 return;
@@ -62,15 +61,17 @@ pub fn game_file(props: &GameFileProps) -> Html {
             let bytes = file.size() as usize;
             if bytes > MAX_BYTES {
                 let e = LoadError::TooLarge { bytes };
-                dispatch.emit(Action::Notify(t.could_not_load(&e.to_string())));
+                dispatch.emit(Action::Notify(Notice::FileRefused(e)));
                 return;
             }
             let dispatch = dispatch.clone();
-            let t = t.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 match files::read_text(file).await {
                     Ok(text) => dispatch.emit(Action::Load(LoadAction::SaveFile(text))),
-                    Err(e) => dispatch.emit(Action::Notify(t.could_not_load(&e.to_string()))),
+                    Err(e) => {
+                        web_sys::console::warn_1(&format!("Outflank: {e}").into());
+                        dispatch.emit(Action::Notify(Notice::FileRefused(LoadError::Unreadable)))
+                    }
                 }
             });
         })

@@ -22,4 +22,4 @@ pub use use_puzzles::{use_puzzles, PuzzleFile, Puzzles};
 pub use use_route::{use_route, Page, Route};
 pub use use_shortcuts::{use_shortcuts, Shortcut};
 pub use use_texts::use_texts;
-pub use use_update_notice::{use_update_notice, UPDATE_NOTICE};
+pub use use_update_notice::use_update_notice;

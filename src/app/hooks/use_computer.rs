@@ -1,6 +1,7 @@
 use crate::app::computer;
 use crate::app::model::{Action, Analysis, ComputerTurn, OpeningRequest, Phase, ReviewRequest};
 use crate::app::mount;
+use crate::app::supervisor::Failure;
 use crate::app::worker_link::WorkerLink;
 use crate::protocol::{Response, ResponseBody};
 use gloo_timers::callback::Timeout;
@@ -35,7 +36,13 @@ pub fn use_computer(
     dispatch: Callback<Action>,
 ) -> Callback<u64> {
     let bridge = use_memo((), move |_| {
-        WorkerLink::spawn(WORKER_URL, move |response: Response| {
+        WorkerLink::spawn(WORKER_URL, move |reply: Result<Response, Failure>| {
+            let response = match reply {
+                Ok(response) => response,
+                Err((id, failure)) => {
+                    return dispatch.emit(Action::ComputerFailed { id, failure });
+                }
+            };
             // Only the computer's move waits; a hint's values show at once.
             let wait = match response.body {
                 ResponseBody::Moved { elapsed_ms, .. } => MIN_REPLY_MS - elapsed_ms,

@@ -63,7 +63,7 @@ fn switch(language: Language, picked: Option<Language>, shown: Shown, dispatch: 
                     let text = shown
                         .borrow()
                         .language_unavailable(picked.native_name(), &reason);
-                    dispatch.emit(Action::Notify(text));
+                    dispatch.emit(Action::Notify(text.into()));
                 }
             }
         }

@@ -1,4 +1,4 @@
-use crate::app::model::{Action, Model};
+use crate::app::model::{Action, Model, Notice};
 use crate::app::storage;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -27,9 +27,8 @@ pub fn use_persistence(model: &Model, dispatch: Callback<Action>) -> SaveFile {
     use_effect_with(file.clone(), move |file| {
         if let Err(e) = storage::save(storage::SAVE_KEY, &file.document) {
             if !reported.replace(true) {
-                dispatch.emit(Action::Notify(format!(
-                    "This game and your settings cannot be kept for next time: {e}."
-                )));
+                web_sys::console::warn_1(&format!("Outflank: {e}").into());
+                dispatch.emit(Action::Notify(Notice::StorageRefused));
             }
         }
     });

@@ -1,11 +1,7 @@
-use crate::app::model::Action;
+use crate::app::model::{Action, Notice};
 use gloo_events::EventListener;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
-
-/// What the player is told when a new build has taken over.
-pub const UPDATE_NOTICE: &str =
-    "A new version of Outflank has been installed: reload the page to use it.";
 
 /// Tells the player when a new version of the app has been installed while this page was
 /// open. The service worker of a new build takes over at once (so the next reload gets
@@ -24,7 +20,7 @@ pub fn use_update_notice(dispatch: Callback<Action>) {
             .filter(|c| c.controller().is_some())
             .map(|c| {
                 EventListener::once(&c, "controllerchange", move |_| {
-                    dispatch.emit(Action::Notify(UPDATE_NOTICE.to_string()))
+                    dispatch.emit(Action::Notify(Notice::UpdateInstalled))
                 })
             });
         move || drop(listener)

@@ -2,7 +2,10 @@
 //! move against the best), asked for by the player, answered by the worker, and dropped
 //! once they no longer belong to what is on the board; browsing the reviewed game.
 
-use super::{Analysis, BestLine, Hint, HintRequest, LineRequest, Model, Review, ReviewRequest};
+use super::{
+    Analysis, BestLine, ComputerFailure, Hint, HintRequest, LineRequest, Model, Notice, Review,
+    ReviewRequest,
+};
 use outflank_engine::ai::analysis::{HintAnswer, MoveReview};
 use outflank_engine::{Move, Position};
 
@@ -303,7 +306,7 @@ impl Model {
 
     /// The worker could not answer request `id`: a pending hint or review with that id
     /// is dropped (it can be asked for again) and the player told why.
-    pub(super) fn analysis_failed(&mut self, id: u64, message: &str) -> bool {
+    pub(super) fn analysis_failed(&mut self, id: u64, failure: ComputerFailure) -> bool {
         let hint = self
             .hint
             .as_ref()
@@ -318,7 +321,7 @@ impl Model {
                 request: self.line.as_ref().map(|l| l.request).expect("checked"),
                 moves: Some(Vec::new()),
             });
-            self.notice = Some(format!("No best line could be found: {message}."));
+            self.notice = Some(Notice::NoBestLine(failure));
             return true;
         }
         let review = self
@@ -327,10 +330,10 @@ impl Model {
             .is_some_and(|r| r.request.id == id && r.reviews.is_none());
         if hint {
             self.hint = None;
-            self.notice = Some(format!("No hint could be found: {message}."));
+            self.notice = Some(Notice::NoHint(failure));
         } else if review {
             self.review = None;
-            self.notice = Some(format!("The game could not be analyzed: {message}."));
+            self.notice = Some(Notice::NotAnalyzed(failure));
         }
         hint || review
     }

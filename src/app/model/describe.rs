@@ -235,7 +235,7 @@ pub fn turn_line(model: &Model) -> String {
     match model.phase() {
         Phase::Passing { .. } => w.passes(t),
         Phase::Thinking(_) => t.is_thinking(&w.subject(t)),
-        Phase::Stalled { message } => t.cannot_move(&w.subject(t), message),
+        Phase::Stalled { failure } => t.cannot_move(&w.subject(t), &failure.words(t)),
         Phase::Waiting => {
             let p = model.position();
             let (black, white) = (

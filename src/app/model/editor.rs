@@ -144,7 +144,7 @@ impl Model {
                 let position = editor.position();
                 if let Err(why) = position.playable() {
                     // Keep editing: the player corrects the position.
-                    self.notice = Some(super::refusals::unplayable(&self.texts, why));
+                    self.notice = Some(super::refusals::unplayable(&self.texts, why).into());
                     return true;
                 }
                 self.editor = None;

@@ -1,7 +1,7 @@
 //! The flow of a match: moves by hand and by the computer, passes, retries, undo and redo,
 //! a new game, and [`Model::settle`], which decides what the match waits for next.
 
-use super::{ComputerTurn, Event, Model, Phase, Player, Settings};
+use super::{ComputerFailure, ComputerTurn, Event, Model, Phase, Player, Settings};
 use outflank_engine::{Game, Move, Position, Square, Status};
 
 /// A human decides in `game`'s position: the side to move is human and has a move.
@@ -71,25 +71,25 @@ impl Model {
             }
             Some(other) => {
                 self.phase = Phase::Stalled {
-                    message: format!("the computer answered {other}, which is not legal here"),
+                    failure: ComputerFailure::IllegalAnswer(other),
                 }
             }
             None => {
                 self.phase = Phase::Stalled {
-                    message: "the computer found no move".to_string(),
+                    failure: ComputerFailure::NoMove,
                 }
             }
         }
         true
     }
 
-    /// Request `id` failed: the match stalls with `message`, if the request is the
+    /// Request `id` failed: the match stalls with `failure`, if the request is the
     /// current turn's; a hint or a review is dropped with a notice.
-    pub(super) fn computer_failed(&mut self, id: u64, message: String) -> bool {
+    pub(super) fn computer_failed(&mut self, id: u64, failure: ComputerFailure) -> bool {
         if !matches!(self.phase, Phase::Thinking(t) if t.id == id) {
-            return self.analysis_failed(id, &message);
+            return self.analysis_failed(id, failure);
         }
-        self.phase = Phase::Stalled { message };
+        self.phase = Phase::Stalled { failure };
         true
     }
 

@@ -29,7 +29,7 @@ impl Model {
                     self.keep_record(tags);
                 }
                 Err(e) => {
-                    self.notice = Some(e.words(&self.texts));
+                    self.notice = Some(e.words(&self.texts).into());
                     return true;
                 }
             },
@@ -53,7 +53,7 @@ impl Model {
                     return true;
                 }
                 Err(e) => {
-                    self.notice = Some(self.texts.could_not_load(&e.to_string()));
+                    self.notice = Some(super::Notice::FileRefused(e));
                     return true;
                 }
             },

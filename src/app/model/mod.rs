@@ -21,6 +21,7 @@ mod editor;
 mod game_flow;
 pub mod ladder;
 mod load;
+mod notice;
 mod opening;
 mod options;
 pub mod practice;
@@ -39,6 +40,7 @@ pub use computer::{
 pub use editor::{EditAction, Editor};
 pub use ladder::{LadderAction, Standing, Suggestion};
 pub use load::{parse_game, LoadAction};
+pub use notice::{ComputerFailure, Notice};
 pub use options::{Options, SettingAction};
 pub use rematch::{RematchAction, RematchChoice};
 pub use settings::{Player, Settings};
@@ -67,8 +69,8 @@ pub enum Phase {
     },
     /// The computer did not give a usable answer; [`Action::Retry`] asks again.
     Stalled {
-        /// What went wrong, for the player.
-        message: String,
+        /// What went wrong.
+        failure: ComputerFailure,
     },
 }
 
@@ -145,8 +147,8 @@ pub enum Action {
     ComputerFailed {
         /// The request.
         id: u64,
-        /// Why, for the player.
-        message: String,
+        /// Why.
+        failure: ComputerFailure,
     },
     /// The pass pause with this token is over: play the pass.
     PassShown {
@@ -172,7 +174,7 @@ pub enum Action {
     /// leaves everything as it is and sets [`Model::notice`].
     Load(LoadAction),
     /// Set a message for the player (e.g. a saved game could not be read).
-    Notify(String),
+    Notify(Notice),
     /// Speak this language from now on (its catalog, fetched when it is not English):
     /// every word shown is made from [`Model::texts`] at render time, so nothing reloads.
     SetLanguage(Rc<Texts>),
@@ -253,7 +255,7 @@ pub struct Model {
     settings: Settings,
     phase: Phase,
     event: Event,
-    notice: Option<String>,
+    notice: Option<Notice>,
     next_id: u64,
     seed: u64,
     sound: bool,
@@ -392,9 +394,10 @@ impl Model {
         self.event
     }
 
-    /// A message for the player about something that went wrong, if any.
-    pub fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
+    /// A message for the player about something that went wrong, if any, in the
+    /// player's language.
+    pub fn notice(&self) -> Option<String> {
+        self.notice.as_ref().map(|n| n.words(&self.texts))
     }
 
     /// The position on the board.
@@ -563,7 +566,7 @@ impl Model {
         match action {
             Action::Play(square) => self.play(square),
             Action::ComputerMoved { id, mv } => self.computer_moved(id, mv),
-            Action::ComputerFailed { id, message } => self.computer_failed(id, message),
+            Action::ComputerFailed { id, failure } => self.computer_failed(id, failure),
             Action::PassShown { token } => self.pass_shown(token),
             Action::Retry => self.retry(),
             Action::NewGame { seed } => {
@@ -618,9 +621,9 @@ impl Model {
 }
 
 /// What a load tells the player of the levels it replaced, if any.
-fn substitution_notice(t: &Texts, saved: &save::SavedGame) -> Option<String> {
+fn substitution_notice(t: &Texts, saved: &save::SavedGame) -> Option<Notice> {
     let notices: Vec<String> = saved.substitutions.iter().map(|s| s.notice(t)).collect();
-    (!notices.is_empty()).then(|| notices.join(" "))
+    (!notices.is_empty()).then(|| Notice::Text(notices.join(" ")))
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The sounds and the cues of each change of the match, natively.
 
 use super::*;
-use crate::app::model::{Action, Player};
+use crate::app::model::{Action, Notice, Player};
 use outflank_engine::{Game, Move, PassRule, Position, Rules};
 use std::collections::HashSet;
 
@@ -156,7 +156,7 @@ fn cues_follow_the_match() {
     assert_eq!(cues(&before, &m), []);
     // A notice does not replay the last move's sound.
     let before = m.clone();
-    assert!(m.apply(Action::Notify("hello".into())));
+    assert!(m.apply(Action::Notify(Notice::Text("hello".into()))));
     assert_eq!(cues(&before, &m), []);
 }
 

@@ -47,7 +47,7 @@ mod document;
 mod error;
 mod read;
 
-pub use error::LoadError;
+pub use error::{Expected, JsonKind, LoadError, Problem};
 
 use super::describe::colour_name;
 use super::Options;

@@ -3,7 +3,7 @@
 //! and what it holds. The game itself is checked by the engine.
 
 use super::document::to_move_key;
-use super::error::LoadError;
+use super::error::{Expected, JsonKind, LoadError, Problem};
 use super::{LevelSubstitution, Options, SavedGame, FORMAT, MAX_BYTES, VERSION};
 use crate::app::model::settings::{pass_rule_from_key, Player, Settings};
 use outflank_engine::ai::analysis::MoveReview;
@@ -36,20 +36,20 @@ pub(super) fn saved_game(text: &str) -> Result<SavedGame, LoadError> {
             }
         }
     }
-    let version = root.uint("version", "a whole number")?;
+    let version = root.uint("version", Expected::WholeNumber)?;
     if version > VERSION {
         return Err(LoadError::FutureVersion(version));
     }
     if version == 0 {
         return Err(LoadError::BadValue {
             field: "version".to_string(),
-            problem: "must be 1 or more, not 0".to_string(),
+            problem: Problem::VersionZero,
         });
     }
 
     let start_text = root.str("start")?;
     let moves_text = root.str("moves")?;
-    let cursor = root.uint("cursor", "a whole number")?;
+    let cursor = root.uint("cursor", Expected::WholeNumber)?;
     let to_move = root.str("to_move")?;
     let opts = root.obj("options")?;
     let black = opts.player("black")?;
@@ -63,7 +63,7 @@ pub(super) fn saved_game(text: &str) -> Result<SavedGame, LoadError> {
     let rule_text = opts.str("pass_rule")?;
     let pass_rule = pass_rule_from_key(rule_text).ok_or_else(|| LoadError::BadValue {
         field: "options.pass_rule".to_string(),
-        problem: format!("must be \"pass\" or \"gameover\", not \"{rule_text}\""),
+        problem: Problem::PassRule(rule_text.to_string()),
     })?;
     let sound = opts.bool("sound")?;
     let animation = opts.bool("animation")?;
@@ -74,13 +74,15 @@ pub(super) fn saved_game(text: &str) -> Result<SavedGame, LoadError> {
             v.as_u64()
                 .and_then(|n| u8::try_from(n).ok())
                 .filter(|n| (1..=crate::protocol::MAX_CORES).contains(n))
-                .ok_or_else(|| opts.wrong("cores", "a number of cores from 1 to 64", v))?,
+                .ok_or_else(|| {
+                    opts.wrong("cores", Expected::Cores(crate::protocol::MAX_CORES), v)
+                })?,
         ),
     };
     if !matches!(to_move, "black" | "white" | "none") {
         return Err(LoadError::BadValue {
             field: "to_move".to_string(),
-            problem: format!("must be \"black\", \"white\" or \"none\", not \"{to_move}\""),
+            problem: Problem::ToMove(to_move.to_string()),
         });
     }
 
@@ -164,7 +166,7 @@ const MAX_TAG_CHARS: usize = 200;
 /// `record`: the tags of a record between two other people, each text (absent: empty).
 fn read_record(root: &Obj, v: &Value) -> Result<GgfTags, LoadError> {
     let Value::Object(map) = v else {
-        return Err(root.wrong("record", "an object such as {\"black\": \"Tamaki\"}", v));
+        return Err(root.wrong("record", Expected::ObjectLike("{\"black\": \"Tamaki\"}"), v));
     };
     let o = Obj {
         map,
@@ -178,7 +180,7 @@ fn read_record(root: &Obj, v: &Value) -> Result<GgfTags, LoadError> {
         if text.chars().count() > MAX_TAG_CHARS {
             return Err(LoadError::BadValue {
                 field: o.path_of(name),
-                problem: format!("must be at most {MAX_TAG_CHARS} characters long"),
+                problem: Problem::TooLong(MAX_TAG_CHARS),
             });
         }
         Ok(text.to_string())
@@ -196,16 +198,15 @@ fn read_record(root: &Obj, v: &Value) -> Result<GgfTags, LoadError> {
 /// was played.
 fn read_review(root: &Obj, v: &Value, game: &Game) -> Result<Vec<MoveReview>, LoadError> {
     let Value::Array(items) = v else {
-        return Err(root.wrong("review", "a list", v));
+        return Err(root.wrong("review", Expected::List, v));
     };
     if items.len() > game.ply() {
         return Err(LoadError::BadValue {
             field: "review".to_string(),
-            problem: format!(
-                "reviews {} moves, but {} are played",
-                items.len(),
-                game.ply()
-            ),
+            problem: Problem::ReviewTooLong {
+                reviewed: items.len(),
+                played: game.ply(),
+            },
         });
     }
     let mut reviews = Vec::with_capacity(items.len());
@@ -214,7 +215,7 @@ fn read_review(root: &Obj, v: &Value, game: &Game) -> Result<Vec<MoveReview>, Lo
         let Value::Object(map) = item else {
             return Err(LoadError::WrongType {
                 field: path,
-                expected: "an object",
+                expected: Expected::Object,
                 found: describe(item),
             });
         };
@@ -228,16 +229,16 @@ fn read_review(root: &Obj, v: &Value, game: &Game) -> Result<Vec<MoveReview>, Lo
         .filter(|&mv| position.is_legal(mv, Rules::WOF))
         .ok_or_else(|| LoadError::BadValue {
             field: o.path_of("best"),
-            problem: format!("must be a legal move of that position, not \"{best_text}\""),
+            problem: Problem::BestNotLegal(best_text.to_string()),
         })?;
         let discs = |name: &str| {
             let v = o.get(name)?;
             v.as_i64()
                 .filter(|d| (-64..=64).contains(d))
                 .map(|d| d as i8)
-                .ok_or_else(|| o.wrong(name, "a number of discs from -64 to 64", v))
+                .ok_or_else(|| o.wrong(name, Expected::Discs, v))
         };
-        let depth = o.uint("depth", "a depth in plies (a whole number)")?;
+        let depth = o.uint("depth", Expected::Depth)?;
         reviews.push(MoveReview {
             mover: position.turn,
             played: game.all_moves()[i],
@@ -251,25 +252,24 @@ fn read_review(root: &Obj, v: &Value, game: &Game) -> Result<Vec<MoveReview>, Lo
     Ok(reviews)
 }
 
-/// What a JSON value is, for messages: `null`, `true`, `the number 3`, `the text "x"`,
-/// `a list`, `an object`.
-fn describe(v: &Value) -> String {
+/// What a JSON value is, for a refusal.
+fn describe(v: &Value) -> JsonKind {
     match v {
-        Value::Null => "null".to_string(),
-        Value::Bool(b) => b.to_string(),
+        Value::Null => JsonKind::Null,
+        Value::Bool(b) => JsonKind::Bool(*b),
         // Integers only: formatting a float would bring its (large) code into the app.
         Value::Number(n) => match (n.as_i64(), n.as_u64()) {
-            (Some(i), _) => format!("the number {i}"),
-            (_, Some(u)) => format!("the number {u}"),
-            _ => "a number with a fraction".to_string(),
+            (Some(i), _) => JsonKind::Number(i.to_string()),
+            (_, Some(u)) => JsonKind::Number(u.to_string()),
+            _ => JsonKind::Fraction,
         },
         Value::String(s) if s.chars().count() > 40 => {
             let head: String = s.chars().take(40).collect();
-            format!("the text \"{head}…\"")
+            JsonKind::Text(format!("{head}…"))
         }
-        Value::String(s) => format!("the text \"{s}\""),
-        Value::Array(_) => "a list".to_string(),
-        Value::Object(_) => "an object".to_string(),
+        Value::String(s) => JsonKind::Text(s.clone()),
+        Value::Array(_) => JsonKind::List,
+        Value::Object(_) => JsonKind::Object,
     }
 }
 
@@ -294,7 +294,7 @@ impl<'a> Obj<'a> {
         })
     }
 
-    fn wrong(&self, name: &str, expected: &'static str, v: &Value) -> LoadError {
+    fn wrong(&self, name: &str, expected: Expected, v: &Value) -> LoadError {
         LoadError::WrongType {
             field: self.path_of(name),
             expected,
@@ -304,16 +304,17 @@ impl<'a> Obj<'a> {
 
     fn str(&self, name: &str) -> Result<&'a str, LoadError> {
         let v = self.get(name)?;
-        v.as_str().ok_or_else(|| self.wrong(name, "text", v))
+        v.as_str()
+            .ok_or_else(|| self.wrong(name, Expected::Text, v))
     }
 
     fn bool(&self, name: &str) -> Result<bool, LoadError> {
         let v = self.get(name)?;
         v.as_bool()
-            .ok_or_else(|| self.wrong(name, "true or false", v))
+            .ok_or_else(|| self.wrong(name, Expected::Bool, v))
     }
 
-    fn uint(&self, name: &str, expected: &'static str) -> Result<u64, LoadError> {
+    fn uint(&self, name: &str, expected: Expected) -> Result<u64, LoadError> {
         let v = self.get(name)?;
         v.as_u64().ok_or_else(|| self.wrong(name, expected, v))
     }
@@ -324,7 +325,7 @@ impl<'a> Obj<'a> {
         let v = self.get(name)?;
         match v {
             Value::Object(map) => Ok(Obj { map, path: name }),
-            _ => Err(self.wrong(name, "an object", v)),
+            _ => Err(self.wrong(name, Expected::Object, v)),
         }
     }
 
@@ -332,23 +333,23 @@ impl<'a> Obj<'a> {
     fn player(&self, name: &'static str) -> Result<Player, LoadError> {
         let v = self.get(name)?;
         let Value::Object(map) = v else {
-            return Err(self.wrong(name, "an object such as {\"player\": \"human\"}", v));
+            return Err(self.wrong(name, Expected::ObjectLike("{\"player\": \"human\"}"), v));
         };
         let path = self.path_of(name);
         let inner = Obj { map, path: &path };
         match inner.str("player")? {
             "human" => Ok(Player::Human),
             "computer" => {
-                let level = inner.uint("level", "a level id (a whole number)")?;
+                let level = inner.uint("level", Expected::LevelId)?;
                 let level = u8::try_from(level).map_err(|_| LoadError::BadValue {
                     field: inner.path_of("level"),
-                    problem: format!("must be a level id from 0 to 255, not {level}"),
+                    problem: Problem::LevelOutOfRange(level),
                 })?;
                 Ok(Player::Computer { level })
             }
             other => Err(LoadError::BadValue {
                 field: inner.path_of("player"),
-                problem: format!("must be \"human\" or \"computer\", not \"{other}\""),
+                problem: Problem::PlayerKind(other.to_string()),
             }),
         }
     }

@@ -139,19 +139,19 @@ fn a_failed_hint_or_review_is_dropped_with_a_notice() {
     assert!(
         !m.apply(Action::ComputerFailed {
             id: id + 1,
-            message: "stale".into()
+            failure: ComputerFailure::NoMove
         }),
         "a failure of another request changes nothing"
     );
     assert!(m.hint().is_some() && m.notice().is_none());
     assert!(m.apply(Action::ComputerFailed {
         id,
-        message: "the worker stopped".into()
+        failure: ComputerFailure::WorkerStopped { times: 3 }
     }));
     assert!(m.hint().is_none(), "the hint can be asked for again");
     assert_eq!(
-        m.notice(),
-        Some("No hint could be found: the worker stopped.")
+        m.notice().as_deref(),
+        Some("No hint could be found: the computer's worker stopped 3 times during this search.")
     );
     assert_eq!(m.phase(), &Phase::Waiting, "the game goes on");
     assert!(m.apply(Action::AskHint));
@@ -161,12 +161,12 @@ fn a_failed_hint_or_review_is_dropped_with_a_notice() {
     let id = m.review().unwrap().request.id;
     assert!(m.apply(Action::ComputerFailed {
         id,
-        message: "move 1 (a1): a1 flips no disc".into()
+        failure: ComputerFailure::Fault("move 1 (a1): a1 flips no disc".into())
     }));
     assert!(m.review().is_none());
     assert_eq!(
-        m.notice(),
-        Some("The game could not be analyzed: move 1 (a1): a1 flips no disc.")
+        m.notice().as_deref(),
+        Some("The game could not be analyzed: an error inside the app (move 1 (a1): a1 flips no disc).")
     );
     assert!(m.apply(Action::AskReview), "and asked for again");
     // An answered one is not dropped by a late failure.
@@ -177,7 +177,7 @@ fn a_failed_hint_or_review_is_dropped_with_a_notice() {
     }));
     assert!(!m.apply(Action::ComputerFailed {
         id,
-        message: "late".into()
+        failure: ComputerFailure::NoMove
     }));
     assert!(m.review().unwrap().reviews.is_some());
 }

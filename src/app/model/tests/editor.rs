@@ -89,7 +89,7 @@ fn the_editor_refuses_a_position_nobody_can_play_and_says_why() {
     assert!(m.apply(Action::Edit(EditAction::Done)));
     assert!(m.editor().is_some(), "still editing");
     assert_eq!(
-        m.notice(),
+        m.notice().as_deref(),
         Some("This position cannot be played: the board is empty, so neither side can move.")
     );
     assert_eq!(m.game(), &game, "the game underneath is untouched");

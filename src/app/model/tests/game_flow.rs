@@ -122,7 +122,7 @@ fn bad_answers_stall_and_retry_asks_again() {
     assert_ne!(again, id);
     assert!(m.apply(Action::ComputerFailed {
         id: again,
-        message: "no answer".into()
+        failure: ComputerFailure::NoAnswer { seconds: 9 }
     }));
     assert!(matches!(m.phase(), Phase::Stalled { .. }));
     assert!(m.apply(Action::Retry));

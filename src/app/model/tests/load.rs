@@ -19,7 +19,7 @@ fn loading_moves_replaces_the_game_or_explains_why_not() {
         event_line(&m),
         "Loaded 3 moves — Undo brings the last one back"
     );
-    assert!(m.apply(Action::Notify("x".into())));
+    assert!(m.apply(Action::Notify(Notice::Text("x".into()))));
     assert!(m.apply(Action::DismissNotice));
     assert!(!m.apply(Action::DismissNotice));
 }
@@ -50,7 +50,7 @@ fn a_pasted_ggf_record_loads_its_board_and_moves_and_a_bad_one_loses_nothing() {
     assert!(m.apply(Action::Load(LoadAction::Moves(bad))));
     assert_eq!(m.game().notation(), "f5d6c3", "bad input loses nothing");
     assert_eq!(
-        m.notice(),
+        m.notice().as_deref(),
         Some("Could not load the GGF record: move 3 (a1): a1 flips no disc")
     );
 }

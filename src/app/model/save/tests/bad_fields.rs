@@ -32,7 +32,7 @@ fn every_mistyped_field_is_named_with_what_it_holds() {
                 field: f, found, ..
             } => {
                 assert_eq!(f, field);
-                assert_eq!(found, "a list");
+                assert_eq!(found, JsonKind::List);
             }
             other => panic!("{field}: {other:?}"),
         }
