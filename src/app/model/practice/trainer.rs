@@ -8,9 +8,9 @@
 //! [`MARGIN`] of the best drawn at random, so the lines vary. The drill ends with the named
 //! line, or where the book ends.
 
+use super::daily::mix;
 use super::leitner::{Leitner, LineChoice};
 use crate::protocol::OpeningLine;
-use outflank_engine::ai::Rng;
 use outflank_engine::{line_continuations, Bitboard, Color, Move, Position, Rules, Square};
 
 /// A book move within this many discs of the book's best is right (and may be the app's).
@@ -83,6 +83,8 @@ pub struct Drill {
     tries: u32,
     /// The app's last move.
     replied: Option<Square>,
+    /// The last move played on the board and the discs it flipped.
+    last: Option<(Square, Bitboard)>,
     ended: Option<Ending>,
     /// Whether a first try went wrong in this line, and whether it is recorded.
     missed: bool,
@@ -113,6 +115,7 @@ impl Drill {
             attempt: None,
             tries: 0,
             replied: None,
+            last: None,
             ended: None,
             missed: false,
             recorded: false,
@@ -151,6 +154,11 @@ impl Drill {
     /// The app's last move.
     pub fn replied(&self) -> Option<Square> {
         self.replied
+    }
+
+    /// The last move played on the board (by either side) and the discs it flipped.
+    pub fn last(&self) -> Option<(Square, Bitboard)> {
+        self.last
     }
 
     /// Why it ended, once it has.
@@ -215,7 +223,7 @@ impl Drill {
         self.ended.is_none()
             && self.position.turn == self.player
             && self.values.is_some()
-            && !self.attempt.is_some_and(|a| !a.right)
+            && self.attempt.is_none_or(|a| a.right)
     }
 
     /// Plays the player's `square`: right, it is played and the app answers when it can;
@@ -268,12 +276,9 @@ impl Drill {
 
     /// Plays `square` on the board; the next position's values are unknown.
     fn advance(&mut self, square: Square) {
-        if self
-            .position
-            .try_play(Move::Place(square), Rules::WOF)
-            .is_ok()
-        {
+        if let Ok(flipped) = self.position.try_play(Move::Place(square), Rules::WOF) {
             self.moves.push(Move::Place(square));
+            self.last = Some((square, flipped));
         }
         self.values = None;
         self.serial += 1;
@@ -308,8 +313,8 @@ impl Drill {
             if self.position.turn == self.player {
                 return;
             }
-            let mut rng = Rng::new(self.seed ^ (self.moves.len() as u64).wrapping_mul(0x9E37));
-            let pick = rng.below(choices.count().max(1));
+            let draw = mix(self.seed.wrapping_add(self.moves.len() as u64));
+            let pick = draw % u64::from(choices.count().max(1));
             let Some(square) = choices.into_iter().nth(pick as usize) else {
                 return;
             };

@@ -133,10 +133,8 @@ fn the_book_line_ends_where_the_book_does() {
         assert!(plies < 60);
     }
     assert_eq!(drill.ended(), Some(Ending::Book));
-    assert!(
-        drill.moves().len() >= 10,
-        "the book goes at least 10 plies deep"
-    );
+    assert!(drill.moves().len() >= 2, "{:?}", drill.moves());
+    assert_eq!(book().move_values(drill.position().board), None);
     assert!(!drill.missed());
 }
 
