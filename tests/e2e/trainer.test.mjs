@@ -7,26 +7,12 @@
 // sideways in Japanese and German on a small phone.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { audit, launch, oracle, useServer, watch } from "./harness.mjs";
+import { audit, freshBrowser, oracle, useServer } from "./harness.mjs";
 
 const env = useServer();
 
 /** A fresh browser (its own storage) watched for errors; `close` checks there were none. */
-async function fresh(options = {}) {
-  const browser = await launch(options);
-  const watcher = watch(browser.context, env.server.origin);
-  const page = await browser.context.newPage();
-  // A locator that never matches fails instead of waiting for ever.
-  page.setDefaultTimeout(30_000);
-  return {
-    browser,
-    page,
-    close: async () => {
-      assert.deepEqual(watcher.problems(), [], "no errors, no other origin");
-      await browser.close();
-    },
-  };
-}
+const fresh = (options = {}) => freshBrowser(env, options);
 
 const trainer = (page) => page.locator("[data-trainer]");
 const square = (page, name) => page.locator(`[data-trainer] [data-square="${name}"]`);

@@ -4,7 +4,7 @@
 //! moves shown with their values after a wrong one, and the lines missed brought back by
 //! Leitner boxes ([`Leitner`], kept in localStorage).
 
-use super::practice::practice_tabs;
+use super::practice::practice_head;
 use super::Board;
 use crate::app::dom;
 use crate::app::hooks::{use_texts, AskBook, Page};
@@ -13,7 +13,6 @@ use crate::app::model::practice::{
 };
 use crate::app::practice::{load_boxes, save_boxes};
 use crate::i18n::Texts;
-use crate::pages::article_page::back_button;
 use crate::protocol::OpeningLine;
 use outflank_engine::ai::analysis::MoveValue;
 use outflank_engine::{format_moves, Bitboard, Color};
@@ -472,11 +471,7 @@ pub fn opening_trainer(props: &OpeningTrainerProps) -> Html {
     };
     html! {
         <article class="page practice-page" aria-labelledby="practice-title">
-            <header class="page-head">
-                <h1 id="practice-title">{ t.practice_title() }</h1>
-                { back_button(&t, &Some(props.on_back.clone())) }
-            </header>
-            { practice_tabs(&t, Page::Openings, &props.switch) }
+            { practice_head(&t, Page::Openings, &props.on_back, &props.switch) }
             { chooser }
             { body }
             { progress }

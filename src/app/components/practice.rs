@@ -137,9 +137,14 @@ fn feedback(t: &Texts, session: &Session) -> String {
     }
 }
 
-/// The tabs between the practice pages, `page` shown: each replaces the page shown (Back
-/// still returns to the game).
-pub fn practice_tabs(t: &Texts, page: Page, switch: &Callback<Page>) -> Html {
+/// The practice pages' heading with "Back to the game", and the tabs between them, `page`
+/// shown: each tab replaces the page shown (Back still returns to the game).
+pub fn practice_head(
+    t: &Texts,
+    page: Page,
+    on_back: &Callback<()>,
+    switch: &Callback<Page>,
+) -> Html {
     let tab = |to: Page, words: String| {
         let switch = switch.clone();
         html! {
@@ -147,12 +152,18 @@ pub fn practice_tabs(t: &Texts, page: Page, switch: &Callback<Page>) -> Html {
         }
     };
     html! {
+        <>
+        <header class="page-head">
+            <h1 id="practice-title">{ t.practice_title() }</h1>
+            { back_button(t, &Some(on_back.clone())) }
+        </header>
         <nav class="practice-tabs" aria-label={t.practice_tabs()}>
             { tab(Page::Puzzles, t.practice_tab_puzzles()) }
             { tab(Page::Daily, t.practice_tab_daily()) }
             { tab(Page::Mistakes, t.practice_tab_mistakes()) }
             { tab(Page::Openings, t.practice_tab_openings()) }
         </nav>
+        </>
     }
 }
 
@@ -457,11 +468,7 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
     let level = progress.level;
     html! {
         <article class="page practice-page" aria-labelledby="practice-title">
-            <header class="page-head">
-                <h1 id="practice-title">{ t.practice_title() }</h1>
-                { back_button(&t, &Some(props.on_back.clone())) }
-            </header>
-            { practice_tabs(&t, page, &props.switch) }
+            { practice_head(&t, page, &props.on_back, &props.switch) }
             <p class="practice-progress" data-puzzles-solved={progress.solved.to_string()}>
                 { t.practice_solved_count(i64::from(progress.solved)) }
                 { " · " }
