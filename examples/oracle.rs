@@ -9,6 +9,7 @@
 //! cargo run -q -p outflank --example oracle -- evaluate LIST
 //! cargo run -q -p outflank --example oracle -- solve "OBF POSITION"
 //! cargo run -q -p outflank --example oracle -- losses LIST
+//! cargo run -q -p outflank --example oracle -- book LIST
 //! ```
 //! `moves` replays a move list (passes may be written or left out); `random` plays random
 //! legal moves from the seed to the end of the game; with `--with-pass` it takes the
@@ -18,10 +19,12 @@
 //! (each move played, the position after it solved); `losses` gives, for every move of a
 //! game played from 14 empties or fewer, the exact loss against the best move and a best
 //! move (the one played when it is best, else the first best in square order), by the
-//! solver alone (`null` for earlier moves and passes). Each position lists its stable
+//! solver alone (`null` for earlier moves and passes); `book` gives the engine's opening
+//! book's value of every legal move after the moves (`null` where the book does not grow). Each position lists its stable
 //! discs as the slow square-by-square reference computes them.
 
 use outflank_engine::ai::analysis::GameEvaluation;
+use outflank_engine::ai::book::Book;
 use outflank_engine::ai::{Deadline, FrozenClock, Solver};
 use outflank_engine::stability::stable_discs_reference;
 use outflank_engine::{parse_moves, Color, Move, Position, Rules, Square, Status};
@@ -177,11 +180,28 @@ fn run(args: &[String]) -> Result<Value, String> {
             }
             Ok(json!({ "values": values }))
         }
+        [cmd, list] if cmd == "book" => {
+            let moves = parse_moves(list, Position::START, Rules::WOF).map_err(|e| e.to_string())?;
+            let mut pos = Position::START;
+            for mv in moves {
+                pos.try_play(mv, Rules::WOF).map_err(|e| e.to_string())?;
+            }
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/engine/data/book.ofbk");
+            let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+            let book = Book::from_bytes(&bytes).map_err(|e| e.to_string())?;
+            let values = book.move_values(pos.board).map(|values| {
+                values
+                    .iter()
+                    .map(|(sq, v)| (sq.to_string(), json!(v)))
+                    .collect::<serde_json::Map<_, _>>()
+            });
+            Ok(json!({ "values": values }))
+        }
         [cmd, obf] if cmd == "obf" => Position::from_obf(obf)
             .map(|p| json!({ "positions": [describe(p)] }))
             .map_err(|e| e.to_string()),
         _ => Err(
-            "usage: oracle moves LIST | oracle random SEED [--with-pass] | oracle obf POSITION | oracle evaluate LIST | oracle solve POSITION | oracle losses LIST"
+            "usage: oracle moves LIST | oracle random SEED [--with-pass] | oracle obf POSITION | oracle evaluate LIST | oracle solve POSITION | oracle losses LIST | oracle book LIST"
                 .to_string(),
         ),
     }

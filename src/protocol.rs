@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
 /// The version of the messages below; bumped whenever their meaning or layout changes.
-pub const PROTOCOL_VERSION: u16 = 9;
+pub const PROTOCOL_VERSION: u16 = 10;
 
 /// A named opening as the worker finds it (the engine's [`outflank_engine::Opening`]):
 /// its place in the engine's table, by which the app's catalogs name it in the player's
@@ -39,6 +39,17 @@ impl OpeningName {
             name: opening.name.to_string(),
         }
     }
+}
+
+/// A named line of the engine's table of openings (its [`outflank_engine::opening_lines`]),
+/// for the opening trainer: the opening, by which the app names it, and its moves from
+/// the standard start (Black's first on f5).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpeningLine {
+    /// The opening's place in the table and its English name.
+    pub opening: OpeningName,
+    /// The line's moves.
+    pub moves: Vec<Square>,
 }
 
 /// The most workers a search may use (the "Cores" setting's ceiling).
@@ -230,6 +241,16 @@ pub enum RequestBody<H = NoHelper> {
         /// The moves played from it, passes included.
         moves: Vec<Move>,
     },
+    /// List the engine's named openings with their moves (the opening trainer's choice):
+    /// answered at once by [`ResponseBody::OpeningLines`].
+    OpeningLines,
+    /// Every legal move's value in `position` by the opening book (the opening trainer):
+    /// answered at once, once the book is loaded, by [`ResponseBody::BookMoves`], beside any
+    /// search under way, which goes on.
+    BookMoves {
+        /// The position, its side to move to play.
+        position: Position,
+    },
     /// The best line in `position` starting with `first` (the engine's `LineSearch`), on
     /// this worker alone: answered by [`ResponseBody::Line`].
     Line {
@@ -295,6 +316,12 @@ pub enum ResponseBody<H = NoHelper> {
     /// The answer to [`RequestBody::Opening`]: the longest named line the game follows,
     /// if any.
     Opening(Option<OpeningName>),
+    /// The answer to [`RequestBody::OpeningLines`]: every named line, in the table's order.
+    OpeningLines(Vec<OpeningLine>),
+    /// The answer to [`RequestBody::BookMoves`]: every legal move's book value for the
+    /// side to move in discs, best first; `None` when the book did not grow from this
+    /// position (the book ends there).
+    BookMoves(Option<Vec<(Square, i8)>>),
     /// The answer to [`RequestBody::Line`]: the line, its first move first (empty when
     /// that move is not legal there).
     Line(Vec<Move>),

@@ -55,7 +55,9 @@ pub use game::Game;
 pub use ggf::{format_ggf, format_ggf_record, parse_ggf, parse_ggf_record, GgfError, GgfTags};
 pub use notation::{format_moves, parse_moves, ColumnAndRow, MoveListError, MoveListErrorKind};
 pub use obf::{ObfError, ObfErrorKind};
-pub use openings::{opening, opening_name, opening_names, Opening};
+pub use openings::{
+    line_continuations, opening, opening_lines, opening_name, opening_names, Opening,
+};
 pub use perft::{perft, perft_divide};
 pub use position::{IllegalMove, Move, Outcome, PassRule, Position, Rules, Status};
 pub use record::{RecordError, Unplayable};

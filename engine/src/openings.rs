@@ -9,7 +9,7 @@
 
 use std::sync::OnceLock;
 
-use crate::{Move, Position, Square, Symmetry};
+use crate::{Bitboard, Move, Position, Square, Symmetry};
 
 /// The table's text, built into the engine.
 const TABLE: &str = include_str!("../data/openings.txt");
@@ -39,6 +39,47 @@ pub struct Opening {
 /// Every named line's name, in the table's order (the index of [`Opening`]).
 pub fn opening_names() -> impl Iterator<Item = &'static str> {
     table().iter().map(|line| line.opening.name)
+}
+
+/// Every named line of the table in its order: the opening and its moves from the
+/// standard start, Black's first move on f5.
+pub fn opening_lines() -> impl Iterator<Item = (Opening, &'static [Square])> {
+    table()
+        .iter()
+        .map(|line| (line.opening, line.moves.as_slice()))
+}
+
+/// The moves that go on along `line` (a named line's moves, as [`opening_lines`] gives
+/// them) after the moves `played` from the standard start, under every symmetry of the
+/// board that maps the moves played onto the line's first ones: at the start, the four
+/// images of f5. Empty when the moves played leave the line, when the line is played to
+/// its end, or after a pass.
+///
+/// ```
+/// use outflank_engine::{line_continuations, parse_moves, Position, Rules, Square};
+/// let tiger: Vec<Square> = ["f5", "d6", "c3", "d3", "c4"].iter().map(|s| s.parse().unwrap()).collect();
+/// let played = parse_moves("c4e3", Position::START, Rules::WOF).unwrap();
+/// let next: Vec<String> = line_continuations(&tiger, &played).into_iter().map(|s| s.to_string()).collect();
+/// assert_eq!(next, ["f6"]);
+/// ```
+pub fn line_continuations(line: &[Square], played: &[Move]) -> Bitboard {
+    let Some(&next) = line.get(played.len()) else {
+        return Bitboard::EMPTY;
+    };
+    let mut out = Bitboard::EMPTY;
+    for sym in Symmetry::ALL {
+        if sym.apply_position(Position::START) != Position::START {
+            continue;
+        }
+        let follows = line.iter().zip(played).all(|(&l, p)| match p {
+            Move::Place(sq) => sym.apply_square(*sq) == l,
+            Move::Pass => false,
+        });
+        if follows {
+            out = out.with(sym.inverse().apply_square(next));
+        }
+    }
+    out
 }
 
 /// The table, parsed at first use. A malformed line is a bug in the bundled file (the
@@ -264,5 +305,27 @@ mod tests {
             let moves: Vec<Move> = line.moves.iter().map(|&sq| Move::Place(sq)).collect();
             assert_eq!(opening(Position::START, &moves), Some(line.opening));
         }
+    }
+
+    #[test]
+    fn a_line_goes_on_under_the_symmetry_played() {
+        let (_, tiger) = opening_lines().find(|(o, _)| o.name == "Tiger").unwrap();
+        let next = |moves: &str| -> Vec<String> {
+            let played = parse_moves(moves, Position::START, Rules::WOF).unwrap();
+            let mut v: Vec<String> = line_continuations(tiger, &played)
+                .into_iter()
+                .map(|s| s.to_string())
+                .collect();
+            v.sort();
+            v
+        };
+        assert_eq!(next(""), ["c4", "d3", "e6", "f5"]);
+        assert_eq!(next("f5"), ["d6"]);
+        assert_eq!(next("f5d6c3d3"), ["c4"]);
+        assert_eq!(next("d3c5f6f5"), ["e6"]);
+        // Off the line, and past its end.
+        assert!(next("f5f6").is_empty());
+        assert!(next("f5d6c3d3c4").is_empty());
+        assert_eq!(opening_lines().count(), table().len());
     }
 }

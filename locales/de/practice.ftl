@@ -69,3 +69,35 @@ practice-mistakes-added = { $count ->
    *[other] { $count } Fehler zum Üben hinzugefügt.
 }
 practice-open-mistakes = Meine Fehler öffnen
+
+## Der Eröffnungstrainer (#openings).
+
+practice-tab-openings = Eröffnungen
+practice-trainer-line = Eröffnung
+practice-trainer-book-lines = Die besten Folgen des Eröffnungsbuchs
+practice-trainer-color = Deine Farbe
+practice-trainer-loading = Die Eröffnungen werden geladen …
+practice-trainer-failed = Das Eröffnungsbuch ist nicht verfügbar, daher kann der Trainer deine Züge nicht beurteilen. Die Partie ist nicht betroffen.
+practice-trainer-heading = { $line }, du spielst { $side }
+practice-trainer-your-move = Du bist am Zug: Setze den nächsten Zug der Eröffnung.
+practice-trainer-your-move-book = Du bist am Zug: Setze einen Zug, den das Buch höchstens 1 Stein schlechter bewertet als seinen besten.
+practice-trainer-asking = Die Stellung wird im Eröffnungsbuch gesucht …
+practice-trainer-right = Richtig: { $square }.
+practice-trainer-replied = Der Computer hat { $square } geantwortet.
+practice-trainer-wrong-line = { $square } verlässt die Eröffnung. Der richtige Zug ist auf dem Brett eingekreist, mit dem Wert des Buchs.
+practice-trainer-wrong-book = { $square } verliert { $loss ->
+    [one] 1 Stein
+   *[other] { $loss } Steine
+} gegenüber dem besten Zug des Buchs. Die richtigen Züge sind auf dem Brett eingekreist, mit ihren Werten.
+practice-trainer-line-end = Die Eröffnung endet hier: { $line } ist zu Ende gespielt.
+practice-trainer-book-end = Das Eröffnungsbuch endet hier.
+practice-trainer-missed = Ein Zug war falsch: Diese Eröffnung kommt gleich wieder.
+practice-trainer-clean = Jeder Zug beim ersten Versuch richtig: Diese Eröffnung steigt eine Stufe auf.
+practice-trainer-next = Nächste Eröffnung
+practice-trainer-next-is = Als Nächstes: { $line }, du spielst { $side }
+practice-trainer-progress = Deine Eröffnungen
+practice-trainer-card = { $line }, du spielst { $side }: Stufe { NUMBER($level) } von 5
+practice-trainer-due = wieder fällig
+practice-trainer-mastered = Beherrschte Eröffnungen: { NUMBER($count) } von { NUMBER($total) }
+practice-trainer-none = Noch keine Eröffnung geübt. Die Eröffnungen, bei denen du dich irrst, kommen wieder, bis du sie kannst.
+practice-trainer-note = Die Werte sind die des Eröffnungsbuchs: der Steinunterschied am Ende bei bestem Spiel, für die Seite am Zug.

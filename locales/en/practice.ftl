@@ -76,3 +76,40 @@ practice-mistakes-added = { $count ->
    *[other] { $count } mistakes added to practise.
 }
 practice-open-mistakes = Open my mistakes
+
+## The opening trainer (#openings).
+
+practice-tab-openings = Openings
+practice-trainer-line = Opening
+practice-trainer-book-lines = The book's best lines
+practice-trainer-color = Your colour
+practice-trainer-loading = Loading the openings…
+practice-trainer-failed = The opening book is not available, so the trainer cannot judge your moves. The game is not affected.
+# $line: an opening's name, or "The book's best lines"; $side: Black or White.
+practice-trainer-heading = { $line }, playing { $side }
+practice-trainer-your-move = Your move: play the line's next move.
+practice-trainer-your-move-book = Your move: play a move the book rates within 1 disc of its best.
+practice-trainer-asking = Looking the position up in the book…
+# $square: the player's move, e.g. d6.
+practice-trainer-right = Right: { $square }.
+# $square: the computer's answer from the book.
+practice-trainer-replied = The computer answered { $square }.
+practice-trainer-wrong-line = { $square } leaves the line. The right move is ringed on the board with the book's value.
+# $loss: the discs the move loses against the book's best.
+practice-trainer-wrong-book = { $square } loses { $loss ->
+    [one] 1 disc
+   *[other] { $loss } discs
+} against the book's best. The right moves are ringed on the board with their values.
+practice-trainer-line-end = The line ends here: { $line } is played through.
+practice-trainer-book-end = The book ends here.
+practice-trainer-missed = You missed a move: this line comes back next.
+practice-trainer-clean = Every move right at the first try: this line moves up a stage.
+practice-trainer-next = Next line
+practice-trainer-next-is = Next: { $line }, playing { $side }
+practice-trainer-progress = Your lines
+# $level: the line's stage in the spaced repetition, from 1 to 5.
+practice-trainer-card = { $line }, playing { $side }: stage { NUMBER($level) } of 5
+practice-trainer-due = due again
+practice-trainer-mastered = Lines mastered: { NUMBER($count) } of { NUMBER($total) }
+practice-trainer-none = No line practised yet. The lines you miss come back until you know them.
+practice-trainer-note = The values are the opening book's: the final disc difference of best play for the side to move.

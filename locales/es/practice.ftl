@@ -69,3 +69,35 @@ practice-mistakes-added = { $count ->
    *[other] { $count } errores añadidos a la práctica.
 }
 practice-open-mistakes = Abrir mis errores
+
+## El entrenador de aperturas (#openings).
+
+practice-tab-openings = Aperturas
+practice-trainer-line = Apertura
+practice-trainer-book-lines = Las mejores líneas del libro
+practice-trainer-color = Tu color
+practice-trainer-loading = Cargando las aperturas…
+practice-trainer-failed = El libro de aperturas no está disponible, así que el entrenador no puede juzgar tus jugadas. La partida no se ve afectada.
+practice-trainer-heading = { $line }, con { $side }
+practice-trainer-your-move = Te toca: juega la siguiente jugada de la apertura.
+practice-trainer-your-move-book = Te toca: juega una jugada que el libro valore a 1 ficha como mucho de su mejor.
+practice-trainer-asking = Buscando la posición en el libro…
+practice-trainer-right = Correcto: { $square }.
+practice-trainer-replied = El ordenador respondió { $square }.
+practice-trainer-wrong-line = { $square } se sale de la apertura. La jugada correcta está rodeada en el tablero con el valor del libro.
+practice-trainer-wrong-book = { $square } pierde { $loss ->
+    [one] 1 ficha
+   *[other] { $loss } fichas
+} frente a la mejor del libro. Las jugadas correctas están rodeadas en el tablero con sus valores.
+practice-trainer-line-end = La apertura termina aquí: has jugado { $line } hasta el final.
+practice-trainer-book-end = El libro termina aquí.
+practice-trainer-missed = Fallaste una jugada: esta apertura vuelve enseguida.
+practice-trainer-clean = Todas las jugadas correctas al primer intento: esta apertura sube un nivel.
+practice-trainer-next = Siguiente apertura
+practice-trainer-next-is = Después: { $line }, con { $side }
+practice-trainer-progress = Tus aperturas
+practice-trainer-card = { $line }, con { $side }: nivel { NUMBER($level) } de 5
+practice-trainer-due = toca repasar
+practice-trainer-mastered = Aperturas dominadas: { NUMBER($count) } de { NUMBER($total) }
+practice-trainer-none = Aún no has practicado ninguna apertura. Las que falles vuelven hasta que te las sepas.
+practice-trainer-note = Los valores son los del libro de aperturas: la diferencia final de fichas con el mejor juego, para el bando al que le toca.

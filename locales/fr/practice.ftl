@@ -69,3 +69,35 @@ practice-mistakes-added = { $count ->
    *[other] { $count } erreurs ajoutées à l'entraînement.
 }
 practice-open-mistakes = Ouvrir mes erreurs
+
+## L'entraîneur d'ouvertures (#openings).
+
+practice-tab-openings = Ouvertures
+practice-trainer-line = Ouverture
+practice-trainer-book-lines = Les meilleures suites de la bibliothèque
+practice-trainer-color = Votre couleur
+practice-trainer-loading = Chargement des ouvertures…
+practice-trainer-failed = La bibliothèque d'ouvertures n'est pas disponible : l'entraîneur ne peut pas juger vos coups. La partie n'est pas touchée.
+practice-trainer-heading = { $line }, avec { $side }
+practice-trainer-your-move = À vous : jouez le coup suivant de l'ouverture.
+practice-trainer-your-move-book = À vous : jouez un coup que la bibliothèque estime à 1 pion au plus de son meilleur.
+practice-trainer-asking = Recherche de la position dans la bibliothèque…
+practice-trainer-right = Juste : { $square }.
+practice-trainer-replied = L'ordinateur a répondu { $square }.
+practice-trainer-wrong-line = { $square } sort de l'ouverture. Le bon coup est entouré sur le plateau avec la valeur de la bibliothèque.
+practice-trainer-wrong-book = { $square } perd { $loss ->
+    [one] 1 pion
+   *[other] { $loss } pions
+} par rapport au meilleur coup de la bibliothèque. Les bons coups sont entourés sur le plateau avec leur valeur.
+practice-trainer-line-end = L'ouverture s'arrête ici : { $line } est jouée jusqu'au bout.
+practice-trainer-book-end = La bibliothèque s'arrête ici.
+practice-trainer-missed = Vous avez manqué un coup : cette ouverture revient tout de suite.
+practice-trainer-clean = Tous les coups justes du premier coup : cette ouverture monte d'un niveau.
+practice-trainer-next = Ouverture suivante
+practice-trainer-next-is = Ensuite : { $line }, avec { $side }
+practice-trainer-progress = Vos ouvertures
+practice-trainer-card = { $line }, avec { $side } : niveau { NUMBER($level) } sur 5
+practice-trainer-due = à revoir
+practice-trainer-mastered = Ouvertures maîtrisées : { NUMBER($count) } sur { NUMBER($total) }
+practice-trainer-none = Aucune ouverture travaillée pour l'instant. Celles que vous manquez reviennent jusqu'à ce que vous les sachiez.
+practice-trainer-note = Les valeurs sont celles de la bibliothèque d'ouvertures : l'écart final de pions en jouant au mieux, pour le camp au trait.

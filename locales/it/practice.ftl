@@ -69,3 +69,35 @@ practice-mistakes-added = { $count ->
    *[other] { $count } errori aggiunti all'allenamento.
 }
 practice-open-mistakes = Apri i miei errori
+
+## L'allenatore delle aperture (#openings).
+
+practice-tab-openings = Aperture
+practice-trainer-line = Apertura
+practice-trainer-book-lines = Le linee migliori del libro
+practice-trainer-color = Il tuo colore
+practice-trainer-loading = Caricamento delle aperture…
+practice-trainer-failed = Il libro delle aperture non è disponibile, quindi l'allenatore non può giudicare le tue mosse. La partita non ne risente.
+practice-trainer-heading = { $line }, con il { $side }
+practice-trainer-your-move = Tocca a te: gioca la mossa successiva dell'apertura.
+practice-trainer-your-move-book = Tocca a te: gioca una mossa che il libro valuta al massimo 1 pedina sotto la sua migliore.
+practice-trainer-asking = Ricerca della posizione nel libro…
+practice-trainer-right = Giusto: { $square }.
+practice-trainer-replied = Il computer ha risposto { $square }.
+practice-trainer-wrong-line = { $square } esce dall'apertura. La mossa giusta è cerchiata sulla scacchiera con il valore del libro.
+practice-trainer-wrong-book = { $square } perde { $loss ->
+    [one] 1 pedina
+   *[other] { $loss } pedine
+} rispetto alla migliore del libro. Le mosse giuste sono cerchiate sulla scacchiera con i loro valori.
+practice-trainer-line-end = L'apertura finisce qui: hai giocato { $line } fino in fondo.
+practice-trainer-book-end = Il libro finisce qui.
+practice-trainer-missed = Hai sbagliato una mossa: questa apertura torna subito.
+practice-trainer-clean = Tutte le mosse giuste al primo tentativo: questa apertura sale di un livello.
+practice-trainer-next = Apertura successiva
+practice-trainer-next-is = Poi: { $line }, con il { $side }
+practice-trainer-progress = Le tue aperture
+practice-trainer-card = { $line }, con il { $side }: livello { NUMBER($level) } su 5
+practice-trainer-due = da ripassare
+practice-trainer-mastered = Aperture padroneggiate: { NUMBER($count) } su { NUMBER($total) }
+practice-trainer-none = Nessuna apertura ancora praticata. Quelle che sbagli tornano finché non le sai.
+practice-trainer-note = I valori sono quelli del libro delle aperture: la differenza finale di pedine giocando al meglio, per chi ha il tratto.

@@ -50,3 +50,32 @@ practice-mistakes-added = { $count ->
    *[other] 悪手を{ $count }手、復習に加えました。
 }
 practice-open-mistakes = 自分の悪手を開く
+
+## 定石トレーナー(#openings)。
+
+practice-tab-openings = 定石
+practice-trainer-line = 定石
+practice-trainer-book-lines = ブックの最善進行
+practice-trainer-color = 自分の色
+practice-trainer-loading = 定石を読み込んでいます…
+practice-trainer-failed = 定石ブックを使えないため、手の正誤を判定できません。対局には影響ありません。
+practice-trainer-heading = { $line }（{ $side }番）
+practice-trainer-your-move = あなたの番です。定石の次の一手を打ってください。
+practice-trainer-your-move-book = あなたの番です。ブックの最善との差が1石以内の手を打ってください。
+practice-trainer-asking = ブックでこの局面を調べています…
+practice-trainer-right = 正解：{ $square }。
+practice-trainer-replied = コンピューターは{ $square }に打ちました。
+practice-trainer-wrong-line = { $square }は定石から外れます。正しい手をブックの評価値とともに盤上で丸く囲みました。
+practice-trainer-wrong-book = { $square }はブックの最善より{ $loss }石損です。正しい手を評価値とともに盤上で丸く囲みました。
+practice-trainer-line-end = 定石はここまでです。{ $line }を最後まで打てました。
+practice-trainer-book-end = ブックはここまでです。
+practice-trainer-missed = 間違えた手がありました。この定石は次にもう一度出ます。
+practice-trainer-clean = すべて一度で正解しました。この定石は一段階上がります。
+practice-trainer-next = 次の定石
+practice-trainer-next-is = 次は{ $line }（{ $side }番）
+practice-trainer-progress = あなたの定石
+practice-trainer-card = { $line }（{ $side }番）：段階 { NUMBER($level) }/5
+practice-trainer-due = 復習の時期です
+practice-trainer-mastered = 覚えた定石：{ NUMBER($total) }のうち{ NUMBER($count) }
+practice-trainer-none = まだ練習した定石はありません。間違えた定石は覚えるまで繰り返し出ます。
+practice-trainer-note = 評価値は定石ブックのもので、最善に打ち進めたときの手番側から見た最終石差です。

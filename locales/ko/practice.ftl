@@ -50,3 +50,32 @@ practice-mistakes-added = { $count ->
    *[other] 실수 { $count }개를 복습 목록에 추가했습니다.
 }
 practice-open-mistakes = 내 실수 열기
+
+## 정석 훈련(#openings).
+
+practice-tab-openings = 정석
+practice-trainer-line = 정석
+practice-trainer-book-lines = 정석 북의 최선 진행
+practice-trainer-color = 내 색
+practice-trainer-loading = 정석을 불러오는 중…
+practice-trainer-failed = 정석 북을 쓸 수 없어 수의 정답 여부를 판단할 수 없습니다. 대국에는 영향이 없습니다.
+practice-trainer-heading = { $line }, { $side }으로 두기
+practice-trainer-your-move = 내 차례입니다. 정석의 다음 수를 두세요.
+practice-trainer-your-move-book = 내 차례입니다. 정석 북의 최선과 돌 1개 이내 차이인 수를 두세요.
+practice-trainer-asking = 정석 북에서 이 국면을 찾는 중…
+practice-trainer-right = 정답: { $square }.
+practice-trainer-replied = 컴퓨터가 { $square }에 두었습니다.
+practice-trainer-wrong-line = { $square }은(는) 정석에서 벗어납니다. 정답 수를 정석 북의 평가값과 함께 판 위에 동그라미로 표시했습니다.
+practice-trainer-wrong-book = { $square }은(는) 정석 북의 최선보다 돌 { $loss }개를 잃습니다. 정답 수들을 평가값과 함께 판 위에 동그라미로 표시했습니다.
+practice-trainer-line-end = 정석은 여기까지입니다. { $line }을(를) 끝까지 두었습니다.
+practice-trainer-book-end = 정석 북은 여기까지입니다.
+practice-trainer-missed = 틀린 수가 있었습니다. 이 정석이 바로 다음에 다시 나옵니다.
+practice-trainer-clean = 모든 수를 한 번에 맞혔습니다. 이 정석이 한 단계 올라갑니다.
+practice-trainer-next = 다음 정석
+practice-trainer-next-is = 다음: { $line }, { $side }으로 두기
+practice-trainer-progress = 나의 정석
+practice-trainer-card = { $line }, { $side }: 5단계 중 { NUMBER($level) }단계
+practice-trainer-due = 복습할 때입니다
+practice-trainer-mastered = 익힌 정석: { NUMBER($total) }개 중 { NUMBER($count) }개
+practice-trainer-none = 아직 연습한 정석이 없습니다. 틀린 정석은 익힐 때까지 다시 나옵니다.
+practice-trainer-note = 평가값은 정석 북의 값으로, 양쪽이 최선으로 두었을 때 둘 차례인 쪽에서 본 최종 돌 차이입니다.

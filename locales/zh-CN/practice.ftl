@@ -50,3 +50,32 @@ practice-mistakes-added = { $count ->
    *[other] 已加入 { $count } 个失误待复习。
 }
 practice-open-mistakes = 打开我的失误
+
+## 定式训练(#openings)。
+
+practice-tab-openings = 定式
+practice-trainer-line = 定式
+practice-trainer-book-lines = 开局库的最佳变化
+practice-trainer-color = 你执
+practice-trainer-loading = 正在读取定式…
+practice-trainer-failed = 无法使用开局库，因此无法判断你的着法对错。对局不受影响。
+practice-trainer-heading = { $line }，你执{ $side }
+practice-trainer-your-move = 轮到你了：请下出定式的下一手。
+practice-trainer-your-move-book = 轮到你了：请下一手与开局库最佳相差不超过 1 子的棋。
+practice-trainer-asking = 正在开局库中查找这个局面…
+practice-trainer-right = 正确：{ $square }。
+practice-trainer-replied = 电脑应了 { $square }。
+practice-trainer-wrong-line = { $square } 偏离了定式。正确的一手已在棋盘上圈出，并标有开局库的评估值。
+practice-trainer-wrong-book = { $square } 比开局库的最佳少 { $loss } 子。正确的着法已在棋盘上圈出，并标有评估值。
+practice-trainer-line-end = 定式到此为止：{ $line } 已完整下完。
+practice-trainer-book-end = 开局库到此为止。
+practice-trainer-missed = 有一手下错了：这个定式接下来会再出现。
+practice-trainer-clean = 每一手都一次下对：这个定式升一级。
+practice-trainer-next = 下一个定式
+practice-trainer-next-is = 下一个：{ $line }，你执{ $side }
+practice-trainer-progress = 你的定式
+practice-trainer-card = { $line }，执{ $side }：第 { NUMBER($level) }/5 级
+practice-trainer-due = 该复习了
+practice-trainer-mastered = 已掌握的定式：{ NUMBER($count) }/{ NUMBER($total) }
+practice-trainer-none = 还没有练习过定式。下错的定式会反复出现，直到你记住为止。
+practice-trainer-note = 评估值来自开局库：双方都下最佳着法时，轮到走棋一方的最终子数差。

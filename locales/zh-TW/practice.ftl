@@ -50,3 +50,32 @@ practice-mistakes-added = { $count ->
    *[other] 已加入 { $count } 個失誤待複習。
 }
 practice-open-mistakes = 開啟我的失誤
+
+## 定石訓練(#openings)。
+
+practice-tab-openings = 定石
+practice-trainer-line = 定石
+practice-trainer-book-lines = 開局庫的最佳變化
+practice-trainer-color = 你執
+practice-trainer-loading = 正在讀取定石…
+practice-trainer-failed = 無法使用開局庫，因此無法判斷你的著法對錯。對局不受影響。
+practice-trainer-heading = { $line }，你執{ $side }
+practice-trainer-your-move = 輪到你了：請下出定石的下一著。
+practice-trainer-your-move-book = 輪到你了：請下一著與開局庫最佳相差不超過 1 子的棋。
+practice-trainer-asking = 正在開局庫中查詢這個局面…
+practice-trainer-right = 正確：{ $square }。
+practice-trainer-replied = 電腦應了 { $square }。
+practice-trainer-wrong-line = { $square } 偏離了定石。正確的一著已在棋盤上圈出，並標有開局庫的評估值。
+practice-trainer-wrong-book = { $square } 比開局庫的最佳少 { $loss } 子。正確的著法已在棋盤上圈出，並標有評估值。
+practice-trainer-line-end = 定石到此為止：{ $line } 已完整下完。
+practice-trainer-book-end = 開局庫到此為止。
+practice-trainer-missed = 有一著下錯了：這個定石接下來會再出現。
+practice-trainer-clean = 每一著都一次下對：這個定石升一級。
+practice-trainer-next = 下一個定石
+practice-trainer-next-is = 下一個：{ $line }，你執{ $side }
+practice-trainer-progress = 你的定石
+practice-trainer-card = { $line }，執{ $side }：第 { NUMBER($level) }/5 級
+practice-trainer-due = 該複習了
+practice-trainer-mastered = 已掌握的定石：{ NUMBER($count) }/{ NUMBER($total) }
+practice-trainer-none = 還沒有練習過定石。下錯的定石會反覆出現，直到你記住為止。
+practice-trainer-note = 評估值來自開局庫：雙方都下最佳著法時，輪到下棋一方的最終子數差。

@@ -1,6 +1,7 @@
 //! The model's questions to the computer's worker as [`Request`]s, and its [`Response`]s
 //! as model [`Action`]s: the only place where the app and the wire meet.
 
+use crate::app::model::practice::{BookQuestion, BookReply};
 use crate::app::model::{
     Action, ComputerFailure, ComputerTurn, HintRequest, LineRequest, OpeningRequest, ReviewRequest,
 };
@@ -68,6 +69,31 @@ pub fn opening(opening: &OpeningRequest) -> Request {
     )
 }
 
+/// The opening trainer's question to the worker's book, as request `id`.
+pub fn book_question(id: u64, question: BookQuestion) -> Request {
+    Request::new(
+        id,
+        match question {
+            BookQuestion::Lines => RequestBody::OpeningLines,
+            BookQuestion::Moves(position) => RequestBody::BookMoves { position },
+        },
+    )
+}
+
+/// The opening trainer's answer a reply stands for; `None` for a reply that answers no
+/// trainer's question (another search's, or a sign of life).
+pub fn book_reply(response: Response) -> Option<BookReply> {
+    if let Some(message) = version_mismatch(response.version) {
+        return Some(BookReply::Failed(message));
+    }
+    match response.body {
+        ResponseBody::OpeningLines(lines) => Some(BookReply::Lines(lines)),
+        ResponseBody::BookMoves(values) => Some(BookReply::Moves(values)),
+        ResponseBody::Failed(message) => Some(BookReply::Failed(message)),
+        _ => None,
+    }
+}
+
 /// Drops the search for request `id`, unanswered.
 pub fn stop(id: u64) -> Request {
     Request::new(id, RequestBody::Stop)
@@ -105,7 +131,10 @@ pub fn action(response: Response) -> Option<Action> {
             id,
             failure: ComputerFailure::Fault(detail),
         },
-        ResponseBody::Pong => return None,
+        // The opening trainer's answers go to it (`book_reply`), not to the model.
+        ResponseBody::Pong | ResponseBody::OpeningLines(_) | ResponseBody::BookMoves(_) => {
+            return None
+        }
         ResponseBody::Helper(never) => match never {},
     })
 }

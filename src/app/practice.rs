@@ -1,9 +1,9 @@
 //! The practice pages' browser side: the puzzle file fetched when a practice page opens
-//! (cached by the service worker for offline play), the player's progress and mistakes
-//! kept in localStorage, and today's date. The rules of it all are in
+//! (cached by the service worker for offline play), the player's progress, mistakes and
+//! the opening trainer's boxes kept in localStorage, and today's date. The rules of it all are in
 //! [`crate::app::model::practice`].
 
-use super::model::practice::{daily, MistakeQueue, Progress};
+use super::model::practice::{daily, Leitner, MistakeQueue, Progress};
 use super::storage;
 use outflank_engine::puzzle::PuzzleSet;
 
@@ -13,6 +13,8 @@ pub const PUZZLES_URL: &str = "puzzles.ofpz";
 pub const PROGRESS_KEY: &str = "outflank.practice";
 /// Where the mistakes to practise are kept ([`MistakeQueue::to_text`]).
 pub const MISTAKES_KEY: &str = "outflank.mistakes";
+/// Where the opening trainer's Leitner boxes are kept ([`Leitner::to_text`]).
+pub const BOXES_KEY: &str = "outflank.openings";
 
 /// The puzzles, fetched and checked (the checksum and every puzzle); why not, when the
 /// file cannot be had or is damaged.
@@ -52,6 +54,16 @@ pub fn load_mistakes() -> MistakeQueue {
 /// Keeps the mistakes to practise.
 pub fn save_mistakes(queue: &MistakeQueue) {
     let _ = storage::save(MISTAKES_KEY, &queue.to_text());
+}
+
+/// The opening trainer's Leitner boxes.
+pub fn load_boxes() -> Leitner {
+    load(BOXES_KEY, Leitner::from_text)
+}
+
+/// Keeps the opening trainer's Leitner boxes.
+pub fn save_boxes(boxes: &Leitner) {
+    let _ = storage::save(BOXES_KEY, &boxes.to_text());
 }
 
 /// Today in the player's calendar: its day number ([`daily::day_number`]) and its date as

@@ -106,7 +106,9 @@ impl Supervisor {
             RequestBody::Stop
             | RequestBody::MoveNow
             | RequestBody::Ping
-            | RequestBody::Opening { .. } => {}
+            | RequestBody::Opening { .. }
+            | RequestBody::OpeningLines
+            | RequestBody::BookMoves { .. } => {}
             RequestBody::Helper(never) => match never {},
         }
     }
@@ -129,6 +131,8 @@ impl Supervisor {
             ResponseBody::Thinking { .. }
             | ResponseBody::ReviewProgress(_)
             | ResponseBody::Opening(_)
+            | ResponseBody::OpeningLines(_)
+            | ResponseBody::BookMoves(_)
             | ResponseBody::Pong => false,
             ResponseBody::Helper(never) => match *never {},
         };

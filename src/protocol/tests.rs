@@ -55,6 +55,13 @@ fn requests() -> Vec<Request> {
                 moves: vec![Move::Place(sq("f5")), Move::Place(sq("d6"))],
             },
         ),
+        Request::new(7, RequestBody::OpeningLines),
+        Request::new(
+            8,
+            RequestBody::BookMoves {
+                position: after_f5(),
+            },
+        ),
         Request::new(4, RequestBody::Stop),
         Request::new(5, RequestBody::MoveNow),
         Request::new(0, RequestBody::Ping),
@@ -112,6 +119,21 @@ fn responses() -> Vec<Response> {
             })),
         ),
         Response::new(6, ResponseBody::Opening(None)),
+        Response::new(
+            7,
+            ResponseBody::OpeningLines(vec![OpeningLine {
+                opening: OpeningName {
+                    index: 60,
+                    name: "Tiger".into(),
+                },
+                moves: vec![sq("f5"), sq("d6"), sq("c3"), sq("d3"), sq("c4")],
+            }]),
+        ),
+        Response::new(
+            8,
+            ResponseBody::BookMoves(Some(vec![(sq("d6"), 0), (sq("f4"), 0), (sq("f6"), -2)])),
+        ),
+        Response::new(8, ResponseBody::BookMoves(None)),
         Response::new(
             4,
             ResponseBody::Failed("move 1 (a1): a1 flips no disc".into()),

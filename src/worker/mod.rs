@@ -8,6 +8,7 @@
 
 pub mod clock;
 mod helpers;
+mod lookup;
 pub mod pool;
 mod thinker;
 
@@ -302,13 +303,17 @@ impl Worker for AiWorker {
                 RequestBody::Think { level, .. } => {
                     Level::try_from(level).is_ok_and(Level::wants_weights)
                 }
-                RequestBody::Hint { .. } | RequestBody::Review { .. } | RequestBody::Helper(_) => {
-                    true
-                }
+                RequestBody::Hint { .. }
+                | RequestBody::Review { .. }
+                | RequestBody::Helper(_)
+                | RequestBody::BookMoves { .. } => true,
                 _ => false,
             };
             // An opening's name needs no weights and no order: it is answered at once.
-            let at_once = matches!(request.body, RequestBody::Opening { .. });
+            let at_once = matches!(
+                request.body,
+                RequestBody::Opening { .. } | RequestBody::OpeningLines
+            );
             if wants || (!waiting.is_empty() && !at_once) {
                 waiting.push((request, who));
                 return;
@@ -398,7 +403,11 @@ impl Worker for AiWorker {
                     }
                 }
             }
-            RequestBody::Opening { .. } | RequestBody::Ping => {}
+            // Lookups, answered beside any search.
+            RequestBody::Opening { .. }
+            | RequestBody::OpeningLines
+            | RequestBody::BookMoves { .. }
+            | RequestBody::Ping => {}
             _ => {
                 let out = self.coordinator.drop_shared();
                 self.dispatch(scope, out);

@@ -139,6 +139,20 @@ impl<W: Copy> Thinker<W> {
                 let name = opening(start, &moves).map(OpeningName::of);
                 return Some((who, WorkerResponse::new(id, ResponseBody::Opening(name))));
             }
+            // The opening trainer's lookups, answered at once too.
+            RequestBody::OpeningLines => {
+                let lines = ResponseBody::OpeningLines(super::lookup::named_lines());
+                return Some((who, WorkerResponse::new(id, lines)));
+            }
+            RequestBody::BookMoves { position } => {
+                return match super::lookup::book_moves(position) {
+                    Ok(values) => Some((
+                        who,
+                        WorkerResponse::new(id, ResponseBody::BookMoves(values)),
+                    )),
+                    Err(why) => failed(why.to_string()),
+                };
+            }
             RequestBody::Think {
                 position,
                 rules,

@@ -357,6 +357,26 @@ export function useBrowser(options = {}, initScript = null) {
 }
 
 /**
+ * A fresh browser (its own storage; `options` for its context) and a page in it, watched for
+ * requests to other origins than `env.server`'s and console errors; `close` checks there
+ * were none. A locator that never matches fails after 30 s instead of waiting for ever.
+ */
+export async function freshBrowser(env, options = {}) {
+  const browser = await launch(options);
+  const watcher = watch(browser.context, env.server.origin);
+  const page = await browser.context.newPage();
+  page.setDefaultTimeout(30_000);
+  return {
+    browser,
+    page,
+    close: async () => {
+      assert.deepEqual(watcher.problems(), [], "no errors, no other origin");
+      await browser.close();
+    },
+  };
+}
+
+/**
  * For a test file whose tests each launch a browser of their own (a viewport, a colour
  * scheme): serves dist/ before its tests, makes the artifacts folder, and stops the server
  * after. Returns { server }, filled in by then.

@@ -8,24 +8,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { serve } from "../../scripts/static-server.mjs";
-import { audit, choosePlayer, dist, launch, oracle, openApp, useServer, watch } from "./harness.mjs";
+import { audit, choosePlayer, dist, freshBrowser, launch, oracle, openApp, useServer } from "./harness.mjs";
 
 const env = useServer();
 
 /** A fresh browser (its own storage) watched for errors; `close` checks there were none. */
-async function fresh(options = {}) {
-  const browser = await launch(options);
-  const watcher = watch(browser.context, env.server.origin);
-  const page = await browser.context.newPage();
-  return {
-    browser,
-    page,
-    close: async () => {
-      assert.deepEqual(watcher.problems(), [], "no errors, no other origin");
-      await browser.close();
-    },
-  };
-}
+const fresh = (options = {}) => freshBrowser(env, options);
 
 /** Opens the app at `hash` and waits for the puzzle. */
 async function openPuzzle(page, hash) {

@@ -3,8 +3,8 @@ use super::result::RatedResult;
 use super::review::browse_bar;
 use super::status::Side;
 use super::{
-    Board, Controls, HelpDialog, LanguageSelect, MoveList, OpponentChooser, PracticePage,
-    StatusPanel, ThinkingPanel,
+    Board, Controls, HelpDialog, LanguageSelect, MoveList, OpeningTrainer, OpponentChooser,
+    PracticePage, StatusPanel, ThinkingPanel,
 };
 use crate::app::dom;
 use crate::app::hooks::{
@@ -34,7 +34,7 @@ fn opener(page: Page) -> &'static str {
         Page::Rules => "open-rules",
         Page::About => "open-about",
         Page::Help => "open-help",
-        Page::Puzzles | Page::Daily | Page::Mistakes => "open-practice",
+        Page::Puzzles | Page::Daily | Page::Mistakes | Page::Openings => "open-practice",
     }
 }
 
@@ -129,7 +129,7 @@ pub fn app() -> Html {
     let on_language = use_language(model.texts().clone(), dispatch.clone());
     // 0: the device's default, which the worker works out.
     let cores = model.options().cores.unwrap_or(0);
-    let move_now = use_computer(
+    let computer = use_computer(
         cores,
         model.phase(),
         model.analysis(),
@@ -269,7 +269,11 @@ pub fn app() -> Html {
             html! {
                 <div class="app" data-animate={options.animation.to_string()}>
                     <main class="pages">
-                        <PracticePage {page} on_back={back} switch={route.switch.clone()} />
+                        if page == Page::Openings {
+                            <OpeningTrainer on_back={back} switch={route.switch.clone()} ask_book={computer.ask_book.clone()} />
+                        } else {
+                            <PracticePage {page} on_back={back} switch={route.switch.clone()} />
+                        }
                     </main>
                 </div>
             },
@@ -401,7 +405,7 @@ pub fn app() -> Html {
                         editor={model.editor().copied()}
                         {computer_plays}
                         thinking={match model.phase() { Phase::Thinking(t) => Some(t.id), _ => None }}
-                        {move_now}
+                        move_now={computer.move_now.clone()}
                         hint_pending={model.hint().is_some_and(|h| h.answer.is_none())}
                         sound={options.sound}
                         animation={options.animation}

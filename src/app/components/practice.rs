@@ -137,6 +137,36 @@ fn feedback(t: &Texts, session: &Session) -> String {
     }
 }
 
+/// The practice pages' heading with "Back to the game", and the tabs between them, `page`
+/// shown: each tab replaces the page shown (Back still returns to the game).
+pub fn practice_head(
+    t: &Texts,
+    page: Page,
+    on_back: &Callback<()>,
+    switch: &Callback<Page>,
+) -> Html {
+    let tab = |to: Page, words: String| {
+        let switch = switch.clone();
+        html! {
+            <button type="button" aria-current={(to == page).then_some("page")} onclick={move |_| switch.emit(to)}>{ words }</button>
+        }
+    };
+    html! {
+        <>
+        <header class="page-head">
+            <h1 id="practice-title">{ t.practice_title() }</h1>
+            { back_button(t, &Some(on_back.clone())) }
+        </header>
+        <nav class="practice-tabs" aria-label={t.practice_tabs()}>
+            { tab(Page::Puzzles, t.practice_tab_puzzles()) }
+            { tab(Page::Daily, t.practice_tab_daily()) }
+            { tab(Page::Mistakes, t.practice_tab_mistakes()) }
+            { tab(Page::Openings, t.practice_tab_openings()) }
+        </nav>
+        </>
+    }
+}
+
 /// The practice pages: tabs, the player's progress, and the exercise on the board with
 /// "Try again", "Show the solution" and the next one.
 #[function_component(PracticePage)]
@@ -303,12 +333,6 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
     };
 
     let page = props.page;
-    let tab = |to: Page, words: String| {
-        let switch = props.switch.clone();
-        html! {
-            <button type="button" aria-current={(to == page).then_some("page")} onclick={move |_| switch.emit(to)}>{ words }</button>
-        }
-    };
     let count = match (page, &puzzles) {
         (Page::Mistakes, _) => queue.mistakes().len(),
         (_, Some(set)) => set.0.puzzles().len(),
@@ -444,15 +468,7 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
     let level = progress.level;
     html! {
         <article class="page practice-page" aria-labelledby="practice-title">
-            <header class="page-head">
-                <h1 id="practice-title">{ t.practice_title() }</h1>
-                { back_button(&t, &Some(props.on_back.clone())) }
-            </header>
-            <nav class="practice-tabs" aria-label={t.practice_tabs()}>
-                { tab(Page::Puzzles, t.practice_tab_puzzles()) }
-                { tab(Page::Daily, t.practice_tab_daily()) }
-                { tab(Page::Mistakes, t.practice_tab_mistakes()) }
-            </nav>
+            { practice_head(&t, page, &props.on_back, &props.switch) }
             <p class="practice-progress" data-puzzles-solved={progress.solved.to_string()}>
                 { t.practice_solved_count(i64::from(progress.solved)) }
                 { " · " }

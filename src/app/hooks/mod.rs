@@ -13,7 +13,7 @@ mod use_shortcuts;
 mod use_texts;
 mod use_update_notice;
 
-pub use use_computer::use_computer;
+pub use use_computer::{use_computer, AskBook, Computer};
 pub use use_fetched_text::{fetch_text, use_fetched_text, Fetched};
 pub use use_language::use_language;
 pub use use_pass_pause::use_pass_pause;

@@ -1,10 +1,13 @@
 use crate::app::computer;
+use crate::app::model::practice::{BookQuestion, BookReply};
 use crate::app::model::{Action, Analysis, ComputerTurn, OpeningRequest, Phase, ReviewRequest};
 use crate::app::mount;
 use crate::app::supervisor::Failure;
 use crate::app::worker_link::WorkerLink;
 use crate::protocol::{Response, ResponseBody};
 use gloo_timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The computer's move is shown no sooner than this after it was asked for, so a human
@@ -15,6 +18,39 @@ pub const MIN_REPLY_MS: f64 = 400.0;
 /// Where Trunk puts the worker's loader script.
 const WORKER_URL: &str = "./worker_loader.js";
 
+/// The opening trainer's questions' ids start here, far above the model's own (which
+/// count from 1), so that neither takes the other's answer.
+const FIRST_BOOK_ID: u64 = 1 << 48;
+
+/// A question to the worker's book and where its answer goes.
+pub type AskBook = Callback<(BookQuestion, Callback<BookReply>)>;
+
+/// The opening trainer's questions waiting for their answers, by request id.
+#[derive(Default)]
+struct BookQuestions {
+    next_id: u64,
+    waiting: Vec<(u64, Callback<BookReply>)>,
+}
+
+impl BookQuestions {
+    /// Where the answer to request `id` goes, if it is a trainer's question (it is then
+    /// answered: one answer a question).
+    fn take(&mut self, id: u64) -> Option<Callback<BookReply>> {
+        let at = self.waiting.iter().position(|(w, _)| *w == id)?;
+        Some(self.waiting.swap_remove(at).1)
+    }
+}
+
+/// What [`use_computer`] offers the page.
+pub struct Computer {
+    /// "Move now": given the id of the turn being thought about, the worker plays its
+    /// best move so far.
+    pub move_now: Callback<u64>,
+    /// The opening trainer's questions to the worker's book, each answered once to the
+    /// callback that comes with it, outside the model.
+    pub ask_book: AskBook,
+}
+
 /// Runs the computer's searches in the worker ([`WorkerLink`], which replaces a worker
 /// that dies and asks the new one again, and fails a move its worker never answers):
 /// sends a request whenever the model is [`Phase::Thinking`] about a new one (or asks for
@@ -24,8 +60,7 @@ const WORKER_URL: &str = "./worker_loader.js";
 /// A search whose question is gone (Undo, New game, a setting changed, a hint whose
 /// position changed) is stopped in the worker, unanswered.
 ///
-/// Returns "Move now": given the id of the turn being thought about, it asks the worker to
-/// play its best move so far.
+/// Returns "Move now" and the opening trainer's questions ([`Computer`]).
 #[hook]
 pub fn use_computer(
     cores: u8,
@@ -34,30 +69,46 @@ pub fn use_computer(
     review: Option<ReviewRequest>,
     opening: Option<OpeningRequest>,
     dispatch: Callback<Action>,
-) -> Callback<u64> {
-    let bridge = use_memo((), move |_| {
-        WorkerLink::spawn(WORKER_URL, move |reply: Result<Response, Failure>| {
-            let response = match reply {
-                Ok(response) => response,
-                Err((id, failure)) => {
-                    return dispatch.emit(Action::ComputerFailed { id, failure });
+) -> Computer {
+    let questions = use_memo((), |_| RefCell::new(BookQuestions::default()));
+    let bridge = use_memo((), {
+        let questions = Rc::clone(&questions);
+        move |_| {
+            WorkerLink::spawn(WORKER_URL, move |reply: Result<Response, Failure>| {
+                let response = match reply {
+                    Ok(response) => response,
+                    Err((id, failure)) => {
+                        // A trainer's question that failed goes unanswered (as with a
+                        // replaced worker); a failure of the game's requests is the model's.
+                        if questions.borrow_mut().take(id).is_none() {
+                            dispatch.emit(Action::ComputerFailed { id, failure });
+                        }
+                        return;
+                    }
+                };
+                let trainer = questions.borrow_mut().take(response.id);
+                if let Some(answer) = trainer {
+                    if let Some(reply) = computer::book_reply(response) {
+                        answer.emit(reply);
+                    }
+                    return;
                 }
-            };
-            // Only the computer's move waits; a hint's values show at once.
-            let wait = match response.body {
-                ResponseBody::Moved { elapsed_ms, .. } => MIN_REPLY_MS - elapsed_ms,
-                _ => 0.0,
-            };
-            let Some(action) = computer::action(response) else {
-                return;
-            };
-            if wait >= 1.0 {
-                let dispatch = dispatch.clone();
-                Timeout::new(wait as u32, move || dispatch.emit(action)).forget();
-            } else {
-                dispatch.emit(action);
-            }
-        })
+                // Only the computer's move waits; a hint's values show at once.
+                let wait = match response.body {
+                    ResponseBody::Moved { elapsed_ms, .. } => MIN_REPLY_MS - elapsed_ms,
+                    _ => 0.0,
+                };
+                let Some(action) = computer::action(response) else {
+                    return;
+                };
+                if wait >= 1.0 {
+                    let dispatch = dispatch.clone();
+                    Timeout::new(wait as u32, move || dispatch.emit(action)).forget();
+                } else {
+                    dispatch.emit(action);
+                }
+            })
+        }
     });
     // Without a request, the worker starts a moment after the app has started: not while
     // the app renders in steps, nor while it lays out and paints the page in the first
@@ -110,6 +161,21 @@ pub fn use_computer(
         let bridge = bridge.clone();
         Callback::from(move |id: u64| bridge.send(computer::move_now(id)))
     };
+    let ask_book = {
+        let bridge = bridge.clone();
+        Callback::from(
+            move |(question, answer): (BookQuestion, Callback<BookReply>)| {
+                let id = {
+                    let mut q = questions.borrow_mut();
+                    q.next_id += 1;
+                    let id = FIRST_BOOK_ID + q.next_id;
+                    q.waiting.push((id, answer));
+                    id
+                };
+                bridge.send(computer::book_question(id, question));
+            },
+        )
+    };
     let turn: Option<ComputerTurn> = match phase {
         Phase::Thinking(t) => Some(*t),
         _ => None,
@@ -123,7 +189,7 @@ pub fn use_computer(
         // setting changed).
         move || stop(&bridge, id)
     });
-    move_now
+    Computer { move_now, ask_book }
 }
 
 /// Stops the worker's search for request `id`, if there is one (the worker ignores a

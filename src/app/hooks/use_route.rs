@@ -1,5 +1,5 @@
 //! Pages with addresses: `#rules`, `#about`, `#help` (the help dialog over the game) and
-//! the practice pages (`#puzzles`, `#puzzles/daily`, `#puzzles/mistakes`), so the browser's
+//! the practice pages (`#puzzles`, `#puzzles/daily`, `#puzzles/mistakes`, `#openings`), so the browser's
 //! Back and Forward buttons move between them and the game, and a link opens a page.
 
 use gloo_events::EventListener;
@@ -23,6 +23,8 @@ pub enum Page {
     Daily,
     /// The player's own mistakes to practise (`#puzzles/mistakes`).
     Mistakes,
+    /// The opening trainer (`#openings`).
+    Openings,
 }
 
 impl Page {
@@ -35,6 +37,7 @@ impl Page {
             "puzzles" => Page::Puzzles,
             "puzzles/daily" => Page::Daily,
             "puzzles/mistakes" => Page::Mistakes,
+            "openings" => Page::Openings,
             _ => Page::Game,
         }
     }
@@ -49,12 +52,16 @@ impl Page {
             Page::Puzzles => "#puzzles",
             Page::Daily => "#puzzles/daily",
             Page::Mistakes => "#puzzles/mistakes",
+            Page::Openings => "#openings",
         }
     }
 
     /// Whether it is one of the practice pages.
     pub fn is_practice(self) -> bool {
-        matches!(self, Page::Puzzles | Page::Daily | Page::Mistakes)
+        matches!(
+            self,
+            Page::Puzzles | Page::Daily | Page::Mistakes | Page::Openings
+        )
     }
 }
 
@@ -152,11 +159,13 @@ mod tests {
             Page::Puzzles,
             Page::Daily,
             Page::Mistakes,
+            Page::Openings,
         ] {
             assert_eq!(Page::from_hash(page.hash()), page);
         }
         assert_eq!(Page::from_hash("#nowhere"), Page::Game);
         assert_eq!(Page::from_hash("rules"), Page::Rules);
         assert!(Page::Daily.is_practice() && !Page::Help.is_practice());
+        assert!(Page::Openings.is_practice());
     }
 }

@@ -306,6 +306,40 @@ fn reported_times(level: u8, pos: Position, clock: &SteppingClock) -> Vec<f64> {
 }
 
 #[test]
+fn the_trainers_lookups_are_answered_at_once_and_the_search_under_way_goes_on() {
+    let clock = SteppingClock::new(2.0);
+    let mut thinker = Thinker::default();
+    assert!(thinker.receive(think(7, 5), 'a', &clock).is_none());
+    let (who, lines) = thinker
+        .receive(Request::new(8, RequestBody::OpeningLines), 'b', &clock)
+        .expect("answered at once");
+    assert_eq!((who, lines.id), ('b', 8));
+    match lines.body {
+        ResponseBody::OpeningLines(lines) => {
+            assert_eq!(lines[60].opening.name, "Tiger");
+            assert_eq!(lines[60].moves.len(), 5);
+        }
+        other => panic!("{other:?}"),
+    }
+    // These native tests install no book: the lookup says why, at once.
+    let ask = Request::new(
+        9,
+        RequestBody::BookMoves {
+            position: Position::START,
+        },
+    );
+    let (_, values) = thinker.receive(ask, 'b', &clock).unwrap();
+    assert!(
+        matches!(values.body, ResponseBody::Failed(ref why) if why.contains("opening book")),
+        "{values:?}"
+    );
+    // The move search was not replaced: it still answers request 7.
+    assert!(thinker.is_busy());
+    let (who, moved) = run(&mut thinker, &clock);
+    assert_eq!((who, moved.id), ('a', 7));
+}
+
+#[test]
 fn an_opening_is_named_at_once_and_the_search_under_way_goes_on() {
     let clock = SteppingClock::new(2.0);
     let mut thinker = searching(think(7, 5), &clock);

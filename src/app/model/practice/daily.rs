@@ -16,10 +16,15 @@ pub fn day_number(year: i64, month: u32, day: u32) -> i64 {
 /// The index of day `day`'s puzzle among `count` (at least one): a well-mixed hash of the
 /// day, so that consecutive days get unrelated puzzles.
 pub fn daily_index(day: i64, count: usize) -> usize {
-    // SplitMix64's finaliser.
-    let mut z = (day as u64).wrapping_add(0x9E37_79B9_7F4A_7C15);
+    (mix(day as u64) % count.max(1) as u64) as usize
+}
+
+/// A well-mixed hash of `x` (SplitMix64's step and finaliser): the daily puzzle's choice
+/// from the date, and the opening trainer's among the book's moves (no generator needed
+/// for one draw a move).
+pub fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^= z >> 31;
-    (z % count.max(1) as u64) as usize
+    z ^ (z >> 31)
 }

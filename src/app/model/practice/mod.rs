@@ -6,16 +6,26 @@
 //! the solution shown. [`Progress`] keeps the player's results (the level that adapts,
 //! the streak, the puzzles missed that come back, the daily streak) and picks the next
 //! puzzle; [`daily`] chooses the day's puzzle from the date; [`MistakeQueue`] holds the
-//! mistakes to practise. All of it is plain data kept in localStorage as JSON.
+//! mistakes to practise. The opening trainer's [`Drill`] plays a line against the book
+//! and [`Leitner`] brings the lines missed back. All of it is plain data kept in
+//! localStorage as lines of text.
 
 pub mod daily;
+mod leitner;
 mod mistakes;
 mod progress;
 #[cfg(test)]
 mod tests;
+mod trainer;
+#[cfg(test)]
+mod trainer_tests;
 
+pub use leitner::{Card, Leitner, LineChoice, BOXES};
 pub use mistakes::{Mistake, MistakeQueue, MISTAKE_LOSS, MISTAKE_QUEUE_CAP};
 pub use progress::{Progress, MISSED_CAP, MISSED_COMES_BACK_AFTER};
+pub use trainer::{
+    within_margin, BookQuestion, BookReply, Drill, Ending, Judged, TrainerAttempt, MARGIN,
+};
 
 use outflank_engine::puzzle::Puzzle;
 use outflank_engine::{Bitboard, Position, Square};
