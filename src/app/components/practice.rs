@@ -52,10 +52,7 @@ impl Current {
     fn of_puzzle(source: Source, puzzle: &Puzzle) -> Current {
         Current {
             source,
-            session: Session::with_line(
-                Exercise::from_puzzle(puzzle),
-                Exercise::line_of(puzzle),
-            ),
+            session: Session::with_line(Exercise::from_puzzle(puzzle), Exercise::line_of(puzzle)),
             puzzle: Some((puzzle.kind(), puzzle.theme(), puzzle.difficulty())),
         }
     }

@@ -115,7 +115,11 @@ fn a_line_plays_the_computers_reply_after_each_right_move_and_is_solved_at_its_e
         }
     }
     let (right, _) = right_and_wrong(s.exercise());
-    assert_eq!(s.play(right), Some((Verdict::Solved, true)), "solved at the first try");
+    assert_eq!(
+        s.play(right),
+        Some((Verdict::Solved, true)),
+        "solved at the first try"
+    );
     assert!(s.solved());
     assert_eq!(s.first_try(), Some(true));
     assert_eq!(s.reply(), None, "the reply is gone with the next move");
@@ -136,13 +140,20 @@ fn a_wrong_move_on_a_later_step_is_refused_and_tried_again_on_that_step() {
     assert!(s.try_again());
     // The same step, not the line's start.
     assert_eq!(s.step(), 2);
-    assert_eq!(*s.exercise(), Exercise::from_puzzle(puzzle.line()[0].puzzle()));
+    assert_eq!(
+        *s.exercise(),
+        Exercise::from_puzzle(puzzle.line()[0].puzzle())
+    );
     let mut verdict = s.play(right).unwrap();
     while verdict.0 == Verdict::Continue {
         let (right, _) = right_and_wrong(s.exercise());
         verdict = s.play(right).unwrap();
     }
-    assert_eq!(verdict, (Verdict::Solved, false), "solved, but not at the first try");
+    assert_eq!(
+        verdict,
+        (Verdict::Solved, false),
+        "solved, but not at the first try"
+    );
     assert!(s.solved());
 
     // The solution shown on a later step: the line missed, that step's values shown.
