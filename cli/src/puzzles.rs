@@ -15,13 +15,20 @@
 //! recording the settings. The puzzles are then taken in candidate order (quotas as
 //! [`Quotas`] says), a position (or a symmetric image) once; a kind already full skips
 //! its candidates.
+//!
+//! Then every exact puzzle taken is played out into its line ([`Grader::extend`]: after
+//! a unique right move, the opponent's best reply, and on while the position after it is
+//! again an exact puzzle), each logged as `+i milliseconds puzzle` (the puzzle with its
+//! line, in hex), so that this stage resumes too; the file holds the puzzles with their
+//! lines. The settings line is the one of the logs made before lines: such a log resumes
+//! as it is (its candidates' one-puzzle files are of format 1, which still loads).
 //! Since a grading depends only on the seed and the candidate, a stopped run continues
 //! from its log (a line cut by the stop is dropped) and makes the same file as one run,
 //! whatever `K`. `FILE` is written every few batches and at the end.
 //!
 //! `verify` reads a puzzle file (refusing a damaged one with the reason) and grades every
-//! puzzle again with the settings it was made with: exact ones re-solved, the others
-//! searched again; one line per puzzle that differs, a summary, exit status 1 if any does.
+//! puzzle again with the settings it was made with: exact ones re-solved and their lines
+//! played out again, the others searched again; one line per puzzle that differs, a summary, exit status 1 if any does.
 
 use crate::error::CliError;
 use outflank_engine::ai::book::{self, canonical};
@@ -312,6 +319,8 @@ impl Quotas {
 struct Taken {
     quotas: Quotas,
     puzzles: Vec<Puzzle>,
+    /// Each puzzle's candidate number.
+    candidates: Vec<u64>,
     seen: HashSet<Board>,
     endgame: u32,
     best_score: u32,
@@ -324,6 +333,7 @@ impl Taken {
         Taken {
             quotas: Quotas::new(count),
             puzzles: Vec::new(),
+            candidates: Vec::new(),
             seen: HashSet::new(),
             endgame: 0,
             best_score: 0,
@@ -345,8 +355,8 @@ impl Taken {
         !self.wants(Group::Endgame) && !self.wants(Group::Middle)
     }
 
-    /// Takes `puzzle` if its kind has room and its position is new.
-    fn offer(&mut self, puzzle: &Puzzle) {
+    /// Takes `puzzle`, candidate `index`, if its kind has room and its position is new.
+    fn offer(&mut self, index: u64, puzzle: &Puzzle) {
         let room = match puzzle.kind() {
             PuzzleKind::FindMove => self.find < self.quotas.find,
             PuzzleKind::DontFallForIt => self.trap < self.quotas.trap,
@@ -368,6 +378,7 @@ impl Taken {
             PuzzleKind::Win | PuzzleKind::SaveDraw => self.endgame += 1,
         }
         self.puzzles.push(puzzle.clone());
+        self.candidates.push(index);
     }
 }
 
@@ -385,29 +396,58 @@ fn header(settings: GradeSettings, seed: u64, sources: &Sources) -> String {
     )
 }
 
-/// Reads the log's graded candidates (after its settings line).
-fn read_log(path: &Path, header: &str) -> Result<HashMap<u64, Graded>, CliError> {
-    let mut out = HashMap::new();
+/// A puzzle played out into its line, from the log.
+#[derive(Clone, Debug)]
+struct Extended {
+    millis: u64,
+    puzzle: Puzzle,
+}
+
+/// What the log holds: the graded candidates, and the exact puzzles' lines.
+#[derive(Default)]
+struct Log {
+    graded: HashMap<u64, Graded>,
+    lines: HashMap<u64, Extended>,
+}
+
+/// The one puzzle of a log's hex field.
+fn logged_puzzle(hex: &str) -> Result<Puzzle, String> {
+    let bytes = from_hex(hex).ok_or("not hex")?;
+    let set = PuzzleSet::from_bytes(&bytes).map_err(|e| e.to_string())?;
+    set.puzzles()
+        .first()
+        .cloned()
+        .ok_or_else(|| "no puzzle".into())
+}
+
+/// Reads the log's graded candidates and lines (after its settings line).
+fn read_log(path: &Path, header: &str) -> Result<Log, CliError> {
+    let mut out = Log::default();
     for (n, line) in crate::resumable::prepare(path, header)?.iter().enumerate() {
         let bad = |why: &str| CliError::Failed(format!("{} line {}: {why}", path.display(), n + 2));
+        let number = |s: &str| s.parse::<u64>().map_err(|_| bad("not a number"));
+        if let Some(rest) = line.strip_prefix('+') {
+            let fields: Vec<&str> = rest.split(' ').collect();
+            let [index, millis, puzzle] = fields[..] else {
+                return Err(bad("needs `+index milliseconds puzzle`"));
+            };
+            let extended = Extended {
+                millis: number(millis)?,
+                puzzle: logged_puzzle(puzzle).map_err(|e| bad(&e))?,
+            };
+            out.lines.insert(number(index)?, extended);
+            continue;
+        }
         let fields: Vec<&str> = line.split(' ').collect();
         let [index, empties, millis, result] = fields[..] else {
             return Err(bad("needs `index empties milliseconds result`"));
         };
-        let number = |s: &str| s.parse::<u64>().map_err(|_| bad("not a number"));
         let puzzle = if result == "-" {
             None
         } else {
-            let bytes = from_hex(result).ok_or_else(|| bad("not hex"))?;
-            let set = PuzzleSet::from_bytes(&bytes).map_err(|e| bad(&e.to_string()))?;
-            Some(
-                set.puzzles()
-                    .first()
-                    .cloned()
-                    .ok_or_else(|| bad("no puzzle"))?,
-            )
+            Some(logged_puzzle(result).map_err(|e| bad(&e))?)
         };
-        out.insert(
+        out.graded.insert(
             number(index)?,
             Graded {
                 empties: number(empties)? as u32,
@@ -504,7 +544,10 @@ fn generate(o: GenerateOptions) -> Result<(), CliError> {
         PathBuf::from(name)
     });
     let header = header(settings, o.seed, &sources);
-    let mut logged = read_log(&log_path, &header)?;
+    let Log {
+        graded: mut logged,
+        lines: mut extended,
+    } = read_log(&log_path, &header)?;
     let mut log = OpenOptions::new()
         .append(true)
         .open(&log_path)
@@ -525,7 +568,7 @@ fn generate(o: GenerateOptions) -> Result<(), CliError> {
                     break;
                 };
                 if let Some(p) = &graded.puzzle {
-                    taken.offer(p);
+                    taken.offer(next, p);
                 }
             }
             next += 1;
@@ -569,15 +612,58 @@ fn generate(o: GenerateOptions) -> Result<(), CliError> {
             );
         }
     }
-    let bytes = write_set(&o.out, settings, &taken.puzzles)?;
+    // The lines: every exact puzzle taken played out (logged, so this resumes too).
+    let mut lines_now = 0usize;
+    let to_extend: Vec<(u64, Puzzle)> = taken
+        .candidates
+        .iter()
+        .zip(&taken.puzzles)
+        .filter(|(index, p)| p.kind().exact() && !extended.contains_key(index))
+        .map(|(&index, p)| (index, p.clone()))
+        .collect();
+    for batch in to_extend.chunks(BATCH * 4) {
+        let done = on_graders(batch, &mut graders, None, |grader, (index, puzzle)| {
+            let start = Instant::now();
+            let puzzle = grader.extend(puzzle);
+            let millis = start.elapsed().as_millis() as u64;
+            (*index, Extended { millis, puzzle })
+        });
+        for (index, e) in done {
+            let hex = to_hex(&PuzzleSet::new(settings, vec![e.puzzle.clone()]).to_bytes());
+            writeln!(log, "+{index} {} {hex}", e.millis)
+                .and_then(|_| log.flush())
+                .map_err(|e| CliError::Failed(format!("{}: {e}", log_path.display())))?;
+            extended.insert(index, e);
+            lines_now += 1;
+        }
+        eprintln!(
+            "puzzles: {lines_now} of {} lines played out in {:.0} s",
+            to_extend.len(),
+            started.elapsed().as_secs_f64()
+        );
+    }
+    let mut puzzles = Vec::with_capacity(taken.puzzles.len());
+    for (index, p) in taken.candidates.iter().zip(&taken.puzzles) {
+        match extended.get(index) {
+            Some(e) if e.puzzle.without_line() == *p => puzzles.push(e.puzzle.clone()),
+            Some(_) => {
+                return Err(CliError::Failed(format!(
+                    "{}: the line of candidate {index} starts from another puzzle",
+                    log_path.display()
+                )))
+            }
+            None => puzzles.push(p.clone()),
+        }
+    }
+    let bytes = write_set(&o.out, settings, &puzzles)?;
     eprintln!(
-        "puzzles: {} puzzles, {} bytes to {} ({graded_now} candidates graded in this run, {:.0} s)",
-        taken.puzzles.len(),
+        "puzzles: {} puzzles, {} bytes to {} ({graded_now} candidates graded and {lines_now} lines played out in this run, {:.0} s)",
+        puzzles.len(),
         bytes,
         o.out.display(),
         started.elapsed().as_secs_f64()
     );
-    print_summary(&taken.puzzles, &read_log(&log_path, &header)?);
+    print_summary(&puzzles, &read_log(&log_path, &header)?);
     Ok(())
 }
 
@@ -589,9 +675,11 @@ fn write_set(path: &Path, settings: GradeSettings, puzzles: &[Puzzle]) -> Result
     Ok(bytes.len())
 }
 
-/// Prints the puzzles by kind and difficulty, by kind and theme, and the grading time of
-/// the log's candidates by group (the generation rate per kind).
-fn print_summary(puzzles: &[Puzzle], logged: &HashMap<u64, Graded>) {
+/// Prints the puzzles by kind and difficulty, by kind and theme, the lines by length, and
+/// the grading time of the log's candidates by group (the generation rate per kind) and
+/// of its lines.
+fn print_summary(puzzles: &[Puzzle], log: &Log) {
+    let logged = &log.graded;
     let mut table: BTreeMap<PuzzleKind, [u32; 6]> = BTreeMap::new();
     for p in puzzles {
         let row = table.entry(p.kind()).or_default();
@@ -614,6 +702,21 @@ fn print_summary(puzzles: &[Puzzle], logged: &HashMap<u64, Graded>) {
         .map(|((kind, theme), n)| format!("{kind}/{theme} {n}"))
         .collect();
     println!("themes: {}", themes.join(", "));
+    let mut lengths: BTreeMap<(PuzzleKind, usize), u32> = BTreeMap::new();
+    for p in puzzles.iter().filter(|p| p.kind().exact()) {
+        *lengths.entry((p.kind(), p.steps())).or_default() += 1;
+    }
+    let lengths: Vec<String> = lengths
+        .iter()
+        .map(|((kind, steps), n)| format!("{kind}/{steps} {n}"))
+        .collect();
+    println!("exact puzzles by steps: {}", lengths.join(", "));
+    let millis: u64 = log.lines.values().map(|e| e.millis).sum();
+    println!(
+        "lines: {} played out in {:.0} thread-seconds",
+        log.lines.len(),
+        millis as f64 / 1000.0
+    );
     for group in [Group::Endgame, Group::Middle] {
         let mut graded = 0u64;
         let mut millis = 0u64;
@@ -670,8 +773,9 @@ fn verify(o: VerifyOptions) -> Result<(), CliError> {
         println!("puzzle {}: {why}", index + 1);
     }
     let exact = puzzles.iter().filter(|p| p.kind().exact()).count();
+    let lines = puzzles.iter().filter(|p| p.steps() > 1).count();
     println!(
-        "verified {} puzzles ({exact} exact, {} searched) in {:.0} s: {} differ",
+        "verified {} puzzles ({exact} exact, {} searched; {lines} lines of 2 steps or more) in {:.0} s: {} differ",
         puzzles.len(),
         puzzles.len() - exact,
         started.elapsed().as_secs_f64(),

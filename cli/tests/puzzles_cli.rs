@@ -68,11 +68,19 @@ fn the_same_seed_makes_the_same_file_in_one_run_on_two_threads_and_after_a_stop(
         log.starts_with("# outflank puzzles seed=5 deep=4 shallow=2"),
         "{log}"
     );
+    // Every exact puzzle played out into its line, logged; the lines by length reported.
+    assert_eq!(log.lines().filter(|l| l.starts_with('+')).count(), 4);
+    assert!(out.contains("exact puzzles by steps: "), "{out}");
+    let steps: usize = set.puzzles().iter().map(|p| p.steps()).sum();
+    assert!(steps > 8, "a line among the exact puzzles");
 
     // Run again when done: nothing left to grade, the same file.
     let (code, _, err) = generate(&games, &one, "8", "2");
     assert_eq!(code, 0, "{err}");
-    assert!(err.contains("(0 candidates graded in this run"), "{err}");
+    assert!(
+        err.contains("(0 candidates graded and 0 lines played out in this run"),
+        "{err}"
+    );
     assert_eq!(std::fs::read(&one).unwrap(), bytes);
 
     // The same seed again, on two threads: the same bytes.
@@ -93,7 +101,7 @@ fn the_same_seed_makes_the_same_file_in_one_run_on_two_threads_and_after_a_stop(
     let (code, out, err) = run(&["puzzles", "verify", one.to_str().unwrap()]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(
-        out.contains("verified 8 puzzles (4 exact, 4 searched)"),
+        out.contains("verified 8 puzzles (4 exact, 4 searched; "),
         "{out}"
     );
     assert!(out.contains(": 0 differ"), "{out}");
@@ -165,7 +173,13 @@ fn verify_refuses_damaged_and_truncated_files_and_names_a_changed_puzzle() {
             target = Some((n, values[i].0, at + 19 + i));
             break;
         }
-        at += 19 + values.len();
+        // The puzzle, its line's length, and each step: the reply and the step's bytes.
+        at += 19 + values.len() + 1;
+        at += puzzle
+            .line()
+            .iter()
+            .map(|s| 4 + s.puzzle().values().len())
+            .sum::<usize>();
     }
     let (n, square, offset) = target.expect("a move two discs worse than the best");
     let mut changed = bytes[..bytes.len() - 4].to_vec();

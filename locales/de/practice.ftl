@@ -31,6 +31,9 @@ practice-wrong = { $square } verliert { $loss ->
 }; es gibt einen besseren Zug.
 practice-wrong-unknown = { $square } ist nicht der beste Zug, den die Analyse gefunden hat.
 practice-solved = Richtig: { $square } ist der beste Zug.
+practice-continue = Richtig: { $square }. Der Computer antwortet { $reply }; du bist am Zug.
+practice-continue-pass = Richtig: { $square }. Der Computer hat keinen Zug und passt; du bist wieder am Zug.
+practice-step = Zug { NUMBER($step) } von { NUMBER($steps) }
 practice-try-again = Noch einmal
 practice-show-solution = Lösung zeigen
 practice-solution = Der Wert jedes Zuges steht auf dem Brett, der beste ist eingekreist.

@@ -36,6 +36,12 @@ practice-wrong = { $square } loses { $loss ->
 # A mistake's other moves have no value kept: only the review's best move is accepted.
 practice-wrong-unknown = { $square } is not the best move found by the review.
 practice-solved = Right: { $square } is the best move.
+# A right move of a line's step before the last: the computer's reply ($reply, e.g. d3)
+# is played and the player goes on.
+practice-continue = Right: { $square }. The computer answers { $reply }; your move.
+practice-continue-pass = Right: { $square }. The computer has no move and passes; your move again.
+# The step of a line of several moves the player is on.
+practice-step = Move { NUMBER($step) } of { NUMBER($steps) }
 practice-try-again = Try again
 practice-show-solution = Show the solution
 practice-solution = Every move's value is on the board, the best ringed.

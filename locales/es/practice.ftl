@@ -31,6 +31,9 @@ practice-wrong = { $square } pierde { $loss ->
 }; hay una jugada mejor.
 practice-wrong-unknown = { $square } no es la mejor jugada que encontró el análisis.
 practice-solved = Correcto: { $square } es la mejor jugada.
+practice-continue = Correcto: { $square }. El ordenador responde { $reply }; te toca.
+practice-continue-pass = Correcto: { $square }. El ordenador no tiene jugada y pasa; te vuelve a tocar.
+practice-step = Jugada { NUMBER($step) } de { NUMBER($steps) }
 practice-try-again = Intentar de nuevo
 practice-show-solution = Ver la solución
 practice-solution = El valor de cada jugada está en el tablero, la mejor con un círculo.

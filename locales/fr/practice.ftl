@@ -31,6 +31,9 @@ practice-wrong = { $square } perd { $loss ->
 } ; il y a un meilleur coup.
 practice-wrong-unknown = { $square } n'est pas le meilleur coup trouvé par l'analyse.
 practice-solved = Bien joué : { $square } est le meilleur coup.
+practice-continue = Bien joué : { $square }. L’ordinateur répond { $reply } ; à vous de jouer.
+practice-continue-pass = Bien joué : { $square }. L’ordinateur n’a pas de coup et passe ; à vous de jouer encore.
+practice-step = Coup { NUMBER($step) } sur { NUMBER($steps) }
 practice-try-again = Réessayer
 practice-show-solution = Voir la solution
 practice-solution = La valeur de chaque coup est sur le plateau, le meilleur entouré.

@@ -31,6 +31,9 @@ practice-wrong = { $square } perde { $loss ->
 }; c'è una mossa migliore.
 practice-wrong-unknown = { $square } non è la mossa migliore trovata dall'analisi.
 practice-solved = Giusto: { $square } è la mossa migliore.
+practice-continue = Giusto: { $square }. Il computer risponde { $reply }; tocca a te.
+practice-continue-pass = Giusto: { $square }. Il computer non ha mosse e passa; tocca ancora a te.
+practice-step = Mossa { NUMBER($step) } di { NUMBER($steps) }
 practice-try-again = Riprova
 practice-show-solution = Mostra la soluzione
 practice-solution = Il valore di ogni mossa è sulla scacchiera, la migliore cerchiata.

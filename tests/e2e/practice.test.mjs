@@ -33,21 +33,58 @@ async function solution(page) {
   );
 }
 
-/** The solution of the puzzle a fresh player sees at `hash`, from a browser of its own. */
-async function solutionSeenAt(hash) {
-  const b = await fresh();
-  const puzzle = await openPuzzle(b.page, hash);
-  const id = await puzzle.getAttribute("data-puzzle-id");
-  const values = await solution(b.page);
-  await b.close();
-  const best = Math.max(...values.map((v) => v.value));
-  const right = values.find((v) => v.best);
-  const wrong = values.filter((v) => !v.best).sort((a, b) => a.value - b.value)[0];
-  assert.equal(right.value, best, "the ringed move has the best value");
-  return { id, right: right.square, wrong: wrong.square, loss: best - wrong.value };
+const square = (page, name) => page.locator(`[data-puzzle] [data-square="${name}"]`);
+
+/** Plays `moves`, right moves of a line's steps from step `from`: each brings the
+ * computer's reply and the next step (`continue`), but a move of the last step solves it. */
+async function playLine(page, moves, from = 1) {
+  const steps = Number(await page.locator("[data-puzzle]").getAttribute("data-puzzle-steps"));
+  for (const [i, move] of moves.entries()) {
+    await square(page, move).click();
+    if (from + i === steps) {
+      await page.waitForSelector('[data-puzzle][data-puzzle-result="solved"]');
+    } else {
+      await page.waitForSelector(`[data-puzzle][data-puzzle-result="continue"][data-puzzle-step="${from + i + 1}"]`);
+    }
+  }
 }
 
-const square = (page, name) => page.locator(`[data-puzzle] [data-square="${name}"]`);
+/** The solution of the puzzle a fresh player sees at `hash` (`init` prepares its page),
+ * learnt step by step as a player would: each step's from a browser of its own that plays
+ * the steps known, then shows the solution. The first step's id, right move, a wrong move
+ * and its loss; each step's (`steps`) and the right move of every step (`line`). */
+async function solutionSeenAt(hash, init = async () => {}) {
+  const line = [];
+  const steps = [];
+  let first;
+  for (;;) {
+    const b = await fresh();
+    await init(b.page);
+    const puzzle = await openPuzzle(b.page, hash);
+    await playLine(b.page, line);
+    const id = await puzzle.getAttribute("data-puzzle-id");
+    const count = Number(await puzzle.getAttribute("data-puzzle-steps"));
+    const values = await solution(b.page);
+    await b.close();
+    const best = Math.max(...values.map((v) => v.value));
+    const right = values.find((v) => v.best);
+    const wrong = values.filter((v) => !v.best).sort((a, b) => a.value - b.value)[0];
+    assert.equal(right.value, best, "the ringed move has the best value");
+    const step = { right: right.square, wrong: wrong.square, loss: best - wrong.value };
+    first ??= { id, ...step };
+    steps.push(step);
+    line.push(right.square);
+    if (line.length >= count) return { ...first, steps, line };
+  }
+}
+
+/** What the page says after a right move of step `n` of `answer`. */
+function rightWords(answer, n) {
+  const move = answer.line[n - 1];
+  return n === answer.line.length
+    ? `Right: ${move} is the best move.`
+    : new RegExp(`^Right: ${move}\\. The computer (answers [a-h][1-8]; your move|has no move and passes; your move again)\\.$`);
+}
 
 test("#puzzles: a wrong move is refused with its value, Try again, a right move solves it; progress survives a reload", async () => {
   const answer = await solutionSeenAt("#puzzles");
@@ -70,9 +107,12 @@ test("#puzzles: a wrong move is refused with its value, Try again, a right move 
   await page.keyboard.press("Enter");
   await page.waitForSelector("[data-puzzle]:not([data-puzzle-result])");
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.square), answer.wrong);
-  await square(page, answer.right).click();
-  await page.waitForSelector('[data-puzzle][data-puzzle-result="solved"]');
-  assert.equal(await page.locator(".puzzle-feedback").textContent(), `Right: ${answer.right} is the best move.`);
+  // A line of several moves goes on after the computer's reply; the last move solves it.
+  await playLine(page, answer.line.slice(0, 1));
+  const words = rightWords(answer, 1);
+  if (typeof words === "string") assert.equal(await page.locator(".puzzle-feedback").textContent(), words);
+  else assert.match(await page.locator(".puzzle-feedback").textContent(), words);
+  await playLine(page, answer.line.slice(1), 2);
   await page.waitForSelector('[data-puzzles-solved="1"]');
 
   await page.reload();
@@ -92,6 +132,61 @@ test("#puzzles: a wrong move is refused with its value, Try again, a right move 
   await close();
 });
 
+// Puzzle 1 of the shipped file (id 0) is a line of three moves (docs/puzzles.md): a test
+// player is put on it through the progress the page keeps ("progress1 ...": the puzzle
+// shown is the 13th number), once, so a reload keeps what the page saved.
+const LINE_ID = "0";
+const onLine = async (page) =>
+  page.addInitScript((id) => {
+    if (!localStorage.getItem("outflank.practice")) localStorage.setItem("outflank.practice", `progress1 0 0 0 1 0 0 0 0 0 0 0 ${id} 0 -1 0 0`);
+  }, LINE_ID);
+
+test("#puzzles: a line of several moves: the computer's reply after each right move (continue), a wrong move on a later step tried again, solved at its end", async () => {
+  const answer = await solutionSeenAt("#puzzles", onLine);
+  assert.equal(answer.id, LINE_ID);
+  assert.ok(answer.line.length >= 2, `a line: ${answer.line}`);
+  const { page, close } = await fresh();
+  await onLine(page);
+  const puzzle = await openPuzzle(page, "#puzzles");
+  assert.equal(await puzzle.getAttribute("data-puzzle-id"), LINE_ID);
+  assert.equal(await puzzle.getAttribute("data-puzzle-steps"), String(answer.line.length));
+  assert.equal(await puzzle.getAttribute("data-puzzle-step"), "1");
+  assert.match(await page.locator(".puzzle-facts").textContent(), new RegExp(`Move 1 of ${answer.line.length}`));
+  const toMove = await puzzle.getAttribute("data-to-move");
+
+  // The first right move: the computer replies on the board, the player goes on.
+  await square(page, answer.line[0]).click();
+  await page.waitForSelector('[data-puzzle][data-puzzle-result="continue"][data-puzzle-step="2"]');
+  const status = page.locator('.puzzle-feedback[role="status"]');
+  assert.match(await status.textContent(), rightWords(answer, 1));
+  const reply = (await status.textContent()).match(/answers ([a-h][1-8])/)?.[1];
+  if (reply) {
+    // The computer's move is the board's last move, in the other colour.
+    const last = page.locator('[data-puzzle] [data-square][data-last="true"]');
+    assert.equal(await last.getAttribute("data-square"), reply);
+    assert.notEqual(await last.getAttribute("data-disc"), toMove);
+  }
+  assert.equal(await puzzle.getAttribute("data-to-move"), toMove, "the player's move again");
+  assert.match(await page.locator(".puzzle-facts").textContent(), new RegExp(`Move 2 of ${answer.line.length}`));
+  assert.equal(await page.locator("[data-puzzles-solved]").getAttribute("data-puzzles-solved"), "0", "not solved yet");
+
+  // A wrong move on the second step: refused with its value; Try again goes back to that
+  // step, not to the line's start.
+  const second = answer.steps[1];
+  await square(page, second.wrong).click();
+  await page.waitForSelector('[data-puzzle][data-puzzle-result="wrong"]');
+  const discs = second.loss === 1 ? "1 disc" : `${second.loss} discs`;
+  assert.equal(await status.textContent(), `${second.wrong} loses ${discs}; there is a better move.`);
+  await page.getByRole("button", { name: "Try again" }).click();
+  await page.waitForSelector('[data-puzzle]:not([data-puzzle-result])[data-puzzle-step="2"]');
+  await playLine(page, answer.line.slice(1), 2);
+  assert.equal(await status.textContent(), rightWords(answer, answer.line.length));
+  await page.waitForSelector('[data-puzzles-solved="1"]');
+  // Missed at the first try (the wrong move of step 2): it comes back.
+  assert.match(await page.locator(".practice-progress").textContent(), /1 missed puzzle comes back/);
+  await close();
+});
+
 test("#puzzles/daily: the same puzzle for everyone and after a reload; solving it starts a streak of days", async () => {
   const answer = await solutionSeenAt("#puzzles/daily");
   const { page, close } = await fresh();
@@ -103,8 +198,7 @@ test("#puzzles/daily: the same puzzle for everyone and after a reload; solving i
   });
   assert.match(await page.locator("#puzzle-heading").textContent(), new RegExp(today));
   assert.match(await page.locator(".practice-progress").textContent(), /0 days in a row/);
-  await square(page, answer.right).click();
-  await page.waitForSelector('[data-puzzle][data-puzzle-result="solved"]');
+  await playLine(page, answer.line);
   await page.waitForFunction(() => /1 day in a row/.test(document.querySelector(".practice-progress").textContent));
   await page.reload();
   await page.waitForSelector("[data-puzzle] [data-board] [data-square]");

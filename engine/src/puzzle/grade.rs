@@ -8,12 +8,12 @@
 //! depend on what was searched before). The same position always gets the same puzzle.
 
 use super::{
-    accepted_moves, best_of, classify, Puzzle, PuzzleKind, Theme, EXACT_MAX_EMPTIES,
-    EXACT_MIN_EMPTIES, MAX_DIFFICULTY, TEMPTING_WITHIN,
+    accepted_moves, best_of, classify, Puzzle, PuzzleKind, Step, Theme, EXACT_MAX_EMPTIES,
+    EXACT_MIN_EMPTIES, MAX_DIFFICULTY, MAX_LINE_STEPS, TEMPTING_WITHIN,
 };
 use crate::ai::book::move_values;
 use crate::ai::{AlphaBeta, Deadline, EvalKind, FrozenClock, Solver};
-use crate::{Bitboard, Board, Position, Rules, Square};
+use crate::{Bitboard, Board, Move, Position, Rules, Square, Status};
 use std::fmt;
 
 /// Transposition table of each of the grader's searches.
@@ -99,6 +99,12 @@ pub enum Mismatch {
         /// The kind, theme and difficulty found, or why it is no puzzle.
         found: String,
     },
+    /// The line of moves differs from the one the solver plays out now.
+    Line {
+        /// The first step (from 2) that differs, or the step where one line ends and
+        /// the other goes on.
+        step: usize,
+    },
 }
 
 impl fmt::Display for Mismatch {
@@ -121,6 +127,10 @@ impl fmt::Display for Mismatch {
                 "the tempting move is stored as {stored}, the shallow search prefers {found}"
             ),
             Mismatch::Grading { found } => write!(f, "graded again: {found}"),
+            Mismatch::Line { step } => write!(
+                f,
+                "its line differs from the solver's from step {step} (the reply or the puzzle after it)"
+            ),
         }
     }
 }
@@ -196,9 +206,76 @@ impl Grader {
         make(position, &measured)
     }
 
-    /// Whether the searches, run again, give `puzzle` as it is stored; the first
-    /// difference otherwise (values first, so an exact puzzle's error names a move).
+    /// `puzzle` (an exact one) with its line played out: while the step's right move is
+    /// unique and at most [`MAX_LINE_STEPS`] steps, the opponent's best reply (the first
+    /// in square order among equals, by the solver; a pass when it must) and the
+    /// position after it graded; the line goes on while that makes an exact puzzle (the
+    /// player to move, [`EXACT_MIN_EMPTIES`] empties or more). A puzzle that is not exact
+    /// comes back as it is.
+    pub fn extend(&mut self, puzzle: &Puzzle) -> Puzzle {
+        let first = puzzle.without_line();
+        if !first.kind().exact() {
+            return first;
+        }
+        let mut line = Vec::new();
+        let mut before = first.clone();
+        while 1 + line.len() < MAX_LINE_STEPS {
+            let Some(step) = self.next_step(&before) else {
+                break;
+            };
+            before = step.puzzle().clone();
+            line.push(step);
+        }
+        first
+            .with_line(line)
+            .expect("the solver's line follows by construction")
+    }
+
+    /// The step after `before`'s unique right move and the opponent's best reply, if the
+    /// position it leaves makes an exact puzzle.
+    fn next_step(&mut self, before: &Puzzle) -> Option<Step> {
+        let after = before.after_right_move()?;
+        let reply = match after.status(Rules::WOF) {
+            Status::GameOver => return None,
+            Status::MustPass => Move::Pass,
+            Status::Moves(moves) => {
+                // The best reply keeps the player's value: the first reply in square
+                // order worth exactly that to the opponent (a narrow window each).
+                let target = -i32::from(before.best_value());
+                let never = Deadline::never(&FrozenClock);
+                let best = moves.into_iter().find(|&sq| {
+                    self.solver
+                        .solve_move(after.board, sq, target - 1, target + 1, &never)
+                        .expect("an unlimited solve finishes")
+                        >= target
+                })?;
+                Move::Place(best)
+            }
+        };
+        let next = after.play(reply, Rules::WOF).ok()?;
+        let measured = self.measure(next.board, false)?;
+        let puzzle = make(next, &measured).filter(|p| p.kind().exact())?;
+        Some(Step::new(reply, puzzle))
+    }
+
+    /// Whether the searches, run again, give `puzzle` as it is stored, its line played
+    /// out again ([`Grader::extend`]) for an exact one; the first difference otherwise
+    /// (values first, so an exact puzzle's error names a move).
     pub fn check(&mut self, puzzle: &Puzzle) -> Result<(), Mismatch> {
+        self.check_step(puzzle)?;
+        if !puzzle.kind().exact() {
+            return Ok(());
+        }
+        let again = self.extend(puzzle);
+        let (stored, found) = (puzzle.line(), again.line());
+        match (0..stored.len().max(found.len())).find(|&i| stored.get(i) != found.get(i)) {
+            Some(i) => Err(Mismatch::Line { step: i + 2 }),
+            None => Ok(()),
+        }
+    }
+
+    /// [`Grader::check`] of one step, its line aside.
+    fn check_step(&mut self, puzzle: &Puzzle) -> Result<(), Mismatch> {
         let position = puzzle.position();
         let no_puzzle = || Mismatch::Grading {
             found: "no puzzle".into(),
@@ -221,7 +298,7 @@ impl Grader {
             });
         }
         match make(position, &measured) {
-            Some(again) if &again == puzzle => Ok(()),
+            Some(again) if again == puzzle.without_line() => Ok(()),
             Some(again) => Err(Mismatch::Grading {
                 found: format!(
                     "{} {} difficulty {}",

@@ -10,6 +10,11 @@
 //! its accepted moves: exactly the best on an exact puzzle, within [`ACCEPT_WITHIN`] disc
 //! of the best otherwise.
 //!
+//! An exact puzzle may be a *line* of up to [`MAX_LINE_STEPS`] steps ([`Step`]): after the
+//! player's right move (a unique one) the opponent's best reply is played (by the solver;
+//! a pass when it must) and, when the position after it is again an exact puzzle, the
+//! player goes on.
+//!
 //! The puzzles travel as one compact file ([`PuzzleSet::from_bytes`], written by
 //! [`PuzzleSet::to_bytes`]) with a CRC-32, so a damaged or truncated file is refused with
 //! a message. [`Grader`] makes puzzles from positions and checks them again.
@@ -30,7 +35,7 @@ mod tests;
 pub use file::{PuzzleError, PuzzleSet};
 pub use grade::{GradeSettings, Grader, Mismatch};
 
-use crate::{Bitboard, Position, Square};
+use crate::{Bitboard, Move, Position, Rules, Square, Status};
 use core::fmt;
 
 /// The most empties of an exact (endgame) puzzle.
@@ -52,6 +57,8 @@ pub const ACCEPT_WITHIN: i8 = 1;
 pub const TEMPTING_WITHIN: i8 = 2;
 /// Difficulties run from 1 (easiest) to this.
 pub const MAX_DIFFICULTY: u8 = 5;
+/// The most steps (moves of the player) of a puzzle's line, the first included.
+pub const MAX_LINE_STEPS: usize = 4;
 
 /// What a puzzle asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -192,6 +199,12 @@ pub enum BadPuzzle {
     Empties(u32),
     /// A difficulty outside `1..=MAX_DIFFICULTY`.
     Difficulty(u8),
+    /// Step `n` (from 2) of its line does not follow: the puzzle before it is not exact
+    /// or has more than one right move, the reply is not a legal move (or a pass where a
+    /// move exists), the step is not an exact puzzle of the position the reply leaves or
+    /// not of the value the best reply keeps, or the line is longer than
+    /// [`MAX_LINE_STEPS`].
+    Line(usize),
 }
 
 impl fmt::Display for BadPuzzle {
@@ -211,6 +224,10 @@ impl fmt::Display for BadPuzzle {
             BadPuzzle::Difficulty(d) => {
                 write!(f, "difficulty {d} is not in 1..={MAX_DIFFICULTY}")
             }
+            BadPuzzle::Line(n) => write!(
+                f,
+                "step {n} of its line does not follow from the step before and the best reply"
+            ),
         }
     }
 }
@@ -229,6 +246,35 @@ pub struct Puzzle {
     values: Vec<(Square, i8)>,
     accepted: Bitboard,
     tempting: Square,
+    /// The steps after this one (empty for a one-move puzzle, and for a step's own
+    /// puzzle).
+    line: Vec<Step>,
+}
+
+/// A later step of a puzzle's line: the opponent's reply to the step before (whose right
+/// move is unique) and the puzzle the position after it makes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Step {
+    reply: Move,
+    puzzle: Puzzle,
+}
+
+impl Step {
+    /// The step the opponent's `reply` leads to, `puzzle` its position's puzzle (checked
+    /// against the step before by [`Puzzle::with_line`]).
+    pub fn new(reply: Move, puzzle: Puzzle) -> Step {
+        Step { reply, puzzle }
+    }
+
+    /// The opponent's reply to the step before (the solver's best; a pass when it must).
+    pub fn reply(&self) -> Move {
+        self.reply
+    }
+
+    /// The puzzle the player goes on with.
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
 }
 
 impl Puzzle {
@@ -276,7 +322,56 @@ impl Puzzle {
             values,
             accepted,
             tempting,
+            line: Vec::new(),
         })
+    }
+
+    /// This puzzle with `line`, the steps after it, checked ([`BadPuzzle::Line`]): each
+    /// follows from the one before, whose right move is unique, by a legal reply (a pass
+    /// only when the opponent has no move) to the position of its exact puzzle, which
+    /// keeps the value (the best reply changes nothing of the final score); at most
+    /// [`MAX_LINE_STEPS`] steps in all. The reply being the best is the solver's to say
+    /// ([`Grader::check`]): a worse one would raise the next step's value, refused here.
+    pub fn with_line(mut self, line: Vec<Step>) -> Result<Puzzle, BadPuzzle> {
+        if !line.is_empty() && line.len() >= MAX_LINE_STEPS {
+            return Err(BadPuzzle::Line(MAX_LINE_STEPS + 1));
+        }
+        let mut before = &self;
+        for (i, step) in line.iter().enumerate() {
+            if !follows(before, step) {
+                return Err(BadPuzzle::Line(i + 2));
+            }
+            before = &step.puzzle;
+        }
+        self.line = line;
+        Ok(self)
+    }
+
+    /// Its first step alone: this puzzle without its line.
+    pub fn without_line(&self) -> Puzzle {
+        Puzzle {
+            line: Vec::new(),
+            ..self.clone()
+        }
+    }
+
+    /// The steps after this one: empty for a one-move puzzle.
+    pub fn line(&self) -> &[Step] {
+        &self.line
+    }
+
+    /// How many moves the player makes to solve it (1 for a one-move puzzle).
+    pub fn steps(&self) -> usize {
+        1 + self.line.len()
+    }
+
+    /// The position after its right move, if it has exactly one.
+    pub fn after_right_move(&self) -> Option<Position> {
+        let right = self
+            .accepted
+            .first()
+            .filter(|_| self.accepted.count() == 1)?;
+        self.position.play(Move::Place(right), Rules::WOF).ok()
     }
 
     /// The move a shallow search prefers: on a "don't fall for it" puzzle, the trap.
@@ -334,6 +429,25 @@ impl Puzzle {
     pub fn is_accepted(&self, square: Square) -> bool {
         self.accepted.contains(square)
     }
+}
+
+/// Whether `step` follows `before` (see [`Puzzle::with_line`]).
+fn follows(before: &Puzzle, step: &Step) -> bool {
+    let next = &step.puzzle;
+    if !before.kind.exact() || !next.kind.exact() || !next.line.is_empty() {
+        return false;
+    }
+    let Some(after) = before.after_right_move() else {
+        return false;
+    };
+    let legal = match (step.reply, after.status(Rules::WOF)) {
+        (Move::Pass, Status::MustPass) => true,
+        (Move::Place(sq), Status::Moves(moves)) => moves.contains(sq),
+        _ => false,
+    };
+    legal
+        && after.play(step.reply, Rules::WOF).ok() == Some(next.position)
+        && next.best_value() == before.best_value()
 }
 
 /// The best of `values` (at least one).

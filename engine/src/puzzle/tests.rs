@@ -1,4 +1,4 @@
-use super::file::VERSION;
+use super::file::{VERSION, VERSION_ONE_MOVE};
 use super::*;
 use crate::ai::Rng;
 use crate::{Bitboard, Color, DataFile, FileError, FileFault, Move, Position, Rules, Status};
@@ -40,7 +40,18 @@ fn values_of(pos: Position, first: i8, rest: i8) -> Vec<(Square, i8)> {
         .collect()
 }
 
-/// Three puzzles of three kinds, on hand-made values.
+/// A puzzle of a line of at least two steps, graded and played out by the solver (the
+/// first found among positions of 14 empties, `seed` picking them).
+fn line_puzzle(grader: &mut Grader, seed: u64) -> Puzzle {
+    (0..200)
+        .find_map(|i| {
+            let puzzle = grader.grade(random_position(14, seed + i))?;
+            Some(grader.extend(&puzzle)).filter(|p| p.steps() >= 2)
+        })
+        .expect("a line among 200 positions")
+}
+
+/// Three puzzles of three kinds, on hand-made values, and a line of the solver's.
 fn sample_set() -> PuzzleSet {
     let endgame = random_position(14, 1);
     let middle = random_position(36, 2);
@@ -75,8 +86,9 @@ fn sample_set() -> PuzzleSet {
             last(trap),
         )
         .unwrap(),
+        line_puzzle(&mut Grader::new(quick_settings()).unwrap(), 500),
     ];
-    PuzzleSet::new(GradeSettings::STANDARD, puzzles)
+    PuzzleSet::new(quick_settings(), puzzles)
 }
 
 #[test]
@@ -86,6 +98,189 @@ fn a_set_reads_back_as_written() {
     assert_eq!(PuzzleSet::from_bytes(&bytes), Ok(set.clone()));
     assert_eq!(set.puzzles()[1].position().board.empty_count(), 36);
     assert_eq!(set.puzzles()[2].position().turn, Color::Black);
+    assert!(set.puzzles()[3].steps() >= 2);
+}
+
+/// The bytes of format 1 of a `set` of one-move puzzles: format 2 without the line
+/// counts.
+fn format_one(set: &PuzzleSet) -> Vec<u8> {
+    let bytes = set.to_bytes();
+    let mut out = bytes[..16].to_vec();
+    out[4] = VERSION_ONE_MOVE;
+    let mut at = 16;
+    for p in set.puzzles() {
+        assert!(p.line().is_empty());
+        let len = 19 + p.values().len();
+        out.extend_from_slice(&bytes[at..at + len]);
+        assert_eq!(bytes[at + len], 0, "no line");
+        at += len + 1;
+    }
+    crate::envelope::seal(&mut out);
+    out
+}
+
+#[test]
+fn a_file_of_format_one_reads_as_one_move_puzzles() {
+    let full = sample_set();
+    let one_move = PuzzleSet::new(
+        full.settings(),
+        full.puzzles().iter().map(Puzzle::without_line).collect(),
+    );
+    let old = format_one(&one_move);
+    assert_eq!(PuzzleSet::from_bytes(&old), Ok(one_move.clone()));
+    assert!(old.len() < one_move.to_bytes().len());
+    // Truncated or damaged, refused as a file of the current format is.
+    assert!(PuzzleSet::from_bytes(&old[..old.len() - 5]).is_err());
+    let mut damaged = old.clone();
+    damaged[20] ^= 4;
+    assert!(PuzzleSet::from_bytes(&damaged).is_err());
+}
+
+#[test]
+fn lines_play_the_solvers_best_reply_and_accept_exactly_its_best_moves() {
+    let mut grader = Grader::new(quick_settings()).unwrap();
+    let mut solver = crate::ai::Solver::new(1 << 20, Rules::WOF);
+    let never = crate::ai::Deadline::never(&crate::ai::FrozenClock);
+    let mut longest = 0;
+    for seed in 0..6 {
+        let puzzle = line_puzzle(&mut grader, 700 + seed * 1000);
+        longest = longest.max(puzzle.steps());
+        assert!(puzzle.steps() <= MAX_LINE_STEPS);
+        let mut before = puzzle.without_line();
+        for step in puzzle.line() {
+            // The right move of the step before is unique.
+            assert_eq!(before.accepted().count(), 1);
+            let after = before.after_right_move().unwrap();
+            let reply = match step.reply() {
+                Move::Pass => {
+                    assert_eq!(after.status(Rules::WOF), Status::MustPass);
+                    Move::Pass
+                }
+                Move::Place(sq) => {
+                    // The opponent's best, the first in square order among equals.
+                    let mut replies = solver.solve_all_moves(after.board, &never).unwrap();
+                    replies.sort_by_key(|&(sq, _)| sq.index());
+                    let best = replies.iter().map(|&(_, v)| v).max().unwrap();
+                    let first_best = replies.iter().find(|&&(_, v)| v == best).unwrap().0;
+                    assert_eq!(sq, first_best);
+                    assert_eq!(best, -i32::from(before.best_value()));
+                    Move::Place(sq)
+                }
+            };
+            let next = step.puzzle();
+            assert_eq!(after.play(reply, Rules::WOF).unwrap(), next.position());
+            // Every step is an exact puzzle whose accepted moves are the solver's best.
+            assert!(next.kind().exact() && next.line().is_empty());
+            let solved = solver
+                .solve_all_moves(next.position().board, &never)
+                .unwrap();
+            let best = solved[0].1;
+            for (sq, v) in solved {
+                assert_eq!(next.value_of(sq), Some(v as i8));
+                assert_eq!(next.is_accepted(sq), v == best, "{sq}");
+            }
+            before = next.clone();
+        }
+        assert_eq!(grader.check(&puzzle), Ok(()));
+        // Cut short, a line is not the solver's.
+        let short = puzzle
+            .without_line()
+            .with_line(puzzle.line()[..puzzle.line().len() - 1].to_vec())
+            .unwrap();
+        assert_eq!(
+            grader.check(&short),
+            Err(Mismatch::Line {
+                step: puzzle.steps()
+            })
+        );
+    }
+    assert!(longest >= 2);
+}
+
+#[test]
+fn a_line_that_does_not_follow_is_refused() {
+    let mut grader = Grader::new(quick_settings()).unwrap();
+    let puzzle = line_puzzle(&mut grader, 900);
+    let first = puzzle.without_line();
+    let step = &puzzle.line()[0];
+    // A step whose position no legal reply reaches.
+    let elsewhere = Step::new(step.reply(), first.clone());
+    assert_eq!(
+        first.clone().with_line(vec![elsewhere]),
+        Err(BadPuzzle::Line(2))
+    );
+    // Another reply than the one that leads to the step.
+    let after = first.after_right_move().unwrap();
+    let other = after
+        .board
+        .legal_moves()
+        .into_iter()
+        .find(|&sq| Move::Place(sq) != step.reply());
+    if let Some(other) = other {
+        let wrong = Step::new(Move::Place(other), step.puzzle().clone());
+        assert_eq!(
+            first.clone().with_line(vec![wrong]),
+            Err(BadPuzzle::Line(2))
+        );
+    }
+    // A pass where the opponent has a move.
+    let pass = Step::new(Move::Pass, step.puzzle().clone());
+    assert_eq!(first.clone().with_line(vec![pass]), Err(BadPuzzle::Line(2)));
+    // Too long.
+    let long = vec![step.clone(); MAX_LINE_STEPS];
+    assert_eq!(
+        first.clone().with_line(long),
+        Err(BadPuzzle::Line(MAX_LINE_STEPS + 1))
+    );
+    // A middle-game puzzle has no line.
+    let middle = sample_set().puzzles()[1].clone();
+    assert_eq!(
+        middle.with_line(vec![step.clone()]),
+        Err(BadPuzzle::Line(2))
+    );
+    assert_eq!(first.with_line(puzzle.line().to_vec()), Ok(puzzle));
+}
+
+#[test]
+fn a_damaged_line_under_a_good_checksum_is_named() {
+    let set = sample_set();
+    let bytes = set.to_bytes();
+    // The line puzzle is the last: its first reply follows its values and step count.
+    let line = &set.puzzles()[3];
+    let body = bytes.len() - 4;
+    let tail: usize = line
+        .line()
+        .iter()
+        .map(|s| 1 + 3 + s.puzzle().values().len())
+        .sum();
+    let reply_at = body - tail;
+    assert_eq!(usize::from(bytes[reply_at - 1]), line.line().len());
+    let mut pass = bytes.clone();
+    pass[reply_at] = 64;
+    assert!(matches!(
+        PuzzleSet::from_bytes(&resealed(pass)),
+        Err(PuzzleError::Puzzle {
+            index: 3,
+            error: BadPuzzle::Line(2),
+            ..
+        })
+    ));
+    let mut too_long = bytes.clone();
+    too_long[reply_at - 1] = MAX_LINE_STEPS as u8;
+    assert_eq!(
+        PuzzleSet::from_bytes(&resealed(too_long)),
+        Err(PuzzleError::File(
+            DataFile::Puzzles.fault(FileFault::Value { at: reply_at - 1 })
+        ))
+    );
+    let mut no_square = bytes;
+    no_square[reply_at] = 65;
+    assert_eq!(
+        PuzzleSet::from_bytes(&resealed(no_square)),
+        Err(PuzzleError::File(
+            DataFile::Puzzles.fault(FileFault::Value { at: reply_at })
+        ))
+    );
 }
 
 #[test]
@@ -297,7 +492,9 @@ fn exact_puzzles_accept_exactly_the_solvers_best_moves_and_check_again() {
             assert_eq!(puzzle.value_of(sq), Some(v as i8));
             assert_eq!(puzzle.is_accepted(sq), v == best, "{sq}");
         }
-        assert_eq!(grader.check(&puzzle), Ok(()));
+        // Checked with its line played out, as the generator stores it.
+        let line = grader.extend(&puzzle);
+        assert_eq!(grader.check(&line), Ok(()));
         assert!((1..=MAX_DIFFICULTY).contains(&puzzle.difficulty()));
     }
     assert!(found >= 5, "only {found} puzzles in 40 positions");

@@ -1,12 +1,13 @@
 //! The practice pages: the puzzles (`#puzzles`), the daily puzzle (`#puzzles/daily`) and
 //! the player's own mistakes (`#puzzles/mistakes`), one position at a time on the board,
-//! graded from the values stored with it.
+//! graded from the values stored with it. A puzzle of several moves plays the computer's
+//! stored reply after each right move but the last (`data-puzzle-result="continue"`).
 
 use super::Board;
 use crate::app::dom;
 use crate::app::hooks::{use_puzzles, use_texts, Page, PuzzleFile};
 use crate::app::model::practice::{
-    daily::daily_index, Attempt, Exercise, MistakeQueue, Progress, Session, Verdict,
+    daily::daily_index, Attempt, Exercise, MistakeQueue, Progress, Reply, Session, Verdict,
 };
 use crate::app::practice::{load_mistakes, load_progress, save_mistakes, save_progress, today};
 use crate::i18n::Texts;
@@ -51,7 +52,7 @@ impl Current {
     fn of_puzzle(source: Source, puzzle: &Puzzle) -> Current {
         Current {
             source,
-            session: Session::new(Exercise::from_puzzle(puzzle)),
+            session: Session::with_line(Exercise::from_puzzle(puzzle), Exercise::line_of(puzzle)),
             puzzle: Some((puzzle.kind(), puzzle.theme(), puzzle.difficulty())),
         }
     }
@@ -114,8 +115,15 @@ fn theme_words(t: &Texts, theme: Theme) -> String {
     }
 }
 
-/// What the last move tried was, in words.
+/// What the last move tried was (or the computer's reply that opened this step), in
+/// words.
 fn feedback(t: &Texts, session: &Session) -> String {
+    if let (None, Some(Reply { played, reply, .. })) = (session.attempt(), session.reply()) {
+        return match reply {
+            Move::Place(square) => t.practice_continue(&played.to_string(), &square.to_string()),
+            Move::Pass => t.practice_continue_pass(&played.to_string()),
+        };
+    }
     match session.attempt() {
         Some(Attempt {
             square,
@@ -132,6 +140,11 @@ fn feedback(t: &Texts, session: &Session) -> String {
             verdict: Verdict::Wrong { loss: None },
             ..
         }) => t.practice_wrong_unknown(&square.to_string()),
+        // A step's right move goes on at once: no attempt stands with it.
+        Some(Attempt {
+            verdict: Verdict::Continue,
+            ..
+        }) => String::new(),
         None if session.solution_shown() => t.practice_solution(),
         None => String::new(),
     }
@@ -351,19 +364,27 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
             let position = exercise.position;
             let attempt = c.session.attempt();
             let solved = c.session.solved();
-            // Solved: the move is played on the board.
-            let (shown, last) = match attempt {
-                Some(Attempt {
-                    square,
-                    verdict: Verdict::Solved,
-                    ..
-                }) => {
+            // Solved: the move is played on the board. A step opened by the computer's
+            // reply shows it as the last move (the board animates its flips).
+            let (shown, last) = match (attempt, c.session.reply()) {
+                (
+                    Some(Attempt {
+                        square,
+                        verdict: Verdict::Solved,
+                        ..
+                    }),
+                    _,
+                ) => {
                     let mut after = position;
                     let flipped = after
                         .try_play(Move::Place(square), Rules::WOF)
                         .unwrap_or(Bitboard::EMPTY);
                     (after, Some((square, flipped)))
                 }
+                (None, Some(reply)) => match reply.reply {
+                    Move::Place(square) => (position, Some((square, reply.flipped()))),
+                    Move::Pass => (position, None),
+                },
                 _ => (position, None),
             };
             let values: Vec<MoveValue> = if c.session.solution_shown() {
@@ -375,11 +396,13 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
             } else {
                 Vec::new()
             };
-            let result = match attempt.map(|a| a.verdict) {
-                Some(Verdict::Solved) => Some("solved"),
-                Some(Verdict::Wrong { .. }) => Some("wrong"),
-                None => None,
+            let result = match (attempt.map(|a| a.verdict), c.session.reply()) {
+                (Some(Verdict::Solved), _) => Some("solved"),
+                (Some(Verdict::Wrong { .. }), _) => Some("wrong"),
+                (Some(Verdict::Continue), _) | (None, Some(_)) => Some("continue"),
+                (None, None) => None,
             };
+            let (step, steps) = (c.session.step(), c.session.steps());
             let heading = match c.source {
                 Source::Puzzle(i) => t.practice_puzzle_number(i64::from(i) + 1),
                 Source::Daily { .. } => t.practice_daily_date(&date),
@@ -408,7 +431,8 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
             };
             html! {
                 <section class="puzzle" data-puzzle="" data-puzzle-id={id} data-puzzle-count={count.to_string()}
-                    data-to-move={position.turn.name()} data-puzzle-result={result} aria-labelledby="puzzle-heading">
+                    data-to-move={position.turn.name()} data-puzzle-result={result}
+                    data-puzzle-step={step.to_string()} data-puzzle-steps={steps.to_string()} aria-labelledby="puzzle-heading">
                     <h2 id="puzzle-heading">{ heading }</h2>
                     <p class="puzzle-task">
                         <strong>{ t.practice_to_move(&side) }</strong>
@@ -421,6 +445,9 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
                             { t.practice_difficulty_value(i64::from(level)) }
                             if let Some(theme) = theme {
                                 { " · " }{ theme_words(&t, theme) }
+                            }
+                            if steps > 1 {
+                                { " · " }{ t.practice_step(step as i64, steps as i64) }
                             }
                         </p>
                     }

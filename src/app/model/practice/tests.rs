@@ -76,6 +76,96 @@ fn a_session_refuses_a_wrong_move_until_tried_again_and_counts_the_first_try() {
     assert!(!s.can_play());
 }
 
+/// The first shipped puzzle with a line of at least `steps` steps, as a session.
+fn line_session(steps: usize) -> (&'static outflank_engine::puzzle::Puzzle, Session) {
+    let puzzle = shipped()
+        .puzzles()
+        .iter()
+        .find(|p| p.steps() >= steps)
+        .expect("a line that long");
+    let session = Session::with_line(Exercise::from_puzzle(puzzle), Exercise::line_of(puzzle));
+    (puzzle, session)
+}
+
+#[test]
+fn a_line_plays_the_computers_reply_after_each_right_move_and_is_solved_at_its_end() {
+    let (puzzle, mut s) = line_session(3);
+    assert_eq!((s.step(), s.steps()), (1, puzzle.steps()));
+    assert_eq!(s.reply(), None);
+    for (n, step) in puzzle.line().iter().enumerate() {
+        let before = s.exercise().position;
+        let (right, _) = right_and_wrong(s.exercise());
+        // A right move of a step before the last: the line goes on, nothing decided.
+        assert_eq!(s.play(right), Some((Verdict::Continue, false)));
+        assert_eq!(s.first_try(), None);
+        assert!(!s.solved() && s.can_play());
+        assert_eq!(s.step(), n + 2);
+        let reply = s.reply().expect("the computer's reply");
+        assert_eq!(reply.played, right);
+        assert_eq!(reply.reply, step.reply());
+        let after = before.play(Move::Place(right), Rules::WOF).unwrap();
+        assert_eq!(reply.after, after);
+        assert_eq!(
+            s.exercise().position,
+            after.play(step.reply(), Rules::WOF).unwrap()
+        );
+        assert_eq!(*s.exercise(), Exercise::from_puzzle(step.puzzle()));
+        if let Move::Place(sq) = step.reply() {
+            assert!(reply.flipped().count() > 0, "{sq} flips discs");
+        }
+    }
+    let (right, _) = right_and_wrong(s.exercise());
+    assert_eq!(
+        s.play(right),
+        Some((Verdict::Solved, true)),
+        "solved at the first try"
+    );
+    assert!(s.solved());
+    assert_eq!(s.first_try(), Some(true));
+    assert_eq!(s.reply(), None, "the reply is gone with the next move");
+}
+
+#[test]
+fn a_wrong_move_on_a_later_step_is_refused_and_tried_again_on_that_step() {
+    let (puzzle, mut s) = line_session(2);
+    let (right, _) = right_and_wrong(s.exercise());
+    assert_eq!(s.play(right).unwrap().0, Verdict::Continue);
+    let (right, wrong) = right_and_wrong(s.exercise());
+    let (verdict, first) = s.play(wrong).unwrap();
+    assert!(matches!(verdict, Verdict::Wrong { loss: Some(_) }));
+    assert!(first, "the line's first try is missed");
+    assert_eq!(s.first_try(), Some(false));
+    assert_eq!(s.reply(), None);
+    assert!(!s.can_play());
+    assert!(s.try_again());
+    // The same step, not the line's start.
+    assert_eq!(s.step(), 2);
+    assert_eq!(
+        *s.exercise(),
+        Exercise::from_puzzle(puzzle.line()[0].puzzle())
+    );
+    let mut verdict = s.play(right).unwrap();
+    while verdict.0 == Verdict::Continue {
+        let (right, _) = right_and_wrong(s.exercise());
+        verdict = s.play(right).unwrap();
+    }
+    assert_eq!(
+        verdict,
+        (Verdict::Solved, false),
+        "solved, but not at the first try"
+    );
+    assert!(s.solved());
+
+    // The solution shown on a later step: the line missed, that step's values shown.
+    let (_, mut s) = line_session(2);
+    let (right, _) = right_and_wrong(s.exercise());
+    s.play(right);
+    assert!(s.show_solution());
+    assert_eq!(s.first_try(), Some(false));
+    assert_eq!(s.step(), 2);
+    assert!(!s.can_play() && !s.solved());
+}
+
 #[test]
 fn the_level_adapts_and_missed_puzzles_come_back() {
     let puzzles = shipped().puzzles();
