@@ -1,7 +1,7 @@
 ### Die Übungsseiten von Outflank: Aufgaben (#puzzles), die Tagesaufgabe (#puzzles/daily) und deine eigenen Fehler (#puzzles/mistakes).
 
 nav-practice = Üben
-title-practice = Aufgaben, die Tagesaufgabe und deine eigenen Fehler zum Üben
+title-practice = Aufgaben, die Tagesaufgabe, deine eigenen Fehler und Eröffnungen zum Üben
 practice-title = Üben
 practice-tabs = Arten des Übens
 practice-tab-puzzles = Aufgaben

@@ -2,7 +2,7 @@
 ### player's own mistakes (#puzzles/mistakes).
 
 nav-practice = Practice
-title-practice = Puzzles, the daily puzzle and your own mistakes to practise
+title-practice = Puzzles, the daily puzzle, your own mistakes and openings to practise
 practice-title = Practice
 practice-tabs = Kinds of practice
 practice-tab-puzzles = Puzzles

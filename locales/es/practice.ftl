@@ -1,7 +1,7 @@
 ### Las páginas de práctica de Outflank: problemas (#puzzles), el problema del día (#puzzles/daily) y tus propios errores (#puzzles/mistakes).
 
 nav-practice = Práctica
-title-practice = Problemas, el problema del día y tus propios errores para practicar
+title-practice = Problemas, el problema del día, tus propios errores y aperturas para practicar
 practice-title = Práctica
 practice-tabs = Tipos de práctica
 practice-tab-puzzles = Problemas

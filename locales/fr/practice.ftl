@@ -1,7 +1,7 @@
 ### Les pages d'entraînement d'Outflank : problèmes (#puzzles), problème du jour (#puzzles/daily) et vos propres erreurs (#puzzles/mistakes).
 
 nav-practice = Entraînement
-title-practice = Problèmes, problème du jour et vos propres erreurs à revoir
+title-practice = Problèmes, problème du jour, vos propres erreurs et ouvertures à revoir
 practice-title = Entraînement
 practice-tabs = Types d'entraînement
 practice-tab-puzzles = Problèmes

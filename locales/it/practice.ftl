@@ -1,7 +1,7 @@
 ### Le pagine di allenamento di Outflank: problemi (#puzzles), il problema del giorno (#puzzles/daily) e i tuoi errori (#puzzles/mistakes).
 
 nav-practice = Allenamento
-title-practice = Problemi, il problema del giorno e i tuoi errori da ripassare
+title-practice = Problemi, il problema del giorno, i tuoi errori e le aperture da ripassare
 practice-title = Allenamento
 practice-tabs = Tipi di allenamento
 practice-tab-puzzles = Problemi

@@ -1,7 +1,7 @@
 ### 練習のページ:問題(#puzzles)、今日の問題(#puzzles/daily)、自分の悪手(#puzzles/mistakes)。
 
 nav-practice = 練習
-title-practice = 問題、今日の問題、自分の悪手の復習
+title-practice = 問題、今日の問題、自分の悪手の復習、定石の練習
 practice-title = 練習
 practice-tabs = 練習の種類
 practice-tab-puzzles = 問題

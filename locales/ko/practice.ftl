@@ -1,7 +1,7 @@
 ### 연습 페이지: 문제(#puzzles), 오늘의 문제(#puzzles/daily), 내 실수(#puzzles/mistakes).
 
 nav-practice = 연습
-title-practice = 문제, 오늘의 문제, 내 실수 복습
+title-practice = 문제, 오늘의 문제, 내 실수 복습, 정석 연습
 practice-title = 연습
 practice-tabs = 연습 종류
 practice-tab-puzzles = 문제

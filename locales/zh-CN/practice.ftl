@@ -1,7 +1,7 @@
 ### 练习页面：习题（#puzzles）、每日一题（#puzzles/daily）、自己的失误（#puzzles/mistakes）。
 
 nav-practice = 练习
-title-practice = 习题、每日一题和复习自己的失误
+title-practice = 习题、每日一题、复习自己的失误和定式练习
 practice-title = 练习
 practice-tabs = 练习类型
 practice-tab-puzzles = 习题

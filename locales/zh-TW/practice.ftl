@@ -1,7 +1,7 @@
 ### 練習頁面：習題（#puzzles）、每日一題（#puzzles/daily）、自己的失誤（#puzzles/mistakes）。
 
 nav-practice = 練習
-title-practice = 習題、每日一題和複習自己的失誤
+title-practice = 習題、每日一題、複習自己的失誤和定石練習
 practice-title = 練習
 practice-tabs = 練習類型
 practice-tab-puzzles = 習題
