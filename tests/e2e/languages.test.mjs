@@ -5,13 +5,16 @@
 // and the help; a bad paste is refused in the player's language, with the engine's reason
 // in it too, and so is a damaged save file (only the file's own words quoted as they are); the Tiger (f5d6c3d3c4) is named as that language's players name it (虎 in
 // Japanese); nothing scrolls sideways at 360x640 (the game screen with its settings, the
-// chooser, the help, the rules page), the picker (`select[data-language]`,
+// chooser, the help, the rules page, the practice pages: a puzzle and the opening trainer,
+// which show no English either), the picker (`select[data-language]`,
 // in the settings and on the About page) applies a language at once, without a reload, and
 // the choice survives one; a Japanese player's first frame, before any WebAssembly, is in
 // Japanese (<html lang="ja">, its title, its words) and shows no English word.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { holdAppWasm, launch, loadSave, openApp, openSettings, saveDocument, useServer, watch, within } from "./harness.mjs";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { holdAppWasm, launch, loadSave, openApp, openSettings, root, saveDocument, useServer, watch, within } from "./harness.mjs";
 
 const env = useServer();
 
@@ -381,3 +384,74 @@ test("a Japanese player's first frame, before any WebAssembly, is Japanese: <htm
     await browser.close();
   }
 });
+
+// English phrases of the practice pages: the puzzles and the opening trainer (their tabs,
+// headings, choosers, buttons and notes). Not listed: words alike in another language.
+const PRACTICE_ENGLISH = [
+  "Practice",
+  "Puzzles",
+  "Daily puzzle",
+  "My mistakes",
+  "Openings",
+  "to move",
+  "Difficulty",
+  "Find the",
+  "Save the draw",
+  "fall for it",
+  "Try again",
+  "Show the solution",
+  "Next puzzle",
+  "Your colour",
+  "Your lines",
+  "best lines",
+  "playing",
+  "The values are",
+];
+
+/** A language's message `key` in its practice catalog (a one-line message). */
+const practiceWord = (code, key) =>
+  readFileSync(join(root, "locales", code, "practice.ftl"), "utf8")
+    .split("\n")
+    .find((line) => line.startsWith(`${key} = `))
+    .slice(key.length + 3);
+
+/** Every word a page shows or names: its text and its elements' accessible names and titles. */
+const pageWords = (page) =>
+  page.evaluate(() => {
+    const names = [...document.querySelectorAll("[aria-label], [title]")].flatMap((e) => [
+      e.getAttribute("aria-label") ?? "",
+      e.getAttribute("title") ?? "",
+    ]);
+    return [document.body.innerText, ...names].join("\n");
+  });
+
+for (const language of LANGUAGES) {
+  test(`${language.code}: the practice pages (a puzzle, the opening trainer) speak it, with no English, nothing sideways at 360x640`, async () => {
+    const browser = await browserIn(language.locale);
+    try {
+      const page = await browser.context.newPage();
+      for (const [route, ready] of [
+        ["#puzzles", "[data-puzzle][data-puzzle-id] [data-square]"],
+        ["#openings", "[data-trainer] [data-square]"],
+      ]) {
+        await page.goto(`${env.server.url}${route}`);
+        await page.waitForSelector(ready);
+        // The practice words are late messages: wait for the language's own tab names.
+        const tab = practiceWord(language.code, route === "#puzzles" ? "practice-tab-puzzles" : "practice-tab-openings");
+        await page.waitForFunction((word) => document.querySelector(".practice-tabs")?.innerText.includes(word), tab);
+        assert.equal(await page.evaluate(() => document.documentElement.lang), language.code);
+        const english = englishIn(await pageWords(page), PRACTICE_ENGLISH);
+        if (language.code !== "en") {
+          assert.deepEqual(english, [], `no English on ${route} in ${language.code}`);
+        } else {
+          // In English the list finds the page's words (so that it can fail elsewhere).
+          assert.ok(english.length >= 6, `${route} in English: ${english}`);
+        }
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(sideways <= 0, `${language.code}: ${route} scrolls sideways by ${sideways} px at 360x640`);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+}
