@@ -10,7 +10,7 @@
 //
 // It checks itself: the observer must see a task of the page's own that blocks 120 ms, and
 // every reply must come, or it exits with status 1.
-import { choosePlayer, launch, openApp, readBoard, serveDist, waitForWorkers, weightsFetched } from "../tests/e2e/harness.mjs";
+import { choosePlayer, launch, openApp, pageIdle, readBoard, serveDist, waitForWorkers, weightsFetched } from "../tests/e2e/harness.mjs";
 import { loadAverage } from "./side-by-side.mjs";
 
 const moves = Number(process.argv[2] ?? 4);
@@ -32,8 +32,6 @@ await fetched;
 await waitForWorkers(page, (n) => n >= 1, "the worker");
 await page.evaluate(() => navigator.serviceWorker.ready);
 
-/** Resolves when the page is next idle: every task queued before (a long-task report among them) has run. */
-const idle = () => page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
 const longTasksSince = (t) => page.evaluate((from) => window.__longTasks.filter((e) => e.start + e.duration > from), t);
 
 // The observer sees a blocked main thread, or the figures below would mean nothing.
@@ -58,7 +56,7 @@ console.log("level replies long_tasks longest_ms blocking_ms");
 for (const level of levels) {
   await choosePlayer(page, "White", level);
   await page.getByRole("button", { name: "New game" }).click();
-  await idle();
+  await pageIdle(page);
   let replies = 0;
   const tasks = [];
   for (let move = 0; move < moves; move++) {
@@ -74,7 +72,7 @@ for (const level of levels) {
       polling: 10,
     });
     // Long-task entries arrive in a task of their own: read them once the page is idle.
-    await idle();
+    await pageIdle(page);
     tasks.push(...(await longTasksSince(from)));
     replies++;
   }

@@ -16,6 +16,7 @@ import {
   openApp,
   oracle,
   outcomeWords,
+  pageIdle,
   readBoard,
   releaseSlices,
   saveDocument,
@@ -39,8 +40,6 @@ const PAUSE_AFTER = 4;
 /** The harness's middle game to its 20th ply (Black to move, 40 empties), out of the book. */
 const BLACK_TO_MOVE = MIDDLE_GAME.match(/../g).slice(0, 20);
 
-/** Resolves when the page is next idle: every task queued before has run. */
-const idle = (page) => page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
 
 /**
  * Opens the app and returns the page once its start is over: the worker up (a moment after
@@ -54,13 +53,13 @@ async function openStarted() {
   await fetched;
   await waitForWorkers(page, (n) => n >= 1, "the worker");
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await idle(page);
+  await pageIdle(page);
   return page;
 }
 
 /** Waits until the page is idle again (after a setting or a new game), and counts the worker's slices. */
 async function settle(page) {
-  await idle(page);
+  await pageIdle(page);
   await countSlices(page);
 }
 

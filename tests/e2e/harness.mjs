@@ -540,6 +540,9 @@ export async function assertWorkersIdle(page, what) {
 }
 
 /** Waits `ms` milliseconds. */
+/** Resolves when `page` is next idle: every task queued before (a long-task report among them) has run. */
+export const pageIdle = (page) => page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
+
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once every animation of the page that ends (a flip, not the thinking dots) has finished or been cancelled. */
