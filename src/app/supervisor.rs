@@ -1,13 +1,14 @@
-//! Keeps the computer's worker answering: which search the worker owes an answer to, when
-//! to ask whether it is alive ([`RequestBody::Ping`]), when to give it up for dead, and
+//! Keeps the computer's worker answering: which search and which questions (the opening's
+//! name, the opening trainer's book lookups) the worker owes answers to, when to ask
+//! whether it is alive ([`RequestBody::Ping`]), when to give it up for dead, and
 //! what to ask the worker that replaces it. Free of web APIs (tested natively);
 //! [`worker_link`](super::worker_link) is its browser side.
 //!
 //! A worker dies without a word when it is terminated (by the browser, to reclaim memory,
 //! or by anything else); one that runs out of memory traps, after which it answers nothing
-//! sensible. Either way the search is asked again of a fresh worker, without the player
-//! doing anything; after [`MAX_RESTARTS`] deaths in one search the search fails with a
-//! message instead (a search that kills every worker would otherwise loop for ever). A
+//! sensible. Either way what it owed is asked again of a fresh worker, without the player
+//! doing anything; after [`MAX_RESTARTS`] deaths while it is owed, each request fails with
+//! a message instead (a request that kills every worker would otherwise loop for ever). A
 //! worker that answers pings but never the computer's move fails that move once it is
 //! [`Supervisor::overdue`].
 
@@ -18,7 +19,7 @@ use outflank_engine::ai::shared::Liveness;
 pub use outflank_engine::ai::shared::{Check, DEAD_AFTER_MS, PING_AFTER_MS, START_MS};
 use outflank_engine::ai::Level;
 
-/// How many workers one search may lose before it fails.
+/// How many workers a request owed may lose before it fails.
 pub const MAX_RESTARTS: u32 = 3;
 
 /// How long past twice the level's budget the computer's move may take before the worker
@@ -28,14 +29,14 @@ pub const GRACE_MS: u32 = 8_000;
 /// What to do with the worker that replaces a dead one.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Replacement {
-    /// Send it these requests, in order (the search that was owed, and "Move now" if it
-    /// had been asked for).
+    /// Send it these requests, in order (the search that was owed, "Move now" if it had
+    /// been asked for, the questions unanswered).
     Resend(Vec<Request>),
-    /// The search lost [`MAX_RESTARTS`] workers: answer it with this failure.
-    GiveUp(Failure),
+    /// What was owed lost [`MAX_RESTARTS`] workers: answer each request with its failure.
+    GiveUp(Vec<Failure>),
 }
 
-/// A search given up: its request id, and why.
+/// A request given up: its id, and why.
 pub type Failure = (u64, ComputerFailure);
 
 /// The worker's debts and signs of life. Times are milliseconds on any one clock.
@@ -46,10 +47,14 @@ pub struct Supervisor {
     search: Option<Request>,
     /// "Move now" was asked for that search.
     move_now: bool,
+    /// The questions answered at once, beside any search, not answered yet: a worker
+    /// that dies holding one is replaced too, and asked it again (the opening trainer
+    /// waits for its answer).
+    questions: Vec<Request>,
     /// The worker's signs of life (the one policy for a worker that may hang, the
     /// coordinator's for its helpers too).
     life: Liveness,
-    /// Workers the current search has lost.
+    /// Workers lost since the worker last owed nothing (or the search was new).
     restarts: u32,
     /// For the computer's move owed: when it was asked, and how long it may take (twice
     /// its level's budget and [`GRACE_MS`]).
@@ -62,15 +67,16 @@ impl Supervisor {
         Supervisor {
             search: None,
             move_now: false,
+            questions: Vec::new(),
             life: Liveness::new(now_ms),
             restarts: 0,
             deadline: None,
         }
     }
 
-    /// The search the worker owes an answer to, if any.
-    pub fn owed(&self) -> Option<&Request> {
-        self.search.as_ref()
+    /// The worker owes an answer: to a search, or to a question.
+    pub fn owes(&self) -> bool {
+        self.search.is_some() || !self.questions.is_empty()
     }
 
     /// Notes `request`, sent to the worker at `now_ms`.
@@ -81,7 +87,7 @@ impl Supervisor {
             | RequestBody::Hint { .. }
             | RequestBody::Line { .. }
             | RequestBody::Review { .. } => {
-                if self.search.is_none() {
+                if !self.owes() {
                     // An idle worker owed nothing: its silence counts from now.
                     self.life.owes_from(now_ms);
                 }
@@ -102,13 +108,16 @@ impl Supervisor {
             }
             RequestBody::Stop if ours => self.settle(),
             RequestBody::MoveNow if ours => self.move_now = true,
-            // Answered at once, beside any search: not a search the worker owes.
-            RequestBody::Stop
-            | RequestBody::MoveNow
-            | RequestBody::Ping
-            | RequestBody::Opening { .. }
+            // Answered at once, beside any search.
+            RequestBody::Opening { .. }
             | RequestBody::OpeningLines
-            | RequestBody::BookMoves { .. } => {}
+            | RequestBody::BookMoves { .. } => {
+                if !self.owes() {
+                    self.life.owes_from(now_ms);
+                }
+                self.questions.push(request.clone());
+            }
+            RequestBody::Stop | RequestBody::MoveNow | RequestBody::Ping => {}
             RequestBody::Helper(never) => match never {},
         }
     }
@@ -119,34 +128,42 @@ impl Supervisor {
     }
 
     /// Notes `response`, received at `now_ms`: any message is a sign of life, and a final
-    /// answer settles the search it answers.
+    /// answer settles the search or the question it answers.
     pub fn received(&mut self, response: &Response, now_ms: f64) {
         self.loaded(now_ms);
         let last = match &response.body {
             ResponseBody::Moved { .. }
             | ResponseBody::Review(_)
             | ResponseBody::Line(_)
+            | ResponseBody::Opening(_)
+            | ResponseBody::OpeningLines(_)
+            | ResponseBody::BookMoves(_)
             | ResponseBody::Failed(_) => true,
             ResponseBody::Hint(answer) => answer.done,
             ResponseBody::Thinking { .. }
             | ResponseBody::ReviewProgress(_)
-            | ResponseBody::Opening(_)
-            | ResponseBody::OpeningLines(_)
-            | ResponseBody::BookMoves(_)
             | ResponseBody::Pong => false,
             ResponseBody::Helper(never) => match *never {},
         };
-        if last && self.search.as_ref().is_some_and(|s| s.id == response.id) {
+        if !last {
+            return;
+        }
+        if self.search.as_ref().is_some_and(|s| s.id == response.id) {
             self.settle();
+        }
+        self.questions.retain(|q| q.id != response.id);
+        if !self.owes() {
+            self.restarts = 0;
         }
     }
 
     /// What to do at `now_ms` (called a few times a second): nothing while the worker owes
     /// nothing, else as its [`Liveness`] says.
     pub fn check(&mut self, now_ms: f64) -> Check {
-        match self.search {
-            None => Check::Wait,
-            Some(_) => self.life.check(now_ms),
+        if self.owes() {
+            self.life.check(now_ms)
+        } else {
+            Check::Wait
         }
     }
 
@@ -178,30 +195,40 @@ impl Supervisor {
     /// so a worker that cannot start is not respawned in a loop.)
     pub fn replaced(&mut self, now_ms: f64) -> Replacement {
         self.spawned(now_ms);
-        let Some(search) = self.search.clone() else {
+        if !self.owes() {
             return Replacement::Resend(Vec::new());
-        };
+        }
         self.restarts += 1;
         if self.restarts > MAX_RESTARTS {
-            let lost = self.restarts - 1;
+            let failure = ComputerFailure::WorkerStopped {
+                times: self.restarts - 1,
+            };
+            let ids: Vec<u64> = self
+                .search
+                .iter()
+                .chain(&self.questions)
+                .map(|r| r.id)
+                .collect();
             self.settle();
-            return Replacement::GiveUp((
-                search.id,
-                ComputerFailure::WorkerStopped { times: lost },
-            ));
+            self.questions.clear();
+            return Replacement::GiveUp(ids.into_iter().map(|id| (id, failure.clone())).collect());
         }
-        let mut requests = vec![search.clone()];
-        if self.move_now {
+        let mut requests: Vec<Request> = self.search.iter().cloned().collect();
+        if let (Some(search), true) = (&self.search, self.move_now) {
             requests.push(Request::new(search.id, RequestBody::MoveNow));
         }
+        requests.extend(self.questions.iter().cloned());
         Replacement::Resend(requests)
     }
 
-    /// The search is answered or dropped.
+    /// The search is answered or dropped (a question still owed keeps the count of workers
+    /// lost).
     fn settle(&mut self) {
         self.search = None;
         self.move_now = false;
-        self.restarts = 0;
+        if self.questions.is_empty() {
+            self.restarts = 0;
+        }
         self.deadline = None;
     }
 }
@@ -249,7 +276,7 @@ mod tests {
             elapsed_ms: 1.0,
         };
         s.received(&Response::new(1, moved), 2e9 + 500.0);
-        assert_eq!(s.owed(), None);
+        assert!(!s.owes());
         assert_eq!(s.check(3e9), Check::Wait);
     }
 
@@ -268,7 +295,7 @@ mod tests {
         );
         // The pong: alive, and pinged again after another silence.
         s.received(&Response::new(0, ResponseBody::Pong), 51_100.0);
-        assert_eq!(s.owed(), Some(&hint(3)), "a pong settles nothing");
+        assert!(s.owes(), "a pong settles nothing");
         assert_eq!(s.check(51_100.0 + PING_AFTER_MS), Check::Ping);
         assert_eq!(s.check(51_100.0 + DEAD_AFTER_MS), Check::Wait);
         assert_eq!(s.check(51_100.0 + DEAD_AFTER_MS + 1.0), Check::Dead);
@@ -315,9 +342,9 @@ mod tests {
         }
         assert_eq!(
             s.replaced(100.0),
-            Replacement::GiveUp((7, ComputerFailure::WorkerStopped { times: 3 }))
+            Replacement::GiveUp(vec![(7, ComputerFailure::WorkerStopped { times: 3 })])
         );
-        assert_eq!(s.owed(), None);
+        assert!(!s.owes());
         // The next search starts with a clean count.
         s.sent(&hint(8), 200.0);
         assert_eq!(s.replaced(201.0), Replacement::Resend(vec![hint(8)]));
@@ -335,7 +362,7 @@ mod tests {
         let seconds = limit.div_ceil(1000);
         let failed = s.overdue(due);
         assert_eq!(failed, Some((1, ComputerFailure::NoAnswer { seconds })));
-        assert_eq!(s.owed(), None);
+        assert!(!s.owes());
         assert_eq!(s.overdue(due + 1e9), None, "once");
         // A hint is never overdue; a move stopped is not either.
         s.sent(&hint(2), 0.0);
@@ -343,5 +370,74 @@ mod tests {
         s.sent(&think(3), 0.0);
         s.sent(&Request::new(3, RequestBody::Stop), 1.0);
         assert_eq!(s.overdue(1e12), None);
+    }
+
+    fn book_lines(id: u64) -> Request {
+        Request::new(id, RequestBody::OpeningLines)
+    }
+
+    #[test]
+    fn a_question_a_dead_worker_held_is_asked_again_and_then_owed_no_more() {
+        let mut s = Supervisor::new(0.0);
+        s.loaded(1.0);
+        // The trainer's question to a worker that was idle: its silence counts from now.
+        s.sent(&book_lines(9), 50_000.0);
+        assert!(s.owes());
+        assert_eq!(s.check(50_000.0 + PING_AFTER_MS), Check::Ping);
+        assert_eq!(s.check(50_000.0 + DEAD_AFTER_MS + 1.0), Check::Dead);
+        assert_eq!(
+            s.replaced(60_000.0),
+            Replacement::Resend(vec![book_lines(9)])
+        );
+        s.received(
+            &Response::new(9, ResponseBody::OpeningLines(Vec::new())),
+            60_500.0,
+        );
+        assert!(!s.owes());
+        assert_eq!(s.check(1e9), Check::Wait);
+        assert_eq!(s.replaced(1e9), Replacement::Resend(vec![]));
+    }
+
+    #[test]
+    fn a_replacement_is_asked_the_search_then_the_questions() {
+        let mut s = Supervisor::new(0.0);
+        s.sent(&book_lines(2), 1.0);
+        s.sent(&think(3), 2.0);
+        s.sent(&Request::new(3, RequestBody::MoveNow), 3.0);
+        assert_eq!(
+            s.replaced(10.0),
+            Replacement::Resend(vec![
+                think(3),
+                Request::new(3, RequestBody::MoveNow),
+                book_lines(2)
+            ])
+        );
+        // The move answered, the question is still owed.
+        let moved = ResponseBody::Moved {
+            mv: None,
+            elapsed_ms: 1.0,
+        };
+        s.received(&Response::new(3, moved), 20.0);
+        assert!(s.owes());
+        assert_eq!(s.replaced(30.0), Replacement::Resend(vec![book_lines(2)]));
+    }
+
+    #[test]
+    fn questions_that_lose_too_many_workers_fail_each_with_the_search() {
+        let mut s = Supervisor::new(0.0);
+        s.sent(&hint(7), 0.0);
+        s.sent(&book_lines(8), 0.0);
+        for round in 1..=MAX_RESTARTS {
+            assert_eq!(
+                s.replaced(round as f64),
+                Replacement::Resend(vec![hint(7), book_lines(8)])
+            );
+        }
+        let stopped = ComputerFailure::WorkerStopped { times: 3 };
+        assert_eq!(
+            s.replaced(100.0),
+            Replacement::GiveUp(vec![(7, stopped.clone()), (8, stopped)])
+        );
+        assert!(!s.owes());
     }
 }

@@ -151,7 +151,7 @@ fn check(inner: &Weak<RefCell<Inner>>) {
 }
 
 /// Worker `generation` died (`how`): it is terminated, and a fresh one is asked what it
-/// owed (or the search fails if it has lost too many workers). A worker that owed nothing
+/// owed (or each request owed fails if it has lost too many workers). A worker that owed nothing
 /// is replaced when the next request comes.
 fn died(inner: &Weak<RefCell<Inner>>, generation: u32, how: &str) {
     let Some(rc) = inner.upgrade() else { return };
@@ -160,7 +160,7 @@ fn died(inner: &Weak<RefCell<Inner>>, generation: u32, how: &str) {
         if this.generation != generation || this.port.take().is_none() {
             return;
         }
-        this.supervisor.owed().is_some()
+        this.supervisor.owes()
     };
     web_sys::console::warn_1(
         &format!("Outflank: the computer's worker {how}; a new one takes over").into(),
@@ -180,6 +180,10 @@ fn died(inner: &Weak<RefCell<Inner>>, generation: u32, how: &str) {
                 this.post(request);
             }
         }
-        Replacement::GiveUp(failure) => on_response(Err(failure)),
+        Replacement::GiveUp(failures) => {
+            for failure in failures {
+                on_response(Err(failure));
+            }
+        }
     }
 }

@@ -67,6 +67,26 @@ export async function launch(options = {}) {
 }
 
 /**
+ * An init script: keeps every worker the page starts in `window.__workers`, so that a test
+ * can kill one; with `window.__crashWorkers` set, sends each new one, as soon as it says it
+ * is loaded (before anything the app sends it then), three bytes that are no message, which
+ * its decoder cannot read: it panics and its WebAssembly traps, as when it runs out of memory.
+ */
+export function recordWorkers() {
+  const Native = window.Worker;
+  window.__workers = [];
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      window.__workers.push(this);
+      if (window.__crashWorkers) {
+        this.addEventListener("message", () => this.postMessage(new Uint8Array([7, 255, 255])), { once: true });
+      }
+    }
+  };
+}
+
+/**
  * Watches a browser context for requests to any origin but `origin` (the service worker's
  * included), for console errors and uncaught exceptions on its pages, and for
  * Content-Security-Policy violations (a `securitypolicyviolation` event; a context from

@@ -3,19 +3,20 @@
 // without the player doing anything.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { blackToMove, countSlices, holdSlices, launch, loadOutOfBook, openWithPlayers, useBrowser, watch } from "./harness.mjs";
+import {
+  blackToMove,
+  countSlices,
+  holdSlices,
+  launch,
+  loadOutOfBook,
+  openWithPlayers,
+  recordWorkers,
+  useBrowser,
+  watch,
+} from "./harness.mjs";
 
 // Every worker the page starts, so that a test can kill one.
-const env = useBrowser({}, () => {
-  const Native = window.Worker;
-  window.__workers = [];
-  window.Worker = class extends Native {
-    constructor(...args) {
-      super(...args);
-      window.__workers.push(this);
-    }
-  };
-});
+const env = useBrowser({}, recordWorkers);
 
 test("the policy refuses an inline script, and the harness reports it", async () => {
   const browser = await launch();

@@ -95,10 +95,12 @@ test("Undo while Oracle thinks on two workers stops the search in every helper",
   await blackToMove(page);
   await countSlices(page);
   const human = (await legalSquares(page))[0];
+  // Counted from before the move, so that a loaded machine's slow steps here cannot let
+  // the search end before its helpers' slices are seen.
+  const before = await slices(page);
   await page.click(`[data-square="${human}"]`);
   await page.waitForSelector("[data-thinking][data-best]");
   // The helpers search: either one's slices count on (the other may have no job yet).
-  const before = await slices(page);
   await Promise.any([moreSlices(page, before, [1]), moreSlices(page, before, [2])]);
   await page.getByRole("button", { name: "Undo" }).click();
   await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black");

@@ -4,10 +4,12 @@
 // reload (its Leitner box kept) and moved up once played cleanly; the book's best lines,
 // the app's replies and the right moves checked against the engine's book (the oracle);
 // the page from the Practice tabs and Back, by keyboard; its layouts audited, and nothing
-// sideways in Japanese and German on a small phone.
+// sideways in Japanese and German on a small phone; a worker that dies while the trainer
+// waits for the book is replaced and asked again, and one that dies at every try ends in
+// the trainer's own alert.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { audit, freshBrowser, oracle, useServer } from "./harness.mjs";
+import { audit, freshBrowser, launch, oracle, recordWorkers, useServer, watch, weightsFetched } from "./harness.mjs";
 
 const env = useServer();
 
@@ -231,3 +233,52 @@ for (const [locale, size] of [
     await close();
   });
 }
+
+test("#openings: the worker killed before the trainer asks the book is replaced, asked again, and the drill goes on", async () => {
+  const { browser, page, close } = await fresh();
+  await browser.context.addInitScript(recordWorkers);
+  const fetched = weightsFetched(page);
+  await page.goto(env.server.url);
+  await page.waitForSelector("body[data-app-ready]");
+  // The worker is up (it has fetched its weights and book), then dies without a word.
+  await fetched;
+  assert.equal(await page.evaluate(() => window.__workers.length), 1);
+  await page.evaluate(() => window.__workers[0].terminate());
+  await page.evaluate(() => (location.hash = "#openings"));
+  // The named lines come from the worker that replaced it (found silent, pinged, given up).
+  await page.waitForSelector('#trainer-line option[value="60"]', { state: "attached", timeout: 30_000 });
+  assert.equal(await page.evaluate(() => window.__workers.length), 2, "a second worker answered");
+  await page.locator("#trainer-line").selectOption("60");
+  await page.locator("#trainer-color").selectOption("black");
+  await waitForTurn(page, "");
+  await square(page, "f5").click();
+  await waitForTurn(page, "f5d6");
+  assert.equal(await page.locator("[data-trainer-error]").count(), 0);
+  await close();
+});
+
+test("#openings: when every worker dies on the trainer's question, the trainer says the book is unavailable", async () => {
+  const browser = await launch();
+  try {
+    const watcher = watch(browser.context, env.server.origin);
+    await browser.context.addInitScript(recordWorkers);
+    await browser.context.addInitScript(() => (window.__crashWorkers = true));
+    const page = await browser.context.newPage();
+    await page.goto(`${env.server.url}#openings`);
+    const alert = page.locator("[data-trainer-error]");
+    await alert.waitFor({ timeout: 60_000 });
+    assert.match(await alert.getAttribute("data-trainer-error"), /WorkerStopped/);
+    assert.match(await alert.textContent(), /opening book is not available/);
+    // The first worker (started with the app), then the question's: one and three more.
+    assert.ok((await page.evaluate(() => window.__workers.length)) >= 4);
+    // The workers' own reports of their panics are expected; nothing else.
+    const problems = watcher.problems();
+    assert.ok(
+      problems.every((p) => /panicked|unreachable|RuntimeError/.test(p)),
+      problems.join("\n"),
+    );
+  } finally {
+    // Closed even when the test fails, or the browser would keep the test file running.
+    await browser.close();
+  }
+});

@@ -78,10 +78,12 @@ pub fn use_computer(
                 let response = match reply {
                     Ok(response) => response,
                     Err((id, failure)) => {
-                        // A trainer's question that failed goes unanswered (as with a
-                        // replaced worker); a failure of the game's requests is the model's.
-                        if questions.borrow_mut().take(id).is_none() {
-                            dispatch.emit(Action::ComputerFailed { id, failure });
+                        // A trainer's question that lost too many workers is answered
+                        // with the failure (the trainer says so); any other is the model's.
+                        let trainer = questions.borrow_mut().take(id);
+                        match trainer {
+                            Some(answer) => answer.emit(BookReply::Failed(format!("{failure:?}"))),
+                            None => dispatch.emit(Action::ComputerFailed { id, failure }),
                         }
                         return;
                     }
