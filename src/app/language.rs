@@ -3,6 +3,7 @@
 //! `<html lang>` kept in step with the words shown.
 
 use super::hooks::fetch_text;
+use super::model::CatalogFailure;
 use super::storage;
 use crate::i18n::{catalog_file_name, Language, Texts};
 use crate::pages::SERVED_DIR;
@@ -33,7 +34,7 @@ pub fn remember(language: Language) {
 
 /// The words to start with in `language`: the built-in English at once (its late
 /// messages follow, see [`load_texts`]), another language's catalog fetched.
-pub async fn starting_texts(language: Language) -> Result<Rc<Texts>, String> {
+pub async fn starting_texts(language: Language) -> Result<Rc<Texts>, CatalogFailure> {
     if language == Language::English {
         return Ok(Texts::built_in());
     }
@@ -41,14 +42,18 @@ pub async fn starting_texts(language: Language) -> Result<Rc<Texts>, String> {
 }
 
 /// The whole catalog of `language`, fetched (from the service worker's cache once
-/// installed); what went wrong when it cannot be had. English then falls back on the
-/// built-in English (every message but the late ones).
-pub async fn load_texts(language: Language) -> Result<Rc<Texts>, String> {
+/// installed); why when it cannot be had (a damaged file's own reason, English, goes to
+/// the console for a report). English then falls back on the built-in English (every
+/// message but the late ones).
+pub async fn load_texts(language: Language) -> Result<Rc<Texts>, CatalogFailure> {
     let url = format!("{SERVED_DIR}{}", catalog_file_name(language));
-    let fetched = fetch_text(&url)
-        .await
-        .ok_or_else(|| format!("{url} could not be fetched"))
-        .and_then(|text| Texts::parse(language, &text).map(Rc::new));
+    let fetched = match fetch_text(&url).await {
+        None => Err(CatalogFailure::Unreachable),
+        Some(text) => Texts::parse(language, &text).map(Rc::new).map_err(|e| {
+            web_sys::console::warn_1(&format!("Outflank: {url} is damaged: {e}").into());
+            CatalogFailure::Damaged
+        }),
+    };
     match fetched {
         Err(_) if language == Language::English => Ok(Texts::built_in()),
         fetched => fetched,
