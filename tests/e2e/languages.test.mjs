@@ -396,10 +396,10 @@ test("a language whose words cannot be had is said in the language shown, with w
     const picker = page.locator(".settings select[data-language]");
     await picker.selectOption("fr");
     const unreachable = await noticeOtherThan(page);
-    assert.equal(unreachable, "Françaisを読み込めませんでした（ファイルを取得できませんでした）。接続を確かめて、もう一度選んでください。");
+    assert.equal(unreachable, "Françaisを読み込めませんでした（言語ファイルを取得できませんでした）。接続を確かめて、もう一度選んでください。");
     await picker.selectOption("de");
     const damaged = await noticeOtherThan(page, unreachable);
-    assert.equal(damaged, "Deutschを読み込めませんでした（ファイルが壊れています）。接続を確かめて、もう一度選んでください。");
+    assert.equal(damaged, "Deutschを読み込めませんでした（言語ファイルが壊れています）。接続を確かめて、もう一度選んでください。");
     // No English word (the languages' own names aside); the words shown are still Japanese.
     for (const text of [unreachable, damaged]) {
       assert.deepEqual(latinWordsOutsideQuotes(text, ["Français", "Deutsch"]), [], text);
@@ -411,7 +411,7 @@ test("a language whose words cannot be had is said in the language shown, with w
     await picker.selectOption("ko");
     await page.waitForFunction(() => document.documentElement.lang === "ko");
     const korean = await noticeOtherThan(page, damaged);
-    assert.equal(korean, "Deutsch을(를) 불러올 수 없습니다(파일이 손상되었습니다). 연결을 확인하고 다시 고르세요.");
+    assert.equal(korean, "Deutsch을(를) 불러올 수 없습니다(언어 파일이 손상되었습니다). 연결을 확인하고 다시 고르세요.");
     // A save file the browser will not make: the player's words, the browser's for a report.
     const warnings = [];
     page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));

@@ -222,11 +222,11 @@ mod tests {
         };
         assert_eq!(
             notice(CatalogFailure::Unreachable).words(&t),
-            "Deutschを読み込めませんでした（ファイルを取得できませんでした）。接続を確かめて、もう一度選んでください。"
+            "Deutschを読み込めませんでした（言語ファイルを取得できませんでした）。接続を確かめて、もう一度選んでください。"
         );
         assert_eq!(
             notice(CatalogFailure::Damaged).words(&t),
-            "Deutschを読み込めませんでした（ファイルが壊れています）。接続を確かめて、もう一度選んでください。"
+            "Deutschを読み込めませんでした（言語ファイルが壊れています）。接続を確かめて、もう一度選んでください。"
         );
         // The old reasons' words ("could not be fetched", the parser's, the browser's)
         // are gone; the language's own name is what it is.
