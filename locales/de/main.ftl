@@ -342,13 +342,20 @@ nav-help = Hilfe
 
 ## Hinweise und Fehler
 
-could-not-save = Die Partie konnte nicht gespeichert werden: { $reason }.
+could-not-save = Die Partie konnte nicht gespeichert werden: Der Browser konnte die Datei nicht erstellen.
 could-not-load = Die Partie konnte nicht geladen werden: { $reason }.
 could-not-load-ggf = Der GGF-Datensatz konnte nicht gelesen werden: { $reason }
 could-not-set-up = Die Stellung konnte nicht aufgebaut werden: { $reason }
 could-not-load-moves = Die Züge konnten nicht geladen werden: { $reason }
 language-unavailable = { $language } konnte nicht geladen werden ({ $reason }); prüfe die Verbindung und wähle die Sprache erneut.
+catalog-unreachable = die Datei konnte nicht abgerufen werden
+catalog-damaged = die Datei ist beschädigt
 rating-unreadable = Deine Wertung konnte nicht gelesen werden ({ $reason }); sie beginnt wieder bei 1000. Der alte Stand bleibt unter „{ $key }“ im Speicher dieser Seite.
+standing-not-a-record = der Eintrag ist keine Wertung dieser App
+standing-newer-version = der Eintrag stammt von einer neueren Version von Outflank (Version { NUMBER($version) } des Eintrags)
+standing-missing = das Feld „{ $field }“ fehlt
+standing-wrong = das Feld „{ $field }“ hat einen ungültigen Wert
+standing-unknown = diese Version kennt das Feld „{ $field }“ nicht
 save-unreadable = Die gespeicherte Partie konnte nicht wiederhergestellt werden ({ $reason }); eine neue Partie hat begonnen. Der alte Stand bleibt unter „{ $key }“ im Speicher dieser Seite.
 old-version-save = Eine Partie, die eine frühere Version von Outflank gespeichert hat, kann diese nicht fortsetzen; eine neue Partie hat begonnen. Der alte Stand bleibt unter „{ $key }“ im Speicher dieser Seite.
 dismiss = Hinweis schließen

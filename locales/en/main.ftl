@@ -347,13 +347,23 @@ nav-help = Help
 
 ## Notices and errors
 
-could-not-save = Could not save the game: { $reason }.
+# The browser's own reason goes to the console, not to the player.
+could-not-save = Could not save the game: the browser did not make the file.
 could-not-load = Could not load the game: { $reason }.
 could-not-load-ggf = Could not load the GGF record: { $reason }
 could-not-set-up = Could not set up the position: { $reason }
 could-not-load-moves = Could not load the moves: { $reason }
 language-unavailable = { $language } could not be loaded ({ $reason }); check the connection and pick it again.
+# Why (after language-unavailable).
+catalog-unreachable = its file could not be fetched
+catalog-damaged = its file is damaged
 rating-unreadable = Your rating could not be read ({ $reason }); it starts again at 1000. The old record is kept under “{ $key }” in this site's storage.
+# Why (after rating-unreadable); $field is the record's own key (games, lastScore, …), as it is.
+standing-not-a-record = it is not a rating record of this app
+standing-newer-version = it was written by a newer version of Outflank (record version { NUMBER($version) })
+standing-missing = the field "{ $field }" is missing
+standing-wrong = the field "{ $field }" holds a value that is not valid
+standing-unknown = the field "{ $field }" is not one this version knows
 save-unreadable = The saved game could not be restored ({ $reason }); a new game has started. The old record is kept under “{ $key }” in this site's storage.
 old-version-save = A game saved by an earlier version of Outflank cannot be resumed by this one; a new game has started. The old record is kept under “{ $key }” in this site's storage.
 dismiss = Dismiss message

@@ -342,13 +342,20 @@ nav-help = Ayuda
 
 ## Avisos y errores
 
-could-not-save = No se pudo guardar la partida: { $reason }.
+could-not-save = No se pudo guardar la partida: el navegador no pudo crear el archivo.
 could-not-load = No se pudo cargar la partida: { $reason }.
 could-not-load-ggf = No se pudo leer el registro GGF: { $reason }
 could-not-set-up = No se pudo preparar la posición: { $reason }
 could-not-load-moves = No se pudieron cargar las jugadas: { $reason }
 language-unavailable = No se pudo cargar { $language } ({ $reason }); comprueba la conexión y vuelve a elegirlo.
+catalog-unreachable = no se pudo descargar su archivo
+catalog-damaged = su archivo está dañado
 rating-unreadable = No se pudo leer tu puntuación ({ $reason }); vuelve a empezar en 1000. El registro anterior se guarda como «{ $key }» en el almacenamiento de este sitio.
+standing-not-a-record = no es un registro de puntuación de esta aplicación
+standing-newer-version = lo escribió una versión más reciente de Outflank (versión { NUMBER($version) } del registro)
+standing-missing = falta el campo «{ $field }»
+standing-wrong = el campo «{ $field }» tiene un valor no válido
+standing-unknown = esta versión no conoce el campo «{ $field }»
 save-unreadable = No se pudo recuperar la partida guardada ({ $reason }); ha empezado una partida nueva. El registro anterior se guarda como «{ $key }» en el almacenamiento de este sitio.
 old-version-save = Una partida guardada por una versión anterior de Outflank no se puede continuar con esta; ha empezado una partida nueva. El registro anterior se guarda como «{ $key }» en el almacenamiento de este sitio.
 dismiss = Cerrar el aviso

@@ -342,13 +342,20 @@ nav-help = Aide
 
 ## Avis et erreurs
 
-could-not-save = Impossible d’enregistrer la partie : { $reason }.
+could-not-save = Impossible d’enregistrer la partie : le navigateur n’a pas pu créer le fichier.
 could-not-load = Impossible d’ouvrir la partie : { $reason }.
 could-not-load-ggf = Impossible de lire la partie GGF : { $reason }
 could-not-set-up = Impossible d’installer la position : { $reason }
 could-not-load-moves = Impossible de lire les coups : { $reason }
 language-unavailable = { $language } n’a pas pu être chargé ({ $reason }) ; vérifiez la connexion et choisissez-le à nouveau.
+catalog-unreachable = son fichier n’a pas pu être téléchargé
+catalog-damaged = son fichier est endommagé
 rating-unreadable = Votre classement n’a pas pu être lu ({ $reason }) ; il repart à 1000. L’ancien est conservé sous « { $key } » dans le stockage de ce site.
+standing-not-a-record = ce n’est pas un classement enregistré par cette application
+standing-newer-version = il a été écrit par une version plus récente d’Outflank (version { NUMBER($version) } de l’enregistrement)
+standing-missing = le champ « { $field } » manque
+standing-wrong = le champ « { $field } » contient une valeur non valide
+standing-unknown = le champ « { $field } » est inconnu de cette version
 save-unreadable = La partie enregistrée n’a pas pu être restaurée ({ $reason }) ; une nouvelle partie a commencé. L’ancienne est conservée sous « { $key } » dans le stockage de ce site.
 old-version-save = Une partie enregistrée par une version antérieure d’Outflank ne peut pas être reprise par celle-ci ; une nouvelle partie a commencé. L’ancienne est conservée sous « { $key } » dans le stockage de ce site.
 dismiss = Fermer le message

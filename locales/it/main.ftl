@@ -342,13 +342,20 @@ nav-help = Aiuto
 
 ## Avvisi ed errori
 
-could-not-save = Impossibile salvare la partita: { $reason }.
+could-not-save = Impossibile salvare la partita: il browser non è riuscito a creare il file.
 could-not-load = Impossibile aprire la partita: { $reason }.
 could-not-load-ggf = Impossibile leggere il record GGF: { $reason }
 could-not-set-up = Impossibile preparare la posizione: { $reason }
 could-not-load-moves = Impossibile caricare le mosse: { $reason }
 language-unavailable = Impossibile caricare { $language } ({ $reason }); controlla la connessione e sceglila di nuovo.
+catalog-unreachable = non è stato possibile scaricare il suo file
+catalog-damaged = il suo file è danneggiato
 rating-unreadable = Non è stato possibile leggere il tuo punteggio ({ $reason }); riparte da 1000. Il vecchio dato resta in «{ $key }» nella memoria di questo sito.
+standing-not-a-record = non è un punteggio registrato da questa app
+standing-newer-version = è stato scritto da una versione più recente di Outflank (versione { NUMBER($version) } del dato)
+standing-missing = manca il campo «{ $field }»
+standing-wrong = il campo «{ $field }» ha un valore non valido
+standing-unknown = questa versione non conosce il campo «{ $field }»
 save-unreadable = Non è stato possibile ripristinare la partita salvata ({ $reason }); è iniziata una nuova partita. Il vecchio dato resta in «{ $key }» nella memoria di questo sito.
 old-version-save = Una partita salvata da una versione precedente di Outflank non può essere ripresa da questa; è iniziata una nuova partita. Il vecchio dato resta in «{ $key }» nella memoria di questo sito.
 dismiss = Chiudi l’avviso

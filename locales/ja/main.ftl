@@ -273,13 +273,20 @@ nav-help = ヘルプ
 
 ## お知らせとエラー
 
-could-not-save = 対局を保存できませんでした：{ $reason }。
+could-not-save = 対局を保存できませんでした：ブラウザーがファイルを作れませんでした。
 could-not-load = 対局を読み込めませんでした：{ $reason }。
 could-not-load-ggf = GGF の棋譜を読み込めませんでした：{ $reason }
 could-not-set-up = 局面を設定できませんでした：{ $reason }
 could-not-load-moves = 手順を読み込めませんでした：{ $reason }
 language-unavailable = { $language }を読み込めませんでした（{ $reason }）。接続を確かめて、もう一度選んでください。
+catalog-unreachable = 言語ファイルを取得できませんでした
+catalog-damaged = 言語ファイルが壊れています
 rating-unreadable = レーティングを読み込めませんでした（{ $reason }）。1000からやり直します。以前の記録はこのサイトの保存領域の「{ $key }」に残してあります。
+standing-not-a-record = このアプリのレーティングの記録ではありません
+standing-newer-version = 新しいバージョンの Outflank で書かれた記録です（記録のバージョン { NUMBER($version) }）
+standing-missing = 「{ $field }」欄がありません
+standing-wrong = 「{ $field }」欄の値が正しくありません
+standing-unknown = 「{ $field }」はこのバージョンが知らない欄です
 save-unreadable = 保存した対局を復元できませんでした（{ $reason }）。新しい対局を始めました。以前の記録はこのサイトの保存領域の「{ $key }」に残してあります。
 old-version-save = 以前のバージョンの Outflank で保存した対局は、このバージョンでは再開できません。新しい対局を始めました。以前の記録はこのサイトの保存領域の「{ $key }」に残してあります。
 dismiss = お知らせを閉じる

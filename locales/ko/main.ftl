@@ -274,13 +274,20 @@ nav-help = 도움말
 
 ## 알림과 오류
 
-could-not-save = 대국을 저장할 수 없습니다: { $reason }.
+could-not-save = 대국을 저장할 수 없습니다: 브라우저가 파일을 만들지 못했습니다.
 could-not-load = 대국을 불러올 수 없습니다: { $reason }.
 could-not-load-ggf = GGF 기보를 불러올 수 없습니다: { $reason }
 could-not-set-up = 국면을 만들 수 없습니다: { $reason }
 could-not-load-moves = 수순을 불러올 수 없습니다: { $reason }
 language-unavailable = { $language }을(를) 불러올 수 없습니다({ $reason }). 연결을 확인하고 다시 고르세요.
+catalog-unreachable = 언어 파일을 가져올 수 없습니다
+catalog-damaged = 언어 파일이 손상되었습니다
 rating-unreadable = 레이팅을 읽을 수 없습니다({ $reason }). 1000에서 다시 시작합니다. 이전 기록은 이 사이트 저장소의 “{ $key }”에 남아 있습니다.
+standing-not-a-record = 이 앱의 레이팅 기록이 아닙니다
+standing-newer-version = 더 새로운 버전의 Outflank가 쓴 기록입니다(기록 버전 { NUMBER($version) })
+standing-missing = "{ $field }" 항목이 없습니다
+standing-wrong = "{ $field }" 항목의 값이 올바르지 않습니다
+standing-unknown = "{ $field }" 항목은 이 버전이 모르는 항목입니다
 save-unreadable = 저장한 대국을 되살릴 수 없습니다({ $reason }). 새 대국을 시작했습니다. 이전 기록은 이 사이트 저장소의 “{ $key }”에 남아 있습니다.
 old-version-save = 이전 버전의 Outflank로 저장한 대국은 이 버전에서 이어 둘 수 없습니다. 새 대국을 시작했습니다. 이전 기록은 이 사이트 저장소의 “{ $key }”에 남아 있습니다.
 dismiss = 알림 닫기

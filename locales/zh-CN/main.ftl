@@ -274,13 +274,20 @@ nav-help = 帮助
 
 ## 通知与错误
 
-could-not-save = 无法保存对局：{ $reason }。
+could-not-save = 无法保存对局：浏览器未能生成文件。
 could-not-load = 无法读取对局：{ $reason }。
 could-not-load-ggf = 无法读取 GGF 棋谱：{ $reason }
 could-not-set-up = 无法摆出局面：{ $reason }
 could-not-load-moves = 无法读取着手：{ $reason }
 language-unavailable = 无法加载{ $language }（{ $reason }）；请检查网络连接后重新选择。
+catalog-unreachable = 无法获取语言文件
+catalog-damaged = 语言文件已损坏
 rating-unreadable = 无法读取你的等级分（{ $reason }）；将从1000重新开始。旧记录保存在本站存储的“{ $key }”中。
+standing-not-a-record = 这不是本应用的等级分记录
+standing-newer-version = 它由更新版本的 Outflank 写入（记录版本 { NUMBER($version) }）
+standing-missing = 缺少“{ $field }”字段
+standing-wrong = “{ $field }”字段的值无效
+standing-unknown = 此版本不认识“{ $field }”字段
 save-unreadable = 无法恢复保存的对局（{ $reason }）；已开始新对局。旧记录保存在本站存储的“{ $key }”中。
 old-version-save = 旧版 Outflank 保存的对局无法在此版本中继续；已开始新对局。旧记录保存在本站存储的“{ $key }”中。
 dismiss = 关闭通知

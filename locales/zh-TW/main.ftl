@@ -274,13 +274,20 @@ nav-help = 說明
 
 ## 通知與錯誤
 
-could-not-save = 無法儲存對局：{ $reason }。
+could-not-save = 無法儲存對局：瀏覽器未能產生檔案。
 could-not-load = 無法讀取對局：{ $reason }。
 could-not-load-ggf = 無法讀取 GGF 棋譜：{ $reason }
 could-not-set-up = 無法擺出局面：{ $reason }
 could-not-load-moves = 無法讀取著手：{ $reason }
 language-unavailable = 無法載入{ $language }（{ $reason }）；請檢查網路連線後重新選擇。
+catalog-unreachable = 無法取得語言檔案
+catalog-damaged = 語言檔案已損壞
 rating-unreadable = 無法讀取你的等級分（{ $reason }）；將從1000重新開始。舊記錄保存在本站儲存空間的「{ $key }」中。
+standing-not-a-record = 這不是本應用程式的等級分記錄
+standing-newer-version = 它由較新版本的 Outflank 寫入（記錄版本 { NUMBER($version) }）
+standing-missing = 缺少「{ $field }」欄位
+standing-wrong = 「{ $field }」欄位的值無效
+standing-unknown = 此版本不認得「{ $field }」欄位
 save-unreadable = 無法還原儲存的對局（{ $reason }）；已開始新對局。舊記錄保存在本站儲存空間的「{ $key }」中。
 old-version-save = 舊版 Outflank 儲存的對局無法在此版本中繼續；已開始新對局。舊記錄保存在本站儲存空間的「{ $key }」中。
 dismiss = 關閉通知

@@ -3,19 +3,18 @@
 
 use wasm_bindgen::{JsCast, JsValue};
 
-/// Offers `text` as a download named `name` of type `media_type`.
-pub fn download(name: &str, media_type: &str, text: &str) -> Result<(), String> {
-    let fail = |_: JsValue| "the browser refused to make the file".to_string();
+/// Offers `text` as a download named `name` of type `media_type`; the browser's own
+/// reason when it refuses.
+pub fn download(name: &str, media_type: &str, text: &str) -> Result<(), JsValue> {
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(media_type);
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(fail)?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
     let document = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or("no document")?;
-    let a: web_sys::HtmlAnchorElement =
-        document.create_element("a").map_err(fail)?.unchecked_into();
+        .ok_or_else(|| JsValue::from_str("no document"))?;
+    let a: web_sys::HtmlAnchorElement = document.create_element("a")?.unchecked_into();
     a.set_href(&url);
     a.set_download(name);
     a.click();

@@ -3,9 +3,10 @@
 //! `<html lang>` kept in step with the words shown.
 
 use super::hooks::fetch_text;
+use super::model::CatalogFailure;
 use super::storage;
 use crate::i18n::{catalog_file_name, Language, Texts};
-use crate::pages::SERVED_DIR;
+use crate::pages::{manifest_file_name, SERVED_DIR};
 use std::rc::Rc;
 
 /// Where the player's choice of language is kept: its code (`ja`, `zh-TW`, …).
@@ -33,7 +34,7 @@ pub fn remember(language: Language) {
 
 /// The words to start with in `language`: the built-in English at once (its late
 /// messages follow, see [`load_texts`]), another language's catalog fetched.
-pub async fn starting_texts(language: Language) -> Result<Rc<Texts>, String> {
+pub async fn starting_texts(language: Language) -> Result<Rc<Texts>, CatalogFailure> {
     if language == Language::English {
         return Ok(Texts::built_in());
     }
@@ -41,14 +42,18 @@ pub async fn starting_texts(language: Language) -> Result<Rc<Texts>, String> {
 }
 
 /// The whole catalog of `language`, fetched (from the service worker's cache once
-/// installed); what went wrong when it cannot be had. English then falls back on the
-/// built-in English (every message but the late ones).
-pub async fn load_texts(language: Language) -> Result<Rc<Texts>, String> {
+/// installed); why when it cannot be had (a damaged file's own reason, English, goes to
+/// the console for a report). English then falls back on the built-in English (every
+/// message but the late ones).
+pub async fn load_texts(language: Language) -> Result<Rc<Texts>, CatalogFailure> {
     let url = format!("{SERVED_DIR}{}", catalog_file_name(language));
-    let fetched = fetch_text(&url)
-        .await
-        .ok_or_else(|| format!("{url} could not be fetched"))
-        .and_then(|text| Texts::parse(language, &text).map(Rc::new));
+    let fetched = match fetch_text(&url).await {
+        None => Err(CatalogFailure::Unreachable),
+        Some(text) => Texts::parse(language, &text).map(Rc::new).map_err(|e| {
+            web_sys::console::warn_1(&format!("Outflank: {url} is damaged: {e}").into());
+            CatalogFailure::Damaged
+        }),
+    };
     match fetched {
         Err(_) if language == Language::English => Ok(Texts::built_in()),
         fetched => fetched,
@@ -56,15 +61,29 @@ pub async fn load_texts(language: Language) -> Result<Rc<Texts>, String> {
 }
 
 /// Sets `<html lang>` to the language of `texts`, so that screen readers, fonts and line
-/// breaking follow the words shown, and the page's title to its words. (Before the first
-/// frame, index.html's inline script has set both the same way: it chooses the language as
-/// [`preferred`] does.)
+/// breaking follow the words shown, the page's title to its words, and
+/// `<link rel="manifest">` to that language's manifest, so that installing the app from
+/// now on names it in the language picked. (Before the first frame, index.html's inline
+/// script has set all three the same way: it chooses the language as [`preferred`] does.)
 pub fn mark_page(texts: &Texts) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
     document.set_title(&texts.page_title());
+    let code = texts.language().code();
     if let Some(root) = document.document_element() {
-        let _ = root.set_attribute("lang", texts.language().code());
+        let _ = root.set_attribute("lang", code);
+    }
+    if let Ok(Some(link)) = document.query_selector("link[rel=\"manifest\"]") {
+        let _ = link.set_attribute("href", &manifest_href(texts.language()));
+    }
+}
+
+/// Where `language`'s manifest is, as index.html's first inline script links it: English's
+/// at the root, every other language's generated (`src/pages/manifest.rs`).
+fn manifest_href(language: Language) -> String {
+    match language {
+        Language::English => "manifest.json".to_string(),
+        other => format!("{SERVED_DIR}{}", manifest_file_name(other)),
     }
 }

@@ -60,8 +60,7 @@ pub fn initial_model(texts: Rc<Texts>) -> Model {
             Err(e) => {
                 storage::keep_aside(storage::RATING_KEY, &text);
                 let key = storage::backup_key(storage::RATING_KEY);
-                let text = model.texts().rating_unreadable(&e.to_string(), &key);
-                model.apply(Action::Notify(text.into()));
+                model.apply(Action::Notify(Notice::RatingUnreadable { error: e, key }));
             }
         }
     }

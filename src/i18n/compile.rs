@@ -43,10 +43,19 @@ pub fn is_late(id: &str) -> bool {
         // `ComputerFailure`): words that come again with the catalog.
         || id.starts_with("load-")
         || id.starts_with("computer-")
+        || id.starts_with("catalog-")
         || matches!(
             id,
-            "no-hint" | "no-best-line" | "not-analyzed" | "storage-refused" | "update-installed"
+            "no-hint"
+                | "no-best-line"
+                | "not-analyzed"
+                | "storage-refused"
+                | "update-installed"
+                | "language-unavailable"
+                | "could-not-save"
         )
+    // (The rating's notice, `rating-unreadable` with its `standing-*` reasons, is shown as
+    // the app starts, before the whole English has come: built in.)
 }
 
 /// The CLDR plural categories, the only identifier keys a select may use.

@@ -11,17 +11,10 @@
 
 use super::page_texts::PageTexts;
 use super::SERVED_DIR;
-use crate::i18n::Language;
 use serde_json::Value;
 
 /// The English manifest, served at the site's root.
 pub const ENGLISH: &str = include_str!("../../manifest.json");
-
-/// The file name of `language`'s manifest under [`SERVED_DIR`] (English has none there:
-/// `manifest.json` at the root is English's).
-pub fn file_name(language: Language) -> String {
-    format!("manifest-{}.json", language.code())
-}
 
 /// `language`'s manifest: English's with its name, description and language, its
 /// addresses made relative to [`SERVED_DIR`].
@@ -50,6 +43,7 @@ pub fn manifest(t: &PageTexts) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Language;
 
     #[test]
     fn english_is_manifest_json_and_the_others_say_it_in_their_language() {

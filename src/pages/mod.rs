@@ -32,6 +32,13 @@ pub const DIR: &str = "static/generated";
 /// Where the generated files are served, relative to the page.
 pub const SERVED_DIR: &str = "generated/";
 
+/// The file name of `language`'s web app manifest under [`SERVED_DIR`] (English has none
+/// there: `manifest.json` at the root is English's). index.html's first inline script
+/// links the same file.
+pub fn manifest_file_name(language: Language) -> String {
+    format!("manifest-{}.json", language.code())
+}
+
 /// A page of prose whose content is generated at build time.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Article {

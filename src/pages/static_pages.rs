@@ -13,7 +13,7 @@ use super::manifest;
 use super::page_texts::PageTexts;
 use super::portrait_art::portrait_svg;
 use super::rules::rules_html;
-use super::{portrait_file_name, Article};
+use super::{manifest_file_name, portrait_file_name, Article};
 use crate::i18n::Language;
 
 /// Every generated file: its name under [`DIR`](super::DIR) and its contents.
@@ -35,7 +35,7 @@ pub fn files() -> Vec<(String, String)> {
             out.push((article.file_name(language).to_string(), html + "\n"));
         }
         if language != Language::English {
-            out.push((manifest::file_name(language), manifest::manifest(&t)));
+            out.push((manifest_file_name(language), manifest::manifest(&t)));
         }
     }
     for look in Look::ALL {

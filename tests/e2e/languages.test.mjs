@@ -9,7 +9,10 @@
 // which show no English either), the picker (`select[data-language]`,
 // in the settings and on the About page) applies a language at once, without a reload, and
 // the choice survives one; a Japanese player's first frame, before any WebAssembly, is in
-// Japanese (<html lang="ja">, its title, its words) and shows no English word.
+// Japanese (<html lang="ja">, its title, its words) and shows no English word; the
+// manifest's link follows a language picked at once; a damaged rating record, a language
+// whose words cannot be had and a save file the browser will not make are said in the
+// language shown, with no English word.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { readFileSync } from "node:fs";
@@ -163,6 +166,9 @@ const screenWords = (page) =>
 /** The phrases of `phrases` (the game screen's by default) that `text` shows, each as whole words. */
 const englishIn = (text, phrases = ENGLISH) => phrases.filter((phrase) => new RegExp(`\\b${phrase}\\b`).test(text));
 
+/** Where `<link rel="manifest">` points, as written in the page. */
+const manifestLink = (page) => page.locator('link[rel="manifest"]').getAttribute("href");
+
 /** A browser whose navigator.languages is `locale`'s, at 360x640. */
 const browserIn = (locale) => launch({ locale, viewport: { width: 360, height: 640 } });
 
@@ -295,6 +301,8 @@ test("the picker applies a language at once, without a reload, keeps it after on
     await page.waitForFunction(() => document.documentElement.lang === "ja");
     await page.getByRole("button", { name: "新しい対局", exact: true }).waitFor();
     assert.equal(await page.title(), "Outflank · オセロ");
+    // The installed app's manifest follows at once (not only from the next visit).
+    assert.equal(await manifestLink(page), "generated/manifest-ja.json");
     assert.equal(await page.evaluate(() => window.__samePage), true, "applied without a reload");
     assert.deepEqual(englishIn(await screenWords(page)), []);
     // Kept after a reload.
@@ -310,15 +318,112 @@ test("the picker applies a language at once, without a reload, keeps it after on
     await about.selectOption("de");
     await page.waitForFunction(() => document.documentElement.lang === "de");
     await page.getByRole("heading", { name: "Über Outflank" }).waitFor();
+    assert.equal(await manifestLink(page), "generated/manifest-de.json");
     // The page itself in German, fetched again for the language picked.
     await page.getByRole("heading", { name: "Open-Source-Software im Inneren" }).waitFor();
     await page.getByRole("button", { name: "Zurück zur Partie" }).first().click();
     await page.getByRole("button", { name: "Neue Partie", exact: true }).waitFor();
     // Back to English, as the other tests expect a new profile to be.
     await openSettings(page);
+    await page.locator(".settings select[data-language]").selectOption("fr");
+    await page.waitForFunction(() => document.documentElement.lang === "fr");
+    assert.equal(await manifestLink(page), "generated/manifest-fr.json");
     await page.locator(".settings select[data-language]").selectOption("en");
     await page.waitForFunction(() => document.documentElement.lang === "en");
+    assert.equal(await manifestLink(page), "manifest.json");
     assert.deepEqual(watcher.problems(), []);
+  } finally {
+    await browser.close();
+  }
+});
+
+/** The words of the notice on screen, once it says something other than `before`. */
+async function noticeOtherThan(page, before = null) {
+  await page.waitForFunction((before) => {
+    const text = document.querySelector(".notice[role=alert] p")?.textContent.trim();
+    return text && text !== before;
+  }, before);
+  return (await page.locator(".notice[role=alert] p").innerText()).trim();
+}
+
+/** The Latin words (ASCII, longer than a letter) of `text` outside its 「」 quotes, but for `names`. */
+const latinWordsOutsideQuotes = (text, names = []) =>
+  names.reduce((rest, name) => rest.replaceAll(name, ""), text.replace(/「[^」]*」/g, "")).match(/[A-Za-z]{2,}/g) ?? [];
+
+test("a damaged rating record is refused in Japanese, with no English word, and kept aside; the notice follows the picker", async () => {
+  const browser = await browserIn("ja-JP");
+  try {
+    const watcher = watch(browser.context, env.server.origin);
+    const page = await browser.context.newPage();
+    await openApp(page, env.server.url);
+    // A record whose rating is no number: the app starts again at 1000, told why.
+    const damaged = '{"version":1,"rating":"high","games":3,"lossesInARow":0}';
+    await page.evaluate((record) => localStorage.setItem("outflank.rating", record), damaged);
+    await openApp(page, env.server.url);
+    const notice = await noticeOtherThan(page);
+    assert.equal(
+      notice,
+      "レーティングを読み込めませんでした（「rating」欄の値が正しくありません）。1000からやり直します。以前の記録はこのサイトの保存領域の「outflank.rating.unreadable」に残してあります。",
+    );
+    assert.deepEqual(latinWordsOutsideQuotes(notice), [], notice);
+    // The old record is kept under the backup key, as it was.
+    assert.equal(await page.evaluate(() => localStorage.getItem("outflank.rating.unreadable")), damaged);
+    // The notice on screen changes language with the picker.
+    await openSettings(page);
+    await page.locator(".settings select[data-language]").selectOption("en");
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    assert.equal(
+      await noticeOtherThan(page, notice),
+      "Your rating could not be read (the field \"rating\" holds a value that is not valid); it starts again at 1000. The old record is kept under “outflank.rating.unreadable” in this site's storage.",
+    );
+    assert.deepEqual(watcher.problems(), []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a language whose words cannot be had is said in the language shown, with why, the words staying; so is a save the browser refuses", async () => {
+  // No service worker: the test's routes must see the catalogs' requests.
+  const browser = await launch({ locale: "ja-JP", viewport: { width: 360, height: 640 }, serviceWorkers: "block" });
+  try {
+    const page = await browser.context.newPage();
+    await page.route(/\/generated\/i18n-fr\.json$/, (route) => route.abort("internetdisconnected"));
+    await page.route(/\/generated\/i18n-de\.json$/, (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '[["cut short' }),
+    );
+    await openApp(page, env.server.url);
+    await openSettings(page);
+    const picker = page.locator(".settings select[data-language]");
+    await picker.selectOption("fr");
+    const unreachable = await noticeOtherThan(page);
+    assert.equal(unreachable, "Françaisを読み込めませんでした（言語ファイルを取得できませんでした）。接続を確かめて、もう一度選んでください。");
+    await picker.selectOption("de");
+    const damaged = await noticeOtherThan(page, unreachable);
+    assert.equal(damaged, "Deutschを読み込めませんでした（言語ファイルが壊れています）。接続を確かめて、もう一度選んでください。");
+    // No English word (the languages' own names aside); the words shown are still Japanese.
+    for (const text of [unreachable, damaged]) {
+      assert.deepEqual(latinWordsOutsideQuotes(text, ["Français", "Deutsch"]), [], text);
+    }
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "ja");
+    await page.getByRole("button", { name: "新しい対局", exact: true }).waitFor();
+    assert.equal(await manifestLink(page), "generated/manifest-ja.json");
+    // A language that can be had: the notice on screen says the same in it.
+    await picker.selectOption("ko");
+    await page.waitForFunction(() => document.documentElement.lang === "ko");
+    const korean = await noticeOtherThan(page, damaged);
+    assert.equal(korean, "Deutsch을(를) 불러올 수 없습니다(언어 파일이 손상되었습니다). 연결을 확인하고 다시 고르세요.");
+    // A save file the browser will not make: the player's words, the browser's for a report.
+    const warnings = [];
+    page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+    await page.evaluate(() => {
+      URL.createObjectURL = () => {
+        throw new DOMException("blocked by the test", "SecurityError");
+      };
+    });
+    await page.keyboard.press("Escape");
+    await page.locator("#save-game").click();
+    assert.equal(await noticeOtherThan(page, korean), "대국을 저장할 수 없습니다: 브라우저가 파일을 만들지 못했습니다.");
+    assert.ok(warnings.some((w) => /blocked by the test/.test(w)), warnings.join("\n"));
   } finally {
     await browser.close();
   }

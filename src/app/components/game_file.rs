@@ -36,13 +36,14 @@ pub fn open_load_dialog() {
 pub fn game_file(props: &GameFileProps) -> Html {
     let t = &props.texts;
     let save = {
-        let t = t.clone();
         let document = props.document.clone();
         let name = props.file_name.clone();
         let dispatch = props.dispatch.clone();
         Callback::from(move |_: MouseEvent| {
             if let Err(e) = files::download(&name, MEDIA_TYPE, &document) {
-                dispatch.emit(Action::Notify(t.could_not_save(&e.to_string()).into()));
+                // The browser's own words are for a report; the player's are the notice's.
+                web_sys::console::warn_2(&"Outflank: the save file was not made:".into(), &e);
+                dispatch.emit(Action::Notify(Notice::NotSaved));
             }
         })
     };

@@ -4,7 +4,7 @@
 //! rendered: the fetch runs while the app is still drawn behind the first frame.
 
 use crate::app::language;
-use crate::app::model::Action;
+use crate::app::model::{Action, Notice};
 use crate::i18n::{Language, Texts};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -19,7 +19,7 @@ type Shown = Rc<RefCell<Rc<Texts>>>;
 /// replaced by the whole catalog, fetched after the first render.
 #[hook]
 pub fn use_language(texts: Rc<Texts>, dispatch: Callback<Action>) -> Callback<Language> {
-    // The words of the notice are those shown when the catalog fails, not at the first render.
+    // The words shown when a fetched catalog arrives, not at the first render.
     let shown: Shown = use_mut_ref(Texts::built_in);
     *shown.borrow_mut() = texts.clone();
     {
@@ -58,12 +58,12 @@ fn switch(language: Language, picked: Option<Language>, shown: Shown, dispatch: 
                     dispatch.emit(Action::SetLanguage(texts));
                 }
             }
-            Err(reason) => {
-                if let Some(picked) = picked {
-                    let text = shown
-                        .borrow()
-                        .language_unavailable(picked.native_name(), &reason);
-                    dispatch.emit(Action::Notify(text.into()));
+            Err(why) => {
+                if let Some(language) = picked {
+                    dispatch.emit(Action::Notify(Notice::LanguageUnavailable {
+                        language,
+                        why,
+                    }));
                 }
             }
         }

@@ -6,9 +6,10 @@
 //!
 //! The [`Standing`] is kept in the browser's storage apart from the game (it survives a
 //! new game, a loaded file, a reload and an update); [`Standing::from_json`] refuses a
-//! document it cannot read with a message, and the player starts again at 1000.
+//! document it cannot read with a typed reason ([`StandingError`]), and the player starts
+//! again at 1000.
 
-use super::{Event, Model, Player, SettingAction};
+use super::{Event, Model, Player, SettingAction, StandingError};
 use outflank_engine::ai::{levels, Level};
 use outflank_engine::{Color, Game, Move};
 use serde_json::{Map, Value};
@@ -66,29 +67,31 @@ fn hundredths(x: f64) -> String {
     }
 }
 
-/// The finite number under `key`, if any (`null` is none); anything else is an error.
-fn number(fields: &Map<String, Value>, key: &str) -> Result<Option<f64>, String> {
+/// The finite number under `key`, if any (`null` is none); anything else is wrong.
+fn number(fields: &Map<String, Value>, key: &'static str) -> Result<Option<f64>, StandingError> {
     match fields.get(key) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::Number(n)) => n
             .as_f64()
             .filter(|x| x.is_finite())
             .map(Some)
-            .ok_or(format!("\"{key}\" is no number")),
-        Some(_) => Err(format!("invalid type: \"{key}\" is not a number")),
+            .ok_or(StandingError::Wrong(key)),
+        Some(_) => Err(StandingError::Wrong(key)),
     }
 }
 
 /// The whole number of at least 0 under `key`, if any.
-fn whole(fields: &Map<String, Value>, key: &str) -> Result<Option<u64>, String> {
+fn whole(fields: &Map<String, Value>, key: &'static str) -> Result<Option<u64>, StandingError> {
     match fields.get(key) {
         None | Some(Value::Null) => Ok(None),
-        Some(Value::Number(n)) => n
-            .as_u64()
-            .map(Some)
-            .ok_or(format!("invalid type: \"{key}\" is not a whole number")),
-        Some(_) => Err(format!("invalid type: \"{key}\" is not a whole number")),
+        Some(Value::Number(n)) => n.as_u64().map(Some).ok_or(StandingError::Wrong(key)),
+        Some(_) => Err(StandingError::Wrong(key)),
     }
+}
+
+/// The whole number under `key`, which the record must have.
+fn required(fields: &Map<String, Value>, key: &'static str) -> Result<u64, StandingError> {
+    whole(fields, key)?.ok_or(StandingError::Missing(key))
 }
 
 /// A suggested next opponent.
@@ -151,11 +154,18 @@ impl Standing {
     }
 
     /// Reads [`Standing::to_json`]'s document; an error says what is wrong.
-    pub fn from_json(text: &str) -> Result<Standing, String> {
-        let value: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        let Value::Object(fields) = value else {
-            return Err("it is not a JSON object".to_string());
+    pub fn from_json(text: &str) -> Result<Standing, StandingError> {
+        let Ok(Value::Object(fields)) = serde_json::from_str::<Value>(text) else {
+            return Err(StandingError::NotARecord);
         };
+        // The version first: a newer version's record may have fields this one lacks.
+        let version = required(&fields, "version")?;
+        if version > 1 {
+            return Err(StandingError::NewerVersion(version));
+        }
+        if version == 0 {
+            return Err(StandingError::Wrong("version"));
+        }
         const KNOWN: [&str; 8] = [
             "version",
             "rating",
@@ -167,35 +177,32 @@ impl Standing {
             "lastScore",
         ];
         if let Some(unknown) = fields.keys().find(|k| !KNOWN.contains(&k.as_str())) {
-            return Err(format!("unknown field \"{unknown}\""));
+            return Err(StandingError::Unknown(unknown.clone()));
         }
-        let version = whole(&fields, "version")?.ok_or("missing field \"version\"")?;
-        if version != 1 {
-            return Err(format!("version {version} is not one this app knows"));
-        }
-        let rating = number(&fields, "rating")?.ok_or("missing field \"rating\"")?;
+        let rating = number(&fields, "rating")?.ok_or(StandingError::Missing("rating"))?;
         if !(0.0..=4000.0).contains(&rating) {
-            return Err(format!("{} is no rating", hundredths(rating)));
+            return Err(StandingError::Wrong("rating"));
         }
-        let count = |key: &str| -> Result<u32, String> {
-            let n = whole(&fields, key)?.ok_or(format!("missing field \"{key}\""))?;
-            u32::try_from(n).map_err(|_| format!("\"{key}\" is too large"))
+        let count = |key: &'static str| -> Result<u32, StandingError> {
+            u32::try_from(required(&fields, key)?).map_err(|_| StandingError::Wrong(key))
         };
         let last_rated = match fields.get("lastRated") {
             None | Some(Value::Null) => None,
             Some(Value::String(text)) => Some(
                 text.parse::<u64>()
-                    .map_err(|_| "\"lastRated\" is no fingerprint".to_string())?,
+                    .map_err(|_| StandingError::Wrong("lastRated"))?,
             ),
-            Some(_) => return Err("\"lastRated\" is no fingerprint".to_string()),
+            Some(_) => return Err(StandingError::Wrong("lastRated")),
         };
         let last_game = match (whole(&fields, "lastLevel")?, number(&fields, "lastScore")?) {
             (Some(level), Some(score)) if [0.0, 0.5, 1.0].contains(&score) => Some((
-                u8::try_from(level).map_err(|_| "\"lastLevel\" is no level id".to_string())?,
+                u8::try_from(level).map_err(|_| StandingError::Wrong("lastLevel"))?,
                 score,
             )),
+            (Some(_), Some(_)) => return Err(StandingError::Wrong("lastScore")),
+            (Some(_), None) => return Err(StandingError::Missing("lastScore")),
+            (None, Some(_)) => return Err(StandingError::Missing("lastLevel")),
             (None, None) => None,
-            _ => return Err("\"lastLevel\" and \"lastScore\" do not make a game".to_string()),
         };
         Ok(Standing {
             rating,
@@ -435,37 +442,48 @@ mod tests {
         assert_eq!(once.last_rated, s.last_rated);
         assert_eq!(once.last_game, s.last_game);
         assert_eq!(Standing::from_json(&once.to_json()), Ok(once));
-        for (bad, says) in [
-            ("", "EOF"),
-            ("{}", "missing field"),
-            ("[1]", "not a JSON object"),
+        use StandingError::*;
+        for (bad, why) in [
+            ("", NotARecord),
+            ("{\"version\":", NotARecord),
+            ("[1]", NotARecord),
+            ("{}", Missing("version")),
+            (r#"{"version":1}"#, Missing("rating")),
             (
                 r#"{"version":1,"rating":1000,"games":0,"lossesInARow":0,"lastLevel":3}"#,
-                "do not make a game",
+                Missing("lastScore"),
+            ),
+            (
+                r#"{"version":1,"rating":1000,"games":0,"lossesInARow":0,"lastLevel":3,"lastScore":0.7}"#,
+                Wrong("lastScore"),
             ),
             (
                 r#"{"version":1,"rating":1000,"games":0,"lossesInARow":0,"lastRated":5}"#,
-                "no fingerprint",
+                Wrong("lastRated"),
             ),
             (
-                r#"{"version":2,"rating":1000,"games":0,"lossesInARow":0}"#,
-                "version 2",
+                r#"{"version":2,"rating":1000,"games":0,"lossesInARow":0,"colour":"x"}"#,
+                NewerVersion(2),
             ),
+            (r#"{"version":0}"#, Wrong("version")),
             (
                 r#"{"version":1,"rating":-5,"games":0,"lossesInARow":0}"#,
-                "-5 is no rating",
+                Wrong("rating"),
             ),
             (
                 r#"{"version":1,"rating":1000,"games":"x","lossesInARow":0}"#,
-                "invalid type",
+                Wrong("games"),
+            ),
+            (
+                r#"{"version":1,"rating":1000,"games":0,"lossesInARow":5000000000}"#,
+                Wrong("lossesInARow"),
             ),
             (
                 r#"{"version":1,"rating":1000,"games":0,"lossesInARow":0,"x":1}"#,
-                "unknown field",
+                Unknown("x".to_string()),
             ),
         ] {
-            let e = Standing::from_json(bad).unwrap_err();
-            assert!(e.contains(says), "{bad}: {e}");
+            assert_eq!(Standing::from_json(bad), Err(why), "{bad}");
         }
         let minimal = r#"{"version":1,"rating":1234.5,"games":3,"lossesInARow":1}"#;
         assert_eq!(Standing::from_json(minimal).unwrap().rating(), 1235);

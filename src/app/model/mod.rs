@@ -30,6 +30,7 @@ mod refusals;
 mod rematch;
 pub mod save;
 pub mod settings;
+mod standing_error;
 mod thinking;
 mod variation;
 
@@ -40,10 +41,11 @@ pub use computer::{
 pub use editor::{EditAction, Editor};
 pub use ladder::{LadderAction, Standing, Suggestion};
 pub use load::{parse_game, LoadAction};
-pub use notice::{ComputerFailure, Notice};
+pub use notice::{CatalogFailure, ComputerFailure, Notice};
 pub use options::{Options, SettingAction};
 pub use rematch::{RematchAction, RematchChoice};
 pub use settings::{Player, Settings};
+pub use standing_error::StandingError;
 
 use crate::i18n::{Language, Texts};
 use crate::protocol::OpeningName;

@@ -1,10 +1,12 @@
 //! What the model tells the player when something went wrong, kept as a reason with its
 //! arguments and made words in the player's language each time it is shown
-//! ([`Notice::words`], [`ComputerFailure::words`]): a language picked later, or the late
-//! English messages arriving, change the words of a notice already on screen.
+//! ([`Notice::words`], [`ComputerFailure::words`], [`CatalogFailure::words`],
+//! [`StandingError::words`]): a language picked later, or the late English messages
+//! arriving, change the words of a notice already on screen.
 
 use super::save::LoadError;
-use crate::i18n::Texts;
+use super::StandingError;
+use crate::i18n::{Language, Texts};
 use outflank_engine::Move;
 
 /// A message for the player about something that went wrong.
@@ -32,6 +34,24 @@ pub enum Notice {
     StorageRefused,
     /// A new version of the app has been installed while the page was open.
     UpdateInstalled,
+    /// The words of a language the player picked could not be had; those shown stay.
+    LanguageUnavailable {
+        /// The language picked.
+        language: Language,
+        /// Why.
+        why: CatalogFailure,
+    },
+    /// The rating kept in this browser could not be read: the player starts again at
+    /// 1000, and the old record is kept under `key`.
+    RatingUnreadable {
+        /// Why.
+        error: StandingError,
+        /// Where the old record is kept.
+        key: String,
+    },
+    /// The browser did not make the save file (its own reason, in its own words, goes to
+    /// the console for a report).
+    NotSaved,
 }
 
 impl Notice {
@@ -46,6 +66,11 @@ impl Notice {
             Notice::NotAnalyzed(why) => t.not_analyzed(&why.words(t)),
             Notice::StorageRefused => t.storage_refused(),
             Notice::UpdateInstalled => t.update_installed(),
+            Notice::LanguageUnavailable { language, why } => {
+                t.language_unavailable(language.native_name(), &why.words(t))
+            }
+            Notice::RatingUnreadable { error, key } => t.rating_unreadable(&error.words(t), key),
+            Notice::NotSaved => t.could_not_save(),
         }
     }
 }
@@ -96,6 +121,37 @@ impl ComputerFailure {
     }
 }
 
+/// Why the words of a language could not be had.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CatalogFailure {
+    /// Its file could not be fetched (no connection and not in the cache, or the server
+    /// refused).
+    Unreachable,
+    /// Its file came but is not a catalog of this version (damaged, or cut short).
+    Damaged,
+}
+
+impl CatalogFailure {
+    /// The reason in `t`'s language (to follow "… could not be loaded").
+    pub fn words(self, t: &Texts) -> String {
+        match self {
+            CatalogFailure::Unreachable => t.catalog_unreachable(),
+            CatalogFailure::Damaged => t.catalog_damaged(),
+        }
+    }
+}
+
+/// The ASCII words of `words` (longer than a letter) that are not the app's name: what a
+/// reader of another script would see as English. (Natively: the other languages'
+/// catalogs are read from the sources.)
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub(crate) fn latin_words(words: &str) -> Vec<&str> {
+    words
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() > 1 && *w != "Outflank")
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -131,9 +187,63 @@ mod tests {
             ComputerFailure::NoMove,
         ] {
             let words = Notice::NotAnalyzed(failure).words(&t);
-            let english: Vec<&str> = words
-                .split(|c: char| !c.is_ascii_alphabetic())
-                .filter(|w| w.len() > 1 && *w != "Outflank")
+            assert!(latin_words(&words).is_empty(), "{words}");
+        }
+    }
+
+    #[test]
+    fn a_language_that_cannot_be_had_is_said_with_why() {
+        let t = Texts::english();
+        let notice = |why| Notice::LanguageUnavailable {
+            language: Language::French,
+            why,
+        };
+        assert_eq!(
+            notice(CatalogFailure::Unreachable).words(&t),
+            "Français could not be loaded (its file could not be fetched); check the connection and pick it again."
+        );
+        assert_eq!(
+            notice(CatalogFailure::Damaged).words(&t),
+            "Français could not be loaded (its file is damaged); check the connection and pick it again."
+        );
+        assert_eq!(
+            Notice::NotSaved.words(&t),
+            "Could not save the game: the browser did not make the file."
+        );
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn a_language_that_cannot_be_had_and_a_save_refused_are_said_in_japanese() {
+        let t = Texts::of(Language::Japanese);
+        let notice = |why| Notice::LanguageUnavailable {
+            language: Language::German,
+            why,
+        };
+        assert_eq!(
+            notice(CatalogFailure::Unreachable).words(&t),
+            "Deutschを読み込めませんでした（言語ファイルを取得できませんでした）。接続を確かめて、もう一度選んでください。"
+        );
+        assert_eq!(
+            notice(CatalogFailure::Damaged).words(&t),
+            "Deutschを読み込めませんでした（言語ファイルが壊れています）。接続を確かめて、もう一度選んでください。"
+        );
+        // The old reasons' words ("could not be fetched", the parser's, the browser's)
+        // are gone; the language's own name is what it is.
+        let korean = Texts::of(Language::Korean);
+        for words in [
+            notice(CatalogFailure::Unreachable).words(&t),
+            notice(CatalogFailure::Damaged).words(&t),
+            Notice::NotSaved.words(&t),
+            Notice::LanguageUnavailable {
+                language: Language::Japanese,
+                why: CatalogFailure::Damaged,
+            }
+            .words(&korean),
+        ] {
+            let english: Vec<&str> = latin_words(&words)
+                .into_iter()
+                .filter(|w| *w != "Deutsch")
                 .collect();
             assert!(english.is_empty(), "{words}");
         }
