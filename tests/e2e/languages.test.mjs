@@ -407,6 +407,11 @@ test("a language whose words cannot be had is said in the language shown, with w
     assert.equal(await page.evaluate(() => document.documentElement.lang), "ja");
     await page.getByRole("button", { name: "新しい対局", exact: true }).waitFor();
     assert.equal(await manifestLink(page), "generated/manifest-ja.json");
+    // The pickers name the language shown, not the one refused, and the next visit does
+    // not start in a language that could not be had.
+    const pickers = await page.$$eval("select[data-language]", (ss) => ss.map((s) => s.value));
+    assert.ok(pickers.length >= 1 && pickers.every((code) => code === "ja"), `pickers: ${pickers}`);
+    assert.equal(await page.evaluate(() => localStorage.getItem("outflank.language")), null);
     // A language that can be had: the notice on screen says the same in it.
     await picker.selectOption("ko");
     await page.waitForFunction(() => document.documentElement.lang === "ko");

@@ -36,7 +36,6 @@ pub fn use_language(texts: Rc<Texts>, dispatch: Callback<Action>) -> Callback<La
     }
     (*use_memo((), move |_| {
         Callback::from(move |picked: Language| {
-            language::remember(picked);
             switch(picked, Some(picked), shown.clone(), dispatch.clone());
         })
     }))
@@ -55,11 +54,17 @@ fn switch(language: Language, picked: Option<Language>, shown: Shown, dispatch: 
                     now.language() == language && !now.is_complete() && texts.is_complete()
                 };
                 if wanted {
+                    // Kept for the next visits once its words are here: a language that
+                    // could not be loaded is not the one the next visit starts in.
+                    if picked.is_some() {
+                        language::remember(language);
+                    }
                     dispatch.emit(Action::SetLanguage(texts));
                 }
             }
             Err(why) => {
                 if let Some(language) = picked {
+                    language::reset_pickers(&shown.borrow());
                     dispatch.emit(Action::Notify(Notice::LanguageUnavailable {
                         language,
                         why,
