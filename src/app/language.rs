@@ -8,7 +8,6 @@ use super::storage;
 use crate::i18n::{catalog_file_name, Language, Texts};
 use crate::pages::{manifest_file_name, SERVED_DIR};
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 
 /// Where the player's choice of language is kept: its code (`ja`, `zh-TW`, …).
 pub const LANGUAGE_KEY: &str = "outflank.language";
@@ -77,27 +76,6 @@ pub fn mark_page(texts: &Texts) {
     }
     if let Ok(Some(link)) = document.query_selector("link[rel=\"manifest\"]") {
         let _ = link.set_attribute("href", &manifest_href(texts.language()));
-    }
-}
-
-/// Sets every language picker back to the language of `texts`, the words shown: after a
-/// picked language could not be loaded, the pickers would otherwise name it while the words
-/// stay in the other (their options' `selected` did not change, so the page does not
-/// redraw them).
-pub fn reset_pickers(texts: &Texts) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let Ok(pickers) = document.query_selector_all("select[data-language]") else {
-        return;
-    };
-    for i in 0..pickers.length() {
-        if let Some(picker) = pickers
-            .item(i)
-            .and_then(|n| n.dyn_into::<web_sys::HtmlSelectElement>().ok())
-        {
-            picker.set_value(texts.language().code());
-        }
     }
 }
 

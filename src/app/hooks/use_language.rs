@@ -64,7 +64,6 @@ fn switch(language: Language, picked: Option<Language>, shown: Shown, dispatch: 
             }
             Err(why) => {
                 if let Some(language) = picked {
-                    language::reset_pickers(&shown.borrow());
                     dispatch.emit(Action::Notify(Notice::LanguageUnavailable {
                         language,
                         why,
