@@ -203,15 +203,12 @@ impl Supervisor {
             let failure = ComputerFailure::WorkerStopped {
                 times: self.restarts - 1,
             };
-            let ids: Vec<u64> = self
-                .search
-                .iter()
-                .chain(&self.questions)
-                .map(|r| r.id)
+            let failures = (self.search.iter().chain(&self.questions))
+                .map(|r| (r.id, failure.clone()))
                 .collect();
-            self.settle();
             self.questions.clear();
-            return Replacement::GiveUp(ids.into_iter().map(|id| (id, failure.clone())).collect());
+            self.settle();
+            return Replacement::GiveUp(failures);
         }
         let mut requests: Vec<Request> = self.search.iter().cloned().collect();
         if let (Some(search), true) = (&self.search, self.move_now) {
@@ -226,7 +223,7 @@ impl Supervisor {
     fn settle(&mut self) {
         self.search = None;
         self.move_now = false;
-        if self.questions.is_empty() {
+        if !self.owes() {
             self.restarts = 0;
         }
         self.deadline = None;
@@ -439,5 +436,8 @@ mod tests {
             Replacement::GiveUp(vec![(7, stopped.clone()), (8, stopped)])
         );
         assert!(!s.owes());
+        // The next question starts with a clean count.
+        s.sent(&book_lines(9), 200.0);
+        assert_eq!(s.replaced(201.0), Replacement::Resend(vec![book_lines(9)]));
     }
 }
