@@ -23,8 +23,10 @@
 //! random: a model of a first-timer) and `--engine random` do not search: the level
 //! ladder's reference players.
 //! `--threads N` (N > 1) searches an alpha-beta level or engine on N threads, the root
-//! split among them, and an MCTS level or engine with one tree per thread, merged at the
-//! root (`crate::parallel`).
+//! split among them (`crate::parallel`). A tree search (an MCTS level or `--engine mcts`)
+//! grows one tree: with `--threads` above 1 it is refused rather than run on one thread
+//! unsaid (several trees side by side played weaker than one and were removed:
+//! docs/parallel.md).
 //!
 //! Each input line is the whole game so far from the start position as a move list (an
 //! empty line is the start). The reply is one line: the move chosen for the side to
@@ -270,8 +272,8 @@ pub struct Options {
     /// if it has one, spreads that instead): for matches at other time controls.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=600_000))]
     level_ms: Option<u32>,
-    /// Search threads (alpha-beta: the root split among them, each with its own table;
-    /// MCTS: one tree each, merged at the root).
+    /// Search threads (alpha-beta: the root split among them, each with its own table; an
+    /// MCTS level or engine takes only 1).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     threads: u32,
     /// Budgets count the process's CPU time instead of the wall's: matches between timed
@@ -494,8 +496,9 @@ pub fn run(options: Options) -> Result<(), CliError> {
         n => Some(
             ParallelPlayer::new(&player, n as usize, rules, wall).ok_or_else(|| {
                 CliError::Usage(
-                    "--threads above 1 needs an alpha-beta level that plays its best move, a tree \
-                     search or an engine"
+                    "--threads above 1 needs an alpha-beta level that plays its best move or \
+                     --engine alphabeta; MCTS levels and --engine mcts grow one tree, on one \
+                     thread"
                         .into(),
                 )
             })?,

@@ -1,7 +1,7 @@
 //! `--threads N`: the engine's shared searches ([`SharedSearch`]: a split solve, a split
-//! move, a hint, root-parallel trees) run on N threads, each with its own searcher and
-//! tables. The threads share nothing but messages (a job in, a result out), as the
-//! browser's workers; the calling thread drives the engine's [`Coordinator`] with them.
+//! move, a hint) run on N threads, each with its own searcher and tables. The threads
+//! share nothing but messages (a job in, a result out), as the browser's workers; the
+//! calling thread drives the engine's [`Coordinator`] with them.
 
 use crate::clock::InstantClock;
 use outflank_engine::ai::shared::{

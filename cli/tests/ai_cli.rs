@@ -1,7 +1,7 @@
 //! The AI commands (`play`, `solve`, `bench`, `match`, `positions`) driven through the
 //! real binary, as other tools drive them.
 
-use outflank_engine::ai::Rng;
+use outflank_engine::ai::{Rng, SearchKind};
 use outflank_engine::{Move, Position, Rules, Status};
 
 mod common;
@@ -54,8 +54,6 @@ fn play_answers_each_line_with_a_legal_move_pass_gameover_or_error() {
             "2",
         ],
         &["play", "--level", "6", "--threads", "3"],
-        &["play", "--engine", "mcts", "--ms", "30", "--threads", "2"],
-        &["play", "--level", "5", "--threads", "2"],
     ] {
         let (code, out, err) = run(args, &input);
         assert_eq!(code, 0, "{args:?}: {err}");
@@ -93,7 +91,7 @@ fn play_refuses_bad_arguments_with_usage_and_exit_2() {
         &["solve", "--bogus"],
         &["solve", "--threads", "0"],
         &["play", "--level", "0", "--threads", "2"],
-        &["play", "--level", "5", "--threads", "2", "--cpu-clock"],
+        &["play", "--level", "6", "--threads", "2", "--cpu-clock"],
         &["play", "--engine", "greedy", "--cpu-clock"],
         &["bench", "--seconds", "0"],
         &["match", "--a", "x"],
@@ -243,20 +241,22 @@ fn solve_on_several_threads_finds_the_same_scores() {
     }
 }
 
-/// Positions of 10 to 14 empties from the first `games` random games: `engine`, solving
-/// from 14 empties on 2 threads with `ms` milliseconds a move, plays a legal move there,
-/// and a best one (the position's exact score, by `solve`, is minus its child's).
-fn plays_best_endgame_moves_on_two_threads(engine: &str, ms: &str, games: u64) {
-    for seed in 0..games {
+#[test]
+fn play_on_several_threads_solves_the_endgame_and_plays_legal_moves() {
+    // Positions of 10 to 14 empties from the first random games: the alpha-beta engine,
+    // solving from 14 empties on 2 threads, plays a legal move there, and a best one (the
+    // position's exact score, by `solve`, is minus its child's). It answers once solved;
+    // the budget is only a bound, wide enough for a loaded machine.
+    for seed in 0..6 {
         let Some((line, pos)) = random_game(seed, 48) else {
             continue;
         };
         let args = [
             "play",
             "--engine",
-            engine,
+            "alphabeta",
             "--ms",
-            ms,
+            "60000",
             "--solve",
             "14",
             "--threads",
@@ -277,44 +277,60 @@ fn plays_best_endgame_moves_on_two_threads(engine: &str, ms: &str, games: u64) {
                 s => s.parse().unwrap(),
             }
         };
-        assert_eq!(-score(after), score(pos), "{engine}, {line}: {reply}");
+        assert_eq!(-score(after), score(pos), "{line}: {reply}");
     }
-}
-
-#[test]
-fn play_on_several_threads_solves_the_endgame_and_plays_legal_moves() {
-    // Positions of 10 to 14 empties: the engine solves them (--solve 14) on 2 threads. It
-    // answers once solved; the budget is only a bound, wide enough for a loaded machine.
-    plays_best_endgame_moves_on_two_threads("alphabeta", "60000", 6);
 }
 
 #[test]
 fn play_on_several_threads_plays_the_book_moves_like_one_thread() {
     // In the book the threaded player answers from it, as the one-thread player does with
-    // the same seed: the same moves, found without a search. Oracle (alpha-beta, split at
-    // the root) and Nova (trees side by side).
+    // the same seed: the same moves, found without a search (Oracle, split at the root).
     let input = "\nf5\nf5d6\nf5d6c3\nf5f6\n";
-    for level in ["6", "5"] {
-        for seed in ["1", "7"] {
-            let (code, one, err) = run(&["play", "--level", level, "--seed", seed], input);
-            assert_eq!(code, 0, "{err}");
-            let (code, two, err) = run(
-                &["play", "--level", level, "--seed", seed, "--threads", "2"],
-                input,
-            );
-            assert_eq!(code, 0, "{err}");
-            assert_eq!(two, one, "level {level}, seed {seed}");
-            assert_eq!(one.lines().count(), 5);
-        }
+    for seed in ["1", "7"] {
+        let (code, one, err) = run(&["play", "--level", "6", "--seed", seed], input);
+        assert_eq!(code, 0, "{err}");
+        let (code, two, err) = run(
+            &["play", "--level", "6", "--seed", seed, "--threads", "2"],
+            input,
+        );
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(two, one, "seed {seed}");
+        assert_eq!(one.lines().count(), 5);
     }
 }
 
 #[test]
-fn mcts_on_several_threads_solves_the_endgame() {
-    // Positions of 10 to 14 empties: an MCTS engine solving from 14 empties at the root
-    // (on one of its threads, the other growing its tree meanwhile) plays a best move, once
-    // solved; the budget is only a bound, wide enough for a loaded machine.
-    plays_best_endgame_moves_on_two_threads("mcts", "60000", 4);
+fn a_tree_search_on_several_threads_is_refused_and_plays_on_one() {
+    // Every MCTS level, and `--engine mcts`, grows one tree: `--threads` above 1 is refused
+    // (usage, exit 2, saying why) rather than ignored; `--threads 1` plays.
+    let mcts_levels: Vec<String> = outflank_engine::ai::levels()
+        .iter()
+        .filter(|l| l.search == SearchKind::Mcts)
+        .map(|l| l.id.id().to_string())
+        .collect();
+    assert!(!mcts_levels.is_empty());
+    let mut players: Vec<Vec<&str>> = mcts_levels
+        .iter()
+        .map(|id| vec!["play", "--level", id.as_str()])
+        .collect();
+    players.push(vec!["play", "--engine", "mcts", "--ms", "30"]);
+    for player in players {
+        let threaded = [&player[..], &["--threads", "2"]].concat();
+        let (code, out, err) = run(&threaded, "\n");
+        assert_eq!(code, 2, "{threaded:?}: {out}");
+        assert!(err.contains("usage:"), "{threaded:?}: {err}");
+        assert!(
+            err.contains("MCTS levels and --engine mcts grow one tree, on one thread"),
+            "{threaded:?}: {err}"
+        );
+        let one = [&player[..], &["--threads", "1"]].concat();
+        let (code, out, err) = run(&one, "\nf5\n");
+        assert_eq!(code, 0, "{one:?}: {err}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 2, "{one:?}: {out}");
+        let first: outflank_engine::Square = lines[0].parse().unwrap();
+        assert!(Position::START.is_legal(Move::Place(first), Rules::WOF));
+    }
 }
 
 #[test]

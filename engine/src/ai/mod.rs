@@ -59,15 +59,14 @@ pub use split_move::SplitMove;
 pub use tt::Bound;
 
 /// The building blocks the tools use beyond the app's API (the CLI's commands, the
-/// engine's examples and benchmarks): the tree search and its playouts, the tree search
-/// split over searchers ([`ParallelTrees`](toolkit::ParallelTrees)), the searches split at
-/// the root below [`SplitMove`], a player's time plan and Multi-ProbCut's shallow depth.
+/// engine's examples and benchmarks): the tree search and its playouts, the searches
+/// split at the root below [`SplitMove`], a player's time plan and Multi-ProbCut's shallow depth.
 /// The app plays through [`Player`] and [`SplitMove`] and names none of them.
 pub mod toolkit {
     pub use super::alphabeta::probcut_shallow_depth;
     pub use super::mcts::{
         informed_playout, playouts, playouts_cut, random_playout, Mcts, MctsConfig, MoveStat,
-        MoveTime, ParallelTrees, Playout, TreeJob, TreeResult, TreeSearcher, TreeSettings,
+        MoveTime, Playout,
     };
     pub use super::player::TimePlan;
     pub use super::split::{RootSplit, SplitDeepening, SplitOutcome};

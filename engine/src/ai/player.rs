@@ -11,7 +11,7 @@ use super::book::Book;
 use super::choice::Choice;
 use super::clock::{Clock, Deadline, Millis};
 use super::endgame::Solver;
-use super::mcts::{Mcts, MctsConfig, MoveStat, MoveTime, ParallelTrees, TreeSettings};
+use super::mcts::{Mcts, MctsConfig, MoveStat, MoveTime};
 use super::rng::Rng;
 use super::split_move::{SplitMove, SplitMoveSettings};
 use crate::{IllegalMove, Move, Position, Rules, Status};
@@ -599,28 +599,20 @@ impl Player {
         }
     }
 
-    /// [`Player::decided_at_once`] for the searches split over searchers that share no
-    /// memory, with the generator it drew from (seeded as the one-searcher player seeds
-    /// it) for what they draw next.
-    fn split_decision(&self) -> (Thinking, Rng) {
-        let mut rng = Rng::new(self.seed ^ self.position.board.hash());
-        let decided = self.decided_at_once(&mut rng);
-        (decided, rng)
-    }
-
     /// The move in the current position when no search is needed ([`Thinking::Done`]):
     /// `Done(None)` when the game is over, a forced pass, a lone move, or the opening
-    /// book's move (drawn from `rng`, seeded as the one-searcher player seeds it);
-    /// [`Thinking::Busy`] when a search decides.
-    fn decided_at_once(&self, rng: &mut Rng) -> Thinking {
+    /// book's move (drawn as the one-searcher player draws it); [`Thinking::Busy`] when a
+    /// search decides.
+    fn decided_at_once(&self) -> Thinking {
         let pos = self.position;
+        let mut rng = Rng::new(self.seed ^ pos.board.hash());
         match pos.status(self.rules) {
             Status::GameOver => Thinking::Done(None),
             Status::MustPass => Thinking::Done(Some(Move::Pass)),
             Status::Moves(m) if m.count() == 1 => Thinking::Done(m.first().map(Move::Place)),
             Status::Moves(_) => self
                 .book
-                .and_then(|(book, margin)| book.choose(pos.board, margin, rng))
+                .and_then(|(book, margin)| book.choose(pos.board, margin, &mut rng))
                 .map_or(Thinking::Busy, |sq| Thinking::Done(Some(Move::Place(sq)))),
         }
     }
@@ -642,7 +634,7 @@ impl Player {
             return None;
         };
         let pos = self.position;
-        let (decided, _) = self.split_decision();
+        let decided = self.decided_at_once();
         let solve_order = (!decided.is_done() && pos.board.empty_count() <= solve_empties)
             .then(|| Solver::new(1 << 10, self.rules).root_order(pos.board));
         let settings = SplitMoveSettings {
@@ -656,57 +648,6 @@ impl Player {
             rules: self.rules,
         };
         Some(SplitMove::new(pos, settings, now_ms, decided, solve_order))
-    }
-
-    /// The move in the current position by `trees` trees grown side by side on searchers
-    /// that share no memory ([`ParallelTrees`], each job searching `job_ms` at most),
-    /// started at `now_ms`: the same lone move, book move, exact solve at the root and
-    /// time plan as [`Player::start`] and [`Player::think`]; the first tree is seeded as
-    /// this player's own. `None` for an alpha-beta player.
-    pub fn parallel_trees(
-        &self,
-        trees: usize,
-        job_ms: Millis,
-        now_ms: Millis,
-    ) -> Option<ParallelTrees> {
-        let config = self.tree_config()?;
-        let EngineConfig::Mcts {
-            iterations,
-            solve_empties,
-            ..
-        } = self.engine
-        else {
-            return None;
-        };
-        let pos = self.position;
-        let (decided, mut rng) = self.split_decision();
-        let seeds: Vec<u64> = (0..trees.max(1)).map(|_| rng.next_u64()).collect();
-        let empties = pos.board.empty_count();
-        let settings = TreeSettings {
-            solver: config.solver,
-            minimax_weight: config.minimax_weight,
-            budget_ms: self.budget_ms,
-            target_ms: self.time_plan.map(|plan| plan.target_ms(empties)),
-            iterations: iterations.min(cap(self.budget_ms, MCTS_ITERATIONS_PER_MS)),
-            solve_nodes: (empties <= solve_empties)
-                .then(|| cap(self.budget_ms * 0.6, SOLVER_NODES_PER_MS)),
-            job_ms,
-        };
-        Some(ParallelTrees::new(
-            pos.board, settings, &seeds, now_ms, decided,
-        ))
-    }
-
-    /// The tree settings this player searches with (its engine's, with the rules' pass
-    /// rule), for the searchers of [`Player::parallel_trees`]; `None` for alpha-beta.
-    pub fn tree_config(&self) -> Option<MctsConfig> {
-        match self.engine {
-            EngineConfig::Mcts { config, .. } => Some(MctsConfig {
-                rules: self.rules,
-                ..config
-            }),
-            EngineConfig::AlphaBeta { .. } => None,
-        }
     }
 
     /// The MCTS tree, if this player runs one and has searched.

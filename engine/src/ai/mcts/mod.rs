@@ -21,26 +21,21 @@
 //!   one whose children are all proven takes the best of them; when the root is proven
 //!   the search stops early.
 //! - Tree reuse: [`Mcts::advance`] keeps the subtree of the move played.
-//!
-//! - Root parallelisation: [`ParallelTrees`] grows several trees of one root on searchers
-//!   that share no memory ([`TreeSearcher`]) and merges their root statistics.
 //! - Time: [`MoveTime`] stops a search with a time plan early when its choice is settled
 //!   and late when it is not.
 //!
 //! Same seed and same iteration budget ⇒ same tree ⇒ same move.
 //!
 //! In files: `config.rs` the settings, `proof.rs` proven results, `tree.rs` the tree and
-//! its search, `playout.rs` the playouts, `time.rs` when a timed search stops, `parallel.rs` several trees side by side.
+//! its search, `playout.rs` the playouts, `time.rs` when a timed search stops.
 
 mod config;
-mod parallel;
 mod playout;
 mod proof;
 mod time;
 mod tree;
 
 pub use config::{MctsConfig, Playout};
-pub use parallel::{ParallelTrees, TreeJob, TreeResult, TreeSearcher, TreeSettings};
 pub use playout::{informed_playout, playouts, playouts_cut, random_playout};
 pub use proof::Proof;
 pub use time::MoveTime;

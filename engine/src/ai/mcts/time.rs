@@ -2,7 +2,7 @@
 //! it is not (after Baier and Winands, "Time Management for Monte Carlo Tree Search",
 //! IEEE TCIAIG 2016: their STOP and UNST strategies, our own code).
 
-use super::tree::{can_be_overtaken, unsettled, Mcts, MoveStat};
+use super::tree::Mcts;
 use crate::ai::clock::Millis;
 
 /// The time one move of a tree search may take, and the rules that decide when it stops
@@ -35,47 +35,14 @@ impl MoveTime {
     /// `visits_per_ms` root visits a millisecond on average, should stop now. A tree
     /// proven at the root is not asked: the search stops by itself.
     pub fn should_stop(&self, tree: &Mcts, elapsed_ms: Millis, visits_per_ms: Millis) -> bool {
-        self.stop_by(
-            elapsed_ms,
-            visits_per_ms,
-            || tree.unsettled(),
-            |visits| tree.can_be_overtaken(visits),
-        )
-    }
-
-    /// [`MoveTime::should_stop`] on root statistics merged from several trees (most
-    /// visited first), chosen with MCTS-Solver's proofs when `solver`, valued with the
-    /// minimax weight `minimax_weight`.
-    pub(super) fn should_stop_on(
-        &self,
-        stats: &[MoveStat],
-        (solver, minimax_weight): (bool, f64),
-        elapsed_ms: Millis,
-        visits_per_ms: Millis,
-    ) -> bool {
-        self.stop_by(
-            elapsed_ms,
-            visits_per_ms,
-            || unsettled(stats, solver, minimax_weight),
-            |visits| can_be_overtaken(stats, solver, visits),
-        )
-    }
-
-    fn stop_by(
-        &self,
-        elapsed_ms: Millis,
-        visits_per_ms: Millis,
-        unsettled: impl Fn() -> bool,
-        can_be_overtaken: impl Fn(f64) -> bool,
-    ) -> bool {
         let most = self.most_ms.max(self.target_ms);
         if elapsed_ms >= most {
             return true;
         }
-        if elapsed_ms >= self.target_ms && !unsettled() {
+        if elapsed_ms >= self.target_ms && !tree.unsettled() {
             return true;
         }
         let visits_left = visits_per_ms.max(0.0) * (most - elapsed_ms);
-        elapsed_ms >= self.target_ms * EARLY_STOP_AFTER && !can_be_overtaken(visits_left)
+        elapsed_ms >= self.target_ms * EARLY_STOP_AFTER && !tree.can_be_overtaken(visits_left)
     }
 }

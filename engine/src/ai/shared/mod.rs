@@ -3,9 +3,8 @@
 //!
 //! A [`SharedSearch`] says what to do: the move ([`SplitShare`] over a
 //! [`SplitMove`](crate::ai::SplitMove) or a [`RootSplit`](crate::ai::toolkit::RootSplit)),
-//! the hint ([`SharedHint`](crate::ai::analysis::SharedHint)), the review
-//! ([`SharedReview`](crate::ai::analysis::SharedReview)) and the trees
-//! ([`ParallelTrees`](crate::ai::toolkit::ParallelTrees)) are each one. The [`Coordinator`]
+//! the hint ([`SharedHint`](crate::ai::analysis::SharedHint)) and the review
+//! ([`SharedReview`](crate::ai::analysis::SharedReview)) are each one. The [`Coordinator`]
 //! says who does it: it numbers every job it hands out with a ticket, keeps which searcher
 //! holds which, drops an answer whose ticket is not out, stops the jobs the search no longer
 //! wants, hands a lost searcher's job out again, and watches the searchers' silence. It does

@@ -18,8 +18,6 @@ mod stats;
 #[cfg(test)]
 mod tests;
 
-pub(in crate::ai::mcts) use stats::{best_of, can_be_overtaken, unsettled};
-
 /// The child index of a pass in `Node::mv`.
 const PASS: u8 = 64;
 /// "No index" for `first_child` (the root is 0 and never anyone's child).
@@ -87,7 +85,6 @@ impl Node {
 
 /// Statistics of one root move.
 #[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MoveStat {
     /// The move.
     pub mv: Move,
@@ -118,9 +115,6 @@ pub struct Mcts {
     solver: Option<Solver>,
     /// The alpha-beta search that values leaves (made at the first leaf it values).
     searcher: Option<AlphaBeta>,
-    /// The most the evaluation of a new node is moved by, in discs, and the seed of the
-    /// moves ([`Mcts::set_jitter`]).
-    jitter: (f64, u64),
 }
 
 impl Mcts {
@@ -144,7 +138,6 @@ impl Mcts {
             compactions: 0,
             solver: None,
             searcher: None,
-            jitter: (0.0, seed),
         };
         tree.evaluate_root();
         tree
@@ -159,33 +152,14 @@ impl Mcts {
         }
     }
 
-    /// Moves every evaluation the tree makes from now on by up to `discs` discs either
-    /// way, by an amount drawn from the position and the tree's seed (the same position
-    /// always moves alike in one tree). Trees of one root that read the evaluation alone
-    /// (no playouts) grow alike whatever their seeds; moved this way they differ, so that
-    /// root-parallel trees ([`super::ParallelTrees`]) do not all search the same tree.
-    pub fn set_jitter(&mut self, discs: f64) {
-        self.jitter.0 = discs.max(0.0);
-    }
-
     /// The evaluation's win chance for the side to move in `board`.
     fn chance(&self, board: Board) -> u16 {
-        let mut units = match self.config.eval {
+        let units = match self.config.eval {
             EvalKind::Original => original_eval(board, true),
             EvalKind::Tuned => tuned_eval(board),
             #[cfg(feature = "patterns")]
             EvalKind::Pattern(w) => w.eval(board),
         };
-        let (discs, seed) = self.jitter;
-        if discs > 0.0 {
-            // SplitMix64's finaliser: a uniform draw in -1..1 from the position.
-            let mut z = (board.hash() ^ seed).wrapping_add(0x9E37_79B9_7F4A_7C15);
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^= z >> 31;
-            let unit = (z >> 11) as f64 / (1u64 << 52) as f64 - 1.0;
-            units += (unit * discs * DISC as f64).round() as i32;
-        }
         self.chance_of(units)
     }
 

@@ -42,7 +42,23 @@ impl Mcts {
     /// search. (Proven moves take no more visits; a proven draw or loss chosen for lack of
     /// better can be overtaken by any unproven move.)
     pub fn can_be_overtaken(&self, visits: f64) -> bool {
-        can_be_overtaken(&self.move_stats(), self.config.solver, visits)
+        let stats = self.move_stats();
+        let Some(best) = best_of(&stats, self.config.solver) else {
+            return true;
+        };
+        let Some(leader) = stats.iter().find(|s| s.mv == best) else {
+            return true;
+        };
+        let rival = stats
+            .iter()
+            .filter(|s| s.mv != best && s.proof.is_none())
+            .map(|s| s.visits)
+            .max();
+        match (leader.proof, rival) {
+            (Some(Proof::Win), _) | (_, None) => false,
+            (Some(_), Some(_)) => true,
+            (None, Some(r)) => f64::from(r) + visits >= f64::from(leader.visits),
+        }
     }
 
     /// Whether the search has not made up its mind: the move it would play
@@ -51,11 +67,18 @@ impl Mcts {
     /// minimax value by [`MctsConfig::minimax_weight`]). False before any search and when
     /// the move chosen is proven.
     pub fn unsettled(&self) -> bool {
-        unsettled(
-            &self.move_stats(),
-            self.config.solver,
-            self.config.minimax_weight,
-        )
+        let stats = self.move_stats();
+        let Some(best) = best_of(&stats, self.config.solver) else {
+            return false;
+        };
+        let alpha = self.config.minimax_weight;
+        let value = |s: &MoveStat| (1.0 - alpha) * s.win_rate + alpha * s.minimax;
+        let open = || stats.iter().filter(|s| s.proof.is_none() && s.visits > 0);
+        if !open().any(|s| s.mv == best) {
+            return false;
+        }
+        let top = open().map(value).fold(f64::NEG_INFINITY, f64::max);
+        open().any(|s| s.mv == best && value(s) < top)
     }
 
     /// The principal variation from the root through `first`: `first`, then at each node
@@ -112,7 +135,7 @@ impl Mcts {
 
 /// The move to play by root statistics `stats` (most visited first, ties in square
 /// order), as [`Mcts::best_move`] chooses it (`solver`: with MCTS-Solver's proofs).
-pub(in crate::ai::mcts) fn best_of(stats: &[MoveStat], solver: bool) -> Option<Move> {
+fn best_of(stats: &[MoveStat], solver: bool) -> Option<Move> {
     if !solver {
         // Plain UCT, as the browser original: the most visited move (`stats` is sorted by
         // visits, stable in square order).
@@ -139,44 +162,4 @@ pub(in crate::ai::mcts) fn best_of(stats: &[MoveStat], solver: bool) -> Option<M
         (None, None) => most_visited(&|_| true),
     }
     .map(|s| s.mv)
-}
-
-/// [`Mcts::can_be_overtaken`] on root statistics `stats`.
-pub(in crate::ai::mcts) fn can_be_overtaken(stats: &[MoveStat], solver: bool, visits: f64) -> bool {
-    let Some(best) = best_of(stats, solver) else {
-        return true;
-    };
-    let Some(leader) = stats.iter().find(|s| s.mv == best) else {
-        return true;
-    };
-    let rival = stats
-        .iter()
-        .filter(|s| s.mv != best && s.proof.is_none())
-        .map(|s| s.visits)
-        .max();
-    match (leader.proof, rival) {
-        (Some(Proof::Win), _) | (_, None) => false,
-        (Some(_), Some(_)) => true,
-        (None, Some(r)) => f64::from(r) + visits >= f64::from(leader.visits),
-    }
-}
-
-/// [`Mcts::unsettled`] on root statistics `stats`, the value mixed with the minimax value
-/// by `minimax_weight`.
-pub(in crate::ai::mcts) fn unsettled(
-    stats: &[MoveStat],
-    solver: bool,
-    minimax_weight: f64,
-) -> bool {
-    let Some(best) = best_of(stats, solver) else {
-        return false;
-    };
-    let alpha = minimax_weight;
-    let value = |s: &MoveStat| (1.0 - alpha) * s.win_rate + alpha * s.minimax;
-    let open = || stats.iter().filter(|s| s.proof.is_none() && s.visits > 0);
-    if !open().any(|s| s.mv == best) {
-        return false;
-    }
-    let top = open().map(value).fold(f64::NEG_INFINITY, f64::max);
-    open().any(|s| s.mv == best && value(s) < top)
 }
