@@ -14,7 +14,6 @@ trap 'rm -f "$tmp" "$files"' EXIT
 part "engine: the split at the root and the split move" $e/split/mod.rs $e/split/deepening.rs $e/split_move.rs
 part "engine: the split's tests" $e/split/tests.rs
 part "engine: the shared hint (tests included)" $e/analysis/shared_hint.rs
-part "engine: root-parallel trees (tests included)" $e/mcts/parallel/*.rs
 part "engine: solved entries shared (tests included)" $e/endgame/shared.rs
 part "engine: ai::shared" $e/shared/*.rs
 part "worker: the pool" src/worker/pool.rs
