@@ -20,7 +20,7 @@ pub use liveness::{Check, Liveness, DEAD_AFTER_MS, PING_AFTER_MS, START_MS};
 pub use split::{ShareJob, ShareResult, SplitSearcher, SplitShare};
 
 /// A search shared among searchers (see the module's documentation). Each job has a key
-/// (a move's class, a ply, a split job's id, a tree) that names it to the search.
+/// (a move's class, a ply, a split job's id) that names it to the search.
 pub trait SharedSearch {
     /// What a searcher is asked to do.
     type Job;
