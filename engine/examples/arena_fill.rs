@@ -49,7 +49,7 @@ fn main() {
         Some(n) => config.max_nodes = n,
         None => {}
     }
-    let plan = TimePlan { average_ms: ms };
+    let plan = TimePlan::new(ms);
     let clock = WallClock(Instant::now());
     let mut rng = Rng::new(11);
     let (mut moves, mut filled, mut searched_ms, mut full_ms) = (0, 0, 0.0, 0.0);

@@ -2,6 +2,7 @@
 //! one-searcher player, the exact solve's score, and at a fixed depth the value of the
 //! serial search, whatever the number of searchers and the order their results come in.
 
+use outflank_engine::ai::toolkit::TimePlan;
 use outflank_engine::ai::{
     player_for_level, AlphaBeta, Choice, Deadline, EngineConfig, EvalKind, FrozenClock, JobSource,
     Level, Player, Rng, Solver, SplitJob, SplitMove, SplitResult, Thinking,
@@ -305,4 +306,50 @@ fn a_job_given_back_is_handed_out_again() {
         (again.square, again.alpha, again.beta),
         (job.square, job.alpha, job.beta)
     );
+}
+
+#[test]
+fn oracle_tries_the_exact_solve_from_22_empties_and_then_searches_on_its_whole_budget() {
+    let mut player = player_for_level(Level::strongest(), Rules::WOF, 1);
+    player.set_book(None, 0);
+    let plan = player.time_plan().expect("Oracle spreads its time");
+    assert_eq!(plan.early_solve_empties, 2);
+    let budget = player.budget_ms();
+    let early_ms = plan.average_ms * TimePlan::EARLY_SOLVE_SHARE;
+    let mut tested = 0;
+    for seed in 0..20 {
+        let Some(pos) = random_position(900 + seed, 38) else {
+            continue;
+        };
+        assert_eq!(pos.board.empty_count(), 22);
+        player.set_position(pos);
+        let mut split = player.split_move(10.0).unwrap();
+        if split.thinking().is_done() {
+            continue;
+        }
+        // The solve first, on its own share of time.
+        assert!(split.is_solving(), "seed {seed}");
+        assert_eq!(split.job_stop_ms(), Some(10.0 + early_ms));
+        // Not solved in time: the deepening then has the level's whole budget.
+        let job = split.next_job().unwrap();
+        let stopped = SplitResult {
+            id: job.id,
+            score: None,
+            nodes: 10,
+        };
+        split.accept(stopped, 10.0 + early_ms);
+        assert!(!split.is_solving());
+        assert!(!split.thinking().is_done());
+        assert_eq!(split.job_stop_ms(), Some(10.0 + early_ms + budget));
+        tested += 1;
+    }
+    assert!(tested >= 10, "{tested}");
+    // One more empty: no solve, the deepening at once.
+    let pos = (0..20)
+        .find_map(|seed| random_position(900 + seed, 37))
+        .unwrap();
+    player.set_position(pos);
+    let split = player.split_move(0.0).unwrap();
+    assert!(!split.is_solving());
+    assert_eq!(split.job_stop_ms(), Some(budget));
 }

@@ -6,7 +6,7 @@ mod common;
 
 use outflank_engine::ai::toolkit::{Mcts, MctsConfig, MoveStat, MoveTime, Playout, TimePlan};
 use outflank_engine::ai::{
-    Clock, Deadline, EngineConfig, EvalKind, FrozenClock, Player, Rng, SteppingClock,
+    Choice, Clock, Deadline, EngineConfig, EvalKind, FrozenClock, Player, Rng, SteppingClock,
 };
 use outflank_engine::{Position, Rules};
 
@@ -153,7 +153,7 @@ fn a_player_with_a_time_plan_stops_early_or_late_and_never_past_its_most() {
         reuse: true,
         solve_empties: 0,
     };
-    let plan = TimePlan { average_ms: 40.0 };
+    let plan = TimePlan::new(40.0);
     let most = 80.0;
     let (mut early, mut late) = (0, 0);
     for seed in 0..12 {
@@ -178,4 +178,46 @@ fn a_player_with_a_time_plan_stops_early_or_late_and_never_past_its_most() {
     }
     assert!(early > 0, "no move stopped early");
     assert!(late > 0, "no move went past its target");
+}
+
+#[test]
+fn an_early_solve_takes_its_share_then_leaves_the_search_its_whole_budget() {
+    // Oracle's shape with the tuned evaluation: exact from 14 empties, and with the plan's
+    // early solve from 16.
+    let engine = EngineConfig::AlphaBeta {
+        eval: EvalKind::Tuned,
+        depth: 60,
+        choice: Choice::Best,
+        table_bytes: 1 << 20,
+        solve_empties: 14,
+        probcut: 0.0,
+    };
+    let most = 80.0;
+    let plain = TimePlan::new(40.0);
+    let early = TimePlan {
+        early_solve_empties: 8,
+        ..plain
+    };
+    let share = early.average_ms * TimePlan::EARLY_SOLVE_SHARE;
+    let mut searched_after = 0;
+    for seed in 0..6 {
+        // 22 empties: mostly beyond the solve's reach on a clock that advances 1 ms a
+        // reading (the solver reads it every 4,096 nodes).
+        let pos = midgame(seed, 38);
+        let took = |plan: TimePlan| {
+            let clock = SteppingClock::new(1.0);
+            let mut player = Player::new(engine, most, Rules::WOF, seed);
+            player.set_time_plan(Some(plan));
+            player.set_position(pos);
+            think_time(&mut player, &clock, 7.0)
+        };
+        let (without, with) = (took(plain), took(early));
+        assert!(without <= most + 10.0, "seed {seed}: {without} ms");
+        assert!(with <= share + most + 10.0, "seed {seed}: {with} ms");
+        searched_after += u32::from(with > share + 10.0);
+    }
+    assert!(
+        searched_after >= 3,
+        "{searched_after} searches after an unfinished solve"
+    );
 }

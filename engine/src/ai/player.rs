@@ -13,7 +13,7 @@ use super::clock::{Clock, Deadline, Millis};
 use super::endgame::Solver;
 use super::mcts::{Mcts, MctsConfig, MoveStat, MoveTime};
 use super::rng::Rng;
-use super::split_move::{SplitMove, SplitMoveSettings};
+use super::split_move::{SolveShare, SplitMove, SplitMoveSettings};
 use crate::{IllegalMove, Move, Position, Rules, Status};
 
 /// What a player runs: an engine and its settings.
@@ -57,9 +57,25 @@ pub enum EngineConfig {
 pub struct TimePlan {
     /// The time a move takes on average, in milliseconds.
     pub average_ms: Millis,
+    /// How many empties before the engine's `solve_empties` it already tries the exact
+    /// solve, for up to [`TimePlan::EARLY_SOLVE_SHARE`] times `average_ms`; a solve that
+    /// does not finish leaves the search its whole budget. Where the solve is out of
+    /// reach on a move's usual time but decides the game (Oracle: 21 and 22 empties).
+    pub early_solve_empties: u32,
 }
 
 impl TimePlan {
+    /// The most an early solve ([`TimePlan::early_solve_empties`]) takes, in averages.
+    pub const EARLY_SOLVE_SHARE: Millis = 2.5;
+
+    /// A plan of `average_ms` a move that solves from the engine's `solve_empties` only.
+    pub const fn new(average_ms: Millis) -> TimePlan {
+        TimePlan {
+            average_ms,
+            early_solve_empties: 0,
+        }
+    }
+
     /// The time a move aims for with `empties` empty squares, before any extension for a
     /// hard decision. From 20 empties down the exact solver usually decides in less.
     pub fn target_ms(self, empties: u32) -> Millis {
@@ -109,6 +125,8 @@ struct Job {
     stop_ms: Millis,
     solve_stop_ms: Millis,
     solver_nodes_left: u64,
+    /// An unfinished solve leaves the search its whole budget ([`SolveShare`]).
+    search_afresh: bool,
     mcts_iterations_left: u64,
     stage: Stage,
     rng: Rng,
@@ -272,6 +290,31 @@ impl Player {
         }
     }
 
+    /// The exact solve at the root with `empties` empties, if the player tries one: 60%
+    /// of the budget from the engine's `solve_empties` down (the search gets the rest),
+    /// its time plan's early solve a few empties before.
+    pub(crate) fn solve_share(&self, empties: u32) -> Option<SolveShare> {
+        let solve_empties = match self.engine {
+            EngineConfig::AlphaBeta { solve_empties, .. } => solve_empties,
+            EngineConfig::Mcts { solve_empties, .. } => solve_empties,
+        };
+        let early = self.time_plan.map_or(0, |plan| plan.early_solve_empties);
+        if empties <= solve_empties {
+            Some(SolveShare {
+                ms: self.budget_ms * 0.6,
+                search_afresh: false,
+            })
+        } else if solve_empties > 0 && empties <= solve_empties + early {
+            let plan = self.time_plan?;
+            Some(SolveShare {
+                ms: plan.average_ms * TimePlan::EARLY_SOLVE_SHARE,
+                search_afresh: true,
+            })
+        } else {
+            None
+        }
+    }
+
     /// Starts thinking about the current position on `clock` (its budget counts from
     /// now). Continue with [`Player::think`] in slices, so a caller that must stay
     /// responsive (a browser worker) can handle messages in between, and stop early with
@@ -279,10 +322,7 @@ impl Player {
     pub fn start(&mut self, clock: &dyn Clock) {
         let pos = self.position;
         let now = clock.now_ms();
-        let solve_empties = match self.engine {
-            EngineConfig::AlphaBeta { solve_empties, .. } => solve_empties,
-            EngineConfig::Mcts { solve_empties, .. } => solve_empties,
-        };
+        let solve = self.solve_share(pos.board.empty_count());
         // The same position gets the same randomness whatever the history.
         let mut rng = Rng::new(self.seed ^ pos.board.hash());
         let book_move = |rng: &mut Rng| {
@@ -295,17 +335,23 @@ impl Player {
             Status::Moves(m) if m.count() == 1 => Stage::Done(m.first().map(Move::Place)),
             Status::Moves(_) => match book_move(&mut rng) {
                 Some(sq) => Stage::Done(Some(Move::Place(sq))),
-                None if pos.board.empty_count() <= solve_empties => Stage::Solve,
+                None if solve.is_some() => Stage::Solve,
                 None => Stage::Search,
             },
         };
+        // Most of the budget may go to an exact solve; if it does not finish, the normal
+        // search gets what is left (after an early solve, its whole budget from then).
+        let solve_ms = solve.map_or(0.0, |s| s.ms);
+        let search_after = match solve {
+            Some(s) if s.search_afresh => s.ms,
+            _ => 0.0,
+        };
         self.job = Some(Job {
-            stop_ms: now + self.budget_ms,
+            stop_ms: now + search_after + self.budget_ms,
             start_ms: now,
-            // Most of the budget may go to an exact solve; if it does not finish, the
-            // normal search gets what is left.
-            solve_stop_ms: now + self.budget_ms * 0.6,
-            solver_nodes_left: cap(self.budget_ms * 0.6, SOLVER_NODES_PER_MS),
+            solve_stop_ms: now + solve_ms,
+            solver_nodes_left: cap(solve_ms, SOLVER_NODES_PER_MS),
+            search_afresh: solve.is_some_and(|s| s.search_afresh),
             stage,
             rng,
             mcts_iterations_left: match self.engine {
@@ -352,6 +398,10 @@ impl Player {
                     job.stage = Stage::Done(Some(sol.best));
                 } else if clock.now_ms() >= job.solve_stop_ms || job.solver_nodes_left == 0 {
                     job.stage = Stage::Search;
+                    if job.search_afresh {
+                        job.start_ms = clock.now_ms();
+                        job.stop_ms = job.start_ms + self.budget_ms;
+                    }
                 }
             }
             Stage::Search => match self.engine {
@@ -627,7 +677,6 @@ impl Player {
             eval,
             depth,
             choice: Choice::Best,
-            solve_empties,
             ..
         } = self.engine
         else {
@@ -635,8 +684,10 @@ impl Player {
         };
         let pos = self.position;
         let decided = self.decided_at_once();
-        let solve_order = (!decided.is_done() && pos.board.empty_count() <= solve_empties)
-            .then(|| Solver::new(1 << 10, self.rules).root_order(pos.board));
+        let solve = self
+            .solve_share(pos.board.empty_count())
+            .filter(|_| !decided.is_done());
+        let solve_order = solve.map(|_| Solver::new(1 << 10, self.rules).root_order(pos.board));
         let settings = SplitMoveSettings {
             eval,
             depth,
@@ -644,6 +695,7 @@ impl Player {
             soft_ms: self
                 .time_plan
                 .map(|plan| plan.target_ms(pos.board.empty_count())),
+            solve,
             node_cap: cap(self.budget_ms, ALPHABETA_NODES_PER_MS),
             rules: self.rules,
         };

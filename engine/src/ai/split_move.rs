@@ -27,6 +27,17 @@ const SOLVE_JOB: u32 = 1 << 31;
 /// The share of a limit after which no new iteration starts (as in the serial search).
 const START_FRACTION: f64 = 0.4;
 
+/// How long an exact solve at the root may take, and what the search gets if it does
+/// not finish.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct SolveShare {
+    /// The most the solve takes, in milliseconds from the start of the move.
+    pub ms: Millis,
+    /// The search after an unfinished solve gets its whole budget from then (an early
+    /// solve, [`TimePlan::early_solve_empties`](super::TimePlan::early_solve_empties)), not what is left of it.
+    pub search_afresh: bool,
+}
+
 /// Where a split move stands.
 #[derive(Clone, Debug)]
 enum Stage {
@@ -49,6 +60,8 @@ pub(crate) struct SplitMoveSettings {
     pub budget_ms: Millis,
     /// The time plan's soft budget for this move, if the player has a plan.
     pub soft_ms: Option<Millis>,
+    /// The exact solve's share of the move, if it begins with one.
+    pub solve: Option<SolveShare>,
     /// Cap on the nodes of the whole search (no new iteration after 40% of it).
     pub node_cap: u64,
     /// The rules in force.
@@ -62,6 +75,9 @@ pub struct SplitMove {
     position: Position,
     settings: SplitMoveSettings,
     start_ms: Millis,
+    /// When the deepening's budget counts from: the start, or the end of an early solve
+    /// ([`SolveShare::search_afresh`]).
+    search_start_ms: Millis,
     stage: Stage,
     /// Nodes of the solve's jobs, counted apart from the deepening's.
     solve_nodes: u64,
@@ -86,6 +102,7 @@ impl SplitMove {
             position,
             settings,
             start_ms,
+            search_start_ms: start_ms,
             stage: Stage::Done(None),
             solve_nodes: 0,
             search_nodes: 0,
@@ -235,7 +252,11 @@ impl JobSource for SplitMove {
                 if let Some(outcome) = split.outcome() {
                     self.stage = Stage::Done(Some(Move::Place(outcome.best)));
                 } else if split.is_stopped() || Some(now_ms) >= self.job_stop_ms() {
-                    // Not solved in its share of the budget: the deepening gets the rest.
+                    // Not solved in its share of the budget: the deepening gets the rest
+                    // (after an early solve, its whole budget from now).
+                    if self.settings.solve.is_some_and(|s| s.search_afresh) {
+                        self.search_start_ms = now_ms;
+                    }
                     self.stage = self.deepening();
                 }
             }
@@ -253,7 +274,7 @@ impl JobSource for SplitMove {
                         Some(soft) if !unsettled => soft.min(s.budget_ms),
                         _ => s.budget_ms,
                     };
-                    let over_time = now_ms - self.start_ms > limit * START_FRACTION;
+                    let over_time = now_ms - self.search_start_ms > limit * START_FRACTION;
                     let over_nodes = d.nodes() as f64 > s.node_cap as f64 * START_FRACTION;
                     if over_time || over_nodes {
                         d.finish();
@@ -288,10 +309,12 @@ impl JobSource for SplitMove {
         self.split().is_some_and(|(_, m)| id & SOLVE_JOB == m)
     }
 
-    /// 60% of the budget into the move for the solve, the whole budget for the deepening.
+    /// The solve's share of the move for the solve, the whole budget for the deepening.
     fn job_stop_ms(&self) -> Option<Millis> {
-        let share = if self.is_solving() { 0.6 } else { 1.0 };
-        Some(self.start_ms + self.settings.budget_ms * share)
+        match self.settings.solve {
+            Some(solve) if self.is_solving() => Some(self.start_ms + solve.ms),
+            _ => Some(self.search_start_ms + self.settings.budget_ms),
+        }
     }
 
     fn is_finished(&self) -> bool {

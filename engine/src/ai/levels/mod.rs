@@ -244,7 +244,7 @@ pub fn player_for_level(level: Level, rules: Rules, seed: u64) -> Player {
 pub fn player_for_level_on_budget(level: Level, rules: Rules, seed: u64, budget_ms: u32) -> Player {
     let spec = level.spec();
     let average = search_budget_ms(budget_ms);
-    let most = if spec.manages_time {
+    let most = if let Timing::Planned { .. } = spec.timing {
         search_budget_ms(budget_ms.saturating_mul(2))
     } else {
         average
@@ -255,9 +255,13 @@ pub fn player_for_level_on_budget(level: Level, rules: Rules, seed: u64, budget_
         rules,
         seed ^ (spec.info.id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
     );
-    if spec.manages_time {
+    if let Timing::Planned {
+        early_solve_empties,
+    } = spec.timing
+    {
         player.set_time_plan(Some(TimePlan {
-            average_ms: average,
+            early_solve_empties,
+            ..TimePlan::new(average)
         }));
     }
     if let Some(margin) = spec.book_margin {
@@ -275,9 +279,22 @@ pub(crate) struct LevelSpec {
     /// Plays from the installed opening book, among the moves within this many discs of
     /// the book's best (`None`: searches every move).
     pub book_margin: Option<u8>,
-    /// Spreads its time over the game ([`TimePlan`]): `budget_ms` a move on average,
-    /// twice that at most.
-    pub manages_time: bool,
+    /// How it spends its time.
+    pub timing: Timing,
+}
+
+/// How a level spends its time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Timing {
+    /// Its whole budget on every move (or what its depth takes).
+    Fixed,
+    /// Spread over the game ([`TimePlan`]): `budget_ms` a move on average, twice that at
+    /// most, and an exact solve tried `early_solve_empties` before its engine's
+    /// `solve_empties` ([`TimePlan::early_solve_empties`]).
+    Planned {
+        /// See [`TimePlan::early_solve_empties`].
+        early_solve_empties: u32,
+    },
 }
 
 /// The level with this id, if any.

@@ -2,7 +2,7 @@
 //! (docs/ai.md, "The ladder": each level measured against the one below it).
 
 use super::Level;
-use super::{LevelInfo, LevelSpec, SearchKind};
+use super::{LevelInfo, LevelSpec, SearchKind, Timing};
 use crate::ai::alphabeta::EvalKind;
 use crate::ai::choice::{Choice, Softmax};
 use crate::ai::mcts::{MctsConfig, Playout};
@@ -48,7 +48,7 @@ const fn person_level(id: u8, name: &'static str, rating: u16, engine: EngineCon
         },
         learned: true,
         book_margin: None,
-        manages_time: false,
+        timing: Timing::Fixed,
         engine,
     }
 }
@@ -89,7 +89,7 @@ pub(crate) static LEVELS: [LevelSpec; 21] = [
         },
         learned: false,
         book_margin: None,
-        manages_time: false,
+        timing: Timing::Fixed,
         engine: EngineConfig::Mcts {
             config: MctsConfig {
                 playout: Playout::Uniform,
@@ -187,7 +187,9 @@ pub(crate) static LEVELS: [LevelSpec; 21] = [
         // As Oracle: the book within a disc, and the time spread over the game (the tree
         // search stops by `MoveTime`'s rules).
         book_margin: Some(1),
-        manages_time: true,
+        timing: Timing::Planned {
+            early_solve_empties: 0,
+        },
         engine: EngineConfig::Mcts {
             // The learned evaluation in place of playouts, mixed with implicit minimax
             // values; an unvisited move ranked by its evaluation, so poor moves wait, and
@@ -218,7 +220,11 @@ pub(crate) static LEVELS: [LevelSpec; 21] = [
         // Within a disc: the book's values come from 12-ply searches, so moves that
         // close are equally good as far as it knows, and games vary.
         book_margin: Some(1),
-        manages_time: true,
+        // Solves from 22 empties: at 21 and 22 the exact solve decides the game and the
+        // search loses most there (docs/ai.md, "Oracle's endgame").
+        timing: Timing::Planned {
+            early_solve_empties: 2,
+        },
         engine: EngineConfig::AlphaBeta {
             eval: EvalKind::Tuned,
             depth: 60,
