@@ -10,7 +10,8 @@
 //
 // It checks itself: the observer must see a task of the page's own that blocks 120 ms, and
 // every reply must come, or it exits with status 1.
-import { choosePlayer, launch, openApp, pageIdle, readBoard, serveDist, waitForWorkers, weightsFetched } from "../tests/e2e/harness.mjs";
+import { choosePlayer, launch, openApp, pageIdle, readBoard, serveDist, weightsFetched } from "../tests/e2e/harness.mjs";
+import { waitForWorkers } from "../tests/e2e/workers.mjs";
 import { loadAverage } from "./side-by-side.mjs";
 
 const moves = Number(process.argv[2] ?? 4);

@@ -12,7 +12,8 @@
 // review to the next, and the same game reviewed again would be answered from them. Prints each
 // round, the medians, their ratio, each worker's busy share (its 40 ms search slices
 // against the wall time), and the load average before and after.
-import { countSlices, launch, oracle, openApp, openSettings, serveDist, setCores, slices } from "../tests/e2e/harness.mjs";
+import { launch, oracle, openApp, openSettings, serveDist, setCores } from "../tests/e2e/harness.mjs";
+import { countSlices, slices } from "../tests/e2e/workers.mjs";
 import { loadAverage, median, sideBySide } from "./side-by-side.mjs";
 import { cpuSince, workerCpu } from "./worker-cpu.mjs";
 

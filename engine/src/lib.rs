@@ -43,6 +43,7 @@ mod perft;
 mod position;
 pub mod puzzle;
 mod record;
+mod serde_through;
 mod square;
 pub mod stability;
 mod symmetry;

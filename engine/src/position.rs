@@ -1,5 +1,6 @@
 //! Positions with colours, moves, rules and game results.
 
+use crate::serde_through::serde_through;
 use crate::{Bitboard, Board, Color, Square};
 use core::fmt;
 
@@ -126,11 +127,6 @@ impl fmt::Display for Outcome {
 /// Serialized (feature `serde`) as each colour's discs and the side to move, `{"black":
 /// u64, "white": u64, "turn": "Black"}`; overlapping discs fail to deserialize.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "ColoredDiscs", into = "ColoredDiscs")
-)]
 pub struct Position {
     /// The discs, relative to the side to move.
     pub board: Board,
@@ -315,6 +311,8 @@ impl Position {
         }
     }
 }
+
+serde_through!(Position, ColoredDiscs);
 
 /// The serialized form of a [`Position`]: each colour's discs (bit i = square i) and the
 /// side to move, checked by [`Position::from_colors`] on the way in.

@@ -2,8 +2,8 @@
 //! an invariant fail to deserialize instead of panicking or yielding an invalid value.
 #![cfg(feature = "serde")]
 
-use outflank_engine::ai::analysis::{HintAnswer, Margin, MoveValue};
-use outflank_engine::ai::Proof;
+use outflank_engine::ai::analysis::{HintAnswer, Margin, MoveReview, MoveValue};
+use outflank_engine::ai::{Bound, Proof, SolvedEntry};
 use outflank_engine::{Color, Move, PassRule, Position, Rules, Square};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -89,5 +89,36 @@ fn invalid_values_are_refused() {
     ));
     refused::<HintAnswer>(
         r#"{"values":[{"square":64,"discs":0,"exact":false}],"depth":3,"done":false}"#,
+    );
+}
+
+#[test]
+fn a_move_review_and_a_solved_entry_travel_as_their_fields_and_are_checked() {
+    let review = MoveReview {
+        mover: Color::White,
+        played: Move::Place(Square::A8),
+        best: Move::Pass,
+        best_discs: 10,
+        played_discs: -64,
+        exact: false,
+        depth: 12,
+    };
+    let json = r#"{"mover":"White","played":{"Place":56},"best":"Pass","best_discs":10,"played_discs":-64,"exact":false,"depth":12}"#;
+    round_trip(review, json);
+    assert_eq!(
+        refused::<MoveReview>(&json.replace("-64", "-65")),
+        "disc margin -65 is not in -64..=64"
+    );
+    let entry = SolvedEntry::new(7, -3, 20, Bound::Lower, Some(19)).unwrap();
+    let json = r#"{"key":7,"score":-3,"empties":20,"bound":"Lower","best":19}"#;
+    round_trip(entry, json);
+    let no_best = SolvedEntry::new(7, 64, 0, Bound::Exact, None).unwrap();
+    round_trip(
+        no_best,
+        r#"{"key":7,"score":64,"empties":0,"bound":"Exact","best":null}"#,
+    );
+    assert_eq!(
+        refused::<SolvedEntry>(&json.replace(":20", ":61")),
+        "a position with 61 empties is not on a board"
     );
 }

@@ -11,21 +11,17 @@ import {
   animationsDone,
   assertShows,
   choosePlayer,
-  countSlices,
-  holdSlices,
   loadSave,
   openApp,
   oracle,
   outcomeWords,
   pageIdle,
   readBoard,
-  releaseSlices,
   saveDocument,
-  slices,
   useBrowser,
-  waitForWorkers,
   weightsFetched,
 } from "./harness.mjs";
+import { countSlices, holdSlices, releaseSlices, slices, waitForWorkers } from "./workers.mjs";
 
 const env = useBrowser();
 

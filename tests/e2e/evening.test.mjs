@@ -8,7 +8,8 @@
 // beyond the first game's but for what is bounded by design, and nothing is logged as an error.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { choosePlayer, openApp, readBoard, useBrowser, waitForWorkers } from "./harness.mjs";
+import { choosePlayer, openApp, readBoard, useBrowser } from "./harness.mjs";
+import { waitForWorkers } from "./workers.mjs";
 
 const env = useBrowser();
 

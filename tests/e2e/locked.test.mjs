@@ -3,17 +3,8 @@
 // without the player doing anything.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import {
-  blackToMove,
-  countSlices,
-  holdSlices,
-  launch,
-  loadOutOfBook,
-  openWithPlayers,
-  recordWorkers,
-  useBrowser,
-  watch,
-} from "./harness.mjs";
+import { blackToMove, launch, loadOutOfBook, openWithPlayers, recordWorkers, useBrowser, watch } from "./harness.mjs";
+import { countSlices, holdSlices } from "./workers.mjs";
 
 // Every worker the page starts, so that a test can kill one.
 const env = useBrowser({}, recordWorkers);

@@ -6,19 +6,15 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
   assertSolverHint,
-  assertWorkersIdle,
   audit,
-  countSlices,
   hinted,
-  moreSlices,
   openWithPlayers,
   oracle,
   readBoard,
   setCores,
-  slices,
   useBrowser,
-  waitForWorkers,
 } from "./harness.mjs";
+import { assertWorkersIdle, countSlices, moreSlices, slices, waitForWorkers } from "./workers.mjs";
 
 const env = useBrowser();
 

@@ -6,20 +6,8 @@
 // that sends what cannot be read. With Cores left automatic the move stays on one worker.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import {
-  MIDDLE_GAME,
-  assertWorkersIdle,
-  blackToMove,
-  countSlices,
-  loadSave,
-  moreSlices,
-  openWithPlayers,
-  oracle,
-  saveDocument,
-  slices,
-  useBrowser,
-  waitForWorkers,
-} from "./harness.mjs";
+import { MIDDLE_GAME, blackToMove, loadSave, openWithPlayers, oracle, saveDocument, useBrowser } from "./harness.mjs";
+import { assertWorkersIdle, countSlices, moreSlices, slices, waitForWorkers } from "./workers.mjs";
 
 const env = useBrowser();
 

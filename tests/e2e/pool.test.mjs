@@ -5,20 +5,16 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  assertWorkersIdle,
   audit,
-  countSlices,
   loadSave,
-  moreSlices,
   openSettings,
   openWithPlayers,
   oracle,
   saveDocument,
   setCores,
-  slices,
   useBrowser,
-  waitForWorkers,
 } from "./harness.mjs";
+import { assertWorkersIdle, countSlices, moreSlices, slices, waitForWorkers } from "./workers.mjs";
 
 const env = useBrowser();
 

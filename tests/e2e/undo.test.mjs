@@ -3,20 +3,16 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  assertWorkersIdle,
   blackToMove,
   choosePlayer,
-  countSlices,
   loadSave,
-  moreSlices,
   openApp,
   openWithPlayers,
   readBoard,
   saveDocument,
-  slices,
   useBrowser,
-  waitForWorkers,
 } from "./harness.mjs";
+import { assertWorkersIdle, countSlices, moreSlices, slices, waitForWorkers } from "./workers.mjs";
 
 const env = useBrowser();
 

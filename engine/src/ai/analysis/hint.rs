@@ -14,6 +14,7 @@ use crate::ai::alphabeta::{AlphaBeta, EvalKind};
 use crate::ai::clock::{Clock, Deadline, FrozenClock, Millis};
 use crate::ai::endgame::Solver;
 use crate::movegen::flips;
+use crate::serde_through::serde_through;
 use crate::{Bitboard, Board, Position, Rules, Square, Status, Symmetry};
 
 /// From this many empties down the hint's values become exact (the solver's).
@@ -25,11 +26,6 @@ pub(super) const HINT_TABLE_BYTES: usize = 8 << 20;
 
 /// One legal placement's value in a hint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "MoveValueFields", into = "MoveValueFields")
-)]
 pub struct MoveValue {
     square: Square,
     discs: i8,
@@ -470,6 +466,8 @@ pub(super) fn classes(board: Board, moves: Bitboard) -> Vec<Class> {
 pub fn hint_to_depth(position: Position, rules: Rules, max_depth: u32) -> HintAnswer {
     HintSearch::new(position, rules, f64::INFINITY, max_depth).finish(&FrozenClock)
 }
+
+serde_through!(MoveValue, MoveValueFields);
 
 /// The serialized form of a [`MoveValue`], checked on the way in.
 #[cfg(feature = "serde")]

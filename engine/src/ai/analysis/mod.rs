@@ -20,6 +20,7 @@ use super::alphabeta::{AlphaBeta, EvalKind, Limits, WIN};
 use super::clock::{Clock, Deadline, FrozenClock, Millis};
 use super::endgame::Solver;
 use super::eval::DISC;
+use crate::serde_through::serde_through;
 use crate::{Color, IllegalMove, Move, Position, Rules, Status};
 use core::fmt;
 
@@ -49,11 +50,6 @@ const ANALYZER_TABLE_BYTES: usize = 2 << 20;
 /// Black's expected final disc margin (World Othello Federation scoring: empties go to
 /// the winner), and whether it is exact.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "MarginFields", into = "MarginFields")
-)]
 pub struct Margin {
     black: i8,
     exact: bool,
@@ -274,6 +270,8 @@ impl GameEvaluation {
         &self.margins
     }
 }
+
+serde_through!(Margin, MarginFields);
 
 /// The serialized form of a [`Margin`], checked on the way in.
 #[cfg(feature = "serde")]

@@ -11,6 +11,7 @@ use super::OutOfRange;
 use super::{score_discs, IllegalMoveAt};
 use crate::ai::clock::{Clock, Deadline, FrozenClock, Millis};
 use crate::ai::shared::SharedSearch;
+use crate::serde_through::serde_through;
 use crate::{Color, Move, Position, Rules, Square, Status};
 use core::fmt;
 
@@ -202,11 +203,6 @@ impl fmt::Display for Mistake {
 
 /// The review of one move played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "MoveReviewFields", into = "MoveReviewFields")
-)]
 pub struct MoveReview {
     /// Who played it.
     pub mover: Color,
@@ -709,6 +705,8 @@ pub fn total_losses(reviews: &[MoveReview]) -> (u32, u32) {
         Color::White => (b, w + r.loss() as u32),
     })
 }
+
+serde_through!(MoveReview, MoveReviewFields);
 
 /// The serialized form of a [`MoveReview`], checked on the way in.
 #[cfg(feature = "serde")]

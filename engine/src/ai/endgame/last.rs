@@ -35,34 +35,9 @@ const PRIORITY_GROUPS: [u64; 9] = [
 ];
 
 impl Solver {
-    /// The shallow search from a position with at most [`SHALLOW_MAX`](super::SHALLOW_MAX) empties: collects
-    /// its empty squares in priority order and their quadrants' parity.
-    pub(super) fn shallow_from(
-        &mut self,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        passed: bool,
-    ) -> i32 {
-        let mut list = EmptyList::default();
-        let mut parity = 0;
-        let empty = !(p | o);
-        for group in PRIORITY_GROUPS {
-            let mut squares = empty & group;
-            while squares != 0 {
-                let sq = squares.trailing_zeros() as u8;
-                squares &= squares - 1;
-                list.push(sq);
-                parity ^= QUADRANT[sq as usize];
-            }
-        }
-        self.shallow(p, o, alpha, beta, passed, list, parity)
-    }
-
     /// Search over an explicit list of empty squares (parity first): no move generation.
     #[allow(clippy::too_many_arguments)]
-    fn shallow(
+    pub(super) fn shallow(
         &mut self,
         p: u64,
         o: u64,
@@ -191,12 +166,31 @@ const NEIGHBOURS: [u64; 64] = {
 /// a `u64` (at most 8): removing one is a few register operations, where a slice
 /// would be copied through memory at every node.
 #[derive(Clone, Copy, Default)]
-struct EmptyList {
+pub(super) struct EmptyList {
     squares: u64,
     len: usize,
 }
 
 impl EmptyList {
+    /// The empty squares of the position `p`, `o` (at most
+    /// [`SHALLOW_MAX`](super::SHALLOW_MAX) of them) in priority order, and their quadrants'
+    /// parity.
+    pub(super) fn in_priority_order(p: u64, o: u64) -> (EmptyList, u32) {
+        let mut list = EmptyList::default();
+        let mut parity = 0;
+        let empty = !(p | o);
+        for group in PRIORITY_GROUPS {
+            let mut squares = empty & group;
+            while squares != 0 {
+                let sq = squares.trailing_zeros() as u8;
+                squares &= squares - 1;
+                list.push(sq);
+                parity ^= QUADRANT[sq as usize];
+            }
+        }
+        (list, parity)
+    }
+
     /// Appends a square (at most 8 in all).
     #[inline(always)]
     fn push(&mut self, sq: u8) {

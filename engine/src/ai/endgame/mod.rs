@@ -28,6 +28,7 @@ use super::pvs::best_child;
 use super::tt::{Table, NO_MOVE};
 use crate::movegen::{flips, legal_moves};
 use crate::{Board, Move, Rules, Square};
+use last::EmptyList;
 
 /// Up to this many empties the solver uses the list-based shallow search.
 pub const SHALLOW_MAX: u32 = 6;
@@ -264,6 +265,7 @@ impl Solver {
         if empties > SHALLOW_MAX {
             return self.deep(p, o, alpha, beta, passed, empties, dl);
         }
-        self.shallow_from(p, o, alpha, beta, passed)
+        let (list, parity) = EmptyList::in_priority_order(p, o);
+        self.shallow(p, o, alpha, beta, passed, list, parity)
     }
 }

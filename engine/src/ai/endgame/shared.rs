@@ -2,6 +2,7 @@
 //! or workers): the table entries of the positions it solved, checked on the way in.
 
 use crate::ai::tt::{Bound, Entry, NO_MOVE};
+use crate::serde_through::serde_through;
 use core::fmt;
 
 /// A position's exact score or bound as a solver found it ([`super::Solver::take_found`]),
@@ -10,11 +11,6 @@ use core::fmt;
 /// another worker), it is checked: a score in discs, a count of empties a board can have,
 /// a best move on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "SolvedEntryFields", into = "SolvedEntryFields")
-)]
 pub struct SolvedEntry {
     key: u64,
     score: i8,
@@ -155,6 +151,8 @@ impl SolvedInboxes {
             .unwrap_or_default()
     }
 }
+
+serde_through!(SolvedEntry, SolvedEntryFields);
 
 /// A [`SolvedEntry`] as it travels, checked by [`SolvedEntry::new`] on the way in.
 #[cfg(feature = "serde")]
