@@ -265,6 +265,7 @@ level-details-time = etwa { $seconds ->
     [one] 1 Sekunde
    *[other] { $seconds } Sekunden
 } pro Zug
+level-details-time-fraction = etwa { $seconds } Sekunden pro Zug
 
 ## Das Diagramm, die Summen und das Blättern der Analyse
 

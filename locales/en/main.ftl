@@ -269,6 +269,8 @@ level-details-time = about { $seconds ->
     [one] 1 second
    *[other] { $seconds } seconds
 } a move
+# A move's time under a second: $seconds is a decimal number (0.2).
+level-details-time-fraction = about { $seconds } seconds a move
 
 ## The review's chart, totals and browsing
 

@@ -265,6 +265,7 @@ level-details-time = unos { $seconds ->
     [one] 1 segundo
    *[other] { $seconds } segundos
 } por jugada
+level-details-time-fraction = unos { $seconds } segundos por jugada
 
 ## El gráfico, los totales y la navegación del análisis
 

@@ -265,6 +265,7 @@ level-details-time = environ { $seconds ->
     [one] { $seconds } seconde
    *[other] { $seconds } secondes
 } par coup
+level-details-time-fraction = environ { $seconds } seconde par coup
 
 ## Le graphique, les totaux et la navigation de l’analyse
 

@@ -265,6 +265,7 @@ level-details-time = circa { $seconds ->
     [one] 1 secondo
    *[other] { $seconds } secondi
 } a mossa
+level-details-time-fraction = circa { $seconds } secondi a mossa
 
 ## Il grafico, i totali e la navigazione dell’analisi
 

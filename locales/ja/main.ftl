@@ -205,6 +205,7 @@ level-details-playouts = 1手につきランダム対局{ $playouts }回また�
 level-details-guided = 学習した評価関数に導かれる木探索
 level-details-deepening = 時間いっぱいまで深く読むアルファベータ探索（学習した評価関数と選択的探索）
 level-details-time = 1手あたり約{ $seconds }秒
+level-details-time-fraction = 1手あたり約{ $seconds }秒
 
 ## 検討のグラフと集計
 

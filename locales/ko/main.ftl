@@ -206,6 +206,7 @@ level-details-playouts = 한 수에 무작위 대국 { $playouts }판 또는 { $
 level-details-guided = 학습한 평가 함수가 이끄는 트리 탐색
 level-details-deepening = 시간이 다할 때까지 깊어지는 알파베타 탐색(학습한 평가 함수와 선택적 탐색)
 level-details-time = 한 수에 약 { $seconds }초
+level-details-time-fraction = 한 수에 약 { $seconds }초
 
 ## 복기 그래프와 합계
 

@@ -206,6 +206,7 @@ level-details-playouts = 每步 { $playouts } 局随机对局或 { $seconds } �
 level-details-guided = 由学习所得的评估函数引导的树搜索
 level-details-deepening = 在时限内逐层加深的 Alpha-Beta 搜索（学习所得的评估函数与选择性搜索）
 level-details-time = 每步约 { $seconds } 秒
+level-details-time-fraction = 每步约 { $seconds } 秒
 
 ## 复盘的图表与统计
 

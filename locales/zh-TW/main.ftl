@@ -206,6 +206,7 @@ level-details-playouts = 每步 { $playouts } 局隨機對局或 { $seconds } �
 level-details-guided = 由學習所得的評估函數引導的樹搜尋
 level-details-deepening = 在時限內逐層加深的 Alpha-Beta 搜尋（學習所得的評估函數與選擇性搜尋）
 level-details-time = 每步約 { $seconds } 秒
+level-details-time-fraction = 每步約 { $seconds } 秒
 
 ## 復盤的圖表與統計
 

@@ -25,9 +25,16 @@ impl Character {
 fn level_details(t: &Texts, level: Level) -> String {
     let language = t.language();
     let decimal = |value: f32| format_number(language, f64::from(value), 1);
-    let seconds = (f64::from(level.info().budget_ms) / 1000.0)
-        .round()
-        .max(1.0) as i64;
+    let budget_s = f64::from(level.info().budget_ms) / 1000.0;
+    let seconds = budget_s.round().max(1.0) as i64;
+    // Under a second (Nova's fifth) in tenths: rounded up to 1 it would be five times off.
+    let time = || {
+        if budget_s < 0.95 {
+            t.level_details_time_fraction(&format_number(language, budget_s, 1))
+        } else {
+            t.level_details_time(seconds)
+        }
+    };
     let exact = |empties: u32| (empties > 0).then(|| t.level_details_exact(i64::from(empties)));
     let mut parts = Vec::new();
     match level.engine() {
@@ -50,7 +57,7 @@ fn level_details(t: &Texts, level: Level) -> String {
         EngineConfig::AlphaBeta { solve_empties, .. } => {
             parts.push(t.level_details_deepening());
             parts.extend(exact(*solve_empties));
-            parts.push(t.level_details_time(seconds));
+            parts.push(time());
         }
         EngineConfig::Mcts {
             config,
@@ -68,7 +75,7 @@ fn level_details(t: &Texts, level: Level) -> String {
             }
             parts.extend(exact(*solve_empties));
             if *iterations == u64::MAX {
-                parts.push(t.level_details_time(seconds));
+                parts.push(time());
             }
         }
     }
@@ -108,7 +115,7 @@ mod tests {
         assert_eq!(
             details(5),
             "a tree search guided by the learned evaluation, exact from 20 empty squares, \
-             about 1 second a move"
+             about 0.2 seconds a move"
         );
         assert_eq!(
             details(6),
