@@ -4,6 +4,7 @@
 
 mod common;
 
+use outflank_engine::ai::analysis::Progress;
 use outflank_engine::ai::toolkit::{Mcts, MctsConfig, MoveStat, MoveTime, Playout, TimePlan};
 use outflank_engine::ai::{
     Choice, Clock, Deadline, EngineConfig, EvalKind, FrozenClock, Player, Rng, SteppingClock,
@@ -220,4 +221,42 @@ fn an_early_solve_takes_its_share_then_leaves_the_search_its_whole_budget() {
         searched_after >= 3,
         "{searched_after} searches after an unfinished solve"
     );
+}
+
+#[test]
+fn an_early_solve_reports_the_nodes_it_has_searched() {
+    // As above: exact from 14 empties, tried from 22; a position of 22 empties the solve
+    // cannot finish in a few slices.
+    let engine = EngineConfig::AlphaBeta {
+        eval: EvalKind::Tuned,
+        depth: 60,
+        choice: Choice::Best,
+        table_bytes: 1 << 20,
+        solve_empties: 14,
+        probcut: 0.0,
+    };
+    let plan = TimePlan {
+        early_solve_empties: 8,
+        ..TimePlan::new(40.0)
+    };
+    let clock = SteppingClock::new(1.0);
+    let mut player = Player::new(engine, 80.0, Rules::WOF, 1);
+    player.set_time_plan(Some(plan));
+    player.set_position(midgame(1, 38));
+    player.start(&clock);
+    let mut last = 0;
+    for _ in 0..3 {
+        assert_eq!(
+            player.think(&clock, 7.0),
+            outflank_engine::ai::Thinking::Busy
+        );
+        let report = player.report();
+        assert!(
+            matches!(report.progress, Progress::Solving { empties: 22 }),
+            "{:?}",
+            report.progress
+        );
+        assert!(report.nodes > last, "{} after {last}", report.nodes);
+        last = report.nodes;
+    }
 }

@@ -125,6 +125,8 @@ struct Job {
     stop_ms: Millis,
     solve_stop_ms: Millis,
     solver_nodes_left: u64,
+    /// Nodes the solve has searched so far (for the report).
+    solver_nodes: u64,
     /// An unfinished solve leaves the search its whole budget ([`SolveShare`]).
     search_afresh: bool,
     mcts_iterations_left: u64,
@@ -351,6 +353,7 @@ impl Player {
             start_ms: now,
             solve_stop_ms: now + solve_ms,
             solver_nodes_left: cap(solve_ms, SOLVER_NODES_PER_MS),
+            solver_nodes: 0,
             search_afresh: solve.is_some_and(|s| s.search_afresh),
             stage,
             rng,
@@ -394,6 +397,7 @@ impl Player {
                 solver.set_node_limit(job.solver_nodes_left);
                 let solved = solver.solve(pos.board, &part);
                 job.solver_nodes_left = job.solver_nodes_left.saturating_sub(solver.nodes());
+                job.solver_nodes += solver.nodes();
                 if let Some(sol) = solved {
                     job.stage = Stage::Done(Some(sol.best));
                 } else if clock.now_ms() >= job.solve_stop_ms || job.solver_nodes_left == 0 {
@@ -595,8 +599,7 @@ impl Player {
                 progress: Progress::Solving {
                     empties: pos.board.empty_count() as u8,
                 },
-                nodes: cap(self.budget_ms * 0.6, SOLVER_NODES_PER_MS)
-                    .saturating_sub(job.solver_nodes_left),
+                nodes: job.solver_nodes,
                 pv: Vec::new(),
             },
             Stage::Search => match (&self.engine, job.deepening.as_ref(), self.mcts.as_ref()) {
