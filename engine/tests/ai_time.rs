@@ -181,24 +181,30 @@ fn a_player_with_a_time_plan_stops_early_or_late_and_never_past_its_most() {
     assert!(late > 0, "no move went past its target");
 }
 
+/// Oracle's shape with the tuned evaluation (the tests do not need the weights): exact
+/// from 14 empties.
+const SOLVING_FROM_14: EngineConfig = EngineConfig::AlphaBeta {
+    eval: EvalKind::Tuned,
+    depth: 60,
+    choice: Choice::Best,
+    table_bytes: 1 << 20,
+    solve_empties: 14,
+    probcut: 0.0,
+};
+
+/// 40 ms a move, and the exact solve tried 8 empties early: from 22 with
+/// [`SOLVING_FROM_14`].
+const EARLY_FROM_22: TimePlan = TimePlan {
+    early_solve_empties: 8,
+    ..TimePlan::new(40.0)
+};
+
 #[test]
 fn an_early_solve_takes_its_share_then_leaves_the_search_its_whole_budget() {
-    // Oracle's shape with the tuned evaluation: exact from 14 empties, and with the plan's
-    // early solve from 16.
-    let engine = EngineConfig::AlphaBeta {
-        eval: EvalKind::Tuned,
-        depth: 60,
-        choice: Choice::Best,
-        table_bytes: 1 << 20,
-        solve_empties: 14,
-        probcut: 0.0,
-    };
+    let engine = SOLVING_FROM_14;
     let most = 80.0;
     let plain = TimePlan::new(40.0);
-    let early = TimePlan {
-        early_solve_empties: 8,
-        ..plain
-    };
+    let early = EARLY_FROM_22;
     let share = early.average_ms * TimePlan::EARLY_SOLVE_SHARE;
     let mut searched_after = 0;
     for seed in 0..6 {
@@ -225,23 +231,10 @@ fn an_early_solve_takes_its_share_then_leaves_the_search_its_whole_budget() {
 
 #[test]
 fn an_early_solve_reports_the_nodes_it_has_searched() {
-    // As above: exact from 14 empties, tried from 22; a position of 22 empties the solve
-    // cannot finish in a few slices.
-    let engine = EngineConfig::AlphaBeta {
-        eval: EvalKind::Tuned,
-        depth: 60,
-        choice: Choice::Best,
-        table_bytes: 1 << 20,
-        solve_empties: 14,
-        probcut: 0.0,
-    };
-    let plan = TimePlan {
-        early_solve_empties: 8,
-        ..TimePlan::new(40.0)
-    };
+    // A position of 22 empties the solve cannot finish in a few slices.
     let clock = SteppingClock::new(1.0);
-    let mut player = Player::new(engine, 80.0, Rules::WOF, 1);
-    player.set_time_plan(Some(plan));
+    let mut player = Player::new(SOLVING_FROM_14, 80.0, Rules::WOF, 1);
+    player.set_time_plan(Some(EARLY_FROM_22));
     player.set_position(midgame(1, 38));
     player.start(&clock);
     let mut last = 0;
