@@ -344,17 +344,15 @@ impl Player {
         // Most of the budget may go to an exact solve; if it does not finish, the normal
         // search gets what is left (after an early solve, its whole budget from then).
         let solve_ms = solve.map_or(0.0, |s| s.ms);
-        let search_after = match solve {
-            Some(s) if s.search_afresh => s.ms,
-            _ => 0.0,
-        };
+        let search_afresh = solve.is_some_and(|s| s.search_afresh);
         self.job = Some(Job {
-            stop_ms: now + search_after + self.budget_ms,
+            // Room for the whole search after an early solve's share (reset once it ends).
+            stop_ms: now + if search_afresh { solve_ms } else { 0.0 } + self.budget_ms,
             start_ms: now,
             solve_stop_ms: now + solve_ms,
             solver_nodes_left: cap(solve_ms, SOLVER_NODES_PER_MS),
             solver_nodes: 0,
-            search_afresh: solve.is_some_and(|s| s.search_afresh),
+            search_afresh,
             stage,
             rng,
             mcts_iterations_left: match self.engine {
