@@ -50,6 +50,20 @@ impl Clock for ProcessCpuClock {
     }
 }
 
+/// The clock `--cpu-clock` reads: the process's CPU time (a function because WASI's clock ids
+/// are statics, not constants).
+#[cfg(not(target_os = "wasi"))]
+fn cpu_clock() -> libc::clockid_t {
+    libc::CLOCK_PROCESS_CPUTIME_ID
+}
+
+/// WASI's libc (libc 0.2.189 on) has no CPU-time clock; there the monotonic clock stands in,
+/// which for the CLI's single WebAssembly thread differs only by what else the machine runs.
+#[cfg(target_os = "wasi")]
+fn cpu_clock() -> libc::clockid_t {
+    libc::CLOCK_MONOTONIC
+}
+
 /// The process's CPU time so far, in milliseconds.
 fn process_cpu_ms() -> f64 {
     let mut time = libc::timespec {
@@ -58,7 +72,7 @@ fn process_cpu_ms() -> f64 {
     };
     // SAFETY: `time` is a valid, writable timespec; the clock id is a constant every
     // POSIX system with the CPU-time option (Linux, macOS) has.
-    let status = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut time) };
+    let status = unsafe { libc::clock_gettime(cpu_clock(), &mut time) };
     assert_eq!(status, 0, "the process CPU clock is unavailable");
     time.tv_sec as f64 * 1000.0 + time.tv_nsec as f64 / 1e6
 }
