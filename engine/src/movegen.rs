@@ -3,6 +3,9 @@
 //! These are the hot paths of every search: shift-and-mask fills for legal moves and
 //! per-direction ray masks with bit tricks for flips. No loops over squares, no allocation.
 
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd128;
+
 /// Squares not on column a or h: masks off wrap-around for shifts with a horizontal component.
 const NOT_AH: u64 = 0x7E7E_7E7E_7E7E_7E7E;
 
@@ -27,17 +30,21 @@ fn moves_along(p: u64, mask: u64, dir: u32) -> u64 {
 #[inline]
 pub fn legal_moves(p: u64, o: u64) -> u64 {
     let inner = o & NOT_AH;
-    (moves_along(p, inner, 1)
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    let moves = simd128::moves_off_row(p, o) | moves_along(p, inner, 1);
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    let moves = moves_along(p, inner, 1)
         | moves_along(p, o, 8)
         | moves_along(p, inner, 7)
-        | moves_along(p, inner, 9))
-        & !(p | o)
+        | moves_along(p, inner, 9);
+    moves & !(p | o)
 }
 
 /// Rays from each square: indices 0..4 go towards higher indices (E, SW, S, SE),
 /// 4..8 towards lower ones (W, NE, N, NW). The square itself is not included.
 static RAYS: [[u64; 8]; 64] = build_rays();
 
+/// The squares from `sq` (excluded) in the direction (`dc`, `dr`) to the board's edge.
 const fn ray(sq: usize, dc: i32, dr: i32) -> u64 {
     let mut c = (sq % 8) as i32 + dc;
     let mut r = (sq / 8) as i32 + dr;
@@ -75,21 +82,32 @@ const fn build_rays() -> [[u64; 8]; 64] {
 pub fn flips(p: u64, o: u64, sq: usize) -> u64 {
     // `& 63` lets the compiler drop the bounds check; callers pass squares below 64.
     let rays = &RAYS[sq & 63];
-    let mut flipped = 0u64;
-    // Towards higher indices: the first non-opponent square is the lowest set bit.
-    for &m in &rays[..4] {
-        let stop = !o & m;
-        let outflank = stop & stop.wrapping_neg() & p;
-        flipped |= outflank.wrapping_sub((outflank != 0) as u64) & m;
-    }
-    // Towards lower indices: the first non-opponent square is the highest set bit.
-    // `| 1` keeps leading_zeros below 64; bit 0 is masked by `m` unless it is on the ray.
-    for &m in &rays[4..] {
-        let stop = (!o & m) | 1;
-        let outflank = (0x8000_0000_0000_0000u64 >> stop.leading_zeros()) & p & m;
-        flipped |= outflank.wrapping_neg().wrapping_shl(1) & m;
-    }
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    let flipped =
+        simd128::flips_off_row(p, o, sq) | flips_up(p, o, rays[0]) | flips_down(p, o, rays[4]);
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    let flipped = rays[..4].iter().fold(0, |f, &m| f | flips_up(p, o, m))
+        | rays[4..].iter().fold(0, |f, &m| f | flips_down(p, o, m));
     flipped
+}
+
+/// The discs flipped along the ray `m` going towards higher indices: the first
+/// non-opponent square is the lowest set bit.
+#[inline(always)]
+fn flips_up(p: u64, o: u64, m: u64) -> u64 {
+    let stop = !o & m;
+    let outflank = stop & stop.wrapping_neg() & p;
+    outflank.wrapping_sub((outflank != 0) as u64) & m
+}
+
+/// The discs flipped along the ray `m` going towards lower indices: the first
+/// non-opponent square is the highest set bit.
+#[inline(always)]
+fn flips_down(p: u64, o: u64, m: u64) -> u64 {
+    // `| 1` keeps leading_zeros below 64; bit 0 is masked by `m` unless it is on the ray.
+    let stop = (!o & m) | 1;
+    let outflank = (0x8000_0000_0000_0000u64 >> stop.leading_zeros()) & p & m;
+    outflank.wrapping_neg().wrapping_shl(1) & m
 }
 
 /// Slow, obviously correct reference: walks each of the 8 directions square by square.
