@@ -115,7 +115,7 @@ impl PatternWeights {
         let base = self.phase(board.empty_count()) * STRIDE;
         let block = &self.weights[base..base + STRIDE];
         let mut sum = 0i32;
-        for (&index, &offset) in state.views[0].iter().zip(&INSTANCE_OFFSETS) {
+        for (&index, &offset) in state.views[0].instances().iter().zip(&INSTANCE_OFFSETS) {
             sum += i32::from(block[offset as usize + index as usize]);
         }
         let globals = &block[CONFIGURATIONS..];
