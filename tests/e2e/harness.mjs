@@ -453,6 +453,44 @@ export function within(promise, ms, what) {
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Does `act` (a click, a key press) and resolves once `selector` has matched in the page
+ * since just before it, with, for each of `also`, whether it matched at that same moment.
+ * The latch is a MutationObserver armed before the act, so a state that lasts a moment (the
+ * computer thinking about a quick reply: half a second on a loaded machine) is seen however
+ * late this process gets to look, which a wait begun after the act is not. `press`, when
+ * given, is the text of a button clicked in the page at that moment: so that it lands in
+ * that state (Undo while the computer thinks). `selector` must not match before the act.
+ */
+export async function actAndSee(page, selector, act, { also = [], press = null, timeout = 30_000 } = {}) {
+  const latch = await page.evaluateHandle(
+    ([selector, also, press]) => {
+      let resolve;
+      const seen = new Promise((r) => (resolve = r));
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(selector)) return;
+        observer.disconnect();
+        const matched = also.map((s) => document.querySelector(s) !== null);
+        if (press) [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === press).click();
+        resolve(matched);
+      });
+      observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+      return { seen };
+    },
+    [selector, also, press],
+  );
+  await act();
+  try {
+    return await within(
+      latch.evaluate((l) => l.seen),
+      timeout,
+      `${selector} after the action`,
+    );
+  } finally {
+    await latch.dispose();
+  }
+}
+
 /** Resolves when `page` is next idle: every task queued before (a long-task report among them) has run. */
 export const pageIdle = (page) => page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
 

@@ -6,12 +6,13 @@
 // that sends what cannot be read. With Cores left automatic the move stays on one worker.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MIDDLE_GAME, blackToMove, loadSave, openWithPlayers, oracle, saveDocument, useBrowser } from "./harness.mjs";
-import { assertWorkersIdle, countSlices, moreSlices, slices, waitForWorkers } from "./workers.mjs";
+import { MIDDLE_GAME, actAndSee, blackToMove, loadSave, openWithPlayers, oracle, saveDocument, useBrowser } from "./harness.mjs";
+import { assertWorkersIdle, countSlices, slices, waitForWorkers } from "./workers.mjs";
 
 const env = useBrowser();
 
 const moves = MIDDLE_GAME.match(/../g);
+const WHITE_TO_MOVE = '[role="status"][data-turn="white"]';
 
 const status = (page) => page.evaluate(() => document.querySelector('[role="status"]').dataset);
 const lastMove = (page) => page.evaluate(() => document.querySelector('[data-last="true"]')?.dataset.square);
@@ -48,8 +49,7 @@ test("Oracle's move on two workers: legal, searched by both helpers, the panel f
     const human = (await legalSquares(page))[0];
     game += human;
     const legal = oracle("moves", game).positions.at(-1).legal;
-    await page.click(`[data-square="${human}"]`);
-    await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "white");
+    await actAndSee(page, WHITE_TO_MOVE, () => page.click(`[data-square="${human}"]`));
     await blackToMove(page);
     const reply = await lastMove(page);
     assert.ok(legal.includes(reply), `${reply} is one of White's moves ${legal}`);
@@ -81,18 +81,20 @@ test("with Cores left automatic, Oracle's move stays on one worker (two gain no 
 test("Undo while Oracle thinks on two workers stops the search in every helper", async () => {
   const page = await oracleToMove(2);
   await blackToMove(page);
+  const reply = await lastMove(page);
   await countSlices(page);
   const human = (await legalSquares(page))[0];
-  // Counted from before the move, so that a loaded machine's slow steps here cannot let
-  // the search end before its helpers' slices are seen.
   const before = await slices(page);
-  await page.click(`[data-square="${human}"]`);
-  await page.waitForSelector("[data-thinking][data-best]");
-  // The helpers search: either one's slices count on (the other may have no job yet).
-  await Promise.any([moreSlices(page, before, [1]), moreSlices(page, before, [2])]);
-  await page.getByRole("button", { name: "Undo" }).click();
+  // Undo is pressed in the page the moment the shared search first reports a best move (its
+  // helpers' answers: the coordinator searches nothing itself), so that it lands while Oracle
+  // thinks however slowly this process follows: on a loaded machine a reply can come within
+  // half a second of the human's move.
+  await actAndSee(page, "[data-thinking][data-best]", () => page.click(`[data-square="${human}"]`), { press: "Undo" });
   await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black");
   assert.equal((await status(page)).status, "to-move");
+  assert.equal(await lastMove(page), reply, "the human's move taken back, Oracle's next never played");
+  const after = await slices(page);
+  assert.ok([1, 2].some((i) => after[i] > before[i]), `the helpers searched: ${before} -> ${after}`);
   await assertWorkersIdle(page, "no worker searches after the undo");
   await page.close();
 });
@@ -113,12 +115,12 @@ async function twoMovesWithABrokenHelper(breakHelper) {
     const human = (await legalSquares(page))[0];
     game += human;
     const legal = oracle("moves", game).positions.at(-1).legal;
-    await page.click(`[data-square="${human}"]`);
-    if (i === 0) {
-      await page.waitForSelector("[data-thinking][data-best]");
-      await breakHelper(page.workers()[2]);
-    }
-    await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "white");
+    // The first move: the helper is broken once the shared search has reported (if the reply
+    // is in by then, the second move meets the broken helper from its start).
+    await actAndSee(page, i === 0 ? "[data-thinking][data-best]" : WHITE_TO_MOVE, () =>
+      page.click(`[data-square="${human}"]`),
+    );
+    if (i === 0) await breakHelper(page.workers()[2]);
     await blackToMove(page);
     const reply = await lastMove(page);
     assert.ok(legal.includes(reply), `${reply} is one of White's moves ${legal}`);

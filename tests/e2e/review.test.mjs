@@ -3,7 +3,7 @@
 // player's total, and browsing the game from the list, the chart and the arrow keys.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { audit, openWithPlayers, oracle, useBrowser } from "./harness.mjs";
+import { actAndSee, audit, openWithPlayers, oracle, useBrowser } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -126,9 +126,11 @@ test("the review can be cancelled, and is not offered while the computer thinks"
 
   const vs = await openWithPlayers(env, "human", "ai-5");
   await vs.getByRole("button", { name: "New game" }).click();
-  await vs.click('[data-square="f5"]');
-  await vs.waitForFunction(() => document.querySelector('[role="status"]').dataset.status === "thinking");
-  assert.ok(await vs.getByRole("button", { name: "Analyze the game" }).isDisabled());
+  // Seen at the moment the computer thinks, however briefly (its reply may be at hand).
+  const [disabled] = await actAndSee(vs, '[role="status"][data-status="thinking"]', () => vs.click('[data-square="f5"]'), {
+    also: ["#evaluate:disabled"],
+  });
+  assert.ok(disabled, "Analyze the game is disabled while the computer thinks");
   await vs.waitForFunction(() => document.querySelector('[role="status"]').dataset.status === "to-move");
   await vs.getByRole("button", { name: "Analyze the game" }).click();
   await vs.waitForSelector("[data-ply='2'][data-loss]", { timeout: 20_000 });

@@ -3,7 +3,7 @@
 // principal variation, updated several times a second; it folds, and stays folded.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MIDDLE_GAME, audit, blackToMove, choosePlayer, loadOutOfBook, openApp, oracle, useBrowser } from "./harness.mjs";
+import { MIDDLE_GAME, actAndSee, audit, blackToMove, choosePlayer, loadOutOfBook, openApp, oracle, useBrowser } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -146,25 +146,24 @@ test("the panel keeps its place, passes the audit, folds while the computer thin
   // Oracle searches its replies out of its opening book, long enough to be seen thinking.
   await choosePlayer(page, "White", "ai-6");
   await loadOutOfBook(page, 6);
-  const playFirstLegal = async () => {
+  // Plays the first legal square and returns once `seen` has matched since the move.
+  const playFirstLegal = async (seen) => {
     const legal = await page.$$eval('[data-legal="true"]', (bs) => bs.map((b) => b.dataset.square));
-    await page.click(`[data-square="${legal[0]}"]`);
+    await actAndSee(page, seen, () => page.click(`[data-square="${legal[0]}"]`));
   };
   // The panel is there for the whole game against the computer, thinking or not.
   const panel = page.locator("[data-thinking-panel]");
   const toggle = panel.getByRole("button", { name: "Thinking" });
   assert.equal(await panel.count(), 1, "the panel waits for the computer's turn");
   assert.equal(await page.locator("[data-thinking]").count(), 0, "not thinking on the human's turn");
-  await page.click('[data-square="f5"]');
-  await page.waitForSelector("[data-thinking][data-best]");
+  await actAndSee(page, "[data-thinking][data-best]", () => page.click('[data-square="f5"]'));
   await audit(page, "thinking panel");
   await blackToMove(page);
   assert.equal(await page.locator("[data-thinking]").count(), 0, "the thinking goes with the turn");
   assert.equal(await panel.getAttribute("data-open"), "true", "the panel stays, open");
   await audit(page, "thinking panel between turns");
   // Folded while the computer thinks: the panel open and the computer thinking.
-  await playFirstLegal();
-  await page.waitForSelector('[data-thinking][data-open="true"]');
+  await playFirstLegal('[data-thinking][data-open="true"]');
   await toggle.click();
   assert.equal(await panel.getAttribute("data-open"), "false");
   assert.equal(await toggle.getAttribute("aria-expanded"), "false");
@@ -173,14 +172,12 @@ test("the panel keeps its place, passes the audit, folds while the computer thin
   // The button outlives the turn, so the focus stays on it.
   assert.ok(await toggle.evaluate((b) => b === document.activeElement), "the focus stays on the button");
   // The turn after, and after a reload, it opens folded.
-  await playFirstLegal();
-  await page.waitForSelector("[data-thinking]");
+  await playFirstLegal("[data-thinking]");
   assert.equal(await panel.getAttribute("data-open"), "false", "remembered for the next turn");
   await blackToMove(page);
   await page.reload();
   await page.waitForFunction(() => document.body.hasAttribute("data-app-ready"));
-  await playFirstLegal();
-  await page.waitForSelector("[data-thinking]");
+  await playFirstLegal("[data-thinking]");
   assert.equal(await panel.getAttribute("data-open"), "false", "remembered after a reload");
   await page.close();
 });
@@ -201,8 +198,7 @@ async function controlsDrift(page, square) {
     };
     requestAnimationFrame(follow);
   });
-  await page.click(`[data-square="${square}"]`);
-  await page.waitForSelector("[data-thinking]");
+  await actAndSee(page, "[data-thinking]", () => page.click(`[data-square="${square}"]`));
   await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black", null, {
     timeout: 15_000,
   });
