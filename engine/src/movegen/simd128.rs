@@ -25,27 +25,17 @@ fn join_mirror(v: v128) -> u64 {
     u64x2_extract_lane::<0>(v128_or(v, back))
 }
 
-/// The squares ending a run of `mask` discs next to a `p` disc, going towards higher
-/// indices by `dir` (the vector form of one half of the parent's `moves_along`).
+/// The squares ending a run of `mask` discs next to a `p` disc, going one way by `dir`:
+/// `shift` is `u64x2_shl` (towards higher indices) or `u64x2_shr` (towards lower ones).
+/// The vector form of one half of the parent's `moves_along`.
 #[inline(always)]
-fn moves_up(p: v128, mask: v128, dir: u32) -> v128 {
-    let mut run = v128_and(mask, u64x2_shl(p, dir));
-    run = v128_or(run, v128_and(mask, u64x2_shl(run, dir)));
-    let pairs = v128_and(mask, u64x2_shl(mask, dir));
-    run = v128_or(run, v128_and(pairs, u64x2_shl(run, 2 * dir)));
-    run = v128_or(run, v128_and(pairs, u64x2_shl(run, 2 * dir)));
-    u64x2_shl(run, dir)
-}
-
-/// [`moves_up`] towards lower indices.
-#[inline(always)]
-fn moves_down(p: v128, mask: v128, dir: u32) -> v128 {
-    let mut run = v128_and(mask, u64x2_shr(p, dir));
-    run = v128_or(run, v128_and(mask, u64x2_shr(run, dir)));
-    let pairs = v128_and(mask, u64x2_shr(mask, dir));
-    run = v128_or(run, v128_and(pairs, u64x2_shr(run, 2 * dir)));
-    run = v128_or(run, v128_and(pairs, u64x2_shr(run, 2 * dir)));
-    u64x2_shr(run, dir)
+fn moves_one_way(p: v128, mask: v128, dir: u32, shift: impl Fn(v128, u32) -> v128) -> v128 {
+    let mut run = v128_and(mask, shift(p, dir));
+    run = v128_or(run, v128_and(mask, shift(run, dir)));
+    let pairs = v128_and(mask, shift(mask, dir));
+    run = v128_or(run, v128_and(pairs, shift(run, 2 * dir)));
+    run = v128_or(run, v128_and(pairs, shift(run, 2 * dir)));
+    shift(run, dir)
 }
 
 /// The move squares along the vertical and both diagonals (empty or not): south and
@@ -58,8 +48,11 @@ pub(super) fn moves_off_row(p: u64, o: u64) -> u64 {
     // NOT_AH is the same upside down, so one mask serves both lanes.
     let inner = v128_and(oo, u64x2_splat(NOT_AH));
     let moves = v128_or(
-        moves_up(pp, oo, 8),
-        v128_or(moves_up(pp, inner, 9), moves_down(pp, inner, 9)),
+        moves_one_way(pp, oo, 8, |v, n| u64x2_shl(v, n)),
+        v128_or(
+            moves_one_way(pp, inner, 9, |v, n| u64x2_shl(v, n)),
+            moves_one_way(pp, inner, 9, |v, n| u64x2_shr(v, n)),
+        ),
     );
     join_mirror(moves)
 }
