@@ -70,8 +70,8 @@ fn process_cpu_ms() -> f64 {
         tv_sec: 0,
         tv_nsec: 0,
     };
-    // SAFETY: `time` is a valid, writable timespec; the clock id is a constant every
-    // POSIX system with the CPU-time option (Linux, macOS) has.
+    // SAFETY: `time` is a valid, writable timespec; the clock id is `cpu_clock`'s, one every
+    // system we build for has (the CPU-time clock on Linux and macOS, WASI's monotonic one).
     let status = unsafe { libc::clock_gettime(cpu_clock(), &mut time) };
     assert_eq!(status, 0, "the process CPU clock is unavailable");
     time.tv_sec as f64 * 1000.0 + time.tv_nsec as f64 / 1e6
