@@ -16,12 +16,15 @@
 #      second look where it finds a loss (`--second-look LOOK`, default 12 plies, exact
 #      from 24 empties);
 #   4. the ratings fitted to every match (scripts/ladder-fit.mjs), a first-timer = 1000.
+# --from ID and --to ID keep to the pairs whose stronger level is ID or between them in the
+# ladder's order (the weakest level's matches against the first-timer and random moves go
+# with it), so that two runs into the same OUT, one range each, use both cores.
 # Each match appends one line to OUT/matches.tsv and its games to OUT/games/; a match
 # already there is skipped, so an interrupted run goes on where it stopped. The levels
 # count their budgets in CPU time (`play --cpu-clock`), so that the timed ones (Nova,
 # Oracle) measure the same on a loaded machine as on an idle one.
 #
-#   bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--look PLIES] [--look-from ID] [--out DIR] [--only-fit]
+#   bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--look PLIES] [--look-from ID] [--from ID] [--to ID] [--out DIR] [--only-fit]
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$OUTFLANK_ROOT"
@@ -35,6 +38,8 @@ look=12
 look_from=16
 out=docs/measurements/ladder
 only_fit=false
+from_id=
+to_id=
 while [ $# -gt 0 ]; do
   case "$1" in
     --games) games=$2; shift 2 ;;
@@ -42,9 +47,11 @@ while [ $# -gt 0 ]; do
     --reviewed) reviewed=$2; shift 2 ;;
     --look) look=$2; shift 2 ;;
     --look-from) look_from=$2; shift 2 ;;
+    --from) from_id=$2; shift 2 ;;
+    --to) to_id=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --only-fit) only_fit=true; shift ;;
-    *) echo "usage: bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--look PLIES] [--look-from ID] [--out DIR] [--only-fit]" >&2; exit 2 ;;
+    *) echo "usage: bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--look PLIES] [--look-from ID] [--from ID] [--to ID] [--out DIR] [--only-fit]" >&2; exit 2 ;;
   esac
 done
 
@@ -123,18 +130,33 @@ review() {
 
 if [ "$only_fit" = false ]; then
   mapfile -t ids < <($O levels | awk '{ print $1 }')
-  measure "${ids[0]}" greedy 400
-  measure "${ids[0]}" random 400
-  measure greedy random 400
+  # A level's place in the ladder's order, or the first (last) place for none.
+  place() {
+    local id=$1 fallback=$2
+    [ -z "$id" ] && { echo "$fallback"; return; }
+    for ((k = 0; k < ${#ids[@]}; k++)); do
+      [ "${ids[k]}" = "$id" ] && { echo "$k"; return; }
+    done
+    echo "no level $id in \`outflank levels\`" >&2
+    exit 2
+  }
+  first=$(place "$from_id" 0)
+  last=$(place "$to_id" $((${#ids[@]} - 1)))
   looked=false
   [ "${ids[0]}" = "$look_from" ] && looked=true
-  review "${ids[0]}" greedy "$looked"
+  if [ "$first" -eq 0 ]; then
+    measure "${ids[0]}" greedy 400
+    measure "${ids[0]}" random 400
+    measure greedy random 400
+    review "${ids[0]}" greedy "$looked"
+  fi
   # Weakest first, so that an interrupted run has measured the lower ladder.
   below_monty=true
   for ((i = 1; i < ${#ids[@]}; i++)); do
     [ "${ids[i]}" = 4 ] && below_monty=false
     [ "${ids[i]}" = "$look_from" ] && looked=true
     if [ "$below_monty" = true ]; then n=$fast_games; else n=$games; fi
+    if [ "$i" -lt "$first" ] || [ "$i" -gt "$last" ]; then continue; fi
     measure "${ids[i]}" "${ids[i - 1]}" "$n"
     review "${ids[i]}" "${ids[i - 1]}" "$looked"
     # Monty (4), the browser original, also against the level two below it.
