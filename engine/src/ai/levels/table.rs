@@ -77,7 +77,7 @@ pub(crate) static LEVELS: [LevelSpec; 21] = [
         2,
         "Juniper",
         1594,
-        person(3, [9.96, 9.96, 4.98], 16.0, 10, 1 << 20),
+        person(3, [10.9, 10.9, 5.45], 16.0, 10, 1 << 20),
     ),
     LevelSpec {
         info: LevelInfo {
