@@ -49,7 +49,7 @@ impl AlphaBeta {
             );
         }
         if depth <= 0 {
-            return leaves.eval(&state, board, ply);
+            return leaves.eval(&state, board, moves, ply);
         }
 
         let key = self.key(board, ply as u64);
@@ -87,13 +87,15 @@ impl AlphaBeta {
             } else if depth >= 2 {
                 let np = o ^ f;
                 let no = p ^ f ^ (1 << sq);
-                let mobility = 16 * legal_moves(np, no).count_ones() as i32 + SQUARE_ORDER[sq];
+                let replies = legal_moves(np, no);
+                let mobility = 16 * replies.count_ones() as i32 + SQUARE_ORDER[sq];
                 if depth >= ORDER_EVAL_DEPTH && self.eval != EvalKind::Original {
                     let child = Board {
                         player: np,
                         opponent: no,
                     };
-                    let value = leaves.eval(&leaves.play(&state, sq as u32, f), child, ply + 1);
+                    let child_state = leaves.play(&state, sq as u32, f);
+                    let value = leaves.eval(&child_state, child, replies, ply + 1);
                     mobility + value * ORDER_EVAL_WEIGHT / DISC
                 } else {
                     mobility

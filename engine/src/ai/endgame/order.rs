@@ -2,7 +2,7 @@
 //! the tuned evaluation, or a shallow search of it, far from the end.
 
 use super::Solver;
-use crate::ai::eval::{tuned_eval, DISC};
+use crate::ai::eval::{tuned_eval_with_moves, DISC};
 use crate::ai::movelist::MoveList;
 use crate::movegen::{flips, legal_moves, neighbours};
 use crate::Board;
@@ -69,10 +69,13 @@ impl Solver {
                     // four discs of evaluation. Far from the end a shallow search
                     // replaces the static evaluation.
                     let value = match order_depth {
-                        0 => tuned_eval(Board {
-                            player: np,
-                            opponent: no,
-                        }),
+                        0 => tuned_eval_with_moves(
+                            Board {
+                                player: np,
+                                opponent: no,
+                            },
+                            replies,
+                        ),
                         depth => order_search(np, no, depth, -ORDER_INFINITY, ORDER_INFINITY),
                     };
                     key + value / 25
@@ -92,10 +95,10 @@ fn order_search(p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         player: p,
         opponent: o,
     };
-    if depth == 0 {
-        return tuned_eval(board);
-    }
     let mut moves = legal_moves(p, o);
+    if depth == 0 {
+        return tuned_eval_with_moves(board, moves);
+    }
     if moves == 0 {
         if legal_moves(o, p) == 0 {
             return board.final_score() * DISC;

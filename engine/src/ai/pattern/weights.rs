@@ -1,8 +1,8 @@
 //! The learned weights and their compact file.
 
 use super::{
-    canonical_entries, canonical_slots, global_terms, instance_indices, PatternState,
-    CONFIGURATIONS, GLOBALS, INSTANCE_OFFSETS, SHAPES, STRIDE,
+    canonical_entries, canonical_slots, global_terms, global_terms_with_moves, instance_indices,
+    PatternState, CONFIGURATIONS, GLOBALS, INSTANCE_OFFSETS, SHAPES, STRIDE,
 };
 use crate::{Board, DataFile, FileError, FileFault};
 use std::fmt;
@@ -108,10 +108,11 @@ impl PatternWeights {
         sum
     }
 
-    /// The evaluation of `board`, whose configurations `state` holds (the same value as
-    /// [`PatternWeights::eval`], without reading the patterns afresh).
+    /// The evaluation of `board`, whose configurations `state` holds and whose side to move
+    /// has the legal moves `moves` (the same value as [`PatternWeights::eval`], without
+    /// reading the patterns or the moves afresh).
     #[inline]
-    pub fn eval_state(&self, state: &PatternState, board: Board) -> i32 {
+    pub fn eval_state(&self, state: &PatternState, board: Board, moves: u64) -> i32 {
         let base = self.phase(board.empty_count()) * STRIDE;
         let block = &self.weights[base..base + STRIDE];
         let mut sum = 0i32;
@@ -119,7 +120,7 @@ impl PatternWeights {
             sum += i32::from(block[offset as usize + index as usize]);
         }
         let globals = &block[CONFIGURATIONS..];
-        for (term, &w) in global_terms(board).iter().zip(globals) {
+        for (term, &w) in global_terms_with_moves(board, moves).iter().zip(globals) {
             sum += term * i32::from(w);
         }
         sum
