@@ -2,7 +2,7 @@
 //! the tuned evaluation, or a shallow search of it, far from the end.
 
 use super::Solver;
-use crate::ai::eval::{tuned_eval_with_moves, DISC};
+use crate::ai::eval::{tuned_eval, tuned_eval_with_moves, DISC};
 use crate::ai::movelist::MoveList;
 use crate::movegen::{flips, legal_moves, neighbours};
 use crate::Board;
@@ -75,6 +75,7 @@ impl Solver {
                                 opponent: no,
                             },
                             replies,
+                            legal_moves(no, np),
                         ),
                         depth => order_search(np, no, depth, -ORDER_INFINITY, ORDER_INFINITY),
                     };
@@ -95,10 +96,10 @@ fn order_search(p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         player: p,
         opponent: o,
     };
-    let mut moves = legal_moves(p, o);
     if depth == 0 {
-        return tuned_eval_with_moves(board, moves);
+        return tuned_eval(board);
     }
+    let mut moves = legal_moves(p, o);
     if moves == 0 {
         if legal_moves(o, p) == 0 {
             return board.final_score() * DISC;

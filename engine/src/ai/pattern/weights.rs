@@ -108,11 +108,17 @@ impl PatternWeights {
         sum
     }
 
-    /// The evaluation of `board`, whose configurations `state` holds and whose side to move
-    /// has the legal moves `moves` (the same value as [`PatternWeights::eval`], without
-    /// reading the patterns or the moves afresh).
+    /// The evaluation of `board`, whose configurations `state` holds, where the side to
+    /// move has the legal moves `moves` and the opponent `their_moves` (the same value as
+    /// [`PatternWeights::eval`], without reading the patterns or the moves afresh).
     #[inline]
-    pub fn eval_state(&self, state: &PatternState, board: Board, moves: u64) -> i32 {
+    pub fn eval_state(
+        &self,
+        state: &PatternState,
+        board: Board,
+        moves: u64,
+        their_moves: u64,
+    ) -> i32 {
         let base = self.phase(board.empty_count()) * STRIDE;
         let block = &self.weights[base..base + STRIDE];
         let mut sum = 0i32;
@@ -120,7 +126,10 @@ impl PatternWeights {
             sum += i32::from(block[offset as usize + index as usize]);
         }
         let globals = &block[CONFIGURATIONS..];
-        for (term, &w) in global_terms_with_moves(board, moves).iter().zip(globals) {
+        for (term, &w) in global_terms_with_moves(board, moves, their_moves)
+            .iter()
+            .zip(globals)
+        {
             sum += term * i32::from(w);
         }
         sum
