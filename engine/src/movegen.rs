@@ -40,6 +40,17 @@ pub fn legal_moves(p: u64, o: u64) -> u64 {
     moves & !(p | o)
 }
 
+/// The legal moves of both sides: `(legal_moves(p, o), legal_moves(o, p))`, as the
+/// evaluations' mobility term wants them; one vector pass for both with `simd128`.
+#[inline]
+pub fn legal_moves_both(p: u64, o: u64) -> (u64, u64) {
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    let both = simd128::moves_both(p, o);
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    let both = (legal_moves(p, o), legal_moves(o, p));
+    both
+}
+
 /// Rays from each square: indices 0..4 go towards higher indices (E, SW, S, SE),
 /// 4..8 towards lower ones (W, NE, N, NW). The square itself is not included.
 static RAYS: [[u64; 8]; 64] = build_rays();

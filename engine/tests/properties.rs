@@ -1,7 +1,7 @@
 //! Property tests over random games: the fast code agrees with slow references, and the
 //! invariants of the rules hold at every ply. Seeded, so a failure reproduces exactly.
 
-use outflank_engine::movegen::{flips_reference, legal_moves_reference};
+use outflank_engine::movegen::{flips_reference, legal_moves_both, legal_moves_reference};
 use outflank_engine::perft;
 use outflank_engine::stability::stable_discs_reference;
 use outflank_engine::{
@@ -68,6 +68,10 @@ proptest! {
             let (p, o) = (pos.board.player().0, pos.board.opponent().0);
             // Fast move generation and flips equal the slow reference.
             prop_assert_eq!(pos.board.legal_moves().0, legal_moves_reference(p, o));
+            prop_assert_eq!(
+                legal_moves_both(p, o),
+                (legal_moves_reference(p, o), legal_moves_reference(o, p))
+            );
             for sq in pos.board.empty() {
                 prop_assert_eq!(pos.board.flips(sq).0, flips_reference(p, o, sq.index()));
             }

@@ -11,7 +11,7 @@
 //! Scores are in "eval units" from the side to move's point of view; for the tuned
 //! evaluation one disc of final margin is [`DISC`] units.
 
-use crate::movegen::{legal_moves, neighbours};
+use crate::movegen::{legal_moves, legal_moves_both, neighbours};
 use crate::stability::stable_discs;
 use crate::Board;
 use std::sync::OnceLock;
@@ -91,6 +91,15 @@ pub const FEATURE_NAMES: [&str; NF] = [
 /// - discs: the disc count.
 #[inline]
 pub fn features(board: Board) -> [i32; NF] {
+    let (moves, their_moves) = legal_moves_both(board.player, board.opponent);
+    features_with_moves(board, moves, their_moves)
+}
+
+/// [`features`] given the legal moves of the side to move and of the opponent, which the
+/// searches have already found (a second `legal_moves` a leaf was a tenth of the search's
+/// time).
+#[inline]
+fn features_with_moves(board: Board, moves: u64, their_moves: u64) -> [i32; NF] {
     let (p, o) = (board.player, board.opponent);
     let occupied = p | o;
     let empty = !occupied;
@@ -105,7 +114,7 @@ pub fn features(board: Board) -> [i32; NF] {
         d(CORNERS),
         d(X_SQUARES & bad),
         d(C_SQUARES & bad),
-        legal_moves(p, o).count_ones() as i32 - legal_moves(o, p).count_ones() as i32,
+        moves.count_ones() as i32 - their_moves.count_ones() as i32,
         (empty & neighbours(o)).count_ones() as i32 - (empty & neighbours(p)).count_ones() as i32,
         d(stable),
         (o & near_empty).count_ones() as i32 - (p & near_empty).count_ones() as i32,
@@ -308,7 +317,15 @@ pub const TUNED_LIMIT: i32 = 64 * DISC - 1;
 /// the four edge configurations ([`edge_value`]).
 #[inline]
 pub fn tuned_eval(board: Board) -> i32 {
-    let f = features(board);
+    let (moves, their_moves) = legal_moves_both(board.player, board.opponent);
+    tuned_eval_with_moves(board, moves, their_moves)
+}
+
+/// [`tuned_eval`] given the legal moves of the side to move and of the opponent (the
+/// searches have them).
+#[inline]
+pub fn tuned_eval_with_moves(board: Board, moves: u64, their_moves: u64) -> i32 {
+    let f = features_with_moves(board, moves, their_moves);
     let w = &WEIGHTS[board.empty_count() as usize];
     let mut s = edge_value(board);
     for k in 0..NF {

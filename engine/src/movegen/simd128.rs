@@ -57,6 +57,31 @@ pub(super) fn moves_off_row(p: u64, o: u64) -> u64 {
     join_mirror(moves)
 }
 
+/// Both sides' legal moves at once: lane 0 holds the side to move's discs against the
+/// opponent's, lane 1 the reverse, so each of the eight directions is one fill for both
+/// (no mirrored lanes needed: each direction has its own shift).
+#[inline(always)]
+pub(super) fn moves_both(p: u64, o: u64) -> (u64, u64) {
+    let own = u64x2(p, o);
+    let other = u64x2(o, p);
+    let inner = v128_and(other, u64x2_splat(NOT_AH));
+    let shl = |v, n| u64x2_shl(v, n);
+    let shr = |v, n| u64x2_shr(v, n);
+    let mut moves = v128_or(
+        moves_one_way(own, other, 8, shl),
+        moves_one_way(own, other, 8, shr),
+    );
+    for dir in [1, 7, 9] {
+        moves = v128_or(moves, moves_one_way(own, inner, dir, shl));
+        moves = v128_or(moves, moves_one_way(own, inner, dir, shr));
+    }
+    let moves = v128_andnot(moves, u64x2_splat(p | o));
+    (
+        u64x2_extract_lane::<0>(moves),
+        u64x2_extract_lane::<1>(moves),
+    )
+}
+
 /// The three rays from each square towards higher indices (S, SW, SE) in lane 0 and, in
 /// lane 1, the same rays from the square's mirror in the board upside down: those are the
 /// N, NW and NE rays turned upside down, so all six are found with the lowest-bit trick.

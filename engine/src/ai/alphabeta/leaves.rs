@@ -16,8 +16,9 @@ pub(super) trait Leaves: Copy {
     fn play(&self, state: &Self::State, square: u32, flips: u64) -> Self::State;
     /// The state after a pass.
     fn pass(&self, state: &Self::State) -> Self::State;
-    /// The evaluation of `board`, `ply` plies below the root.
-    fn eval(&self, state: &Self::State, board: Board, ply: u32) -> i32;
+    /// The evaluation of `board`, `ply` plies below the root, where the side to move has
+    /// the legal moves `moves` and the opponent `their_moves`.
+    fn eval(&self, state: &Self::State, board: Board, moves: (u64, u64), ply: u32) -> i32;
 }
 
 /// The evaluations read from the board alone.
@@ -31,10 +32,10 @@ impl Leaves for PlainLeaves {
     #[inline(always)]
     fn pass(&self, _: &()) {}
     #[inline(always)]
-    fn eval(&self, _: &(), board: Board, ply: u32) -> i32 {
+    fn eval(&self, _: &(), board: Board, (moves, their_moves): (u64, u64), ply: u32) -> i32 {
         match self.0 {
             EvalKind::Original => eval::original_eval(board, ply.is_multiple_of(2)),
-            EvalKind::Tuned => eval::tuned_eval(board),
+            EvalKind::Tuned => eval::tuned_eval_with_moves(board, moves, their_moves),
             #[cfg(feature = "patterns")]
             EvalKind::Pattern(w) => w.eval(board).clamp(-64 * eval::DISC, 64 * eval::DISC),
         }
@@ -58,10 +59,16 @@ impl Leaves for PatternLeaves {
         state.pass()
     }
     #[inline(always)]
-    fn eval(&self, state: &PatternState, board: Board, _: u32) -> i32 {
+    fn eval(
+        &self,
+        state: &PatternState,
+        board: Board,
+        (moves, their_moves): (u64, u64),
+        _: u32,
+    ) -> i32 {
         // Far below a proven result, whatever the tables hold.
         self.0
-            .eval_state(state, board)
+            .eval_state(state, board, moves, their_moves)
             .clamp(-64 * eval::DISC, 64 * eval::DISC)
     }
 }

@@ -14,7 +14,7 @@ pub use probcut::shallow_depth as probcut_shallow_depth;
 use super::pattern::{PatternState, PatternWeights};
 use super::pvs::best_child;
 use super::tt::{Bound, Table, NO_MOVE};
-use crate::movegen::{flips, legal_moves};
+use crate::movegen::{flips, legal_moves, legal_moves_both};
 use crate::{Board, Move, Rules, Square};
 #[cfg(feature = "patterns")]
 use leaves::PatternLeaves;

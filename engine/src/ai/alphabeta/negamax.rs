@@ -28,7 +28,16 @@ impl AlphaBeta {
             return 0;
         }
         let (p, o) = (board.player, board.opponent);
-        let moves = legal_moves(p, o);
+        let moves = if depth <= 0 {
+            // The leaf's evaluation wants both sides' moves: one pass finds them.
+            let both = legal_moves_both(p, o);
+            if both.0 != 0 {
+                return leaves.eval(&state, board, both, ply);
+            }
+            both.0
+        } else {
+            legal_moves(p, o)
+        };
         if moves == 0 {
             if passed || self.rules.pass_ends_game() {
                 return self.terminal(board);
@@ -48,10 +57,6 @@ impl AlphaBeta {
                 deadline,
             );
         }
-        if depth <= 0 {
-            return leaves.eval(&state, board, ply);
-        }
-
         let key = self.key(board, ply as u64);
         let mut hash_move = NO_MOVE;
         if let Some(e) = self.table.probe(key) {
@@ -87,16 +92,18 @@ impl AlphaBeta {
             } else if depth >= 2 {
                 let np = o ^ f;
                 let no = p ^ f ^ (1 << sq);
-                let mobility = 16 * legal_moves(np, no).count_ones() as i32 + SQUARE_ORDER[sq];
                 if depth >= ORDER_EVAL_DEPTH && self.eval != EvalKind::Original {
+                    let both = legal_moves_both(np, no);
+                    let mobility = 16 * both.0.count_ones() as i32 + SQUARE_ORDER[sq];
                     let child = Board {
                         player: np,
                         opponent: no,
                     };
-                    let value = leaves.eval(&leaves.play(&state, sq as u32, f), child, ply + 1);
+                    let child_state = leaves.play(&state, sq as u32, f);
+                    let value = leaves.eval(&child_state, child, both, ply + 1);
                     mobility + value * ORDER_EVAL_WEIGHT / DISC
                 } else {
-                    mobility
+                    16 * legal_moves(np, no).count_ones() as i32 + SQUARE_ORDER[sq]
                 }
             } else {
                 SQUARE_ORDER[sq]

@@ -2,7 +2,7 @@
 //! the tuned evaluation, or a shallow search of it, far from the end.
 
 use super::Solver;
-use crate::ai::eval::{tuned_eval, DISC};
+use crate::ai::eval::{tuned_eval, tuned_eval_with_moves, DISC};
 use crate::ai::movelist::MoveList;
 use crate::movegen::{flips, legal_moves, neighbours};
 use crate::Board;
@@ -69,10 +69,14 @@ impl Solver {
                     // four discs of evaluation. Far from the end a shallow search
                     // replaces the static evaluation.
                     let value = match order_depth {
-                        0 => tuned_eval(Board {
-                            player: np,
-                            opponent: no,
-                        }),
+                        0 => tuned_eval_with_moves(
+                            Board {
+                                player: np,
+                                opponent: no,
+                            },
+                            replies,
+                            legal_moves(no, np),
+                        ),
                         depth => order_search(np, no, depth, -ORDER_INFINITY, ORDER_INFINITY),
                     };
                     key + value / 25

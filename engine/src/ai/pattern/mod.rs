@@ -30,7 +30,7 @@ pub use state::PatternState;
 pub use weights::{PatternWeights, WeightsError};
 
 use super::eval::POW3_BYTE;
-use crate::movegen::{legal_moves, neighbours};
+use crate::movegen::{legal_moves_both, neighbours};
 use crate::{Board, Square, Symmetry};
 use std::sync::OnceLock;
 
@@ -215,11 +215,23 @@ pub fn instance_indices(board: Board) -> [u32; INSTANCES] {
 /// The global terms of `board` for the side to move, in the order of [`GLOBALS`].
 #[inline]
 pub fn global_terms(board: Board) -> [i32; GLOBALS.len()] {
+    let (moves, their_moves) = legal_moves_both(board.player, board.opponent);
+    global_terms_with_moves(board, moves, their_moves)
+}
+
+/// [`global_terms`] given the legal moves of the side to move and of the opponent (the
+/// search has them).
+#[inline]
+pub(crate) fn global_terms_with_moves(
+    board: Board,
+    moves: u64,
+    their_moves: u64,
+) -> [i32; GLOBALS.len()] {
     let (p, o) = (board.player, board.opponent);
     let empty = !(p | o);
     [
         1,
-        legal_moves(p, o).count_ones() as i32 - legal_moves(o, p).count_ones() as i32,
+        moves.count_ones() as i32 - their_moves.count_ones() as i32,
         (empty & neighbours(o)).count_ones() as i32 - (empty & neighbours(p)).count_ones() as i32,
         if empty.count_ones() % 2 == 1 { 1 } else { -1 },
     ]

@@ -113,8 +113,12 @@ fn the_state_kept_move_by_move_equals_a_fresh_reading() {
         let mut state = PatternState::new(board);
         loop {
             assert_eq!(state, PatternState::new(board));
-            assert_eq!(w.eval_state(&state, board), w.eval(board));
             let moves = board.legal_moves().0;
+            let their_moves = board.swapped().legal_moves().0;
+            assert_eq!(
+                w.eval_state(&state, board, moves, their_moves),
+                w.eval(board)
+            );
             if moves == 0 {
                 if !board.swapped().has_legal_move() {
                     break;

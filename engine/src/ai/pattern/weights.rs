@@ -1,8 +1,8 @@
 //! The learned weights and their compact file.
 
 use super::{
-    canonical_entries, canonical_slots, global_terms, instance_indices, PatternState,
-    CONFIGURATIONS, GLOBALS, INSTANCE_OFFSETS, SHAPES, STRIDE,
+    canonical_entries, canonical_slots, global_terms, global_terms_with_moves, instance_indices,
+    PatternState, CONFIGURATIONS, GLOBALS, INSTANCE_OFFSETS, SHAPES, STRIDE,
 };
 use crate::{Board, DataFile, FileError, FileFault};
 use std::fmt;
@@ -43,6 +43,9 @@ pub(super) const VERSION: u8 = 2;
 pub struct PatternWeights {
     plies_per_phase: u8,
     phases: u8,
+    /// The phase of each number of empties (0 to 64): a look-up, since the division it
+    /// saves is a leaf's slowest instruction.
+    phase_of: [u8; 65],
     /// `phases` blocks of [`STRIDE`] weights, mirror images expanded.
     weights: Vec<i16>,
 }
@@ -61,9 +64,15 @@ impl PatternWeights {
     pub fn zero(plies_per_phase: u8) -> PatternWeights {
         let plies_per_phase = plies_per_phase.max(1);
         let phases = 60 / plies_per_phase + u8::from(60 % plies_per_phase != 0);
+        let mut phase_of = [0u8; 65];
+        for (empties, phase) in phase_of.iter_mut().enumerate() {
+            let played = 60usize.saturating_sub(empties.max(1));
+            *phase = (played / plies_per_phase as usize).min(phases as usize - 1) as u8;
+        }
         PatternWeights {
             plies_per_phase,
             phases,
+            phase_of,
             weights: vec![0; phases as usize * STRIDE],
         }
     }
@@ -76,8 +85,7 @@ impl PatternWeights {
     /// The phase of a position with `empties` empty squares.
     #[inline]
     pub fn phase(&self, empties: u32) -> usize {
-        let played = 60u32.saturating_sub(empties.max(1)) as usize;
-        (played / self.plies_per_phase as usize).min(self.phases as usize - 1)
+        self.phase_of[empties.min(64) as usize] as usize
     }
 
     /// Sets the weight of canonical slot `slot` (see [`canonical_slots`]) in `phase`, for
@@ -108,10 +116,17 @@ impl PatternWeights {
         sum
     }
 
-    /// The evaluation of `board`, whose configurations `state` holds (the same value as
-    /// [`PatternWeights::eval`], without reading the patterns afresh).
+    /// The evaluation of `board`, whose configurations `state` holds, where the side to
+    /// move has the legal moves `moves` and the opponent `their_moves` (the same value as
+    /// [`PatternWeights::eval`], without reading the patterns or the moves afresh).
     #[inline]
-    pub fn eval_state(&self, state: &PatternState, board: Board) -> i32 {
+    pub fn eval_state(
+        &self,
+        state: &PatternState,
+        board: Board,
+        moves: u64,
+        their_moves: u64,
+    ) -> i32 {
         let base = self.phase(board.empty_count()) * STRIDE;
         let block = &self.weights[base..base + STRIDE];
         let mut sum = 0i32;
@@ -119,7 +134,10 @@ impl PatternWeights {
             sum += i32::from(block[offset as usize + index as usize]);
         }
         let globals = &block[CONFIGURATIONS..];
-        for (term, &w) in global_terms(board).iter().zip(globals) {
+        for (term, &w) in global_terms_with_moves(board, moves, their_moves)
+            .iter()
+            .zip(globals)
+        {
             sum += term * i32::from(w);
         }
         sum
