@@ -56,28 +56,28 @@ const fn person_level(id: u8, name: &'static str, rating: u16, engine: EngineCon
 /// The levels, weakest first. The person levels' settings were found by matches against
 /// the level below (about two thirds of the points each); Nova's budget is the one at
 /// which Oracle scores about two thirds against her. The ratings are fitted to
-/// `scripts/ladder.sh`'s matches (docs/measurements/2026-11-27-level-ladder.md).
+/// `scripts/ladder.sh`'s matches (docs/measurements/2026-12-05-level-ladder-new-weights.md).
 pub(crate) static LEVELS: [LevelSpec; 21] = [
-    person_level(0, "Pip", 989, person(1, [40.0; 3], 64.0, 0, 64 << 10)),
+    person_level(0, "Pip", 995, person(1, [40.0; 3], 64.0, 0, 64 << 10)),
     person_level(7, "Dot", 1154, person(1, [13.0; 3], 64.0, 0, 64 << 10)),
-    person_level(8, "Tumble", 1277, person(1, [7.0; 3], 64.0, 0, 64 << 10)),
+    person_level(8, "Tumble", 1327, person(1, [7.0; 3], 64.0, 0, 64 << 10)),
     person_level(
         1,
         "Bramble",
-        1393,
+        1455,
         person(2, [9.32, 9.32, 4.66], 64.0, 0, 256 << 10),
     ),
     person_level(
         9,
         "Maple",
-        1475,
+        1520,
         person(2, [8.39, 8.39, 4.2], 64.0, 8, 256 << 10),
     ),
     person_level(
         2,
         "Juniper",
-        1594,
-        person(3, [9.96, 9.96, 4.98], 16.0, 10, 1 << 20),
+        1628,
+        person(3, [10.9, 10.9, 5.45], 16.0, 10, 1 << 20),
     ),
     LevelSpec {
         info: LevelInfo {
@@ -85,7 +85,7 @@ pub(crate) static LEVELS: [LevelSpec; 21] = [
             name: "Monty",
             search: SearchKind::Mcts,
             budget_ms: 8000,
-            rating: 1701,
+            rating: 1700,
         },
         learned: false,
         book_margin: None,
@@ -106,73 +106,73 @@ pub(crate) static LEVELS: [LevelSpec; 21] = [
     person_level(
         10,
         "Clover",
-        1825,
+        1787,
         person(4, [9.31, 9.31, 4.66], 16.0, 12, 1 << 20),
     ),
     person_level(
         3,
         "Sage",
-        1957,
+        1991,
         person(4, [6.0, 6.0, 3.0], 16.0, 12, 2 << 20),
     ),
     person_level(
         11,
         "Basil",
-        2057,
+        2110,
         person(4, [4.5, 4.5, 2.25], 14.0, 12, 2 << 20),
     ),
     person_level(
         12,
         "Rook",
-        2138,
+        2245,
         person(5, [4.52, 4.52, 2.26], 12.0, 14, 4 << 20),
     ),
     person_level(
         13,
         "Ember",
-        2261,
+        2356,
         person(5, [3.67, 3.67, 1.84], 10.0, 14, 4 << 20),
     ),
     person_level(
         14,
         "Atlas",
-        2369,
+        2547,
         person(6, [3.67, 3.67, 1.84], 10.0, 16, 8 << 20),
     ),
     person_level(
         15,
         "Storm",
-        2504,
+        2678,
         person(6, [2.76, 2.76, 1.38], 8.0, 16, 8 << 20),
     ),
     person_level(
         16,
         "Vega",
-        2627,
+        2842,
         person(7, [2.4, 2.4, 1.2], 8.0, 18, 8 << 20),
     ),
     person_level(
         17,
         "Marlo",
-        2762,
+        2957,
         person(8, [2.0, 2.0, 1.0], 8.0, 18, 16 << 20),
     ),
     person_level(
         18,
         "Iris",
-        2905,
+        3113,
         person(8, [1.4, 1.4, 0.7], 6.0, 18, 16 << 20),
     ),
     person_level(
         19,
         "Onyx",
-        3048,
+        3388,
         person(9, [0.8, 0.8, 0.4], 4.0, 20, 16 << 20),
     ),
     person_level(
         20,
         "Lyra",
-        3216,
+        3500,
         person(10, [0.3, 0.3, 0.15], 3.0, 20, 16 << 20),
     ),
     LevelSpec {
@@ -181,7 +181,7 @@ pub(crate) static LEVELS: [LevelSpec; 21] = [
             name: "Nova",
             search: SearchKind::Mcts,
             budget_ms: 200,
-            rating: 3380,
+            rating: 3659,
         },
         learned: true,
         // As Oracle: the book within a disc, and the time spread over the game (the tree
@@ -214,7 +214,7 @@ pub(crate) static LEVELS: [LevelSpec; 21] = [
             name: "Oracle",
             search: SearchKind::AlphaBeta,
             budget_ms: 1000,
-            rating: 3492,
+            rating: 3733,
         },
         learned: true,
         // Within a disc: the book's values come from 12-ply searches, so moves that
