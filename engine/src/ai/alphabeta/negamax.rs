@@ -92,9 +92,15 @@ impl AlphaBeta {
             } else if depth >= 2 {
                 let np = o ^ f;
                 let no = p ^ f ^ (1 << sq);
-                if depth >= ORDER_EVAL_DEPTH && self.eval != EvalKind::Original {
-                    let both = legal_moves_both(np, no);
-                    let mobility = 16 * both.0.count_ones() as i32 + SQUARE_ORDER[sq];
+                let with_eval = depth >= ORDER_EVAL_DEPTH && self.eval != EvalKind::Original;
+                // The evaluation wants the opponent's moves too; one pass finds both.
+                let both = if with_eval {
+                    legal_moves_both(np, no)
+                } else {
+                    (legal_moves(np, no), 0)
+                };
+                let mobility = 16 * both.0.count_ones() as i32 + SQUARE_ORDER[sq];
+                if with_eval {
                     let child = Board {
                         player: np,
                         opponent: no,
@@ -103,7 +109,7 @@ impl AlphaBeta {
                     let value = leaves.eval(&child_state, child, both, ply + 1);
                     mobility + value * ORDER_EVAL_WEIGHT / DISC
                 } else {
-                    16 * legal_moves(np, no).count_ones() as i32 + SQUARE_ORDER[sq]
+                    mobility
                 }
             } else {
                 SQUARE_ORDER[sq]
