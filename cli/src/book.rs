@@ -64,18 +64,12 @@ pub struct Options {
 
 impl Options {
     fn header(&self) -> String {
-        let weights = crc_tail(pattern::BUNDLED_FILE);
+        let weights = crate::options::crc_tail(pattern::BUNDLED_FILE);
         format!(
             "# outflank book depth={} margin={} max-ply={} probcut={} weights={weights:08x}",
             self.depth, self.margin, self.max_ply, self.probcut
         )
     }
-}
-
-/// The CRC-32 a file of ours ends with.
-fn crc_tail(bytes: &[u8]) -> u32 {
-    let tail: [u8; 4] = bytes[bytes.len() - 4..].try_into().expect("four bytes");
-    u32::from_le_bytes(tail)
 }
 
 /// A position waiting to be taken in: its line's loss, its ply, the line.

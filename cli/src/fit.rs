@@ -1,10 +1,16 @@
-//! `outflank fit --games FILE[,FILE...] --out WEIGHTS [--plies-per-phase K] [--quantum Q]
-//! [--epochs N] [--rate R] [--ridge L]`: fits the pattern evaluation on self-play games.
+//! `outflank fit --games FILE[,FILE...] --out WEIGHTS [--labels FILE[,FILE...] [--blend B]]
+//! [--plies-per-phase K] [--quantum Q] [--epochs N] [--rate R] [--ridge L]`: fits the
+//! pattern evaluation on self-play games.
 //!
 //! Every position of the games (files written by `outflank selfplay`) in which the side
 //! to move has a move is a sample: its pattern instances and global terms, and as target
 //! the game's final disc difference from the side to move's view, which is the exact
 //! value from the ply the solver took over. Every tenth game is held out.
+//!
+//! With `--labels` (files written by `outflank label`, one per games file, in the same
+//! order) a training position valued by a deeper search takes as target `B` (default 0.5)
+//! times the final result plus `1 - B` times that value; games past the end of a labels
+//! file, the solver's positions and the held-out games keep the final result.
 //!
 //! Each phase (`K` plies, default 6) is fitted on its own samples and, at half weight,
 //! those of the two neighbouring phases (few data per phase: neighbours keep the tables
@@ -39,13 +45,52 @@ struct Sample {
     tuned: f32,
 }
 
-/// The samples of one games file, split into training and held-out ones.
+/// The deeper-search values of one game's positions (a line of `outflank label`), in discs.
+fn parse_labels(line: &str) -> Result<Vec<Option<f32>>, String> {
+    line.split(' ')
+        .map(|v| match v {
+            "-" => Ok(None),
+            v => v
+                .parse::<i32>()
+                .map(|v| Some(v as f32 / DISC as f32))
+                .map_err(|_| format!("'{v}' is not a value")),
+        })
+        .collect()
+}
+
+/// Labels for a games file: the lines of its labels file and the final result's share.
+struct Labels {
+    path: PathBuf,
+    lines: Vec<String>,
+    blend: f32,
+}
+
+impl Labels {
+    fn read(path: &Path, blend: f32) -> Result<Labels, CliError> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| CliError::Failed(format!("{}: {e}", path.display())))?;
+        let lines = text
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(str::to_string)
+            .collect();
+        Ok(Labels {
+            path: path.to_path_buf(),
+            lines,
+            blend,
+        })
+    }
+}
+
+/// The samples of one games file, split into training and held-out ones; returns its
+/// number of games.
 fn read_games(
     path: &Path,
+    labels: Option<&Labels>,
     weights: &PatternWeights,
     train: &mut Vec<Sample>,
     test: &mut Vec<Sample>,
-) -> Result<(), CliError> {
+) -> Result<usize, CliError> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| CliError::Failed(format!("{}: {e}", path.display())))?;
     let (slots_of, _) = canonical_slots();
@@ -68,11 +113,18 @@ fn read_games(
         let moves =
             parse_moves(moves, Position::START, Rules::WOF).map_err(|e| bad(e.to_string()))?;
         let mut pos = Position::START;
-        let into = if game % 10 == 9 {
-            &mut *test
-        } else {
-            &mut *train
+        let held_out = game % 10 == 9;
+        let into = if held_out { &mut *test } else { &mut *train };
+        let label_line = labels.and_then(|l| Some((l, l.lines.get(game)?)));
+        let bad_label = |l: &Labels, why: String| {
+            CliError::Failed(format!("{} line {}: {why}", l.path.display(), game + 2))
         };
+        let mut label_values = match label_line {
+            Some((l, line)) => parse_labels(line).map_err(|why| bad_label(l, why))?,
+            None => Vec::new(),
+        }
+        .into_iter();
+        let mut positions = 0;
         for &mv in &moves {
             if let Status::Moves(_) = pos.status(Rules::WOF) {
                 let board: Board = pos.board;
@@ -82,10 +134,18 @@ fn read_games(
                     *s = slots_of[*s as usize];
                 }
                 let g = global_terms(board);
+                let result = (mover * margin) as f32;
+                positions += 1;
+                let target = match (label_line, label_values.next().flatten()) {
+                    (Some((l, _)), Some(value)) if !held_out => {
+                        l.blend * result + (1.0 - l.blend) * value
+                    }
+                    _ => result,
+                };
                 into.push(Sample {
                     slots,
                     globals: g.map(|t| t as i8),
-                    target: (mover * margin) as f32,
+                    target,
                     phase: weights.phase(board.empty_count()) as u8,
                     tuned: tuned_eval(board) as f32 / DISC as f32,
                 });
@@ -94,6 +154,15 @@ fn read_games(
         }
         if pos.status(Rules::WOF) != Status::GameOver {
             return Err(bad("the game does not end".into()));
+        }
+        if let Some((l, line)) = label_line {
+            let values = line.split(' ').count();
+            if values != positions {
+                return Err(bad_label(
+                    l,
+                    format!("{values} values for the game's {positions} positions"),
+                ));
+            }
         }
         let o = pos.outcome();
         if o.black as i32 - o.white as i32 != margin {
@@ -104,7 +173,7 @@ fn read_games(
         }
         game += 1;
     }
-    Ok(())
+    Ok(game)
 }
 
 /// Fitting settings.
@@ -184,6 +253,12 @@ pub struct Options {
     /// The weights file to write.
     #[arg(long)]
     out: PathBuf,
+    /// Labels files written by `outflank label`, one per games file, in the same order.
+    #[arg(long, value_delimiter = ',')]
+    labels: Vec<PathBuf>,
+    /// The final result's share of a labelled position's target (the rest: the label).
+    #[arg(long, default_value_t = 0.5, value_parser = crate::options::unit_interval)]
+    blend: f64,
     /// Plies per phase.
     #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u8).range(1..=60))]
     plies_per_phase: u8,
@@ -218,9 +293,27 @@ pub fn run(options: Options) -> Result<(), CliError> {
         ridge: options.ridge as f32,
     };
     let mut weights = PatternWeights::zero(options.plies_per_phase);
+    if !options.labels.is_empty() && options.labels.len() != options.games.len() {
+        return Err(CliError::Usage(format!(
+            "{} games files but {} labels files: one labels file per games file",
+            options.games.len(),
+            options.labels.len()
+        )));
+    }
     let (mut train, mut test) = (Vec::new(), Vec::new());
-    for path in &options.games {
-        read_games(path, &weights, &mut train, &mut test)?;
+    for (n, path) in options.games.iter().enumerate() {
+        let labels = match options.labels.get(n) {
+            Some(file) => Some(Labels::read(file, options.blend as f32)?),
+            None => None,
+        };
+        let games = read_games(path, labels.as_ref(), &weights, &mut train, &mut test)?;
+        if let Some(l) = &labels {
+            eprintln!(
+                "{}: labels for {} of {games} games",
+                l.path.display(),
+                l.lines.len().min(games)
+            );
+        }
     }
     eprintln!(
         "{} training and {} held-out positions",

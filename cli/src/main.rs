@@ -11,6 +11,7 @@ mod error;
 mod first_timer;
 mod fit;
 mod hint;
+mod label;
 mod legal;
 mod levels;
 mod matches;
@@ -65,6 +66,8 @@ enum Command {
     Tune(tune::Options),
     /// Training games for the pattern evaluation, appended to a file (resumable).
     Selfplay(selfplay::Options),
+    /// Value selfplay games' positions by deeper searches, for `fit --labels` (resumable).
+    Label(label::Options),
     /// Fit the pattern evaluation on selfplay games (writes a weights file).
     Fit(fit::Options),
     /// Fit Multi-ProbCut's models on positions of selfplay games (prints their source).
@@ -193,6 +196,7 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::Tune(o) => tune::run(o),
         Command::Positions(o) => positions::run(o),
         Command::Selfplay(o) => selfplay::run(o),
+        Command::Label(o) => label::run(o),
         Command::Fit(o) => fit::run(o),
         Command::Calibrate(o) => calibrate::run(o),
         Command::Levels(o) => levels::run(o),

@@ -66,10 +66,15 @@ pub fn load_weights(path: &Path) -> Result<(&'static PatternWeights, u32), CliEr
     let failed = |e: String| CliError::Failed(format!("{}: {e}", path.display()));
     let bytes = std::fs::read(path).map_err(|e| failed(e.to_string()))?;
     let weights = PatternWeights::from_bytes(&bytes).map_err(|e| failed(e.to_string()))?;
-    // A valid file ends with the CRC-32 of the rest.
-    let tail: [u8; 4] = bytes[bytes.len() - 4..].try_into().expect("four bytes");
     // One set of weights serves every search of the run: leaking it makes it 'static.
-    Ok((Box::leak(Box::new(weights)), u32::from_le_bytes(tail)))
+    Ok((Box::leak(Box::new(weights)), crc_tail(&bytes)))
+}
+
+/// The CRC-32 a valid data file of ours ends with (its checksum of the rest), which names
+/// it in a long run's settings line.
+pub fn crc_tail(bytes: &[u8]) -> u32 {
+    let tail: [u8; 4] = bytes[bytes.len() - 4..].try_into().expect("four bytes");
+    u32::from_le_bytes(tail)
 }
 
 /// A finite number above zero (milliseconds, seconds).
@@ -86,4 +91,12 @@ pub fn non_negative(text: &str) -> Result<f64, String> {
         .ok()
         .filter(|x| *x >= 0.0 && x.is_finite())
         .ok_or_else(|| "needs a number >= 0".to_string())
+}
+
+/// A number from 0 to 1.
+pub fn unit_interval(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|x| (0.0..=1.0).contains(x))
+        .ok_or_else(|| "needs a number from 0 to 1".to_string())
 }

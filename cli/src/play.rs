@@ -281,13 +281,13 @@ pub struct Options {
     #[arg(long)]
     cpu_clock: bool,
     /// Share of a leaf's value from the evaluation, 0 to 1 (--engine mcts; 0 = playouts only).
-    #[arg(long, value_parser = unit_interval)]
+    #[arg(long, value_parser = crate::options::unit_interval)]
     eval_weight: Option<f64>,
     /// Discs of evaluation that make a 73% win chance (--engine mcts).
     #[arg(long, value_parser = crate::options::positive)]
     eval_scale: Option<f64>,
     /// Weight of the implicit minimax value in selection, 0 to 1 (--engine mcts).
-    #[arg(long = "minimax", value_name = "ALPHA", value_parser = unit_interval)]
+    #[arg(long = "minimax", value_name = "ALPHA", value_parser = crate::options::unit_interval)]
     minimax_weight: Option<f64>,
     /// Solve leaves exactly from this many empties down (--engine mcts; 0 = never).
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=20))]
@@ -324,14 +324,6 @@ fn temperatures(text: &str) -> Result<[f32; 3], String> {
         Ok(&[a, b, c]) if [a, b, c].iter().all(|t| *t >= 0.0 && t.is_finite()) => Ok([a, b, c]),
         _ => Err("needs one temperature in discs, or three separated by commas".into()),
     }
-}
-
-/// A number from 0 to 1.
-fn unit_interval(text: &str) -> Result<f64, String> {
-    text.parse::<f64>()
-        .ok()
-        .filter(|x| (0.0..=1.0).contains(x))
-        .ok_or_else(|| "needs a number from 0 to 1".to_string())
 }
 
 /// Runs the play command until end of input.

@@ -1,4 +1,4 @@
-//! The learning commands (`selfplay`, `fit`, and `play --eval pattern`) driven through the
+//! The learning commands (`selfplay`, `label`, `fit`, and `play --eval pattern`) driven through the
 //! real binary, as a long run that gets stopped and restarted would drive them.
 
 use outflank_engine::ai::pattern::PatternWeights;
@@ -99,6 +99,79 @@ fn fit_writes_weights_that_load_and_play() {
         ["d6", "f4", "f6"].contains(&replies[1].as_str()),
         "{replies:?}"
     );
+}
+
+#[test]
+fn label_values_the_games_resumes_after_a_stop_and_fit_learns_from_it() {
+    let dir = scratch("label");
+    let games = dir.join("games.txt");
+    let (whole, parts) = (dir.join("whole.txt"), dir.join("parts.txt"));
+    assert_eq!(selfplay(games.to_str().unwrap(), "12").0, 0);
+    let label = |out: &Path| {
+        run(&[
+            "label",
+            "--games",
+            games.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            "--depth",
+            "2",
+        ])
+    };
+    let (code, _, err) = label(&whole);
+    assert_eq!(code, 0, "{err}");
+    let one_run = std::fs::read_to_string(&whole).unwrap();
+    let lines: Vec<&str> = one_run.lines().collect();
+    assert!(lines[0].starts_with("# outflank label depth=2 probcut=1.5 weights="));
+    assert_eq!(lines.len(), 13, "a settings line and a line a game");
+    // A value for each position before the solver's ply, `-` from it on (solve 10).
+    for line in &lines[1..] {
+        let values: Vec<&str> = line.split(' ').collect();
+        let solved = values
+            .iter()
+            .position(|v| *v == "-")
+            .expect("the solver played");
+        assert!(values[solved..].iter().all(|v| *v == "-"), "{line}");
+        assert!(
+            values[..solved].iter().all(|v| v.parse::<i32>().is_ok()),
+            "{line}"
+        );
+        assert!((40..=60).contains(&values.len()), "{line}");
+    }
+
+    // Stopped in the middle of a line, then continued: the same file.
+    let mut cut = lines[..4].join("\n") + "\n";
+    cut.push_str(&lines[4][..lines[4].len() / 2]);
+    std::fs::write(&parts, cut).unwrap();
+    assert_eq!(label(&parts).0, 0);
+    assert_eq!(std::fs::read_to_string(&parts).unwrap(), one_run);
+
+    // The fit takes the labels: with the final result's share at 1 they change nothing,
+    // at 0 they are the targets.
+    let fitted = |name: &str, extra: &[&str]| {
+        let weights = dir.join(name);
+        let (code, _, err) = fit(&games, &weights, &[&["--epochs", "20"], extra].concat());
+        assert_eq!(code, 0, "{err}");
+        (std::fs::read(&weights).unwrap(), err)
+    };
+    let labels = whole.to_str().unwrap();
+    let (plain, _) = fitted("plain.ofpw", &[]);
+    let (all_result, err) = fitted("one.ofpw", &["--labels", labels, "--blend", "1"]);
+    assert!(err.contains("labels for 12 of 12 games"), "{err}");
+    assert_eq!(plain, all_result, "the final result alone");
+    let (all_label, _) = fitted("zero.ofpw", &["--labels", labels, "--blend", "0"]);
+    assert_ne!(plain, all_label, "the labels as targets");
+
+    // A labels line that does not fit its game is refused with the reason.
+    let mut wrong: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    wrong[3].push_str(" 12");
+    std::fs::write(&parts, wrong.join("\n") + "\n").unwrap();
+    let weights = dir.join("refused.ofpw");
+    let (code, _, err) = fit(&games, &weights, &["--labels", parts.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(err.contains("line 4: "), "{err}");
+    assert!(err.contains("values for the game's"), "{err}");
+    assert!(!weights.exists(), "nothing written");
 }
 
 #[test]
