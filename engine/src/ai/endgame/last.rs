@@ -2,7 +2,7 @@
 //! list, parity ordering, and dedicated code for the last two, without move generation.
 
 use super::Solver;
-use crate::movegen::{flips, neighbours};
+use crate::movegen::{flips, last_flip_count, neighbours};
 
 /// Quadrant bit of each square: parity ordering plays first in quadrants with an odd
 /// number of empties, which tends to give the last move of each region to the mover.
@@ -130,21 +130,22 @@ impl Solver {
         best
     }
 
-    /// One empty square `sq`: the score follows from the number of flips.
+    /// One empty square `sq`: the score follows from the number of flips, counted
+    /// without building them.
     #[inline]
     fn last1(&mut self, p: u64, o: u64, sq: usize) -> i32 {
         self.nodes += 1;
-        let f = flips(p, o, sq);
-        if f != 0 {
-            // The board becomes full: player has p + f + 1 of the 64 discs.
-            return 2 * (p.count_ones() + f.count_ones() + 1) as i32 - 64;
+        let flipped = last_flip_count(p, sq);
+        if flipped != 0 {
+            // The board becomes full: player has p + flipped + 1 of the 64 discs.
+            return 2 * (p.count_ones() + flipped + 1) as i32 - 64;
         }
         if self.rules.pass_ends_game() {
             return Self::final_score(p, o);
         }
-        let g = flips(o, p, sq);
-        if g != 0 {
-            return 64 - 2 * (o.count_ones() + g.count_ones() + 1) as i32;
+        let flipped = last_flip_count(o, sq);
+        if flipped != 0 {
+            return 64 - 2 * (o.count_ones() + flipped + 1) as i32;
         }
         // Nobody can play the last square: the winner gets it.
         Self::final_score(p, o)
