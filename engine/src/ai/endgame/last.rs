@@ -58,13 +58,14 @@ impl Solver {
         }
         self.nodes += 1;
         let mut best = -65;
+        // A move needs an opponent disc next to it: a cheap test before the flips.
+        let reachable = neighbours(o);
+        let odd_squares = ODD_SQUARES[parity as usize & 15];
         // Two passes: squares in odd quadrants, then the rest.
-        for pass in 0..2 {
+        for wanted in [reachable & odd_squares, reachable & !odd_squares] {
             for i in 0..empties.len {
                 let sq = empties.get(i);
-                let odd = parity & QUADRANT[sq as usize] != 0;
-                // A move needs an opponent disc next to it: a cheap test before the flips.
-                if odd != (pass == 0) || NEIGHBOURS[sq as usize] & o == 0 {
+                if wanted >> sq & 1 == 0 {
                     continue;
                 }
                 let f = flips(p, o, sq as usize);
@@ -132,7 +133,7 @@ impl Solver {
 
     /// One empty square `sq`: the score follows from the number of flips, counted
     /// without building them.
-    #[inline]
+    #[inline(always)]
     fn last1(&mut self, p: u64, o: u64, sq: usize) -> i32 {
         self.nodes += 1;
         let flipped = last_flip_count(p, sq);
@@ -152,13 +153,19 @@ impl Solver {
     }
 }
 
-/// The squares adjacent to each square (a move there needs an opponent disc among them).
-const NEIGHBOURS: [u64; 64] = {
-    let mut t = [0u64; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        t[sq] = neighbours(1u64 << sq);
-        sq += 1;
+/// The squares of the quadrants whose bits are set in a parity (the index).
+const ODD_SQUARES: [u64; 16] = {
+    let mut t = [0u64; 16];
+    let mut parity = 0;
+    while parity < 16 {
+        let mut sq = 0;
+        while sq < 64 {
+            if parity & QUADRANT[sq] != 0 {
+                t[parity as usize] |= 1u64 << sq;
+            }
+            sq += 1;
+        }
+        parity += 1;
     }
     t
 };
