@@ -1,7 +1,9 @@
 //! Property tests over random games: the fast code agrees with slow references, and the
 //! invariants of the rules hold at every ply. Seeded, so a failure reproduces exactly.
 
-use outflank_engine::movegen::{flips_reference, legal_moves_both, legal_moves_reference};
+use outflank_engine::movegen::{
+    flips_reference, last_flip_count, legal_moves_both, legal_moves_reference,
+};
 use outflank_engine::perft;
 use outflank_engine::stability::stable_discs_reference;
 use outflank_engine::{
@@ -183,6 +185,20 @@ proptest! {
         }
         let record = set_up.record();
         prop_assert_eq!(Game::from_record(&record, rules), Ok(set_up));
+    }
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// The last move's flip count agrees with the reference's flips on random full boards
+    /// (one empty square, every other disc the player's or the opponent's).
+    #[test]
+    fn last_flip_count_matches_the_reference(p in any::<u64>(), sq in 0usize..64) {
+        let p = p & !(1u64 << sq);
+        let o = !p & !(1u64 << sq);
+        prop_assert_eq!(last_flip_count(p, sq), flips_reference(p, o, sq).count_ones());
+        prop_assert_eq!(last_flip_count(o, sq), flips_reference(o, p, sq).count_ones());
     }
 }
 

@@ -2,7 +2,7 @@
 //! list, parity ordering, and dedicated code for the last two, without move generation.
 
 use super::Solver;
-use crate::movegen::{flips, neighbours};
+use crate::movegen::{flips, last_flip_count, neighbours};
 
 /// Quadrant bit of each square: parity ordering plays first in quadrants with an odd
 /// number of empties, which tends to give the last move of each region to the mover.
@@ -58,13 +58,14 @@ impl Solver {
         }
         self.nodes += 1;
         let mut best = -65;
+        // A move needs an opponent disc next to it: a cheap test before the flips.
+        let reachable = neighbours(o);
+        let odd_squares = ODD_SQUARES[parity as usize & 15];
         // Two passes: squares in odd quadrants, then the rest.
-        for pass in 0..2 {
+        for wanted in [reachable & odd_squares, reachable & !odd_squares] {
             for i in 0..empties.len {
                 let sq = empties.get(i);
-                let odd = parity & QUADRANT[sq as usize] != 0;
-                // A move needs an opponent disc next to it: a cheap test before the flips.
-                if odd != (pass == 0) || NEIGHBOURS[sq as usize] & o == 0 {
+                if wanted >> sq & 1 == 0 {
                     continue;
                 }
                 let f = flips(p, o, sq as usize);
@@ -130,34 +131,41 @@ impl Solver {
         best
     }
 
-    /// One empty square `sq`: the score follows from the number of flips.
-    #[inline]
+    /// One empty square `sq`: the score follows from the number of flips, counted
+    /// without building them.
+    #[inline(always)]
     fn last1(&mut self, p: u64, o: u64, sq: usize) -> i32 {
         self.nodes += 1;
-        let f = flips(p, o, sq);
-        if f != 0 {
-            // The board becomes full: player has p + f + 1 of the 64 discs.
-            return 2 * (p.count_ones() + f.count_ones() + 1) as i32 - 64;
+        let flipped = last_flip_count(p, sq);
+        if flipped != 0 {
+            // The board becomes full: player has p + flipped + 1 of the 64 discs.
+            return 2 * (p.count_ones() + flipped + 1) as i32 - 64;
         }
         if self.rules.pass_ends_game() {
             return Self::final_score(p, o);
         }
-        let g = flips(o, p, sq);
-        if g != 0 {
-            return 64 - 2 * (o.count_ones() + g.count_ones() + 1) as i32;
+        let flipped = last_flip_count(o, sq);
+        if flipped != 0 {
+            return 64 - 2 * (o.count_ones() + flipped + 1) as i32;
         }
         // Nobody can play the last square: the winner gets it.
         Self::final_score(p, o)
     }
 }
 
-/// The squares adjacent to each square (a move there needs an opponent disc among them).
-const NEIGHBOURS: [u64; 64] = {
-    let mut t = [0u64; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        t[sq] = neighbours(1u64 << sq);
-        sq += 1;
+/// The squares of the quadrants whose bits are set in a parity (the index).
+const ODD_SQUARES: [u64; 16] = {
+    let mut t = [0u64; 16];
+    let mut parity = 0;
+    while parity < 16 {
+        let mut sq = 0;
+        while sq < 64 {
+            if parity & QUADRANT[sq] != 0 {
+                t[parity as usize] |= 1u64 << sq;
+            }
+            sq += 1;
+        }
+        parity += 1;
     }
     t
 };
