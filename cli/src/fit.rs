@@ -24,11 +24,12 @@
 //! fitted evaluation, of the tuned evaluation it replaces, and of always guessing zero.
 
 use crate::error::CliError;
+use crate::selfplay::GameRecord;
 use outflank_engine::ai::eval::{tuned_eval, DISC};
 use outflank_engine::ai::pattern::{
     canonical_slots, global_terms, instance_indices, PatternWeights, GLOBALS, INSTANCES,
 };
-use outflank_engine::{parse_moves, Board, Color, Position, Rules, Status};
+use outflank_engine::{Board, Color, Position, Rules, Status};
 use std::path::{Path, PathBuf};
 
 /// One training position.
@@ -101,17 +102,11 @@ fn read_games(
         }
         let bad =
             |why: String| CliError::Failed(format!("{} line {}: {why}", path.display(), n + 1));
-        let mut parts = line.split(' ');
-        let (Some(moves), Some(margin), Some(_solved), None) =
-            (parts.next(), parts.next(), parts.next(), parts.next())
-        else {
-            return Err(bad("expected `moves margin solved-from`".into()));
-        };
-        let margin: i32 = margin
-            .parse()
-            .map_err(|_| bad(format!("'{margin}' is not a disc difference")))?;
-        let moves =
-            parse_moves(moves, Position::START, Rules::WOF).map_err(|e| bad(e.to_string()))?;
+        let GameRecord {
+            moves,
+            black_margin: margin,
+            ..
+        } = GameRecord::parse(line).map_err(bad)?;
         let mut pos = Position::START;
         let held_out = game % 10 == 9;
         let into = if held_out { &mut *test } else { &mut *train };
@@ -119,11 +114,12 @@ fn read_games(
         let bad_label = |l: &Labels, why: String| {
             CliError::Failed(format!("{} line {}: {why}", l.path.display(), game + 2))
         };
-        let mut label_values = match label_line {
+        let label_values = match label_line {
             Some((l, line)) => parse_labels(line).map_err(|why| bad_label(l, why))?,
             None => Vec::new(),
-        }
-        .into_iter();
+        };
+        let labelled = label_values.len();
+        let mut label_values = label_values.into_iter();
         let mut positions = 0;
         for &mv in &moves {
             if let Status::Moves(_) = pos.status(Rules::WOF) {
@@ -155,12 +151,11 @@ fn read_games(
         if pos.status(Rules::WOF) != Status::GameOver {
             return Err(bad("the game does not end".into()));
         }
-        if let Some((l, line)) = label_line {
-            let values = line.split(' ').count();
-            if values != positions {
+        if let Some((l, _)) = label_line {
+            if labelled != positions {
                 return Err(bad_label(
                     l,
-                    format!("{values} values for the game's {positions} positions"),
+                    format!("{labelled} values for the game's {positions} positions"),
                 ));
             }
         }

@@ -15,9 +15,10 @@
 //! several files side by side.
 
 use crate::error::CliError;
+use crate::selfplay::GameRecord;
 use outflank_engine::ai::eval::DISC;
 use outflank_engine::ai::{pattern, AlphaBeta, Deadline, EvalKind, FrozenClock, Limits};
-use outflank_engine::{parse_moves, Position, Rules, Status};
+use outflank_engine::{Position, Rules, Status};
 use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::PathBuf;
@@ -48,22 +49,13 @@ pub struct Options {
 /// The values of one game's positions (`None` where the solver played), or why its line
 /// is not a game.
 fn label_game(line: &str, depth: u32, search: &mut AlphaBeta) -> Result<Vec<Option<i32>>, String> {
-    let mut parts = line.split(' ');
-    let (Some(moves), Some(_margin), Some(solved), None) =
-        (parts.next(), parts.next(), parts.next(), parts.next())
-    else {
-        return Err("expected `moves margin solved-from`".into());
-    };
-    let solved_from: usize = match solved {
-        "-" => usize::MAX,
-        ply => ply.parse().map_err(|_| format!("'{ply}' is not a ply"))?,
-    };
-    let moves = parse_moves(moves, Position::START, Rules::WOF).map_err(|e| e.to_string())?;
+    let game = GameRecord::parse(line)?;
+    let solved_from = game.solved_from.unwrap_or(usize::MAX);
     let never = Deadline::never(&FrozenClock);
     search.clear();
     let mut pos = Position::START;
-    let mut values = Vec::with_capacity(moves.len());
-    for (ply, &mv) in moves.iter().enumerate() {
+    let mut values = Vec::with_capacity(game.moves.len());
+    for (ply, &mv) in game.moves.iter().enumerate() {
         if let Status::Moves(_) = pos.status(Rules::WOF) {
             values.push((ply < solved_from).then(|| {
                 let result = search

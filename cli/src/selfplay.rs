@@ -24,7 +24,7 @@ use outflank_engine::ai::Rng;
 use outflank_engine::ai::Solver;
 use outflank_engine::ai::{AlphaBeta, EvalKind, Limits};
 use outflank_engine::ai::{Deadline, FrozenClock};
-use outflank_engine::{format_moves, Move, Position, Rules, Status};
+use outflank_engine::{format_moves, parse_moves, Move, Position, Rules, Status};
 use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::PathBuf;
@@ -77,6 +77,30 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
+    /// Reads a line written by [`GameRecord::line`], `moves margin solved-from`, or says
+    /// what is wrong with it.
+    pub fn parse(line: &str) -> Result<GameRecord, String> {
+        let mut parts = line.split(' ');
+        let (Some(moves), Some(margin), Some(solved), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return Err("expected `moves margin solved-from`".into());
+        };
+        let black_margin = margin
+            .parse()
+            .map_err(|_| format!("'{margin}' is not a disc difference"))?;
+        let solved_from = match solved {
+            "-" => None,
+            ply => Some(ply.parse().map_err(|_| format!("'{ply}' is not a ply"))?),
+        };
+        let moves = parse_moves(moves, Position::START, Rules::WOF).map_err(|e| e.to_string())?;
+        Ok(GameRecord {
+            moves,
+            black_margin,
+            solved_from,
+        })
+    }
+
     fn line(&self) -> String {
         let solved = self
             .solved_from
@@ -254,6 +278,14 @@ mod tests {
         assert_ne!(a, player.play(4), "another index another game");
         // The line replays to the recorded result.
         let text = a.line();
+        assert_eq!(
+            GameRecord::parse(&text).as_ref(),
+            Ok(&a),
+            "the line reads back"
+        );
+        assert!(GameRecord::parse("f5d6 x -")
+            .unwrap_err()
+            .contains("disc difference"));
         let mut parts = text.split(' ');
         let moves = parse_moves(parts.next().unwrap(), Position::START, Rules::WOF).unwrap();
         let mut pos = Position::START;
