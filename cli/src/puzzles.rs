@@ -392,7 +392,12 @@ fn header(settings: GradeSettings, seed: u64, sources: &Sources) -> String {
         settings.weights,
         sources.games.len(),
         sources.checksum,
-        if sources.book.is_some() { "yes" } else { "no" },
+        // The book's checksum: candidates come from its lines, so a log grown with one
+        // book must not be resumed with another.
+        match sources.book {
+            Some(_) => format!("{:08x}", crate::options::crc_tail(book::BUNDLED_FILE)),
+            None => "no".into(),
+        },
     )
 }
 

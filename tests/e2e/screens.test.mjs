@@ -187,7 +187,7 @@ test("first render of the board before the worker and the weights are asked for 
   }
 });
 
-test("the app's WebAssembly weighs at most 251 kB gzipped, the worker's with its data files at most 1 MB", () => {
+test("the app's WebAssembly weighs at most 251 kB gzipped, the worker's with its data files at most 1.3 MB", () => {
   const wasm = readdirSync(dist).filter((f) => f.endsWith(".wasm"));
   assert.equal(wasm.length, 2, `one app and one worker module: ${wasm}`);
   const gzipped = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
@@ -202,7 +202,7 @@ test("the app's WebAssembly weighs at most 251 kB gzipped, the worker's with its
   const workerSize = gzipped(worker[0]) + data.reduce((sum, f) => sum + gzipped(f), 0);
   console.log(`app wasm: ${(appSize / 1000).toFixed(1)} kB gzipped (target 251 kB)`);
   console.log(
-    `worker wasm + data (${data.join(", ") || "none"}): ${(workerSize / 1000).toFixed(1)} kB gzipped (target 1000 kB)`,
+    `worker wasm + data (${data.join(", ") || "none"}): ${(workerSize / 1000).toFixed(1)} kB gzipped (target 1300 kB)`,
   );
   // 195 kB since the ladder and the review that teaches (docs/measurements/2026-11-27-app-size-with-the-ladder.md);
   // 210 kB with issue 29's nine languages, its whole allowance of 15 kB
@@ -223,5 +223,7 @@ test("the app's WebAssembly weighs at most 251 kB gzipped, the worker's with its
   // 251 kB with the validated types' serde written once (`serde_through!`, +0.1 kB) and a
   // level's time under a second said in tenths in its details (+0.1 kB; 250.1 kB).
   assert.ok(appSize <= 251_000, `app: ${appSize} bytes`);
-  assert.ok(workerSize <= 1_000_000, `worker and data: ${workerSize} bytes`);
+  // 1.3 MB since the deeper book (issue 27's budget for worker wasm, weights and book; about
+  // 1.12 MB with the 30,002-position book, docs/ai.md "The opening book").
+  assert.ok(workerSize <= 1_300_000, `worker and data: ${workerSize} bytes`);
 });
