@@ -96,6 +96,26 @@ struct Entry {
     expanded: bool,
 }
 
+/// A value as [`Book::from_bytes`] reads it: the entry, its position, and its place in the
+/// file (which of two images of one position counts).
+#[derive(Clone, Copy)]
+struct Read {
+    board: Board,
+    entry: Entry,
+    order: u32,
+}
+
+impl Read {
+    fn new(board: Board, value: i8, expanded: bool, order: usize) -> Read {
+        Read {
+            board,
+            entry: Entry { value, expanded },
+            // A book file holds far fewer than 2^32 bytes (its values).
+            order: order as u32,
+        }
+    }
+}
+
 /// An opening book: values in discs of positions near the start, symmetric positions
 /// folded.
 #[derive(Clone, PartialEq, Eq)]
@@ -131,7 +151,12 @@ impl Book {
             BookError::from(DataFile::Book.fault(FileFault::Truncated { len: bytes.len() }));
         let depth = body[5];
         let header_count = u32::from_le_bytes([body[6], body[7], body[8], body[9]]);
-        let mut values: HashMap<Board, Entry> = HashMap::new();
+        // Every value read, in file order, then sorted and folded (below). One vector of
+        // the file's size rather than a map: a growing map of this book held about twice
+        // its values at its peak, and a worker's WebAssembly memory never gives that back.
+        // (A position has at least one move's byte, so a damaged count cannot ask for more.)
+        let moves = body.len() - HEADER;
+        let mut read: Vec<Read> = Vec::with_capacity(moves + moves.min(header_count as usize));
         let mut at = HEADER;
         let mut expanded = 0u32;
         // Preorder: a position's moves, then the subtree of each flagged move in turn.
@@ -158,10 +183,7 @@ impl Book {
                     ));
                 }
                 let child = board.apply(sq, board.flips(sq));
-                values.entry(canonical(child).0).or_insert(Entry {
-                    value: -v,
-                    expanded: false,
-                });
+                read.push(Read::new(canonical(child).0, -v, false, read.len()));
                 best = best.max(v);
                 if byte & EXPANDED != 0 {
                     // The builder never grows from a position whose side must pass.
@@ -174,13 +196,7 @@ impl Book {
                 }
                 at += 1;
             }
-            values.insert(
-                canonical(board).0,
-                Entry {
-                    value: best,
-                    expanded: true,
-                },
-            );
+            read.push(Read::new(canonical(board).0, best, true, read.len()));
             expanded += 1;
             stack.extend(below.into_iter().rev());
         }
@@ -195,8 +211,19 @@ impl Book {
                 found: expanded,
             });
         }
-        let mut entries: Vec<(Board, Entry)> = values.into_iter().collect();
-        entries.sort_unstable_by_key(|(b, _)| (b.player, b.opponent));
+        // A position the book grew from keeps its own value (the last, were it written
+        // twice); a transposition reached only as a move keeps the value read first.
+        read.sort_unstable_by_key(|r| {
+            let order = if r.entry.expanded {
+                u32::MAX - r.order
+            } else {
+                r.order
+            };
+            (r.board.player, r.board.opponent, !r.entry.expanded, order)
+        });
+        read.dedup_by_key(|r| r.board);
+        // Same size and alignment: collected in place, no second vector.
+        let entries: Vec<(Board, Entry)> = read.into_iter().map(|r| (r.board, r.entry)).collect();
         Ok(Book {
             depth,
             expanded,

@@ -206,3 +206,30 @@ fn the_bundled_book_is_valid_and_grew_from_the_start() {
     assert!(start.iter().all(|&(_, v)| v == start[0].1), "{start:?}");
     assert!(core::ptr::eq(installed().unwrap(), installed().unwrap()));
 }
+
+#[test]
+fn a_transposition_keeps_the_value_read_first_and_a_grown_position_its_own() {
+    // The start's four moves lead to one position (its images): a file that values them
+    // differently, as two searches from two parents could, gives them the first one.
+    let mut file = MAGIC.to_vec();
+    file.extend_from_slice(&[VERSION, 2]);
+    file.extend_from_slice(&1u32.to_le_bytes());
+    for value in [3, -1, 5, 0] {
+        file.push(value_byte(value, false));
+    }
+    crate::envelope::seal(&mut file);
+    let book = Book::from_bytes(&file).unwrap();
+    let values = book.move_values(Board::START).unwrap();
+    assert_eq!(values.len(), 4);
+    assert!(values.iter().all(|&(_, v)| v == 3), "{values:?}");
+}
+
+#[cfg(feature = "bundled-weights")]
+#[test]
+fn every_position_the_bundled_book_grew_from_keeps_its_moves() {
+    // Many are also reached as another position's move (a transposition): the entry of the
+    // position grown must be the one kept.
+    let book = Book::from_bytes(BUNDLED_FILE).unwrap();
+    let grown = book.entries.iter().filter(|(_, e)| e.expanded).count();
+    assert_eq!(grown, book.positions());
+}
