@@ -87,6 +87,7 @@ impl AlphaBeta {
             let sq = m.trailing_zeros() as usize;
             m &= m - 1;
             let f = flips(p, o, sq);
+            let mut replies = 0;
             let key = if sq as u8 == hash_move {
                 i32::MIN
             } else if depth >= 2 {
@@ -99,7 +100,8 @@ impl AlphaBeta {
                 } else {
                     (legal_moves(np, no), 0)
                 };
-                let mobility = 16 * both.0.count_ones() as i32 + SQUARE_ORDER[sq];
+                replies = both.0;
+                let mobility = 16 * replies.count_ones() as i32 + SQUARE_ORDER[sq];
                 if with_eval {
                     let child = Board {
                         player: np,
@@ -114,12 +116,21 @@ impl AlphaBeta {
             } else {
                 SQUARE_ORDER[sq]
             };
-            list.push((key, sq as u8, f));
+            list.push(Child {
+                key,
+                sq: sq as u8,
+                flips: f,
+                replies,
+            });
         }
 
         let alpha0 = alpha;
-        let Some((best, best_sq)) =
-            best_child(&mut list, alpha, beta, -INFINITY, |sq, f, alpha, beta| {
+        let Some((best, best_sq)) = best_child(
+            &mut list,
+            alpha,
+            beta,
+            -INFINITY,
+            |Child { sq, flips: f, .. }, alpha, beta| {
                 let child = Board {
                     player: o ^ f,
                     opponent: p ^ f ^ (1 << sq),
@@ -137,8 +148,8 @@ impl AlphaBeta {
                     deadline,
                 );
                 (!self.stopped).then_some(score)
-            })
-        else {
+            },
+        ) else {
             return 0;
         };
         let bound = Bound::of(best, alpha0, beta);
