@@ -4,7 +4,7 @@
 use super::Solver;
 use crate::ai::eval::{tuned_eval, tuned_eval_with_moves, DISC};
 use crate::ai::movelist::{Child, MoveList};
-use crate::movegen::{flips, legal_moves, neighbours};
+use crate::movegen::{flips, legal_moves, legal_moves_both, neighbours};
 use crate::Board;
 
 /// From this many empties up, move ordering also counts the tuned evaluation of the
@@ -51,7 +51,13 @@ impl Solver {
             let f = flips(p, o, sq as usize);
             let np = o ^ f;
             let no = p ^ f ^ (1u64 << sq);
-            let replies = legal_moves(np, no);
+            // The static evaluation wants the mover's moves after the reply too: one pass
+            // finds both sides'.
+            let (replies, theirs) = if use_eval && order_depth == 0 {
+                legal_moves_both(np, no)
+            } else {
+                (legal_moves(np, no), 0)
+            };
             // In the list before the key is known: with the key first, in a branch, V8
             // computed the flips and the replies twice in WebAssembly (once for the key,
             // once for the list).
@@ -83,7 +89,7 @@ impl Solver {
                             opponent: no,
                         },
                         replies,
-                        legal_moves(no, np),
+                        theirs,
                     ),
                     depth => order_search(np, no, depth, -ORDER_INFINITY, ORDER_INFINITY),
                 };
