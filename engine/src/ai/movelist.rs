@@ -1,34 +1,36 @@
 //! The move list of the alpha-beta and endgame searches: each legal move with its
-//! ordering key, flipped discs and the replies it leaves, tried best key first.
+//! ordering key and flipped discs (and, for the solver, the replies it leaves), tried best
+//! key first.
 
 use core::mem::MaybeUninit;
 
-/// One move of a [`MoveList`].
+/// One move of a [`MoveList`], with `R` what the search keeps of the position after it
+/// (nothing, `()`, for the alpha-beta: a wider entry cost it 2-3%).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Child {
+pub(crate) struct Child<R = ()> {
     /// Ordering key: lower is tried first.
     pub(crate) key: i32,
     /// The square played.
     pub(crate) sq: u8,
     /// The discs it flips.
     pub(crate) flips: u64,
-    /// The opponent's legal moves after it, when the ordering counted them (the solver
-    /// hands them to the child's search, which then need not generate them again), else 0.
-    pub(crate) replies: u64,
+    /// The solver's: the opponent's legal moves after it, which the ordering counted and
+    /// the child's search then need not generate again.
+    pub(crate) replies: R,
 }
 
 /// The moves of a position. Room for 64 so that even unreachable test positions never
 /// lose a move. The slots are left uninitialised: zeroing the list at every node cost
 /// more than the ordering itself.
-pub(crate) struct MoveList {
-    moves: [MaybeUninit<Child>; 64],
+pub(crate) struct MoveList<R = ()> {
+    moves: [MaybeUninit<Child<R>>; 64],
     len: usize,
 }
 
-impl MoveList {
+impl<R: Copy> MoveList<R> {
     /// An empty list.
     #[inline(always)]
-    pub(crate) fn new() -> MoveList {
+    pub(crate) fn new() -> MoveList<R> {
         MoveList {
             moves: [MaybeUninit::uninit(); 64],
             len: 0,
@@ -43,14 +45,14 @@ impl MoveList {
 
     /// Appends a move (at most 64: one per square).
     #[inline(always)]
-    pub(crate) fn push(&mut self, entry: Child) {
+    pub(crate) fn push(&mut self, entry: Child<R>) {
         self.moves[self.len] = MaybeUninit::new(entry);
         self.len += 1;
     }
 
     /// The entry in slot `i`, which must be below `len`.
     #[inline(always)]
-    pub(crate) fn get(&self, i: usize) -> Child {
+    pub(crate) fn get(&self, i: usize) -> Child<R> {
         assert!(i < self.len);
         // SAFETY: slots below `len` were written by `push` (and `swap` only exchanges
         // slots below `len`).
@@ -67,7 +69,7 @@ impl MoveList {
 
     /// Moves the best remaining (lowest key) move to slot `i` and returns it.
     #[inline]
-    pub(crate) fn next_best(&mut self, i: usize) -> Child {
+    pub(crate) fn next_best(&mut self, i: usize) -> Child<R> {
         let mut k = i;
         let mut best = self.get(i);
         for j in i + 1..self.len {
@@ -99,7 +101,7 @@ mod tests {
             list.push(child(key, sq));
         }
         assert_eq!(list.len(), 4);
-        let order: Vec<Child> = (0..list.len()).map(|i| list.next_best(i)).collect();
+        let order: Vec<Child<u64>> = (0..list.len()).map(|i| list.next_best(i)).collect();
         assert_eq!(
             order,
             [

@@ -13,12 +13,12 @@ use super::tt::NO_MOVE;
 /// which ends the loop with `None`. `worst` is below every real score: it is returned,
 /// with [`NO_MOVE`], only when no move scored above it.
 #[inline(always)]
-pub fn best_child(
-    list: &mut MoveList,
+pub fn best_child<R: Copy>(
+    list: &mut MoveList<R>,
     mut alpha: i32,
     beta: i32,
     worst: i32,
-    mut search: impl FnMut(Child, i32, i32) -> Option<i32>,
+    mut search: impl FnMut(Child<R>, i32, i32) -> Option<i32>,
 ) -> Option<(i32, u8)> {
     let mut best = worst;
     let mut best_sq = NO_MOVE;

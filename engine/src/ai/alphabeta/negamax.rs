@@ -87,7 +87,6 @@ impl AlphaBeta {
             let sq = m.trailing_zeros() as usize;
             m &= m - 1;
             let f = flips(p, o, sq);
-            let mut replies = 0;
             let key = if sq as u8 == hash_move {
                 i32::MIN
             } else if depth >= 2 {
@@ -100,8 +99,7 @@ impl AlphaBeta {
                 } else {
                     (legal_moves(np, no), 0)
                 };
-                replies = both.0;
-                let mobility = 16 * replies.count_ones() as i32 + SQUARE_ORDER[sq];
+                let mobility = 16 * both.0.count_ones() as i32 + SQUARE_ORDER[sq];
                 if with_eval {
                     let child = Board {
                         player: np,
@@ -120,7 +118,7 @@ impl AlphaBeta {
                 key,
                 sq: sq as u8,
                 flips: f,
-                replies,
+                replies: (),
             });
         }
 

@@ -40,7 +40,7 @@ impl Solver {
         o: u64,
         mut moves: u64,
         hash_move: u8,
-        list: &mut MoveList,
+        list: &mut MoveList<u64>,
     ) {
         let empties = (p | o).count_zeros();
         let use_eval = empties >= EVAL_ORDER_MIN;
