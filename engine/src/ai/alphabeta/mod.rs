@@ -4,7 +4,7 @@
 
 use super::clock::{Deadline, Millis};
 use super::eval::DISC;
-use super::movelist::MoveList;
+use super::movelist::{Child, MoveList};
 mod leaves;
 mod negamax;
 mod probcut;

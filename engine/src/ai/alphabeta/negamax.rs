@@ -114,12 +114,21 @@ impl AlphaBeta {
             } else {
                 SQUARE_ORDER[sq]
             };
-            list.push((key, sq as u8, f));
+            list.push(Child {
+                key,
+                sq: sq as u8,
+                flips: f,
+                replies: (),
+            });
         }
 
         let alpha0 = alpha;
-        let Some((best, best_sq)) =
-            best_child(&mut list, alpha, beta, -INFINITY, |sq, f, alpha, beta| {
+        let Some((best, best_sq)) = best_child(
+            &mut list,
+            alpha,
+            beta,
+            -INFINITY,
+            |Child { sq, flips: f, .. }, alpha, beta| {
                 let child = Board {
                     player: o ^ f,
                     opponent: p ^ f ^ (1 << sq),
@@ -137,8 +146,8 @@ impl AlphaBeta {
                     deadline,
                 );
                 (!self.stopped).then_some(score)
-            })
-        else {
+            },
+        ) else {
             return 0;
         };
         let bound = Bound::of(best, alpha0, beta);

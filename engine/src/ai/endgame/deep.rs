@@ -17,12 +17,13 @@ pub const ETC_MIN: u32 = 12;
 
 impl Solver {
     /// Search with many empties: legal-move generation, transposition table,
-    /// fastest-first ordering.
+    /// fastest-first ordering. `moves` are the legal moves of `p` against `o`.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn deep(
         &mut self,
         p: u64,
         o: u64,
+        moves: u64,
         mut alpha: i32,
         beta: i32,
         passed: bool,
@@ -36,12 +37,11 @@ impl Solver {
         if self.stopped {
             return 0;
         }
-        let moves = legal_moves(p, o);
         if moves == 0 {
             if passed || self.rules.pass_ends_game() {
                 return Self::final_score(p, o);
             }
-            return -self.deep(o, p, -beta, -alpha, true, empties, dl);
+            return -self.deep(o, p, legal_moves(o, p), -beta, -alpha, true, empties, dl);
         }
         // Stability cut-off: the opponent's stable discs stay theirs, so the score is at
         // most 64 - 2 x stable. Only worth computing when alpha is already high.
@@ -113,8 +113,17 @@ impl Solver {
         let mut list = MoveList::new();
         self.ordered_moves(p, o, moves, hash_move, &mut list);
         let Some((best, best_sq)) =
-            best_child(&mut list, alpha, beta, -65, |sq, f, alpha, beta| {
-                let score = -self.search(o ^ f, p ^ f ^ (1u64 << sq), -beta, -alpha, false, dl);
+            best_child(&mut list, alpha, beta, -65, |child, alpha, beta| {
+                let (f, sq) = (child.flips, child.sq);
+                let score = -self.search(
+                    o ^ f,
+                    p ^ f ^ (1u64 << sq),
+                    child.replies,
+                    -beta,
+                    -alpha,
+                    false,
+                    dl,
+                );
                 (!self.stopped).then_some(score)
             })
         else {

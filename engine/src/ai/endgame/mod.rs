@@ -161,7 +161,7 @@ impl Solver {
             if self.rules.pass_ends_game() || legal_moves(o, p) == 0 {
                 return None;
             }
-            let score = -self.search(o, p, -beta, -alpha, true, deadline);
+            let score = -self.search(o, p, legal_moves(o, p), -beta, -alpha, true, deadline);
             return (!self.stopped).then_some(Solution {
                 score,
                 best: Move::Pass,
@@ -172,8 +172,10 @@ impl Solver {
         let mut list = MoveList::new();
         self.ordered_moves(p, o, moves, NO_MOVE, &mut list);
         // Every score is above -65, so the first move always becomes the best.
-        let (score, best_sq) = best_child(&mut list, alpha, beta, -65, |sq, f, alpha, beta| {
-            let score = -self.search(o ^ f, p ^ f ^ (1u64 << sq), -beta, -alpha, false, deadline);
+        let (score, best_sq) = best_child(&mut list, alpha, beta, -65, |child, alpha, beta| {
+            let (f, sq) = (child.flips, child.sq);
+            let (np, no) = (o ^ f, p ^ f ^ (1u64 << sq));
+            let score = -self.search(np, no, child.replies, -beta, -alpha, false, deadline);
             (!self.stopped).then_some(score)
         })?;
         Some(Solution {
@@ -202,7 +204,8 @@ impl Solver {
         self.nodes = 1;
         self.stopped = false;
         let f = flips(p, o, sq.index());
-        let score = -self.search(o ^ f, p ^ f ^ sq.bit(), -beta, -alpha, false, deadline);
+        let (np, no) = (o ^ f, p ^ f ^ sq.bit());
+        let score = -self.search(np, no, legal_moves(np, no), -beta, -alpha, false, deadline);
         (!self.stopped).then_some(score)
     }
 
@@ -213,7 +216,7 @@ impl Solver {
         let mut list = MoveList::new();
         self.ordered_moves(p, o, legal_moves(p, o), NO_MOVE, &mut list);
         (0..list.len())
-            .map(|i| Square::from_index(list.next_best(i).1))
+            .map(|i| Square::from_index(list.next_best(i).sq))
             .collect()
     }
 
@@ -230,7 +233,8 @@ impl Solver {
         let mut out = Vec::new();
         for sq in board.legal_moves() {
             let f = flips(p, o, sq.index());
-            let score = -self.search(o ^ f, p ^ f ^ sq.bit(), -64, 64, false, deadline);
+            let (np, no) = (o ^ f, p ^ f ^ sq.bit());
+            let score = -self.search(np, no, legal_moves(np, no), -64, 64, false, deadline);
             if self.stopped {
                 return None;
             }
@@ -251,11 +255,15 @@ impl Solver {
         .final_score()
     }
 
-    /// The solver's entry below the root: dispatches on the number of empties.
+    /// The solver's entry below the root: dispatches on the number of empties. `moves`
+    /// are the legal moves of `p` against `o` (the deep search's; the shallow one finds
+    /// its moves square by square).
+    #[allow(clippy::too_many_arguments)]
     fn search(
         &mut self,
         p: u64,
         o: u64,
+        moves: u64,
         alpha: i32,
         beta: i32,
         passed: bool,
@@ -263,7 +271,7 @@ impl Solver {
     ) -> i32 {
         let empties = (p | o).count_zeros();
         if empties > SHALLOW_MAX {
-            return self.deep(p, o, alpha, beta, passed, empties, dl);
+            return self.deep(p, o, moves, alpha, beta, passed, empties, dl);
         }
         let (list, parity) = EmptyList::in_priority_order(p, o);
         self.shallow(p, o, alpha, beta, passed, list, parity)

@@ -3,8 +3,8 @@
 
 use super::Solver;
 use crate::ai::eval::{tuned_eval, tuned_eval_with_moves, DISC};
-use crate::ai::movelist::MoveList;
-use crate::movegen::{flips, legal_moves, neighbours};
+use crate::ai::movelist::{Child, MoveList};
+use crate::movegen::{flips, legal_moves, legal_moves_both, neighbours};
 use crate::Board;
 
 /// From this many empties up, move ordering also counts the tuned evaluation of the
@@ -30,9 +30,9 @@ const fn order_search_depth(empties: u32) -> u32 {
 const ORDER_INFINITY: i32 = 30_000;
 
 impl Solver {
-    /// Fills `list` (empty) with the legal moves and their fastest-first keys (hash move
-    /// first). Filled in place: the list is a kilobyte, too big to return by value in the
-    /// hot path.
+    /// Fills `list` (empty) with the legal moves, their fastest-first keys (hash move
+    /// first) and the replies each leaves (for the child's search). Filled in place: the
+    /// list is over a kilobyte, too big to return by value in the hot path.
     #[inline]
     pub(super) fn ordered_moves(
         &self,
@@ -40,7 +40,7 @@ impl Solver {
         o: u64,
         mut moves: u64,
         hash_move: u8,
-        list: &mut MoveList,
+        list: &mut MoveList<u64>,
     ) {
         let empties = (p | o).count_zeros();
         let use_eval = empties >= EVAL_ORDER_MIN;
@@ -49,42 +49,53 @@ impl Solver {
             let sq = moves.trailing_zeros() as u8;
             moves &= moves - 1;
             let f = flips(p, o, sq as usize);
-            let key = if sq == hash_move {
-                i32::MIN
+            let np = o ^ f;
+            let no = p ^ f ^ (1u64 << sq);
+            // The static evaluation wants the mover's moves after the reply too: one pass
+            // finds both sides'.
+            let (replies, theirs) = if use_eval && order_depth == 0 {
+                legal_moves_both(np, no)
             } else {
-                let np = o ^ f;
-                let no = p ^ f ^ (1u64 << sq);
-                let replies = legal_moves(np, no);
-                // Opponent corners count double: they are the replies that hurt most.
-                let mobility =
-                    replies.count_ones() + (replies & 0x8100_0000_0000_0081).count_ones();
-                // The opponent's potential mobility (empties next to the mover's discs)
-                // breaks ties; weights chosen by node counts on the 20-empty test set.
-                let potential = (!(np | no) & neighbours(no)).count_ones() as i32;
-                let corner = (1u64 << sq) & 0x8100_0000_0000_0081 != 0;
-                let key = mobility as i32 * 16 + potential * 2 - corner as i32 * 8;
-                if use_eval {
-                    // The evaluation is the opponent's: lower is better for the mover.
-                    // 4/100 of it (1/25 of a key unit per disc) weighs one reply like
-                    // four discs of evaluation. Far from the end a shallow search
-                    // replaces the static evaluation.
-                    let value = match order_depth {
-                        0 => tuned_eval_with_moves(
-                            Board {
-                                player: np,
-                                opponent: no,
-                            },
-                            replies,
-                            legal_moves(no, np),
-                        ),
-                        depth => order_search(np, no, depth, -ORDER_INFINITY, ORDER_INFINITY),
-                    };
-                    key + value / 25
-                } else {
-                    key
-                }
+                (legal_moves(np, no), 0)
             };
-            list.push((key, sq, f));
+            // In the list before the key is known: with the key first, in a branch, V8
+            // computed the flips and the replies twice in WebAssembly (once for the key,
+            // once for the list).
+            list.push(Child {
+                key: i32::MIN,
+                sq,
+                flips: f,
+                replies,
+            });
+            if sq == hash_move {
+                continue;
+            }
+            // Opponent corners count double: they are the replies that hurt most.
+            let mobility = replies.count_ones() + (replies & 0x8100_0000_0000_0081).count_ones();
+            // The opponent's potential mobility (empties next to the mover's discs) breaks
+            // ties; weights chosen by node counts on the 20-empty test set.
+            let potential = (!(np | no) & neighbours(no)).count_ones() as i32;
+            let corner = (1u64 << sq) & 0x8100_0000_0000_0081 != 0;
+            let mut key = mobility as i32 * 16 + potential * 2 - corner as i32 * 8;
+            if use_eval {
+                // The evaluation is the opponent's: lower is better for the mover. 4/100
+                // of it (1/25 of a key unit per disc) weighs one reply like four discs of
+                // evaluation. Far from the end a shallow search replaces the static
+                // evaluation.
+                let value = match order_depth {
+                    0 => tuned_eval_with_moves(
+                        Board {
+                            player: np,
+                            opponent: no,
+                        },
+                        replies,
+                        theirs,
+                    ),
+                    depth => order_search(np, no, depth, -ORDER_INFINITY, ORDER_INFINITY),
+                };
+                key += value / 25;
+            }
+            list.set_last_key(key);
         }
     }
 }
