@@ -11,16 +11,8 @@
 import { copyFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import {
-  OUT_OF_BOOK,
-  choosePlayer,
-  dist,
-  launch,
-  loadSave,
-  openApp,
-  saveDocument,
-  weightsFetched,
-} from "../tests/e2e/harness.mjs";
+import { OUT_OF_BOOK, dist, launch, loadSave, openApp, saveDocument, weightsFetched } from "../tests/e2e/harness.mjs";
+import { workersMemory } from "../tests/e2e/workers.mjs";
 import { serve } from "./static-server.mjs";
 
 const args = process.argv.slice(2);
@@ -43,19 +35,13 @@ try {
   const fetched = weightsFetched(page);
   await openApp(page, server.url);
   await fetched;
-  await choosePlayer(page, "Black", `ai-${level}`);
-  await choosePlayer(page, "White", `ai-${level}`);
   const computer = { player: "computer", level };
-  await loadSave(
-    page,
-    saveDocument({ moves: OUT_OF_BOOK, toMove: "black", options: { black: computer, white: computer, sound: false } }),
-  );
+  const options = { black: computer, white: computer, sound: false };
+  await loadSave(page, saveDocument({ moves: OUT_OF_BOOK, toMove: "black", options }));
   await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.status === "game-over", null, {
     timeout: 600_000,
   });
-  const workers = await Promise.all(
-    page.workers().map((w) => w.evaluate(async () => (await import(new URL("worker.js", location.href))).wasm_memory_bytes())),
-  );
+  const workers = await workersMemory(page);
   if (workers.length === 0) throw new Error("no worker");
   console.log(`level ${level}, book ${book ?? "dist/book.ofbk"}: workers' WebAssembly memory ${workers.map(mb).join(", ")}`);
 } catch (e) {

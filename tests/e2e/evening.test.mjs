@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { choosePlayer, openApp, readBoard, useBrowser } from "./harness.mjs";
-import { waitForWorkers } from "./workers.mjs";
+import { waitForWorkers, workersMemory } from "./workers.mjs";
 
 const env = useBrowser();
 
@@ -59,12 +59,7 @@ async function sample(page, cdp) {
     heap: usedSize,
     elements: await page.evaluate(() => document.getElementsByTagName("*").length),
     app: await page.evaluate(() => window.wasmBindings.wasm_memory_bytes()),
-    // A worker is a module worker: its script's module, imported again, is the one running.
-    workers: await Promise.all(
-      page.workers().map((w) =>
-        w.evaluate(async () => (await import(new URL("worker.js", location.href))).wasm_memory_bytes()),
-      ),
-    ),
+    workers: await workersMemory(page),
   };
 }
 

@@ -48,6 +48,15 @@ export async function countSlices(page) {
   }
 }
 /** The slices each of the page's workers has counted since `countSlices` (0 before). */
+/**
+ * Each of the page's workers' WebAssembly memory in bytes (`wasm_memory_bytes`). A worker is a
+ * module worker: its script's module, imported again, is the one running.
+ */
+export const workersMemory = (page) =>
+  Promise.all(
+    page.workers().map((w) => w.evaluate(async () => (await import(new URL("worker.js", location.href))).wasm_memory_bytes())),
+  );
+
 export const slices = (page) => Promise.all(page.workers().map((w) => w.evaluate(() => self.__slices ?? 0)));
 
 /**
