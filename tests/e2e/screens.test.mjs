@@ -223,7 +223,7 @@ test("the app's WebAssembly weighs at most 251 kB gzipped, the worker's with its
   // 251 kB with the validated types' serde written once (`serde_through!`, +0.1 kB) and a
   // level's time under a second said in tenths in its details (+0.1 kB; 250.1 kB).
   assert.ok(appSize <= 251_000, `app: ${appSize} bytes`);
-  // 1.3 MB since the deeper book (issue 27's budget for worker wasm, weights and book; about
-  // 1.12 MB with the 30,002-position book, docs/ai.md "The opening book").
+  // 1.3 MB since the deeper book (issue 27's budget for worker wasm, weights and book;
+  // 1,107 kB with the 30,002-position book, docs/ai.md "The opening book").
   assert.ok(workerSize <= 1_300_000, `worker and data: ${workerSize} bytes`);
 });

@@ -6,17 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import {
-  choosePlayer,
-  dist,
-  launch,
-  openApp,
-  oracle,
-  readBoard,
-  serveDist,
-  useBrowser,
-  watch,
-} from "./harness.mjs";
+import { dist, launch, oracle, openApp, readBoard, serveDist, useBrowser, watch, choosePlayer } from "./harness.mjs";
 
 const env = useBrowser();
 const notation = (page) => page.getByLabel("The game in notation").inputValue();

@@ -47,7 +47,6 @@ export async function countSlices(page) {
     });
   }
 }
-/** The slices each of the page's workers has counted since `countSlices` (0 before). */
 /**
  * Each of the page's workers' WebAssembly memory in bytes (`wasm_memory_bytes`). A worker is a
  * module worker: its script's module, imported again, is the one running.
@@ -57,6 +56,7 @@ export const workersMemory = (page) =>
     page.workers().map((w) => w.evaluate(async () => (await import(new URL("worker.js", location.href))).wasm_memory_bytes())),
   );
 
+/** The slices each of the page's workers has counted since `countSlices` (0 before). */
 export const slices = (page) => Promise.all(page.workers().map((w) => w.evaluate(() => self.__slices ?? 0)));
 
 /**

@@ -208,7 +208,7 @@ fn the_bundled_book_is_valid_and_grew_from_the_start() {
 }
 
 #[test]
-fn a_transposition_keeps_the_value_read_first_and_a_grown_position_its_own() {
+fn a_transposition_keeps_the_value_read_first() {
     // The start's four moves lead to one position (its images): a file that values them
     // differently, as two searches from two parents could, gives them the first one.
     let mut file = MAGIC.to_vec();
