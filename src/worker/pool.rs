@@ -165,7 +165,7 @@ impl<W: Copy> Coordinator<W> {
             share,
             player,
             started_ms: now,
-            reported_ms: now,
+            reported_ms: f64::NEG_INFINITY,
         }));
         Some(self.start((id, who, rules, work), helpers, now))
     }

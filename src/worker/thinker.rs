@@ -21,7 +21,8 @@ pub const HINT_BUDGET_MS: f64 = 10_000.0;
 /// The deepest hint search (plies, the move included).
 pub const HINT_MAX_DEPTH: u32 = 60;
 /// At least this long between two reports of the computer's thinking (about 8 a second
-/// with 40 ms slices: one every third slice).
+/// with 40 ms slices: one every third slice). The first goes out after the first slice, so
+/// that the panel shows up at once, also for a move decided in a fifth of a second.
 pub const REPORT_EVERY_MS: f64 = 100.0;
 
 /// A search under way, for the request `id` from `who`.
@@ -30,7 +31,7 @@ struct Job<W> {
     who: W,
     work: Work,
     started_ms: f64,
-    /// When the last report of the thinking went out.
+    /// When the last report of the thinking went out (none yet: minus infinity).
     reported_ms: f64,
 }
 
@@ -302,7 +303,7 @@ impl<W: Copy> Thinker<W> {
             who,
             work,
             started_ms: clock.now_ms(),
-            reported_ms: clock.now_ms(),
+            reported_ms: f64::NEG_INFINITY,
         });
         None
     }

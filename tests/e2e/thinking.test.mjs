@@ -8,13 +8,15 @@ import { MIDDLE_GAME, actAndSee, audit, blackToMove, choosePlayer, loadOutOfBook
 const env = useBrowser();
 
 /**
- * Records the panel while the computer answers moves: the first after `opening` (a move
- * list leaving White, the computer, to move) is pasted, the others after a human move (the
- * first legal square); at least 3 moves, then more (8 at most) until `enough(perMove)`. Every distinct report (by its data-elapsed-ms) with its
- * attributes, the square shown faintly and the legal squares of the position thought about,
- * until each move lands. Returns one list of reports per computer move.
+ * Records the panel while the computer answers moves: the first after `openings[0]` (a move
+ * list leaving White, the computer, to move) is pasted; each later one after the next of
+ * `openings` is pasted, or when they are used up, after a human move (the first legal
+ * square); at least 3 moves, then more (8 at most) until `enough(perMove)`. Every distinct
+ * report (by its data-elapsed-ms) with its attributes, the square shown faintly and the
+ * legal squares of the position thought about, until each move lands. Returns one list of
+ * reports per computer move.
  */
-async function watchThinking(page, opening, enough) {
+async function watchThinking(page, openings, enough) {
   await page.evaluate(() => {
     window.__reports = [];
     const seen = new Set();
@@ -34,10 +36,12 @@ async function watchThinking(page, opening, enough) {
     new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
   const perMove = [];
-  let game = opening;
+  let game = "";
   for (let i = 0; i < 3 || (i < 8 && !enough(perMove)); i++) {
     let square = null;
-    if (i > 0) {
+    if (i < openings.length) {
+      game = openings[i];
+    } else {
       const legal = await page.$$eval('[data-legal="true"]', (bs) => bs.map((b) => b.dataset.square).sort());
       square = legal[0];
       game += square;
@@ -47,7 +51,7 @@ async function watchThinking(page, opening, enough) {
     if (square) {
       await page.click(`[data-square="${square}"]`);
     } else {
-      await page.getByLabel("Game to paste").fill(opening);
+      await page.getByLabel("Game to paste").fill(game);
       await page.getByRole("button", { name: "Paste game" }).click();
     }
     await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.turn === "black", null, {
@@ -80,9 +84,24 @@ const median = (xs) => {
 // where it answered in 0.2-0.6 s with two or three reports a move.
 
 // Oracle thinks about a second a move, long enough to measure how often the panel changes
-// (8 intervals between reports). Nova thinks a fifth of a second, often less once her
-// choice is settled: a report now and then, whose contents are checked (the rate of an
-// MCTS search's reports is checked by the worker's own tests on a longer search).
+// (8 intervals between reports). Nova thinks a fifth of a second; on the tree kept from
+// her last move she often knows her choice in a few hundredths, before any report, however
+// fast the machine. So each of her moves is asked in a game pasted anew, one that does not
+// follow from the last (her tree starts afresh and stops no earlier than about half its
+// time): the 19 moves of MIDDLE_GAME, White's k-th legal move, Black's first; 21 moves, past
+// the book's deepest line (19), and a report or two each; their contents are checked (the
+// rate of a tree search's reports is checked by the worker's own tests).
+function freshMiddleGames(count) {
+  const moves = MIDDLE_GAME.match(/../g);
+  const start = moves.slice(0, 19).join("");
+  const whites = oracle("moves", start).positions.at(-1).legal;
+  const games = whites.flatMap((white) => {
+    const black = oracle("moves", start + white).positions.at(-1).legal[0];
+    return black ? [start + white + black] : [];
+  });
+  return games.slice(0, count);
+}
+
 for (const [name, level, kind, measureRate] of [
   ["Oracle (alpha-beta)", "ai-6", "alphabeta", true],
   ["Nova (MCTS)", "ai-5", "mcts", false],
@@ -95,7 +114,7 @@ for (const [name, level, kind, measureRate] of [
     const enough = measureRate
       ? (perMove) => intervals(perMove).length >= 8
       : (perMove) => perMove.flatMap((m) => m.reports).length >= 2;
-    const perMove = await watchThinking(page, MIDDLE_GAME, enough);
+    const perMove = await watchThinking(page, kind === "mcts" ? freshMiddleGames(8) : [MIDDLE_GAME], enough);
     const reports = perMove.flatMap((m) => m.reports);
     console.log(`${name}: ${reports.length} reports over ${perMove.length} moves (${perMove.map((m) => m.reports.length).join(", ")})`);
     assert.ok(reports.length >= (measureRate ? 4 : 2), `${reports.length} reports`);
