@@ -1,11 +1,13 @@
 // The computer's worker's memory in the browser (a measurement, not a test):
-// `node scripts/worker-memory.mjs [--book FILE] [LEVEL]` after a release build. Opens the
+// `node scripts/worker-memory.mjs [--dist DIR] [--book FILE] [LEVEL]` after a release build. Opens the
 // app, lets the worker fetch the weights and the book, then has the computer at LEVEL
 // (default 6, Oracle) play both sides from the harness's position out of the book to the
 // game's end (its search tables, the solver's, the book and the weights all in use), and
 // prints each worker's WebAssembly memory: linear memory only grows, so this is the most
 // the game needed. With `--book FILE`, the same build is served from a copy of dist/ with
-// FILE as its book, so that two books are compared on one build.
+// FILE as its book, so that two books are compared on one build; with `--dist DIR` another
+// release build's dist/ is served (another commit's, built in its own worktree), so that two
+// builds are compared side by side.
 //
 // It checks itself: the game must end and every worker must answer, or it exits with 1.
 import { copyFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -18,13 +20,15 @@ import { serve } from "./static-server.mjs";
 const args = process.argv.slice(2);
 const bookAt = args.indexOf("--book");
 const book = bookAt >= 0 ? args.splice(bookAt, 2)[1] : null;
+const distAt = args.indexOf("--dist");
+const built = distAt >= 0 ? args.splice(distAt, 2)[1] : dist;
 const level = Number(args[0] ?? 6);
 
-let dir = dist;
+let dir = built;
 if (book) {
   // A copy whose book is newer than its precompressed copies, which the server then ignores.
   dir = mkdtempSync(join(tmpdir(), "outflank-dist-"));
-  cpSync(dist, dir, { recursive: true });
+  cpSync(built, dir, { recursive: true });
   copyFileSync(book, join(dir, "book.ofbk"));
 }
 const server = await serve(dir, 0);
@@ -43,7 +47,7 @@ try {
   });
   const workers = await workersMemory(page);
   if (workers.length === 0) throw new Error("no worker");
-  console.log(`level ${level}, book ${book ?? "dist/book.ofbk"}: workers' WebAssembly memory ${workers.map(mb).join(", ")}`);
+  console.log(`level ${level}, ${built}, book ${book ?? "its own"}: workers' WebAssembly memory ${workers.map(mb).join(", ")}`);
 } catch (e) {
   console.error(`worker-memory: ${e.message}`);
   process.exitCode = 1;

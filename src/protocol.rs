@@ -199,7 +199,8 @@ pub enum RequestBody<H = NoHelper> {
         rules: Rules,
         /// The level id (an id no level has is answered [`ResponseBody::Failed`]).
         level: u8,
-        /// Seeds the level's randomness.
+        /// Seeds the level's randomness: one seed for all the moves of a game, so that a
+        /// worker keeps the player of a game's last move (its table, its tree) for the next.
         seed: u64,
         /// How many workers may search it ([`MAX_CORES`] at most; 0: the device's
         /// default): with more than one, an alpha-beta level's search is split at the root

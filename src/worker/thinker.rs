@@ -123,11 +123,24 @@ impl<W: Copy> Thinker<W> {
                 return failed(format!("{square} is not a legal move there"));
             }
         }
+        let answered_at_once = matches!(
+            request.body,
+            RequestBody::Ping
+                | RequestBody::Stop
+                | RequestBody::MoveNow
+                | RequestBody::Opening { .. }
+                | RequestBody::OpeningLines
+                | RequestBody::BookMoves { .. }
+        );
+        if !answered_at_once {
+            // A new search: the player of a move under way stays for the game's next move.
+            self.keep_player_of_job();
+        }
         let work = match request.body {
             RequestBody::Ping => return Some((who, WorkerResponse::new(id, ResponseBody::Pong))),
             RequestBody::Stop => {
                 if self.job.as_ref().is_some_and(|j| j.id == id) {
-                    self.job = None;
+                    self.keep_player_of_job();
                 }
                 return None;
             }
@@ -166,12 +179,14 @@ impl<W: Copy> Thinker<W> {
                     Err(unknown) => return failed(unknown.to_string()),
                 };
                 let key = (level, rules, seed);
-                let mut player = match self.kept.take() {
-                    Some((kept, mut player)) if kept == key => {
+                // Another game's player goes before this one's is made: one search table
+                // at a time.
+                let mut player = match self.kept.take().filter(|(kept, _)| *kept == key) {
+                    Some((_, mut player)) => {
                         player.move_to(position);
                         player
                     }
-                    _ => {
+                    None => {
                         let mut player = Box::new(player_for_level(level, rules, seed));
                         player.set_position(position);
                         player
@@ -308,9 +323,21 @@ impl<W: Copy> Thinker<W> {
         None
     }
 
-    /// Drops the search under way, unanswered (a search elsewhere replaces it).
+    /// Drops the search under way, unanswered (a search elsewhere replaces it); the player
+    /// of a move stays for the game's next move.
     pub fn drop_job(&mut self) {
-        self.job = None;
+        self.keep_player_of_job();
+    }
+
+    /// Ends the job under way unanswered, keeping its player if it searched a move.
+    fn keep_player_of_job(&mut self) {
+        if let Some(Job {
+            work: Work::Think(player, key),
+            ..
+        }) = self.job.take()
+        {
+            self.kept = Some((key, player));
+        }
     }
 
     /// Whether a search is under way (another slice is wanted).
@@ -437,11 +464,10 @@ impl<W: Copy> Thinker<W> {
 
     /// Ends the job with `body` as its answer.
     fn answer(&mut self, body: ResponseBody<HelperResponse>) -> Answer<W> {
-        let job = self.job.take()?;
-        if let Work::Think(player, key) = job.work {
-            self.kept = Some((key, player));
-        }
-        Some((job.who, WorkerResponse::new(job.id, body)))
+        let job = self.job.as_ref()?;
+        let (who, id) = (job.who, job.id);
+        self.keep_player_of_job();
+        Some((who, WorkerResponse::new(id, body)))
     }
 
     /// The player of the move under way, else the one kept from the last move (for

@@ -6,7 +6,21 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { dist, launch, oracle, openApp, readBoard, serveDist, useBrowser, watch, choosePlayer } from "./harness.mjs";
+import {
+  dist,
+  launch,
+  oracle,
+  openApp,
+  readBoard,
+  serveDist,
+  useBrowser,
+  watch,
+  choosePlayer,
+  loadSave,
+  saveDocument,
+  weightsFetched,
+} from "./harness.mjs";
+import { workersMemory } from "./workers.mjs";
 
 const env = useBrowser();
 const notation = (page) => page.getByLabel("The game in notation").inputValue();
@@ -56,6 +70,40 @@ test("the worker fetches the weights once the page is up, and the strongest leve
   assert.ok(oracle("moves", played).positions.length === 3, `legal: ${played}`);
   // The request went to our server (the service worker's precache may add one more).
   assert.ok(env.server.requests.some((p) => p.endsWith("/patterns.ofpw")), env.server.requests.join(" "));
+  await page.close();
+});
+
+/** A game of 34 plies, Black to move at 26 empties. */
+const LATE_MIDDLE_GAME = "c4e3f2e2d2c3f3d6c2b3f4b2c5e1d3b1a1g4a2f1h4b6d1c1b5g3f5g6g5b4h2h3h7h6".match(/../g);
+
+/**
+ * The most the strongest level's worker may hold in WebAssembly memory, which never shrinks:
+ * what it held on issue 27's start (30.7 MB after a whole game, with the book of then:
+ * docs/measurements/2026-12-05-worker-memory-deeper-book.md) and the 10 MB more that the
+ * issue allows.
+ */
+const WORKER_MEMORY_BUDGET = 40.7 * 2 ** 20;
+
+test("the strongest level's worker, with its search tables, weights and book, stays within its memory budget", async () => {
+  const page = await env.browser.context.newPage();
+  const fetched = weightsFetched(page);
+  await openApp(page, env.server.url);
+  await fetched;
+  // Oracle against itself from 26 empties to the end: its search's table, then the
+  // solver's, made once for the game and kept from move to move, beside the book and the
+  // weights it has had since the start.
+  const computer = { player: "computer", level: 6 };
+  await loadSave(
+    page,
+    saveDocument({ moves: LATE_MIDDLE_GAME, toMove: "black", options: { black: computer, white: computer, sound: false } }),
+  );
+  await page.waitForFunction(() => document.querySelector('[role="status"]').dataset.status === "game-over", null, {
+    timeout: 120_000,
+  });
+  const memory = await workersMemory(page);
+  assert.ok(memory.length >= 1, "a worker");
+  console.log(`workers' WebAssembly memory: ${memory.map((m) => `${(m / 2 ** 20).toFixed(1)} MB`).join(", ")}`);
+  for (const m of memory) assert.ok(m <= WORKER_MEMORY_BUDGET, `${m} bytes`);
   await page.close();
 });
 

@@ -16,7 +16,9 @@ pub struct ComputerTurn {
     pub rules: Rules,
     /// The level id.
     pub level: u8,
-    /// Seeds the level's randomness (openings, ties), different for every move.
+    /// Seeds the level's randomness (openings, ties): the game's, the same for all its
+    /// moves (the player draws from it and the position, so each move differs), which is
+    /// how the worker knows the next move of a game and keeps its player's table and tree.
     pub seed: u64,
 }
 

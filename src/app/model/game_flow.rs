@@ -229,8 +229,7 @@ impl Model {
                         position,
                         rules,
                         level,
-                        seed: self.seed
-                            ^ (self.game.ply() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                        seed: self.seed,
                     }),
                 },
             },

@@ -417,6 +417,49 @@ fn nova_keeps_its_tree_from_one_move_of_a_game_to_the_next() {
 }
 
 #[test]
+fn a_games_player_stays_through_a_newer_request_and_a_stop_and_goes_with_another_level() {
+    // Oracle's 16 MB table is made once a game: a move asked again while it is searched (a
+    // newer request, or after a stop) is searched by the same player; another level's
+    // player replaces it (the worker's memory held two tables when each move of a game
+    // came with a seed of its own and made a player of its own).
+    let clock = SteppingClock::new(0.05);
+    let oracle = 6;
+    let mut thinker = searching(think_at(1, oracle, midgame()), &clock);
+    for _ in 0..3 {
+        assert!(answer_of(thinker.slice(&clock, SLICE_MS)).is_none());
+    }
+    let player = |t: &Thinker<char>| t.player().map(std::ptr::from_ref);
+    let first = player(&thinker).expect("a player");
+    assert!(thinker
+        .receive(think_at(2, oracle, midgame()), 'a', &clock)
+        .is_none());
+    assert_eq!(player(&thinker), Some(first), "a newer request");
+    assert!(thinker
+        .receive(Request::new(2, RequestBody::Stop), 'a', &clock)
+        .is_none());
+    assert!(!thinker.is_busy());
+    assert_eq!(player(&thinker), Some(first), "kept after a stop");
+    assert!(thinker
+        .receive(think_at(3, oracle, midgame()), 'a', &clock)
+        .is_none());
+    let (_, moved) = run(&mut thinker, &clock);
+    assert_eq!(moved.id, 3);
+    assert_eq!(player(&thinker), Some(first), "kept after the answer");
+    // (A player made after the last one went may take its place in memory: Nova's is
+    // told by her tree.)
+    assert!(thinker.player().and_then(|p| p.tree()).is_none());
+    assert!(thinker
+        .receive(think_at(4, 5, midgame()), 'a', &clock)
+        .is_none());
+    let (_, moved) = run(&mut thinker, &clock);
+    assert_eq!(moved.id, 4);
+    assert!(
+        thinker.player().and_then(|p| p.tree()).is_some(),
+        "Nova's own player"
+    );
+}
+
+#[test]
 fn a_line_is_searched_in_slices_from_its_first_move() {
     let position = midgame();
     let first = position.board.legal_moves().into_iter().next().unwrap();

@@ -264,6 +264,32 @@ fn computer_against_computer_plays_on() {
 }
 
 #[test]
+fn every_move_of_a_game_is_asked_with_the_games_seed_and_a_new_game_brings_another() {
+    // The worker keeps a game's player (its table, its tree) for the moves asked with the
+    // same level, rules and seed.
+    let mut s = vs_computer();
+    s.black = Player::Computer { level: 1 };
+    let mut m = new(s);
+    let mut seeds = Vec::new();
+    while let Phase::Thinking(t) = *m.phase() {
+        seeds.push(t.seed);
+        let mv = t.position.legal_moves(t.rules).next();
+        assert!(m.apply(Action::ComputerMoved { id: t.id, mv }));
+        if let Phase::Passing { token } = *m.phase() {
+            m.apply(Action::PassShown { token });
+        }
+    }
+    assert!(seeds.len() > 20);
+    assert!(seeds.iter().all(|&seed| seed == m.seed()), "{seeds:?}");
+    let last = m.seed();
+    assert!(m.apply(Action::NewGame { seed: last + 1 }));
+    let Phase::Thinking(t) = *m.phase() else {
+        panic!("{:?}", m.phase())
+    };
+    assert_ne!(t.seed, last);
+}
+
+#[test]
 fn each_new_game_is_counted_even_one_like_the_last() {
     let mut m = new(humans());
     assert_eq!(m.new_games(), 0);
