@@ -43,8 +43,8 @@ fn packed<T: Serialize>(message: &T) -> JsValue {
 }
 
 impl Port {
-    /// Spawns the module worker whose loader script is at `url` (`name` names it in the
-    /// console), worker `generation` of its owner; each of its events goes to
+    /// Spawns the module worker whose loader script is at `url`, named `name` (its
+    /// `WorkerOptions.name`, and in the console), worker `generation` of its owner; each of its events goes to
     /// `on_event`. `None` (reported in the console) when it cannot start.
     pub fn spawn<P>(
         url: &str,
@@ -57,6 +57,7 @@ impl Port {
     {
         let options = web_sys::WorkerOptions::new();
         options.set_type(web_sys::WorkerType::Module);
+        options.set_name(name);
         let Ok(worker) = web_sys::Worker::new_with_options(url, &options) else {
             web_sys::console::error_1(&format!("Outflank: {name} could not start").into());
             return None;

@@ -12,6 +12,11 @@ use gloo_worker::WorkerScope;
 /// The worker's loader script, beside the worker's own (Trunk's `worker_loader.js`).
 const HELPER_URL: &str = "./worker_loader.js";
 
+/// The name helpers are spawned with (`WorkerOptions.name`, also what the console calls
+/// them): a worker started under it knows it is a helper, and fetches no opening book,
+/// which only the coordinator's own players play from.
+pub const HELPER_NAME: &str = "a helper worker";
+
 /// The helper workers, by index.
 #[derive(Default)]
 pub struct Helpers {
@@ -36,7 +41,7 @@ impl Helpers {
                     event,
                 })
             };
-            self.slots[index] = Port::spawn(HELPER_URL, "a helper worker", generation, on_event);
+            self.slots[index] = Port::spawn(HELPER_URL, HELPER_NAME, generation, on_event);
         }
         if let Some(port) = &mut self.slots[index] {
             port.post(request);

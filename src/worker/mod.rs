@@ -75,8 +75,8 @@ pub enum WorkerMessage {
     Weights {
         /// The pattern weights file.
         weights: Result<Vec<u8>, String>,
-        /// The opening book.
-        book: Result<Vec<u8>, String>,
+        /// The opening book (`None` in a helper, which does not fetch it).
+        book: Option<Result<Vec<u8>, String>>,
     },
     /// Helper worker `index` of `generation` did `event`.
     Helper {
@@ -185,10 +185,18 @@ impl Worker for AiWorker {
                 .set_onmessage(Some(on_wake.as_ref().unchecked_ref()));
             on_wake
         });
+        // A helper searches with the weights but never plays from the book (8.9 MB read).
+        let helper = js_sys::global()
+            .dyn_into::<web_sys::DedicatedWorkerGlobalScope>()
+            .is_ok_and(|scope| scope.name() == helpers::HELPER_NAME);
         let fetched = scope.clone();
         wasm_bindgen_futures::spawn_local(async move {
             let weights = fetch_bytes(WEIGHTS_URL).await;
-            let book = fetch_bytes(BOOK_URL).await;
+            let book = if helper {
+                None
+            } else {
+                Some(fetch_bytes(BOOK_URL).await)
+            };
             fetched.send_message(WorkerMessage::Weights { weights, book });
         });
         AiWorker {
@@ -219,15 +227,18 @@ impl Worker for AiWorker {
                             .into(),
                     ),
                 }
-                let book = book.and_then(|bytes| {
-                    Book::from_bytes(&bytes).map_err(|e| format!("{BOOK_URL}: {e}"))
+                let book = book.map(|book| {
+                    book.and_then(|bytes| {
+                        Book::from_bytes(&bytes).map_err(|e| format!("{BOOK_URL}: {e}"))
+                    })
                 });
                 match book {
-                    Ok(book) => drop(book::install(book)),
-                    Err(why) => web_sys::console::error_1(
+                    Some(Ok(book)) => drop(book::install(book)),
+                    Some(Err(why)) => web_sys::console::error_1(
                         &format!("the strongest level plays without its opening book: {why}")
                             .into(),
                     ),
+                    None => {}
                 }
                 let waiting = std::mem::replace(&mut self.weights, Weights::Settled);
                 if let Weights::Loading(requests) = waiting {

@@ -115,7 +115,7 @@ pub fn move_cores(cores: u8) -> u8 {
 /// The workers a request for `cores` gets on a device with `hardware_concurrency` logical
 /// cores and `device_memory_gb` of memory (`navigator.deviceMemory`, where the browser
 /// says it). `cores` 0 asks for the device's default: all of its cores up to 8, and no
-/// more than 2 per GB of memory (a helper holds about 25 MB, see the README). A choice is
+/// more than 2 per GB of memory (a helper holds about 22 MB, see docs/parallel.md). A choice is
 /// capped by the device's cores (a save file may come from a larger device). At least 1.
 pub fn cores_for(cores: u8, hardware_concurrency: u32, device_memory_gb: Option<f64>) -> u8 {
     let device = hardware_concurrency.clamp(1, MAX_CORES as u32) as u8;

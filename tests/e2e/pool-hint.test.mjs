@@ -38,6 +38,11 @@ test("a hint on two workers: every move valued by the helpers, exact values the 
   const page = await openWithPlayers(env, "human", "human");
   await setCores(page, "2");
   await paste(page, obf, 26);
+  // What the workers started from here fetch (the coordinator, if it starts with the hint,
+  // and the two helpers it spawns): each the weights it searches with, and the opening book
+  // only the coordinator, whose players play from it.
+  const fetched = [];
+  page.on("request", (r) => fetched.push(new URL(r.url()).pathname.split("/").at(-1)));
   await page.getByRole("button", { name: "Hint" }).click();
   await workersUp(page, 2);
   const legal = Object.keys(values).length;
@@ -50,6 +55,10 @@ test("a hint on two workers: every move valued by the helpers, exact values the 
   const [coordinator, ...helpers] = await slices(page);
   assert.equal(coordinator, 0, "the coordinator searched nothing itself");
   assert.ok(helpers.every((n) => n > 0), `both helpers searched: ${helpers}`);
+  const count = (file) => fetched.filter((f) => f === file).length;
+  const started = count("worker_bg.wasm");
+  assert.ok(started >= 2, `the helpers started: ${fetched.join(" ")}`);
+  assert.deepEqual([count("patterns.ofpw"), count("book.ofbk")], [started, started - 2], `fetched: ${fetched.join(" ")}`);
   await audit(page, "a hint on two workers");
   await page.close();
 });
