@@ -138,11 +138,33 @@ const OFFSETS: [usize; SHAPES.len() + 1] = {
 /// Table entries of all shapes in one phase.
 pub const CONFIGURATIONS: usize = OFFSETS[SHAPES.len()];
 
+/// The number of each shape's first instance (its instances are consecutive).
+const FIRST_INSTANCE: [usize; SHAPES.len()] = {
+    let mut f = [0; SHAPES.len()];
+    let mut s = 1;
+    while s < SHAPES.len() {
+        f[s] = f[s - 1] + SHAPES[s - 1].symmetries.len();
+        s += 1;
+    }
+    f
+};
+
 /// The global terms: names, in the order of their weights.
 pub const GLOBALS: [&str; 4] = ["bias", "mobility", "potential_mobility", "parity"];
 
 /// Weights of one phase: the shapes' tables, then the global terms.
 pub(crate) const STRIDE: usize = CONFIGURATIONS + GLOBALS.len();
+
+/// Entries from a phase's start that its evaluation reads through: every shape's table
+/// offset plus any `u16` index stays inside (the last shape's offset is the largest), so
+/// a read needs no bounds check of its own. The weights past the last phase's [`STRIDE`]
+/// are zeros that no real index reaches.
+const WINDOW: usize = {
+    let w = OFFSETS[SHAPES.len() - 1] + u16::MAX as usize + 1;
+    // The global terms' weights too.
+    assert!(w >= STRIDE);
+    w
+};
 
 /// `Σ 3^i` over the set bits `i` of `bits` (up to 10): one side's discs as base-3 digits,
 /// from the evaluation's byte table (the two high bits are digits 8 and 9, 3^8 = 6561).

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 /// Lanes of a [`View`]: the 46 instances padded to whole 16- and 32-byte vectors (6 of
 /// WebAssembly's `v128`, 3 of AVX2's).
-const LANES: usize = 48;
+pub(super) const LANES: usize = 48;
 
 /// One `u16` per instance, aligned so that whole-array loops over it compile to vector
 /// loads, adds and stores without unsafe code (the two padding lanes stay 0).
@@ -16,12 +16,6 @@ pub(super) struct View(pub(super) [u16; LANES]);
 
 impl View {
     const ZERO: View = View([0; LANES]);
-
-    /// The instances' values, without the padding.
-    #[inline(always)]
-    pub(super) fn instances(&self) -> &[u16] {
-        &self.0[..INSTANCES]
-    }
 }
 
 /// For each square, the power of 3 of its digit in every instance (0 in the instances it

@@ -1,8 +1,9 @@
 //! The learned weights and their compact file.
 
+use super::state::LANES;
 use super::{
     canonical_entries, canonical_slots, global_terms, global_terms_with_moves, instance_indices,
-    PatternState, CONFIGURATIONS, GLOBALS, INSTANCE_OFFSETS, SHAPES, STRIDE,
+    PatternState, CONFIGURATIONS, FIRST_INSTANCE, GLOBALS, OFFSETS, SHAPES, STRIDE, WINDOW,
 };
 use crate::{Board, DataFile, FileError, FileFault};
 use std::fmt;
@@ -46,7 +47,8 @@ pub struct PatternWeights {
     /// The phase of each number of empties (0 to 64): a look-up, since the division it
     /// saves is a leaf's slowest instruction.
     phase_of: [u8; 65],
-    /// `phases` blocks of [`STRIDE`] weights, mirror images expanded.
+    /// `phases` blocks of [`STRIDE`] weights, mirror images expanded, then zeros up to
+    /// the last block's [`WINDOW`].
     weights: Vec<i16>,
 }
 
@@ -73,13 +75,18 @@ impl PatternWeights {
             plies_per_phase,
             phases,
             phase_of,
-            weights: vec![0; phases as usize * STRIDE],
+            weights: vec![0; (phases as usize - 1) * STRIDE + WINDOW],
         }
     }
 
     /// Number of phases.
     pub fn phases(&self) -> usize {
         self.phases as usize
+    }
+
+    /// The phases' weights, without the zeros after them.
+    fn phase_weights(&self) -> &[i16] {
+        &self.weights[..self.phases() * STRIDE]
     }
 
     /// The phase of a position with `empties` empty squares.
@@ -128,12 +135,26 @@ impl PatternWeights {
         their_moves: u64,
     ) -> i32 {
         let base = self.phase(board.empty_count()) * STRIDE;
-        let block = &self.weights[base..base + STRIDE];
-        let mut sum = 0i32;
-        for (&index, &offset) in state.views[0].instances().iter().zip(&INSTANCE_OFFSETS) {
-            sum += i32::from(block[offset as usize + index as usize]);
-        }
-        let globals = &block[CONFIGURATIONS..];
+        let block = self.weights[base..]
+            .first_chunk::<WINDOW>()
+            .expect("zeros after the last phase");
+        let view = &state.views[0].0;
+        // Written out shape by shape, each read's table offset a constant and its `u16`
+        // index inside the window: no offsets to load and no bounds checks (over a loop
+        // on the instances V8 loaded both offsets and checked both reads of each pair).
+        let mut sum = shape_sum::<0>(block, view)
+            + shape_sum::<1>(block, view)
+            + shape_sum::<2>(block, view)
+            + shape_sum::<3>(block, view)
+            + shape_sum::<4>(block, view)
+            + shape_sum::<5>(block, view)
+            + shape_sum::<6>(block, view)
+            + shape_sum::<7>(block, view)
+            + shape_sum::<8>(block, view)
+            + shape_sum::<9>(block, view)
+            + shape_sum::<10>(block, view);
+        const _: () = assert!(SHAPES.len() == 11, "one shape_sum a shape");
+        let globals = &block[CONFIGURATIONS..STRIDE];
         for (term, &w) in global_terms_with_moves(board, moves, their_moves)
             .iter()
             .zip(globals)
@@ -154,7 +175,7 @@ impl PatternWeights {
             }
         }
         let g = self
-            .weights
+            .phase_weights()
             .iter()
             .fold(0, |g, &w| gcd(g, u32::from(w.unsigned_abs())));
         if (1..=255).contains(&g) {
@@ -176,7 +197,7 @@ impl PatternWeights {
         out.extend(SHAPES.iter().map(|s| s.squares.len() as u8));
         out.push(GLOBALS.len() as u8);
         let canonical = canonical_entries();
-        for block in self.weights.chunks_exact(STRIDE) {
+        for block in self.phase_weights().chunks_exact(STRIDE) {
             for (entry, &w) in block[..CONFIGURATIONS].iter().enumerate() {
                 if canonical[entry] as usize == entry {
                     put_varint(&mut out, w / q);
@@ -230,7 +251,8 @@ impl PatternWeights {
                     DataFile::Weights.fault(FileFault::Value { at: start }),
                 ))
         };
-        for block in weights.weights.chunks_exact_mut(STRIDE) {
+        let len = weights.phases() * STRIDE;
+        for block in weights.weights[..len].chunks_exact_mut(STRIDE) {
             for entry in 0..CONFIGURATIONS {
                 let c = canonical[entry] as usize;
                 block[entry] = if c == entry {
@@ -294,4 +316,15 @@ pub(super) fn get_varint(bytes: &[u8], at: &mut usize) -> Result<i16, WeightsErr
     Err(WeightsError::from(
         DataFile::Weights.fault(FileFault::Value { at: start }),
     ))
+}
+
+/// The weights of shape `S`'s instances in a phase's `block`, summed, their
+/// configurations in `view`.
+#[inline(always)]
+fn shape_sum<const S: usize>(block: &[i16; WINDOW], view: &[u16; LANES]) -> i32 {
+    let first = FIRST_INSTANCE[S];
+    view[first..first + SHAPES[S].symmetries.len()]
+        .iter()
+        .map(|&index| i32::from(block[OFFSETS[S] + usize::from(index)]))
+        .sum()
 }
