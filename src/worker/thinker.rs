@@ -123,19 +123,6 @@ impl<W: Copy> Thinker<W> {
                 return failed(format!("{square} is not a legal move there"));
             }
         }
-        let answered_at_once = matches!(
-            request.body,
-            RequestBody::Ping
-                | RequestBody::Stop
-                | RequestBody::MoveNow
-                | RequestBody::Opening { .. }
-                | RequestBody::OpeningLines
-                | RequestBody::BookMoves { .. }
-        );
-        if !answered_at_once {
-            // A new search: the player of a move under way stays for the game's next move.
-            self.keep_player_of_job();
-        }
         let work = match request.body {
             RequestBody::Ping => return Some((who, WorkerResponse::new(id, ResponseBody::Pong))),
             RequestBody::Stop => {
@@ -179,8 +166,9 @@ impl<W: Copy> Thinker<W> {
                     Err(unknown) => return failed(unknown.to_string()),
                 };
                 let key = (level, rules, seed);
-                // Another game's player goes before this one's is made: one search table
-                // at a time.
+                // The player of a move under way may be this game's; another game's goes
+                // before this one's is made: one search table at a time.
+                self.keep_player_of_job();
                 let mut player = match self.kept.take().filter(|(kept, _)| *kept == key) {
                     Some((_, mut player)) => {
                         player.move_to(position);
@@ -313,6 +301,8 @@ impl<W: Copy> Thinker<W> {
                 Work::HintJob(job, clock.now_ms() + f64::from(stop_in_ms))
             }
         };
+        // Another search replaces the one under way; a move's player stays for the next.
+        self.keep_player_of_job();
         self.job = Some(Job {
             id,
             who,
