@@ -72,9 +72,10 @@ const searchedSince = async (page, before) =>
 const notation = (page) => page.getByLabel("The game in notation").inputValue();
 
 /**
- * Plays `moves` Black moves against White at `level`, checking that each reply's search
- * stayed within the budget (at most its slices and one more), the thinking indicator and
- * the position.
+ * Plays `moves` Black moves against White at `level`, checking that the replies' searches
+ * stayed within the budget (`data-budget-ms`, a move's average: the replies' mean at most
+ * its slices and one more, each reply at most twice that, the most a level with a time
+ * plan gives a move before the endgame's solve), the thinking indicator and the position.
  */
 async function measureReplies(page, level, budget, moves) {
   await choosePlayer(page, "White", level);
@@ -83,6 +84,9 @@ async function measureReplies(page, level, budget, moves) {
   await settle(page);
   const searched = [];
   const allowed = Math.ceil(budget / SLICE_MS) + 1;
+  // Since Oracle keeps its table from move to move (one player a game) a reply has been
+  // seen to take past its average (29 and 34 slices), within its time plan's most.
+  const mostOne = Math.ceil((2 * budget) / SLICE_MS) + 1;
   for (let move = 0; move < moves; move++) {
     const shown = await readBoard(page);
     assert.equal(shown.status, "to-move");
@@ -105,12 +109,14 @@ async function measureReplies(page, level, budget, moves) {
     );
     const n = await searchedSince(page, before);
     searched.push(n);
-    assert.ok(n <= allowed, `${level}: ${n} slices of ${SLICE_MS} ms searched, budget ${budget} ms (${allowed} at most)`);
+    assert.ok(n <= mostOne, `${level}: ${n} slices of ${SLICE_MS} ms searched, budget ${budget} ms (${mostOne} at most)`);
     // The board is exactly the engine's position after the moves listed.
     const played = await notation(page);
     assertShows(await readBoard(page), oracle("moves", played).positions.at(-1), `after ${played}`);
   }
   console.log(`computer reply (${level}, budget ${budget} ms): ${searched.join(", ")} slices of ${SLICE_MS} ms`);
+  const mean = searched.reduce((a, b) => a + b, 0) / searched.length;
+  assert.ok(mean <= allowed, `${level}: ${mean} slices a reply on average, budget ${budget} ms (${allowed} at most)`);
 }
 
 test("every level's search stays within its budget", async () => {
