@@ -20,6 +20,7 @@ level-name = { $level ->
    [16] Vega
    [17] Marlo
    [18] Iris
+   [21] Reed
    [19] Onyx
    [20] Lyra
    [5] Nova
@@ -46,6 +47,7 @@ character-title = { $level ->
    [16] { $name } der Adler
    [17] { $name } der Oktopus
    [18] { $name } der Pfau
+   [21] { $name } der Reiher
    [19] { $name } der Panther
    [20] { $name } der Schneeleopard
    [5] { $name } der Sternroboter
@@ -72,6 +74,7 @@ character-tagline = { $level ->
    [16] Ein ruhiger Adler, der das ganze Brett von hoch oben sieht und auf seinen Moment wartet.
    [17] Ein verspielter Oktopus, der mit vielen Plänen zugleich jongliert und selten einen fallen lässt.
    [18] Ein stolzer Pfau, der selten einen Zug macht, mit dem er nicht prahlen kann, und kaum je einen schlechten.
+   [21] Ein geduldiger Reiher, der still im Schilf steht und dann genau den richtigen Zug packt.
    [19] Ein stiller Panther, der weit vorausliest und kaum je eine Chance verstreichen lässt.
    [20] Ein Schneeleopard von den hohen Gipfeln, der zehn Züge vorausliest und so gut wie nie vom Weg abkommt.
    [5] Montys helle Schwester: Sie vergisst nichts, was sie lernt, und verpatzt nie ein Endspiel.
@@ -98,6 +101,7 @@ level-about = { $level ->
    [16] Denkt sieben Züge voraus, verpasst selten den besten Zug und rechnet die letzten achtzehn exakt.
    [17] Denkt acht Züge voraus, findet fast immer den besten Zug und rechnet die letzten achtzehn exakt.
    [18] Denkt acht Züge voraus, spielt fast immer den besten Zug und rechnet die letzten achtzehn exakt.
+   [21] Denkt acht Züge voraus, verfehlt selten den besten Zug und rechnet die letzten neunzehn exakt.
    [19] Denkt neun Züge voraus, weicht selten vom besten Zug ab und rechnet die letzten zwanzig exakt.
    [20] Denkt zehn Züge voraus, weicht so gut wie nie vom besten Zug ab und rechnet die letzten zwanzig exakt.
    [5] Montys kluge Schwester: lässt einen Baum aus vielen Varianten wachsen, beurteilt sie mit dem, was sie aus unseren Partien gelernt hat, erkennt erzwungene Siege und spielt das Endspiel perfekt.
@@ -191,6 +195,11 @@ character-won = { $level ->
        [0] Jedes Auge an meinem Schweif hat das kommen sehen. Schöne Partie!
        [1] Ein prächtiges Rad, wenn ich so sagen darf. Danke!
       *[other] Du hast mit Stil gespielt, aber ich hatte ein paar Federn mehr.
+    }
+   [21] { $line ->
+       [0] Stilles Wasser, scharfe Augen. Danke für die Partie!
+       [1] Ich stand und wartete, und dein Zug kam zu mir. Gute Partie!
+      *[other] Du hast mich bis zum Schluss waten lassen. Gut gespielt.
     }
    [19] { $line ->
        [0] Im Dunkeln gewinnt die Geduld. Danke für die Partie.
@@ -306,6 +315,11 @@ character-lost = { $level ->
        [1] Großartig. Ich lege dir zu Ehren meinen Schweif zusammen.
       *[other] Gut gespielt! Deinen besten Zug habe ich nicht kommen sehen.
     }
+   [21] { $line ->
+       [0] Heute warst du schneller als mein Schnabel. Gut gemacht!
+       [1] Ich habe auf einen Zug gewartet, der nie kam. Bravo!
+      *[other] Eine schöne Partie. Ich gehe zurück ins Schilf und denke nach.
+    }
    [19] { $line ->
        [0] Heute Nacht hast du weiter gesehen als ich. Beeindruckend!
        [1] Geschlagen in meinen eigenen Schatten. Gut gemacht!
@@ -419,6 +433,11 @@ character-draw = { $level ->
        [0] Remis! Wir beide gleich prächtig.
        [1] Genau gleich stark, Feder um Feder.
       *[other] Unentschieden! Sagen wir, wir haben den Sonnenaufgang geteilt.
+    }
+   [21] { $line ->
+       [0] Remis! Zwei Reiher, jeder auf einem Bein.
+       [1] Gleichstand bis zum letzten Stein. Der Teich ist ruhig.
+      *[other] Glatt wie das Wasser. Gute Partie!
     }
    [19] { $line ->
        [0] Remis. Zwei Schatten, eine Nacht.

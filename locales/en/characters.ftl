@@ -22,6 +22,7 @@ level-name = { $level ->
    [16] Vega
    [17] Marlo
    [18] Iris
+   [21] Reed
    [19] Onyx
    [20] Lyra
    [5] Nova
@@ -48,6 +49,7 @@ character-title = { $level ->
    [16] { $name } the eagle
    [17] { $name } the octopus
    [18] { $name } the peacock
+   [21] { $name } the heron
    [19] { $name } the panther
    [20] { $name } the snow leopard
    [5] { $name } the star robot
@@ -74,6 +76,7 @@ character-tagline = { $level ->
    [16] A calm eagle who sees the whole board from high above and waits for her moment.
    [17] A playful octopus who juggles lots of plans at once and rarely drops one.
    [18] A proud peacock who rarely makes a move she cannot show off, and hardly ever a bad one.
+   [21] A patient heron who stands still in the reeds, then strikes at just the right move.
    [19] A quiet panther who reads far ahead and almost never lets a chance slip.
    [20] A snow leopard from the high peaks who reads ten moves ahead and all but never strays.
    [5] Monty's bright sister: she remembers what she learns and never fumbles an ending.
@@ -100,6 +103,7 @@ level-about = { $level ->
    [16] Thinks seven moves ahead, rarely misses the best move and counts the last eighteen exactly.
    [17] Thinks eight moves ahead, almost always finds the best move and counts the last eighteen exactly.
    [18] Thinks eight moves ahead, nearly always plays the best move and counts the last eighteen exactly.
+   [21] Thinks eight moves ahead, rarely misses the best move and counts the last nineteen exactly.
    [19] Thinks nine moves ahead, seldom strays from the best move and counts the last twenty exactly.
    [20] Thinks ten moves ahead, all but never strays from the best move and counts the last twenty exactly.
    [5] Monty's clever sister: grows a tree of many lines, judges them with what she learnt from our games, spots forced wins and plays the endgame perfectly.
@@ -193,6 +197,11 @@ character-won = { $level ->
        [0] Every eye on my tail saw that coming. Lovely game!
        [1] A fine display, if I may say so. Thank you!
       *[other] You played with style, but I had a few more feathers.
+    }
+   [21] { $line ->
+       [0] Still water, sharp eyes. Thank you for the game!
+       [1] I stood and waited, and your move came to me. Good game!
+      *[other] You kept me wading to the very end. Well played.
     }
    [19] { $line ->
        [0] Patience wins in the dark. Thank you for the game.
@@ -308,6 +317,11 @@ character-lost = { $level ->
        [1] Magnificent. I shall fold my tail in your honour.
       *[other] Well played! I never saw your best move coming.
     }
+   [21] { $line ->
+       [0] You were quicker than my beak today. Well done!
+       [1] I waited for a move that never came. Bravo!
+      *[other] A lovely game. I'll go back to my reeds and think.
+    }
    [19] { $line ->
        [0] You saw further than me tonight. Impressive!
        [1] Beaten in my own shadows. Well done!
@@ -421,6 +435,11 @@ character-draw = { $level ->
        [0] A draw! Equally dazzling, both of us.
        [1] Perfectly matched, feather for feather.
       *[other] Even! Let us call it a shared sunrise.
+    }
+   [21] { $line ->
+       [0] A draw! Two herons, each on one leg.
+       [1] Even to the last disc. The pond is calm.
+      *[other] Level as the water. Good game!
     }
    [19] { $line ->
        [0] A draw. Two shadows, one night.

@@ -20,6 +20,7 @@ level-name = { $level ->
    [16] Vega
    [17] Marlo
    [18] Iris
+   [21] Reed
    [19] Onyx
    [20] Lyra
    [5] Nova
@@ -46,6 +47,7 @@ character-title = { $level ->
    [16] { $name } el águila
    [17] { $name } el pulpo
    [18] { $name } el pavo real
+   [21] { $name } la garza
    [19] { $name } la pantera
    [20] { $name } el leopardo de las nieves
    [5] { $name } la robot estelar
@@ -72,6 +74,7 @@ character-tagline = { $level ->
    [16] Un águila serena que ve todo el tablero desde lo alto y espera su momento.
    [17] Un pulpo juguetón que hace malabares con muchos planes a la vez y rara vez se le cae uno.
    [18] Un pavo real orgulloso que rara vez hace una jugada de la que no pueda presumir, y casi nunca una mala.
+   [21] Una garza paciente que espera inmóvil entre los juncos y luego atrapa la jugada justa.
    [19] Una pantera silenciosa que ve muy lejos y casi nunca deja escapar una oportunidad.
    [20] Un leopardo de las nieves de las altas cumbres que piensa diez jugadas por delante y casi nunca se desvía.
    [5] La brillante hermana de Monty: recuerda lo que aprende y nunca falla un final.
@@ -98,6 +101,7 @@ level-about = { $level ->
    [16] Piensa siete jugadas por delante, rara vez se le escapa la mejor jugada y calcula con exactitud las dieciocho últimas.
    [17] Piensa ocho jugadas por delante, casi siempre encuentra la mejor jugada y calcula con exactitud las dieciocho últimas.
    [18] Piensa ocho jugadas por delante, casi siempre hace la mejor jugada y calcula con exactitud las dieciocho últimas.
+   [21] Piensa ocho jugadas por delante, rara vez se le escapa la mejor jugada y calcula con exactitud las diecinueve últimas.
    [19] Piensa nueve jugadas por delante, rara vez se aparta de la mejor jugada y calcula con exactitud las veinte últimas.
    [20] Piensa diez jugadas por delante, casi nunca se aparta de la mejor jugada y calcula con exactitud las veinte últimas.
    [5] La lista hermana de Monty: hace crecer un árbol de muchas variantes, las juzga con lo que aprendió de nuestras partidas, ve las victorias forzadas y juega el final a la perfección.
@@ -191,6 +195,11 @@ character-won = { $level ->
        [0] Todos los ojos de mi cola lo vieron venir. ¡Qué partida tan bonita!
        [1] Un buen despliegue, si se me permite decirlo. ¡Gracias!
       *[other] Jugaste con estilo, pero yo tenía unas cuantas plumas más.
+    }
+   [21] { $line ->
+       [0] Agua quieta, ojos atentos. ¡Gracias por la partida!
+       [1] Esperé sin moverme y tu jugada llegó sola. ¡Buena partida!
+      *[other] Me hiciste vadear hasta el final. Bien jugado.
     }
    [19] { $line ->
        [0] En la oscuridad gana la paciencia. Gracias por la partida.
@@ -306,6 +315,11 @@ character-lost = { $level ->
        [1] Magnífico. Pliego mi cola en tu honor.
       *[other] ¡Bien jugado! No vi venir tu mejor jugada.
     }
+   [21] { $line ->
+       [0] Hoy tu jugada fue más rápida que mi pico. ¡Bien hecho!
+       [1] Esperé una jugada que nunca llegó. ¡Bravo!
+      *[other] Una partida preciosa. Vuelvo a mis juncos a pensar.
+    }
    [19] { $line ->
        [0] Esta noche viste más lejos que yo. ¡Impresionante!
        [1] Vencida en mis propias sombras. ¡Bien hecho!
@@ -419,6 +433,11 @@ character-draw = { $level ->
        [0] ¡Tablas! Igual de deslumbrantes los dos.
        [1] Igualados a la perfección, pluma a pluma.
       *[other] ¡Empate! Digamos que compartimos el amanecer.
+    }
+   [21] { $line ->
+       [0] ¡Tablas! Dos garzas, cada una sobre una pata.
+       [1] Iguales hasta la última ficha. El estanque está en calma.
+      *[other] Lisa como el agua. ¡Buena partida!
     }
    [19] { $line ->
        [0] Tablas. Dos sombras, una noche.

@@ -20,6 +20,7 @@ level-name = { $level ->
    [16] Vega
    [17] Marlo
    [18] Iris
+   [21] Reed
    [19] Onyx
    [20] Lyra
    [5] Nova
@@ -46,6 +47,7 @@ character-title = { $level ->
    [16] { $name } l’aigle
    [17] { $name } la pieuvre
    [18] { $name } le paon
+   [21] { $name } le héron
    [19] { $name } la panthère
    [20] { $name } la panthère des neiges
    [5] { $name } le robot étoilé
@@ -72,6 +74,7 @@ character-tagline = { $level ->
    [16] Un aigle calme qui voit tout le plateau de très haut et attend son heure.
    [17] Une pieuvre joueuse qui jongle avec plein de plans à la fois et n’en laisse presque jamais tomber.
    [18] Un paon fier qui joue rarement un coup dont il ne pourrait se vanter, et presque jamais un mauvais.
+   [21] Un héron patient qui reste immobile dans les roseaux, puis saisit le coup juste.
    [19] Une panthère silencieuse qui voit loin et ne laisse presque jamais passer une occasion.
    [20] Une panthère des neiges venue des hauts sommets, qui voit dix coups à l’avance et ne s’égare pour ainsi dire jamais.
    [5] La brillante sœur de Monty : elle retient ce qu’elle apprend et ne rate jamais une fin de partie.
@@ -98,6 +101,7 @@ level-about = { $level ->
    [16] Voit sept coups à l’avance, manque rarement le meilleur coup et compte exactement les dix-huit derniers.
    [17] Voit huit coups à l’avance, trouve presque toujours le meilleur coup et compte exactement les dix-huit derniers.
    [18] Voit huit coups à l’avance, joue presque toujours le meilleur coup et compte exactement les dix-huit derniers.
+   [21] Voit huit coups à l’avance, manque rarement le meilleur coup et compte exactement les dix-neuf derniers.
    [19] Voit neuf coups à l’avance, s’écarte rarement du meilleur coup et compte exactement les vingt derniers.
    [20] Voit dix coups à l’avance, ne s’écarte pour ainsi dire jamais du meilleur coup et compte exactement les vingt derniers.
    [5] La sœur maligne de Monty : fait pousser un arbre de nombreuses variantes, les juge avec ce qu’elle a appris de nos parties, repère les gains forcés et joue la finale à la perfection.
@@ -191,6 +195,11 @@ character-won = { $level ->
        [0] Tous les yeux de ma queue l’avaient vu venir. Jolie partie !
        [1] Une belle roue, si j’ose dire. Merci !
       *[other] Tu as joué avec style, mais j’avais quelques plumes de plus.
+    }
+   [21] { $line ->
+       [0] Eau calme, œil vif. Merci pour la partie !
+       [1] J’ai attendu sans bouger, et ton coup est venu à moi. Belle partie !
+      *[other] Tu m’as fait patauger jusqu’au bout. Bien joué.
     }
    [19] { $line ->
        [0] Dans le noir, la patience gagne. Merci pour la partie.
@@ -306,6 +315,11 @@ character-lost = { $level ->
        [1] Magnifique. Je replie ma queue en ton honneur.
       *[other] Bien joué ! Je n’ai pas vu venir ton meilleur coup.
     }
+   [21] { $line ->
+       [0] Aujourd’hui, ton coup a été plus vif que mon bec. Bravo !
+       [1] J’ai attendu un coup qui n’est jamais venu. Bien joué !
+      *[other] Une belle partie. Je retourne réfléchir dans mes roseaux.
+    }
    [19] { $line ->
        [0] Tu as vu plus loin que moi ce soir. Impressionnant !
        [1] Battue dans mes propres ombres. Bravo !
@@ -419,6 +433,11 @@ character-draw = { $level ->
        [0] Nulle ! Aussi éblouissants l’un que l’autre.
        [1] Parfaitement à égalité, plume pour plume.
       *[other] Égalité ! Disons que nous avons partagé le lever du soleil.
+    }
+   [21] { $line ->
+       [0] Nulle ! Deux hérons, chacun sur une patte.
+       [1] À égalité jusqu’au dernier pion. L’étang est calme.
+      *[other] Lisse comme l’eau. Belle partie !
     }
    [19] { $line ->
        [0] Nulle. Deux ombres, une seule nuit.

@@ -20,6 +20,7 @@ level-name = { $level ->
    [16] Vega
    [17] Marlo
    [18] Iris
+   [21] Reed
    [19] Onyx
    [20] Lyra
    [5] Nova
@@ -46,6 +47,7 @@ character-title = { $level ->
    [16] { $name } l’aquila
    [17] { $name } il polpo
    [18] { $name } il pavone
+   [21] { $name } l’airone
    [19] { $name } la pantera
    [20] { $name } il leopardo delle nevi
    [5] { $name } la robot stellare
@@ -72,6 +74,7 @@ character-tagline = { $level ->
    [16] Un’aquila calma che vede tutta la scacchiera dall’alto e aspetta il suo momento.
    [17] Un polpo giocherellone che fa il giocoliere con tanti piani insieme e raramente ne fa cadere uno.
    [18] Un pavone orgoglioso che raramente fa una mossa di cui non possa vantarsi, e quasi mai una cattiva.
+   [21] Un airone paziente che resta immobile tra le canne, poi coglie la mossa giusta.
    [19] Una pantera silenziosa che legge lontano e non si lascia quasi mai sfuggire un’occasione.
    [20] Un leopardo delle nevi delle alte vette che legge dieci mosse avanti e non si smarrisce quasi mai.
    [5] La sorella brillante di Monty: ricorda ciò che impara e non sbaglia mai un finale.
@@ -98,6 +101,7 @@ level-about = { $level ->
    [16] Pensa sette mosse avanti, raramente manca la mossa migliore e calcola esattamente le ultime diciotto.
    [17] Pensa otto mosse avanti, trova quasi sempre la mossa migliore e calcola esattamente le ultime diciotto.
    [18] Pensa otto mosse avanti, gioca quasi sempre la mossa migliore e calcola esattamente le ultime diciotto.
+   [21] Pensa otto mosse avanti, manca di rado la mossa migliore e calcola esattamente le ultime diciannove.
    [19] Pensa nove mosse avanti, si allontana di rado dalla mossa migliore e calcola esattamente le ultime venti.
    [20] Pensa dieci mosse avanti, non si allontana quasi mai dalla mossa migliore e calcola esattamente le ultime venti.
    [5] La sorella sveglia di Monty: fa crescere un albero di molte varianti, le giudica con ciò che ha imparato dalle nostre partite, vede le vittorie forzate e gioca il finale alla perfezione.
@@ -191,6 +195,11 @@ character-won = { $level ->
        [0] Tutti gli occhi della mia coda l’avevano visto arrivare. Bella partita!
        [1] Una bella ruota, se posso dirlo. Grazie!
       *[other] Hai giocato con stile, ma io avevo qualche piuma in più.
+    }
+   [21] { $line ->
+       [0] Acqua ferma, occhio attento. Grazie per la partita!
+       [1] Ho aspettato immobile, e la tua mossa è venuta da me. Bella partita!
+      *[other] Mi hai fatto guadare fino all’ultimo. Ben giocato.
     }
    [19] { $line ->
        [0] Nel buio vince la pazienza. Grazie per la partita.
@@ -306,6 +315,11 @@ character-lost = { $level ->
        [1] Magnifico. Chiudo la coda in tuo onore.
       *[other] Ben giocato! Non ho visto arrivare la tua mossa migliore.
     }
+   [21] { $line ->
+       [0] Oggi la tua mossa è stata più rapida del mio becco. Bravo!
+       [1] Ho aspettato una mossa che non è mai arrivata. Complimenti!
+      *[other] Una bella partita. Torno a pensare tra le mie canne.
+    }
    [19] { $line ->
        [0] Stanotte hai visto più lontano di me. Impressionante!
        [1] Battuta nelle mie stesse ombre. Ben fatto!
@@ -419,6 +433,11 @@ character-draw = { $level ->
        [0] Patta! Abbaglianti tutti e due allo stesso modo.
        [1] Alla pari, piuma per piuma.
       *[other] Pari! Diciamo che abbiamo condiviso l’alba.
+    }
+   [21] { $line ->
+       [0] Patta! Due aironi, ognuno su una zampa.
+       [1] Pari fino all’ultima pedina. Lo stagno è calmo.
+      *[other] Liscia come l’acqua. Bella partita!
     }
    [19] { $line ->
        [0] Patta. Due ombre, una notte.

@@ -263,6 +263,18 @@ fn art(look: Look) -> Art {
             },
             over: r##"<path d="M29.5 41h5l-2.5 4.5z" fill="#e0a63a"/>"##,
         },
+        Look::Heron => Art {
+            bg: "#dcebe6",
+            under: r##"<g stroke="#7fa36b" stroke-width="2" stroke-linecap="round"><path d="M11 56V34M15 56V41M49 56V38M53 56V43"/></g><g fill="#8a6a45"><ellipse cx="11" cy="32" rx="1.8" ry="4.5"/><ellipse cx="49" cy="36" rx="1.8" ry="4.5"/></g><path d="M8.8 54h46.4a32 32 0 0 1-46.4 0z" fill="#a9cfd6"/><path d="M20 64q2-17 12-21q10 4 12 21z" fill="#98a6b4"/><path d="M29 64q1-13 3-17q2 4 3 17z" fill="#f3f5f6"/><path d="M31 50h2M30.5 54h3M30 58h4" stroke="#59636e" stroke-width=".9" stroke-linecap="round"/><path d="M36 19q8-9 19-9q-9 3-15 11z" fill="#23272c"/><ellipse cx="32" cy="30" rx="13" ry="13.5" fill="#f4f6f7"/><path d="M20 27q4-4 9-2.5M44 27q-4-4-9-2.5" fill="none" stroke="#23272c" stroke-width="2.6" stroke-linecap="round"/><circle cx="27" cy="31" r="3.7" fill="#f2c94c"/><circle cx="37" cy="31" r="3.7" fill="#f2c94c"/>"##,
+            face: Face {
+                eyes: [(27.0, 31.0), (37.0, 31.0)],
+                r: 2.3,
+                eye: DARK,
+                mouth: None,
+                ink: DARK,
+            },
+            over: r##"<path d="M29.3 35.5h5.4L32 52z" fill="#e8a93a"/><path d="M32 36v14" stroke="#c48722" stroke-width=".7"/>"##,
+        },
         Look::Panther => Art {
             bg: "#3b3f58",
             under: r##"<g fill="#f4e7a1"><circle cx="8" cy="10" r="1.2"/><circle cx="56" cy="8" r="1.5"/><circle cx="54" cy="54" r="1"/><circle cx="10" cy="52" r="1.3"/></g><circle cx="18" cy="20" r="6" fill="#1c1c22"/><circle cx="46" cy="20" r="6" fill="#1c1c22"/><circle cx="18" cy="20" r="3" fill="#4a3f55"/><circle cx="46" cy="20" r="3" fill="#4a3f55"/><ellipse cx="32" cy="36" rx="19" ry="17" fill="#1c1c22"/><ellipse cx="32" cy="45" rx="8" ry="6" fill="#2e2b36"/>"##,

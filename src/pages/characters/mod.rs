@@ -54,6 +54,8 @@ pub enum Look {
     Octopus,
     /// A blue peacock with its tail spread in a fan of eyes.
     Peacock,
+    /// A grey heron among the reeds, with a black crest and a long yellow beak.
+    Heron,
     /// A black panther under the stars, with golden eyes.
     Panther,
     /// A spotted snow leopard in falling snow.
@@ -89,7 +91,7 @@ pub enum Mood {
 
 impl Look {
     /// Every look.
-    pub const ALL: [Look; 22] = [
+    pub const ALL: [Look; 23] = [
         Look::Chick,
         Look::Hedgehog,
         Look::Fox,
@@ -109,6 +111,7 @@ impl Look {
         Look::Eagle,
         Look::Octopus,
         Look::Peacock,
+        Look::Heron,
         Look::Panther,
         Look::SnowLeopard,
         Look::Disc,
@@ -136,6 +139,7 @@ impl Look {
             Look::Eagle => "eagle",
             Look::Octopus => "octopus",
             Look::Peacock => "peacock",
+            Look::Heron => "heron",
             Look::Panther => "panther",
             Look::SnowLeopard => "snow-leopard",
             Look::Disc => "disc",
@@ -190,7 +194,7 @@ pub struct Character {
 }
 
 /// The characters of the levels, by level id.
-const CAST: [(u8, Look); 21] = [
+const CAST: [(u8, Look); 22] = [
     (0, Look::Chick),
     (1, Look::Hedgehog),
     (2, Look::Fox),
@@ -212,6 +216,7 @@ const CAST: [(u8, Look); 21] = [
     (18, Look::Peacock),
     (19, Look::Panther),
     (20, Look::SnowLeopard),
+    (21, Look::Heron),
 ];
 
 /// The look of the character of level `level`: its own, or [`Look::Disc`].

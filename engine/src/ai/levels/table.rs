@@ -57,7 +57,7 @@ const fn person_level(id: u8, name: &'static str, rating: u16, engine: EngineCon
 /// the level below (about two thirds of the points each); Nova's budget is the one at
 /// which Oracle scores about two thirds against her. The ratings are fitted to
 /// `scripts/ladder.sh`'s matches (docs/measurements/2026-12-05-level-ladder-new-weights.md).
-pub(crate) static LEVELS: [LevelSpec; 21] = [
+pub(crate) static LEVELS: [LevelSpec; 22] = [
     person_level(0, "Pip", 995, person(1, [40.0; 3], 64.0, 0, 64 << 10)),
     person_level(7, "Dot", 1154, person(1, [13.0; 3], 64.0, 0, 64 << 10)),
     person_level(8, "Tumble", 1327, person(1, [7.0; 3], 64.0, 0, 64 << 10)),
@@ -162,6 +162,12 @@ pub(crate) static LEVELS: [LevelSpec; 21] = [
         "Iris",
         3113,
         person(8, [1.4, 1.4, 0.7], 6.0, 18, 16 << 20),
+    ),
+    person_level(
+        21,
+        "Reed",
+        3250,
+        person(8, [1.05, 1.05, 0.525], 5.0, 19, 16 << 20),
     ),
     person_level(
         19,
