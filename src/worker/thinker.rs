@@ -22,7 +22,7 @@ pub const HINT_BUDGET_MS: f64 = 10_000.0;
 pub const HINT_MAX_DEPTH: u32 = 60;
 /// At least this long between two reports of the computer's thinking (about 8 a second
 /// with 40 ms slices: one every third slice). The first goes out after the first slice, so
-/// that the panel shows up at once, also for a move decided in a fifth of a second.
+/// that the panel shows up at once, also for a move decided in a tenth of a second.
 pub const REPORT_EVERY_MS: f64 = 100.0;
 
 /// A search under way, for the request `id` from `who`.

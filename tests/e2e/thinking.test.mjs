@@ -84,14 +84,14 @@ const median = (xs) => {
 // where it answered in 0.2-0.6 s with two or three reports a move.
 
 // Oracle thinks about a second a move, long enough to measure how often the panel changes
-// (8 intervals between reports). Nova thinks a fifth of a second, often less: how many
+// (8 intervals between reports). Nova thinks a tenth of a second, often less: how many
 // reports a move of hers shows depends on the machine (CI once saw 1 report in 8 moves played on
 // from the last). So each of her moves is asked in a game pasted anew, one that does not
 // follow from the last, so that her tree starts afresh: the 19 moves of MIDDLE_GAME, White's
 // k-th legal move, Black's first; 21 moves, past the book's deepest line (19). Here most of
-// them show one or two reports (2, 2, 1 or 2, 0, 0 in three moves); up to 8 are asked until
-// 2 reports have shown, and their contents are checked (the rate of a tree search's reports
-// is checked by the worker's own tests).
+// them showed one or two reports on her former fifth of a second (2, 2, 1 or 2, 0, 0 in
+// three moves); up to 8 are asked until 2 reports have shown, and their contents are checked
+// (the rate of a search's reports is checked by the worker's own tests).
 function freshMiddleGames(count) {
   const moves = MIDDLE_GAME.match(/../g);
   const start = moves.slice(0, 19).join("");

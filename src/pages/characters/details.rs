@@ -27,7 +27,7 @@ fn level_details(t: &Texts, level: Level) -> String {
     let decimal = |value: f32| format_number(language, f64::from(value), 1);
     let budget_s = f64::from(level.info().budget_ms) / 1000.0;
     let seconds = budget_s.round().max(1.0) as i64;
-    // Under a second (Nova's fifth) in tenths: rounded up to 1 it would be five times off.
+    // Under a second (Nova's tenth) in tenths: rounded up to 1 it would be ten times off.
     let time = || {
         if budget_s < 0.95 {
             t.level_details_time_fraction(&format_number(language, budget_s, 1))
@@ -115,7 +115,7 @@ mod tests {
         assert_eq!(
             details(5),
             "a tree search guided by the learned evaluation, exact from 20 empty squares, \
-             about 0.2 seconds a move"
+             about 0.1 seconds a move"
         );
         assert_eq!(
             details(6),

@@ -186,7 +186,7 @@ pub(crate) static LEVELS: [LevelSpec; 22] = [
             id: Level(5),
             name: "Nova",
             search: SearchKind::Mcts,
-            budget_ms: 200,
+            budget_ms: 100,
             rating: 3659,
         },
         learned: true,
