@@ -48,9 +48,9 @@ const QUADRANTS: [u64; 4] = [
 /// The squares of the quadrants that hold an odd number of the `empty` squares.
 #[inline(always)]
 fn odd_quadrants(empty: u64) -> u64 {
-    QUADRANTS
-        .iter()
-        .fold(0, |odd, &q| odd | q * ((empty & q).count_ones() as u64 & 1))
+    QUADRANTS.iter().fold(0, |odd, &q| {
+        odd | (q * ((empty & q).count_ones() as u64 & 1))
+    })
 }
 
 impl Solver {
