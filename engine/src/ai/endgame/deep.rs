@@ -12,8 +12,11 @@ use crate::Board;
 
 /// From this many empties up, a node first looks its children up in the table and cuts
 /// when one already proves the cut (enhanced transposition cutoff). Measured on FFO
-/// #40-44 and #47: 7% less time from 12 empties; from 11 no better.
-pub const ETC_MIN: u32 = 12;
+/// #40-44 and #47: 7% less time from 12 empties; from 11 no better with a table of one
+/// entry a slot. With the solver's four-entry buckets, on FFO #40-44: from 11, 2.3%
+/// fewer nodes and 0.96 of the time natively, 0.99 in WebAssembly; with the table also
+/// from 9 empties (and ETC from 10 or 11) no better.
+pub const ETC_MIN: u32 = 11;
 
 impl Solver {
     /// Search with many empties: legal-move generation, transposition table,
