@@ -68,6 +68,151 @@ pub fn stable_discs(board: Board) -> u64 {
     }
 }
 
+/// `TERNARY[bits]`: the sum of `3^i` over the bits `i` set in `bits`, so that
+/// `TERNARY[a] + 2 * TERNARY[b]` numbers each line of 8 holding discs `a` and `b` (disjoint).
+static TERNARY: [u16; 256] = {
+    let mut t = [0u16; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        let (mut i, mut power) = (0, 1u16);
+        while i < 8 {
+            if bits >> i & 1 == 1 {
+                t[bits] += power;
+            }
+            power *= 3;
+            i += 1;
+        }
+        bits += 1;
+    }
+    t
+};
+
+/// The discs of `other` that `own` flips along a line of 8 by playing in place `at`.
+fn line_flips(own: u8, other: u8, at: u32) -> u8 {
+    let mut flipped = 0u8;
+    let (mut i, mut run) = (at + 1, 0u8);
+    while i < 8 && other >> i & 1 == 1 {
+        run |= 1 << i;
+        i += 1;
+    }
+    if i < 8 && own >> i & 1 == 1 {
+        flipped |= run;
+    }
+    let (mut i, mut run) = (at as i32 - 1, 0u8);
+    while i >= 0 && other >> i & 1 == 1 {
+        run |= 1 << i;
+        i -= 1;
+    }
+    if i >= 0 && own >> i & 1 == 1 {
+        flipped |= run;
+    }
+    flipped
+}
+
+/// The table of edges' stable discs, worked out at its first use: at
+/// `TERNARY[a] + 2 * TERNARY[b]`, the discs of an edge of the board holding
+/// discs `a` (one side's) and `b` (the other's) that no sequence of moves on its empty
+/// squares can flip, whichever side plays each (a move there may be legal through another
+/// line, so any is taken as possible). An edge disc can only be flipped along its edge,
+/// so these are stable on the board. Worked out from the full edges down: a disc is
+/// stable when no move flips it and it is stable after each move.
+fn edge_stable_table() -> &'static [u8; 6561] {
+    static TABLE: std::sync::OnceLock<[u8; 6561]> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = [0u8; 6561];
+        let index = |a: u8, b: u8| (TERNARY[a as usize] + 2 * TERNARY[b as usize]) as usize;
+        // A move adds a disc, so the squares a position holds, as a number, only grow:
+        // from the full edge down, every position after a move is worked out first.
+        for occupied in (0..=255u8).rev() {
+            let mut a = occupied;
+            loop {
+                let b = occupied & !a;
+                let mut stable = occupied;
+                for e in (0..8).filter(|e| occupied >> e & 1 == 0) {
+                    let sq = 1u8 << e;
+                    let f = line_flips(a, b, e);
+                    stable &= !f & t[index(a | sq | f, b & !f)];
+                    let f = line_flips(b, a, e);
+                    stable &= !f & t[index(a & !f, b | sq | f)];
+                }
+                t[index(a, b)] = stable;
+                if a == 0 {
+                    break;
+                }
+                a = (a - 1) & occupied;
+            }
+        }
+        t
+    })
+}
+
+/// `COLUMN_A[bits]`: the squares of column a whose rows are the bits set in `bits`.
+static COLUMN_A: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        let mut row = 0;
+        while row < 8 {
+            if bits >> row & 1 == 1 {
+                t[bits] |= 1u64 << (8 * row);
+            }
+            row += 1;
+        }
+        bits += 1;
+    }
+    t
+};
+
+/// Column a's squares as a byte (row `i` to bit `i`): the partial products of the
+/// multiplication land on distinct bits, so none carries into another.
+#[inline(always)]
+fn column_a_byte(discs: u64) -> usize {
+    ((discs & COL_A).wrapping_mul(0x0102_0408_1020_4080) >> 56) as usize
+}
+
+/// The stable discs of an edge holding `own` and `other` as bytes: `own`'s only.
+#[inline(always)]
+fn edge_stable(table: &[u8; 6561], own: usize, other: usize) -> u64 {
+    let index = TERNARY[own] as usize + 2 * TERNARY[other] as usize;
+    // `min` lets the compiler drop the bounds check: the index is at most 6,560.
+    (table[index.min(6560)] as usize & own) as u64
+}
+
+/// Discs of `own` (against `other`'s) that are surely stable: a subset of all its stable
+/// discs, and a superset of what [`stable_discs`] finds of them. The exact solver's
+/// bound: each edge's stable discs are read from a table (a chain along an edge is found
+/// at once, where [`stable_discs`] walks it a square a step), then discs on full lines or
+/// next to them along each axis are added as in [`stable_discs`], for `own` only.
+#[inline]
+pub fn surely_stable(own: u64, other: u64) -> u64 {
+    let occupied = own | other;
+    let full_h = full_lines(occupied, 1, TOWARDS_H, TOWARDS_A) | COL_A | COL_H;
+    let full_v = full_lines(occupied, 8, ANYWHERE, ANYWHERE) | ROW_1 | ROW_8;
+    let full_d = full_lines(occupied, 9, TOWARDS_H, TOWARDS_A) | EDGE;
+    let full_a = full_lines(occupied, 7, TOWARDS_A, TOWARDS_H) | EDGE;
+    let table = edge_stable_table();
+    let edges = edge_stable(table, (own & 0xFF) as usize, (other & 0xFF) as usize)
+        | edge_stable(table, (own >> 56) as usize, (other >> 56) as usize) << 56
+        | COLUMN_A[edge_stable(table, column_a_byte(own), column_a_byte(other)) as usize & 0xFF]
+        | COLUMN_A[edge_stable(table, column_a_byte(own >> 7), column_a_byte(other >> 7)) as usize
+            & 0xFF]
+            << 7;
+    let seeds = edges | (own & full_h & full_v & full_d & full_a);
+    let mut stable = seeds;
+    loop {
+        let s = stable;
+        let h = ((s << 1) & !COL_A) | ((s >> 1) & !COL_H);
+        let v = (s << 8) | (s >> 8);
+        let d = ((s << 9) & !COL_A) | ((s >> 9) & !COL_H);
+        let a = ((s << 7) & !COL_H) | ((s >> 7) & !COL_A);
+        let next = seeds | own & (full_h | h) & (full_v | v) & (full_d | d) & (full_a | a);
+        if next == stable {
+            return stable;
+        }
+        stable = next;
+    }
+}
+
 /// Slow, obviously correct reference for [`stable_discs`], square by square. For tests.
 pub fn stable_discs_reference(board: Board) -> u64 {
     let occ = board.player | board.opponent;
@@ -150,5 +295,22 @@ mod tests {
         assert_eq!(stable_discs(b), p);
         assert_eq!(stable_discs_reference(b), p);
         assert_eq!(stable_discs(Board::START), 0);
+        assert_eq!(surely_stable(p, o), p);
+        assert_eq!(surely_stable(o, p), 0);
+    }
+
+    #[test]
+    fn edges_are_stable_as_a_whole_and_no_further() {
+        // Row 1 full (opponent a1 and h1, player b1 to g1): all stable, corners or not.
+        let (o, p) = (1 | 1 << 7, 0b0111_1110);
+        assert_eq!(surely_stable(p, o), p);
+        // A player disc on d1 next to an opponent c1: e1 flips it.
+        assert_eq!(surely_stable(1 << 3, 1 << 2), 0);
+        // Player d1 between opponent c1 and e1: the player's b1 makes c1 theirs, then a1
+        // flips b1 to d1.
+        assert_eq!(surely_stable(1 << 3, 1 << 2 | 1 << 4), 0);
+        // Player a8 to c8 and a7 (column a, row 8): a chain from the corner on both edges.
+        let p = 0b111 << 56 | 1 << 48;
+        assert_eq!(surely_stable(p, 1 << 59 | 1 << 40), p);
     }
 }

@@ -5,7 +5,7 @@ use outflank_engine::movegen::{
     flips_reference, last_flip_count, legal_moves_both, legal_moves_reference,
 };
 use outflank_engine::perft;
-use outflank_engine::stability::stable_discs_reference;
+use outflank_engine::stability::{stable_discs_reference, surely_stable};
 use outflank_engine::{
     format_moves, parse_moves, Bitboard, Color, Game, Move, Position, Rules, Square, Status,
     Symmetry,
@@ -106,12 +106,20 @@ proptest! {
             }
         }
 
-        // No disc marked stable is ever flipped later in the game.
+        // No disc marked stable is ever flipped later in the game; the solver's bound finds
+        // at least those, each side's, and none that is flipped either.
         for (i, pos) in positions.iter().enumerate() {
             let stable = pos.board.stable();
+            let (p, o) = (pos.board.player().0, pos.board.opponent().0);
+            let surely = surely_stable(p, o) | surely_stable(o, p);
+            prop_assert_eq!(surely & stable.0, stable.0, "surely_stable missed a stable disc");
+            prop_assert_eq!(surely_stable(p, o) & !p, 0);
             for later in &positions[i + 1..] {
                 for sq in stable {
                     prop_assert_eq!(later.disc_at(sq), pos.disc_at(sq), "stable {} flipped", sq);
+                }
+                for sq in outflank_engine::Bitboard(surely) {
+                    prop_assert_eq!(later.disc_at(sq), pos.disc_at(sq), "surely stable {} flipped", sq);
                 }
             }
         }

@@ -25,7 +25,7 @@ pub use shared::{BadEntry, SolvedEntry, SolvedInboxes};
 use super::clock::Deadline;
 use super::movelist::MoveList;
 use super::pvs::best_child;
-use super::tt::{Table, NO_MOVE};
+use super::tt::{BucketTable, NO_MOVE};
 use crate::movegen::{flips, legal_moves};
 use crate::{Board, Move, Rules, Square};
 use last::EmptyList;
@@ -49,7 +49,7 @@ pub struct Solution {
 
 /// The exact solver. Keep one between positions to reuse its table.
 pub struct Solver {
-    table: Table,
+    table: BucketTable,
     nodes: u64,
     stopped: bool,
     rules: Rules,
@@ -70,7 +70,7 @@ impl Solver {
     /// rule variant where a player without a move ends the game.
     pub fn new(table_bytes: usize, rules: Rules) -> Solver {
         Solver {
-            table: Table::with_bytes(table_bytes),
+            table: BucketTable::with_bytes(table_bytes),
             nodes: 0,
             stopped: false,
             rules,

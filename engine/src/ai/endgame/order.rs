@@ -29,6 +29,30 @@ const fn order_search_depth(empties: u32) -> u32 {
 /// Bound of [`order_search`]'s scores (evaluation units).
 const ORDER_INFINITY: i32 = 30_000;
 
+/// Up to this many empties, a move into a quadrant with an odd number of empties gets
+/// [`PARITY_BONUS`] off its key (as the shallow search tries those squares first): the
+/// last move of a region tends to go to the mover. Measured by node counts on FFO #40-44
+/// and the 20-empty test set: from 9, 11 or 13 empties up about as good; 13 kept.
+const PARITY_MAX: u32 = 13;
+/// A quarter of one reply's weight: a bonus of 8 or 16 gave more nodes.
+const PARITY_BONUS: i32 = 4;
+
+/// The four quadrants of the board (a1-d4, e1-h4, a5-d8, e5-h8).
+const QUADRANTS: [u64; 4] = [
+    0x0000_0000_0F0F_0F0F,
+    0x0000_0000_F0F0_F0F0,
+    0x0F0F_0F0F_0000_0000,
+    0xF0F0_F0F0_0000_0000,
+];
+
+/// The squares of the quadrants that hold an odd number of the `empty` squares.
+#[inline(always)]
+fn odd_quadrants(empty: u64) -> u64 {
+    QUADRANTS.iter().fold(0, |odd, &q| {
+        odd | (q * ((empty & q).count_ones() as u64 & 1))
+    })
+}
+
 impl Solver {
     /// Fills `list` (empty) with the legal moves, their fastest-first keys (hash move
     /// first) and the replies each leaves (for the child's search). Filled in place: the
@@ -45,6 +69,11 @@ impl Solver {
         let empties = (p | o).count_zeros();
         let use_eval = empties >= EVAL_ORDER_MIN;
         let order_depth = order_search_depth(empties);
+        let odd = if empties <= PARITY_MAX {
+            odd_quadrants(!(p | o))
+        } else {
+            0
+        };
         while moves != 0 {
             let sq = moves.trailing_zeros() as u8;
             moves &= moves - 1;
@@ -76,7 +105,9 @@ impl Solver {
             // ties; weights chosen by node counts on the 20-empty test set.
             let potential = (!(np | no) & neighbours(no)).count_ones() as i32;
             let corner = (1u64 << sq) & 0x8100_0000_0000_0081 != 0;
-            let mut key = mobility as i32 * 16 + potential * 2 - corner as i32 * 8;
+            let parity = (odd >> sq & 1) as i32;
+            let mut key =
+                mobility as i32 * 16 + potential * 2 - corner as i32 * 8 - parity * PARITY_BONUS;
             if use_eval {
                 // The evaluation is the opponent's: lower is better for the mover. 4/100
                 // of it (1/25 of a key unit per disc) weighs one reply like four discs of
