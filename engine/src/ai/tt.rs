@@ -53,29 +53,29 @@ pub struct Entry {
     pub generation: u8,
 }
 
-/// The table: a power-of-two number of entries (16 bytes each).
-pub struct Table {
-    entries: Vec<Entry>,
+/// A transposition table: a power-of-two number of slots of type `S` (an entry, or a
+/// bucket of them) indexed by the hash's low bits, and the search generation.
+pub struct Tt<S> {
+    slots: Vec<S>,
     mask: usize,
     generation: u8,
 }
 
-impl Table {
-    /// A table using at most `bytes` bytes (rounded down to a power of two entries, at
-    /// least 1,024 entries).
-    pub fn with_bytes(bytes: usize) -> Table {
-        let wanted = (bytes / core::mem::size_of::<Entry>()).max(1024);
+impl<S: Copy + Default> Tt<S> {
+    /// At most `bytes` bytes of slots, rounded down to a power of two, at least `least`.
+    fn of_bytes(bytes: usize, least: usize) -> Tt<S> {
+        let wanted = (bytes / core::mem::size_of::<S>()).max(least);
         let n = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
-        Table {
-            entries: vec![Entry::default(); n],
+        Tt {
+            slots: vec![S::default(); n],
             mask: n - 1,
             generation: 0,
         }
     }
 
-    /// Memory used by the entries, in bytes.
+    /// Memory used by the slots, in bytes.
     pub fn bytes(&self) -> usize {
-        self.entries.len() * core::mem::size_of::<Entry>()
+        self.slots.len() * core::mem::size_of::<S>()
     }
 
     /// Starts a new search: older entries become preferred victims.
@@ -85,35 +85,73 @@ impl Table {
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+        self.slots.fill(S::default());
+    }
+
+    #[inline]
+    fn of(&self, key: u64) -> &S {
+        &self.slots[key as usize & self.mask]
+    }
+
+    #[inline]
+    fn of_mut(&mut self, key: u64) -> &mut S {
+        &mut self.slots[key as usize & self.mask]
+    }
+}
+
+impl Entry {
+    /// `slot` overwritten with a result for `key`, keeping a known best move of the same
+    /// position when the new search did not find one.
+    #[inline]
+    fn write(
+        slot: &mut Entry,
+        key: u64,
+        score: i32,
+        depth: u8,
+        bound: Bound,
+        best: u8,
+        generation: u8,
+    ) {
+        let best = if best == NO_MOVE && slot.key == key {
+            slot.best
+        } else {
+            best
+        };
+        *slot = Entry {
+            key,
+            score,
+            depth,
+            bound,
+            best,
+            generation,
+        };
+    }
+}
+
+/// The alpha-beta searches' table: one entry (16 bytes) a slot.
+pub type Table = Tt<Entry>;
+
+impl Table {
+    /// A table using at most `bytes` bytes (rounded down to a power of two entries, at
+    /// least 1,024 entries).
+    pub fn with_bytes(bytes: usize) -> Table {
+        Tt::of_bytes(bytes, 1024)
     }
 
     /// The entry for `key`, if stored.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let e = self.entries[key as usize & self.mask];
+        let e = *self.of(key);
         (e.key == key).then_some(e)
     }
 
     /// Stores a result, keeping a deeper entry of the current search for another position.
     #[inline]
     pub fn store(&mut self, key: u64, score: i32, depth: u8, bound: Bound, best: u8) {
-        let slot = &mut self.entries[key as usize & self.mask];
-        if slot.key == key || slot.generation != self.generation || depth >= slot.depth {
-            // Keep a known best move when the new search did not find one.
-            let best = if best == NO_MOVE && slot.key == key {
-                slot.best
-            } else {
-                best
-            };
-            *slot = Entry {
-                key,
-                score,
-                depth,
-                bound,
-                best,
-                generation: self.generation,
-            };
+        let generation = self.generation;
+        let slot = self.of_mut(key);
+        if slot.key == key || slot.generation != generation || depth >= slot.depth {
+            Entry::write(slot, key, score, depth, bound, best, generation);
         }
     }
 }
@@ -124,46 +162,25 @@ const WAYS: usize = 4;
 /// Four entries on one cache line (64 bytes, aligned).
 #[derive(Clone, Copy, Default)]
 #[repr(C, align(64))]
-struct Bucket([Entry; WAYS]);
+pub struct Bucket([Entry; WAYS]);
 
 /// A table of buckets of four entries on one cache line each: a position goes to the
 /// bucket of its hash's low bits and, there, takes the place of the entry worth least (an
 /// empty slot or one of an older search first, then the shallowest). A probe reads one
 /// cache line, like [`Table`]'s, but four positions that meet in it are all kept.
-pub struct BucketTable {
-    buckets: Vec<Bucket>,
-    mask: usize,
-    generation: u8,
-}
+pub type BucketTable = Tt<Bucket>;
 
 impl BucketTable {
     /// A table using at most `bytes` bytes (rounded down to a power of two buckets, at
     /// least 256 buckets).
     pub fn with_bytes(bytes: usize) -> BucketTable {
-        let wanted = (bytes / core::mem::size_of::<Bucket>()).max(256);
-        let n = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
-        BucketTable {
-            buckets: vec![Bucket::default(); n],
-            mask: n - 1,
-            generation: 0,
-        }
-    }
-
-    /// Starts a new search: older entries become preferred victims.
-    pub fn new_search(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
-    }
-
-    /// Forgets everything.
-    pub fn clear(&mut self) {
-        self.buckets.fill(Bucket::default());
+        Tt::of_bytes(bytes, 256)
     }
 
     /// The entry for `key`, if stored.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let bucket = &self.buckets[key as usize & self.mask];
-        bucket.0.iter().find(|e| e.key == key).copied()
+        self.of(key).0.iter().find(|e| e.key == key).copied()
     }
 
     /// Stores a result in place of the entry for the same position, or else of the entry
@@ -171,7 +188,7 @@ impl BucketTable {
     #[inline]
     pub fn store(&mut self, key: u64, score: i32, depth: u8, bound: Bound, best: u8) {
         let generation = self.generation;
-        let bucket = &mut self.buckets[key as usize & self.mask].0;
+        let bucket = &mut self.of_mut(key).0;
         let mut victim = 0;
         let mut worth = u32::MAX;
         for (i, e) in bucket.iter().enumerate() {
@@ -186,20 +203,15 @@ impl BucketTable {
                 victim = i;
             }
         }
-        let slot = &mut bucket[victim];
-        let best = if best == NO_MOVE && slot.key == key {
-            slot.best
-        } else {
-            best
-        };
-        *slot = Entry {
+        Entry::write(
+            &mut bucket[victim],
             key,
             score,
             depth,
             bound,
             best,
             generation,
-        };
+        );
     }
 
     /// Stores an entry another searcher's table holds (a searcher sharing no memory with
