@@ -28,11 +28,12 @@ const env = useBrowser();
 /** The worker's slice of search (`SLICE_MS` in src/worker/mod.rs). */
 const SLICE_MS = 40;
 /**
- * Where Move now's test pauses the search: after its first report (every 100 ms), well
- * before the time its level gives a move of the middle game (one and a half times its
- * budget), so that the search is still under way when Move now is asked.
+ * Where Move now's test pauses the search: after its first report (made after the first
+ * slice), well before the time its level gives a move of the middle game (one and a half
+ * times its budget: Nova's 150 ms), so that the search is still under way when Move now is
+ * asked.
  */
-const PAUSE_AFTER = 4;
+const PAUSE_AFTER = 2;
 
 /** The harness's middle game to its 20th ply (Black to move, 40 empties), out of the book. */
 const BLACK_TO_MOVE = MIDDLE_GAME.match(/../g).slice(0, 20);
