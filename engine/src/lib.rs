@@ -32,6 +32,7 @@ pub mod ai;
 mod bitboard;
 mod board;
 mod color;
+mod edge;
 mod envelope;
 mod game;
 mod ggf;

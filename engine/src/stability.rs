@@ -5,6 +5,7 @@
 //! board's edge along it, or its neighbour along the axis is a stable disc of its colour;
 //! a disc stable along all four axes is stable.
 
+use crate::edge::{edge_configs, EDGE_CONFIGS, POW3_BYTE};
 use crate::Board;
 
 const COL_A: u64 = 0x0101_0101_0101_0101;
@@ -35,30 +36,43 @@ const TOWARDS_H: [u64; 3] = [!COL_A, !0x0303_0303_0303_0303, 0xF0F0_F0F0_F0F0_F0
 const TOWARDS_A: [u64; 3] = [!COL_H, !0xC0C0_C0C0_C0C0_C0C0, 0x0F0F_0F0F_0F0F_0F0F];
 const ANYWHERE: [u64; 3] = [!0; 3];
 
+/// Every full line along each axis (horizontal, vertical, diagonal a1-h8, anti-diagonal
+/// h1-a8), with the board's edges across that axis: a disc there is stable along it.
+#[inline(always)]
+fn full_axes(occupied: u64) -> [u64; 4] {
+    // Towards higher indices a row's step (1) and a diagonal's (9, a1-h8) go towards column
+    // h, an anti-diagonal's (7, h1-a8) towards column a.
+    [
+        full_lines(occupied, 1, TOWARDS_H, TOWARDS_A) | COL_A | COL_H,
+        full_lines(occupied, 8, ANYWHERE, ANYWHERE) | ROW_1 | ROW_8,
+        full_lines(occupied, 9, TOWARDS_H, TOWARDS_A) | EDGE,
+        full_lines(occupied, 7, TOWARDS_A, TOWARDS_H) | EDGE,
+    ]
+}
+
+/// The squares stable along all four axes next to the stable discs `s` of one colour:
+/// on a full line or beside one of `s` along each axis.
+#[inline(always)]
+fn beside_stable(s: u64, full: [u64; 4]) -> u64 {
+    // Neighbour along each axis; the masks drop wrap-around across columns.
+    let h = ((s << 1) & !COL_A) | ((s >> 1) & !COL_H);
+    let v = (s << 8) | (s >> 8);
+    let d = ((s << 9) & !COL_A) | ((s >> 9) & !COL_H);
+    let a = ((s << 7) & !COL_H) | ((s >> 7) & !COL_A);
+    (full[0] | h) & (full[1] | v) & (full[2] | d) & (full[3] | a)
+}
+
 /// Stable discs of both sides of `board`: the union for player and opponent.
 /// Intersect with [`Board::player`] or [`Board::opponent`] to split by side.
 pub fn stable_discs(board: Board) -> u64 {
     let occupied = board.player | board.opponent;
-    // Towards higher indices a row's step (1) and a diagonal's (9, a1-h8) go towards column
-    // h, an anti-diagonal's (7, h1-a8) towards column a.
-    let full_h = full_lines(occupied, 1, TOWARDS_H, TOWARDS_A);
-    let full_v = full_lines(occupied, 8, ANYWHERE, ANYWHERE);
-    let full_d = full_lines(occupied, 9, TOWARDS_H, TOWARDS_A);
-    let full_a = full_lines(occupied, 7, TOWARDS_A, TOWARDS_H);
-    let (full_h, full_v) = (full_h | COL_A | COL_H, full_v | ROW_1 | ROW_8);
-    let (full_d, full_a) = (full_d | EDGE, full_a | EDGE);
-    let base = full_h & full_v & full_d & full_a;
+    let full = full_axes(occupied);
+    let base = full[0] & full[1] & full[2] & full[3];
     let mut stable = 0u64;
     loop {
         let mut next = 0u64;
         for side in [board.player, board.opponent] {
-            let s = stable & side;
-            // Neighbour along each axis; the masks drop wrap-around across columns.
-            let h = ((s << 1) & !COL_A) | ((s >> 1) & !COL_H);
-            let v = (s << 8) | (s >> 8);
-            let d = ((s << 9) & !COL_A) | ((s >> 9) & !COL_H);
-            let a = ((s << 7) & !COL_H) | ((s >> 7) & !COL_A);
-            next |= side & (full_h | h) & (full_v | v) & (full_d | d) & (full_a | a);
+            next |= side & beside_stable(stable & side, full);
         }
         next |= base & occupied;
         if next == stable {
@@ -67,25 +81,6 @@ pub fn stable_discs(board: Board) -> u64 {
         stable = next;
     }
 }
-
-/// `TERNARY[bits]`: the sum of `3^i` over the bits `i` set in `bits`, so that
-/// `TERNARY[a] + 2 * TERNARY[b]` numbers each line of 8 holding discs `a` and `b` (disjoint).
-static TERNARY: [u16; 256] = {
-    let mut t = [0u16; 256];
-    let mut bits = 0;
-    while bits < 256 {
-        let (mut i, mut power) = (0, 1u16);
-        while i < 8 {
-            if bits >> i & 1 == 1 {
-                t[bits] += power;
-            }
-            power *= 3;
-            i += 1;
-        }
-        bits += 1;
-    }
-    t
-};
 
 /// The discs of `other` that `own` flips along a line of 8 by playing in place `at`.
 fn line_flips(own: u8, other: u8, at: u32) -> u8 {
@@ -110,17 +105,17 @@ fn line_flips(own: u8, other: u8, at: u32) -> u8 {
 }
 
 /// The table of edges' stable discs, worked out at its first use: at
-/// `TERNARY[a] + 2 * TERNARY[b]`, the discs of an edge of the board holding
+/// [`edge_configs`]' index of an edge holding discs `a` and `b`, the discs of an edge of the board holding
 /// discs `a` (one side's) and `b` (the other's) that no sequence of moves on its empty
 /// squares can flip, whichever side plays each (a move there may be legal through another
 /// line, so any is taken as possible). An edge disc can only be flipped along its edge,
 /// so these are stable on the board. Worked out from the full edges down: a disc is
 /// stable when no move flips it and it is stable after each move.
-fn edge_stable_table() -> &'static [u8; 6561] {
-    static TABLE: std::sync::OnceLock<[u8; 6561]> = std::sync::OnceLock::new();
+fn edge_stable_table() -> &'static [u8; EDGE_CONFIGS] {
+    static TABLE: std::sync::OnceLock<[u8; EDGE_CONFIGS]> = std::sync::OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut t = [0u8; 6561];
-        let index = |a: u8, b: u8| (TERNARY[a as usize] + 2 * TERNARY[b as usize]) as usize;
+        let mut t = [0u8; EDGE_CONFIGS];
+        let index = |a: u8, b: u8| (POW3_BYTE[a as usize] + 2 * POW3_BYTE[b as usize]) as usize;
         // A move adds a disc, so the squares a position holds, as a number, only grow:
         // from the full edge down, every position after a move is worked out first.
         for occupied in (0..=255u8).rev() {
@@ -163,21 +158,6 @@ static COLUMN_A: [u64; 256] = {
     t
 };
 
-/// Column a's squares as a byte (row `i` to bit `i`): the partial products of the
-/// multiplication land on distinct bits, so none carries into another.
-#[inline(always)]
-fn column_a_byte(discs: u64) -> usize {
-    ((discs & COL_A).wrapping_mul(0x0102_0408_1020_4080) >> 56) as usize
-}
-
-/// The stable discs of an edge holding `own` and `other` as bytes: `own`'s only.
-#[inline(always)]
-fn edge_stable(table: &[u8; 6561], own: usize, other: usize) -> u64 {
-    let index = TERNARY[own] as usize + 2 * TERNARY[other] as usize;
-    // `min` lets the compiler drop the bounds check: the index is at most 6,560.
-    (table[index.min(6560)] as usize & own) as u64
-}
-
 /// Discs of `own` (against `other`'s) that are surely stable: a subset of all its stable
 /// discs, and a superset of what [`stable_discs`] finds of them. The exact solver's
 /// bound: each edge's stable discs are read from a table (a chain along an edge is found
@@ -185,27 +165,23 @@ fn edge_stable(table: &[u8; 6561], own: usize, other: usize) -> u64 {
 /// next to them along each axis are added as in [`stable_discs`], for `own` only.
 #[inline]
 pub fn surely_stable(own: u64, other: u64) -> u64 {
-    let occupied = own | other;
-    let full_h = full_lines(occupied, 1, TOWARDS_H, TOWARDS_A) | COL_A | COL_H;
-    let full_v = full_lines(occupied, 8, ANYWHERE, ANYWHERE) | ROW_1 | ROW_8;
-    let full_d = full_lines(occupied, 9, TOWARDS_H, TOWARDS_A) | EDGE;
-    let full_a = full_lines(occupied, 7, TOWARDS_A, TOWARDS_H) | EDGE;
+    let full = full_axes(own | other);
     let table = edge_stable_table();
-    let edges = edge_stable(table, (own & 0xFF) as usize, (other & 0xFF) as usize)
-        | edge_stable(table, (own >> 56) as usize, (other >> 56) as usize) << 56
-        | COLUMN_A[edge_stable(table, column_a_byte(own), column_a_byte(other)) as usize & 0xFF]
-        | COLUMN_A[edge_stable(table, column_a_byte(own >> 7), column_a_byte(other >> 7)) as usize
-            & 0xFF]
-            << 7;
-    let seeds = edges | (own & full_h & full_v & full_d & full_a);
+    // `min` lets the compiler drop the bounds checks: an index is at most 6,560.
+    let [row_1, row_8, col_a, col_h] = edge_configs(Board {
+        player: own,
+        opponent: other,
+    })
+    .map(|config| table[config.min(EDGE_CONFIGS - 1)]);
+    let edges = own
+        & (row_1 as u64
+            | (row_8 as u64) << 56
+            | COLUMN_A[col_a as usize]
+            | COLUMN_A[col_h as usize] << 7);
+    let seeds = edges | (own & full[0] & full[1] & full[2] & full[3]);
     let mut stable = seeds;
     loop {
-        let s = stable;
-        let h = ((s << 1) & !COL_A) | ((s >> 1) & !COL_H);
-        let v = (s << 8) | (s >> 8);
-        let d = ((s << 9) & !COL_A) | ((s >> 9) & !COL_H);
-        let a = ((s << 7) & !COL_H) | ((s >> 7) & !COL_A);
-        let next = seeds | own & (full_h | h) & (full_v | v) & (full_d | d) & (full_a | a);
+        let next = seeds | own & beside_stable(stable, full);
         if next == stable {
             return stable;
         }

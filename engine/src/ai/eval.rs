@@ -11,6 +11,7 @@
 //! Scores are in "eval units" from the side to move's point of view; for the tuned
 //! evaluation one disc of final margin is [`DISC`] units.
 
+pub use crate::edge::{edge_configs, EDGE_CONFIGS};
 use crate::movegen::{legal_moves, legal_moves_both, neighbours};
 use crate::stability::stable_discs;
 use crate::Board;
@@ -150,28 +151,6 @@ static WEIGHTS: [[i32; NF]; 61] = {
     t
 };
 
-/// Number of configurations of an edge (8 squares, each empty, mine or theirs).
-pub const EDGE_CONFIGS: usize = 6561;
-
-/// `Σ 3^i` over the set bits `i` of a byte: the base-3 digits of one side's discs.
-pub(crate) static POW3_BYTE: [u16; 256] = {
-    let mut t = [0u16; 256];
-    let mut b = 0;
-    while b < 256 {
-        let (mut v, mut p, mut i) = (0u16, 1u16, 0);
-        while i < 8 {
-            if b >> i & 1 == 1 {
-                v += p;
-            }
-            p *= 3;
-            i += 1;
-        }
-        t[b] = v;
-        b += 1;
-    }
-    t
-};
-
 /// The configuration of the same edge read from the other end.
 const fn reversed_config(mut c: usize) -> usize {
     let mut r = 0;
@@ -196,27 +175,6 @@ pub static EDGE_CANONICAL: [u16; EDGE_CONFIGS] = {
     }
     t
 };
-
-/// Bits of column a (a1..a8) gathered into a byte, a1 lowest.
-#[inline]
-fn column_a_byte(x: u64) -> usize {
-    // Each a-file bit 8k moves to bit 56 + k; the multiplier's terms never collide.
-    ((x & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56) as usize
-}
-
-/// The configurations (base 3: 0 empty, 1 mine, 2 theirs, a corner the lowest digit at
-/// one end) of the four edges: row 1, row 8, column a, column h.
-#[inline]
-pub fn edge_configs(board: Board) -> [usize; 4] {
-    let (p, o) = (board.player, board.opponent);
-    let cfg = |pb: usize, ob: usize| POW3_BYTE[pb] as usize + 2 * POW3_BYTE[ob] as usize;
-    [
-        cfg((p & 0xFF) as usize, (o & 0xFF) as usize),
-        cfg((p >> 56) as usize, (o >> 56) as usize),
-        cfg(column_a_byte(p), column_a_byte(o)),
-        cfg(column_a_byte(p >> 7), column_a_byte(o >> 7)),
-    ]
-}
 
 /// Number of canonical edge configurations (those not larger than their mirror image):
 /// the 81 palindromes and one of each other pair, `(6561 + 81) / 2`.

@@ -170,6 +170,16 @@ const ODD_SQUARES: [u64; 16] = {
     t
 };
 
+/// The squares of the quadrants that hold an odd number of the `empty` squares (the
+/// quadrants' parity counted at once, where a shallow search keeps it square by square).
+#[inline(always)]
+pub(super) fn odd_quadrants(empty: u64) -> u64 {
+    let parity = (0..4).fold(0, |parity, q| {
+        parity | ((empty & ODD_SQUARES[1 << q]).count_ones() & 1) << q
+    });
+    ODD_SQUARES[parity as usize]
+}
+
 /// The empty squares of a shallow search in the order they are tried, one per byte of
 /// a `u64` (at most 8): removing one is a few register operations, where a slice
 /// would be copied through memory at every node.

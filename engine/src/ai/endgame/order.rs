@@ -1,6 +1,7 @@
 //! The solver's move ordering: fastest first (the opponent's fewest replies), refined by
 //! the tuned evaluation, or a shallow search of it, far from the end.
 
+use super::last::odd_quadrants;
 use super::Solver;
 use crate::ai::eval::{tuned_eval, tuned_eval_with_moves, DISC};
 use crate::ai::movelist::{Child, MoveList};
@@ -36,22 +37,6 @@ const ORDER_INFINITY: i32 = 30_000;
 const PARITY_MAX: u32 = 13;
 /// A quarter of one reply's weight: a bonus of 8 or 16 gave more nodes.
 const PARITY_BONUS: i32 = 4;
-
-/// The four quadrants of the board (a1-d4, e1-h4, a5-d8, e5-h8).
-const QUADRANTS: [u64; 4] = [
-    0x0000_0000_0F0F_0F0F,
-    0x0000_0000_F0F0_F0F0,
-    0x0F0F_0F0F_0000_0000,
-    0xF0F0_F0F0_0000_0000,
-];
-
-/// The squares of the quadrants that hold an odd number of the `empty` squares.
-#[inline(always)]
-fn odd_quadrants(empty: u64) -> u64 {
-    QUADRANTS.iter().fold(0, |odd, &q| {
-        odd | (q * ((empty & q).count_ones() as u64 & 1))
-    })
-}
 
 impl Solver {
     /// Fills `list` (empty) with the legal moves, their fastest-first keys (hash move

@@ -29,7 +29,7 @@ pub use installed::{install, installed};
 pub use state::PatternState;
 pub use weights::{PatternWeights, WeightsError};
 
-use super::eval::POW3_BYTE;
+use crate::edge::POW3_BYTE;
 use crate::movegen::{legal_moves_both, neighbours};
 use crate::{Board, Square, Symmetry};
 use std::sync::OnceLock;
