@@ -73,6 +73,16 @@ fn reports_follow_an_alpha_beta_search_deeper_and_end_with_its_move() {
         Progress::Starting,
         "no search, no report"
     );
+    // What it thought at the end stays for a live view, with the move it played.
+    let last = player.last_thought().expect("the search's last thought");
+    assert_eq!(last.best, played);
+    assert!(
+        matches!(last.progress, Progress::AlphaBeta { depth, .. } if depth >= *depths.last().unwrap()),
+        "{last:?}"
+    );
+    assert!(replays(pos, &last.pv), "{last:?}");
+    player.start(&clock);
+    assert_eq!(player.last_thought(), None, "a new search forgets it");
 }
 
 #[test]
@@ -88,7 +98,10 @@ fn reports_follow_an_mcts_search_with_playouts_and_win_rate() {
     let clock = SteppingClock::new(0.2);
     player.start(&clock);
     let mut playouts = Vec::new();
-    while let Thinking::Busy = player.think(&clock, 2.0) {
+    let played = loop {
+        if let Thinking::Done(mv) = player.think(&clock, 2.0) {
+            break mv;
+        }
         let report = player.report();
         let Progress::Mcts {
             playouts: n,
@@ -103,7 +116,31 @@ fn reports_follow_an_mcts_search_with_playouts_and_win_rate() {
         assert_eq!(report.pv.first().copied(), report.best);
         assert!(replays(pos, &report.pv), "{report:?}");
         playouts.push(n);
-    }
+    };
     assert!(playouts.len() >= 3 && playouts.windows(2).all(|w| w[0] <= w[1]));
     assert!(playouts.last().unwrap() > &1000, "{playouts:?}");
+    let last = player.last_thought().expect("the search's last thought");
+    assert_eq!(last.best, played);
+    assert!(
+        matches!(last.progress, Progress::Mcts { playouts: n, .. } if n >= *playouts.last().unwrap()),
+        "{last:?}"
+    );
+    assert_eq!(last.pv.first().copied(), played);
+}
+
+#[test]
+fn a_move_no_search_chose_leaves_no_thought() {
+    let clock = SteppingClock::new(0.2);
+    // From Oracle's opening book: not searched.
+    let mut player = player_for_level(Level::strongest(), Rules::WOF, 1);
+    player.set_position(Position::START);
+    assert!(player.choose(&clock).is_some());
+    assert_eq!(player.last_thought(), None, "a book move");
+    // A search's thought goes when the position is set again.
+    let pos = after("c4e3f3c5d3f4g5c3");
+    player.set_position(pos);
+    player.choose(&clock);
+    assert!(player.last_thought().is_some());
+    player.set_position(after("c4e3f3c5d3f4g5c3c6"));
+    assert_eq!(player.last_thought(), None, "another position");
 }

@@ -22,7 +22,8 @@ pub const HINT_BUDGET_MS: f64 = 10_000.0;
 pub const HINT_MAX_DEPTH: u32 = 60;
 /// At least this long between two reports of the computer's thinking (about 8 a second
 /// with 40 ms slices: one every third slice). The first goes out after the first slice, so
-/// that the panel shows up at once, also for a move decided in a tenth of a second.
+/// that the panel shows up at once; a move found within it sends its search's last thought
+/// just before the move.
 pub const REPORT_EVERY_MS: f64 = 100.0;
 
 /// A search under way, for the request `id` from `who`.
@@ -33,6 +34,8 @@ struct Job<W> {
     started_ms: f64,
     /// When the last report of the thinking went out (none yet: minus infinity).
     reported_ms: f64,
+    /// A move's answer held back one slice, for its search's last thought to go first.
+    held: Option<ResponseBody<HelperResponse>>,
 }
 
 /// What a job does. (Boxed where large: jobs move.)
@@ -309,6 +312,7 @@ impl<W: Copy> Thinker<W> {
             work,
             started_ms: clock.now_ms(),
             reported_ms: f64::NEG_INFINITY,
+            held: None,
         });
         None
     }
@@ -339,6 +343,9 @@ impl<W: Copy> Thinker<W> {
     /// a search that goes on (a hint's deeper values).
     pub fn slice(&mut self, clock: &dyn Clock, slice_ms: f64) -> Answer<W> {
         let job = self.job.as_mut()?;
+        if let Some(body) = job.held.take() {
+            return self.answer(body);
+        }
         let body = match &mut job.work {
             Work::Think(player, _) => match player.think(clock, slice_ms) {
                 Thinking::Busy => {
@@ -353,7 +360,23 @@ impl<W: Copy> Thinker<W> {
                     };
                     return Some((job.who, WorkerResponse::new(job.id, body)));
                 }
-                Thinking::Done(mv) => moved(mv, clock, job.started_ms),
+                Thinking::Done(mv) => {
+                    let body = moved(mv, clock, job.started_ms);
+                    // A move found before its first report shows what its search thought
+                    // (while the app holds the reply back a moment), then the move.
+                    match player.last_thought() {
+                        Some(report) if job.reported_ms == f64::NEG_INFINITY => {
+                            job.reported_ms = clock.now_ms();
+                            job.held = Some(body);
+                            let body = ResponseBody::Thinking {
+                                report: report.clone(),
+                                elapsed_ms: job.reported_ms - job.started_ms,
+                            };
+                            return Some((job.who, WorkerResponse::new(job.id, body)));
+                        }
+                        _ => body,
+                    }
+                }
             },
             Work::Hint(search) => {
                 let answer = search.think(clock, slice_ms)?;
@@ -423,6 +446,9 @@ impl<W: Copy> Thinker<W> {
     /// Ends the search under way with what it found so far (a review goes on).
     fn move_now(&mut self, clock: &dyn Clock) -> Answer<W> {
         let job = self.job.as_mut()?;
+        if let Some(body) = job.held.take() {
+            return self.answer(body);
+        }
         let body = match &mut job.work {
             Work::Think(player, _) => moved(player.move_now(clock), clock, job.started_ms),
             Work::Hint(search) => ResponseBody::Hint(search.stop()),
@@ -437,6 +463,9 @@ impl<W: Copy> Thinker<W> {
     /// Runs the search under way to its end in one go.
     fn finish(&mut self, clock: &dyn Clock) -> Answer<W> {
         let job = self.job.as_mut()?;
+        if let Some(body) = job.held.take() {
+            return self.answer(body);
+        }
         let body = match &mut job.work {
             Work::Think(player, _) => moved(player.choose(clock), clock, job.started_ms),
             Work::Hint(search) => ResponseBody::Hint(search.finish(clock)),

@@ -19,11 +19,13 @@ const env = useBrowser();
 async function watchThinking(page, openings, enough) {
   await page.evaluate(() => {
     window.__reports = [];
-    const seen = new Set();
+    // The reports seen of the move under way: reset with the list for each move, as two
+    // moves may report at the same time of their search (after the first slice, say).
+    window.__seen = new Set();
     const look = () => {
       const p = document.querySelector("[data-thinking]");
-      if (!p || seen.has(p.dataset.elapsedMs)) return;
-      seen.add(p.dataset.elapsedMs);
+      if (!p || window.__seen.has(p.dataset.elapsedMs)) return;
+      window.__seen.add(p.dataset.elapsedMs);
       const ghost = document.querySelector('[data-thinking-best="true"]');
       const box = p.getBoundingClientRect();
       window.__reports.push({
@@ -47,7 +49,10 @@ async function watchThinking(page, openings, enough) {
       game += square;
     }
     const reply = oracle("moves", game).positions.at(-1);
-    await page.evaluate(() => (window.__reports = []));
+    await page.evaluate(() => {
+      window.__reports = [];
+      window.__seen = new Set();
+    });
     if (square) {
       await page.click(`[data-square="${square}"]`);
     } else {
@@ -84,14 +89,15 @@ const median = (xs) => {
 // where it answered in 0.2-0.6 s with two or three reports a move.
 
 // Oracle thinks about a second a move, long enough to measure how often the panel changes
-// (8 intervals between reports). Nova thinks a tenth of a second, often less: how many
-// reports a move of hers shows depends on the machine (CI once saw 1 report in 8 moves played on
-// from the last). So each of her moves is asked in a game pasted anew, one that does not
-// follow from the last, so that her tree starts afresh: the 19 moves of MIDDLE_GAME, White's
-// k-th legal move, Black's first; 21 moves, past the book's deepest line (19). Here most of
-// them showed one or two reports on her former fifth of a second (2, 2, 1 or 2, 0, 0 in
-// three moves); up to 8 are asked until 2 reports have shown, and their contents are checked
-// (the rate of a search's reports is checked by the worker's own tests).
+// (8 intervals between reports). Nova thinks a tenth of a second, often less: a move of hers
+// shows its first report after the first 40 ms slice, or, when her time plan ends the move
+// within that slice, its search's last thought just before the move, shown while the app
+// holds the reply back (0.4 s after the human's move); so each of her searched moves shows
+// at least one. (CI once saw 1 report in 8 moves: the reports were then told apart by their
+// time over the whole test, and her moves' first reports all come at 40-44 ms.) Each move is
+// asked in a game pasted anew, one that does not follow from the last, so that her tree
+// starts afresh: the 19 moves of MIDDLE_GAME, White's k-th legal move, Black's first; 21
+// moves, past the book's deepest line (19).
 function freshMiddleGames(count) {
   const moves = MIDDLE_GAME.match(/../g);
   const start = moves.slice(0, 19).join("");
@@ -112,13 +118,15 @@ for (const [name, level, kind, measureRate] of [
     await openApp(page, env.server.url);
     await choosePlayer(page, "Black", "human");
     await choosePlayer(page, "White", level);
-    const enough = measureRate
-      ? (perMove) => intervals(perMove).length >= 8
-      : (perMove) => perMove.flatMap((m) => m.reports).length >= 2;
-    const perMove = await watchThinking(page, kind === "mcts" ? freshMiddleGames(8) : [MIDDLE_GAME], enough);
+    const enough = measureRate ? (perMove) => intervals(perMove).length >= 8 : () => true;
+    const perMove = await watchThinking(page, kind === "mcts" ? freshMiddleGames(3) : [MIDDLE_GAME], enough);
     const reports = perMove.flatMap((m) => m.reports);
     console.log(`${name}: ${reports.length} reports over ${perMove.length} moves (${perMove.map((m) => m.reports.length).join(", ")})`);
     assert.ok(reports.length >= (measureRate ? 4 : 2), `${reports.length} reports`);
+    // Every move searched shows its thinking (a lone legal move is played unsearched).
+    for (const { legal, reports: rs } of perMove) {
+      assert.ok(legal.length < 2 || rs.length > 0, `a move of ${legal.length} choices showed no report`);
+    }
     if (measureRate) {
       // The update rate from the intervals between consecutive reports, over every move: a
       // short move with two reports (or one late report) no longer decides it alone, but

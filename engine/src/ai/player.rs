@@ -106,6 +106,8 @@ pub struct Player {
     book: Option<(&'static Book, u8)>,
     /// How it spreads its time (`None`: the same budget every move).
     time_plan: Option<TimePlan>,
+    /// What the search that chose the last move thought at its end ([`Player::last_thought`]).
+    last_thought: Option<ThinkingReport>,
 }
 
 /// Where a search under way is.
@@ -182,6 +184,7 @@ impl Player {
             job: None,
             book: None,
             time_plan: None,
+            last_thought: None,
         }
     }
 
@@ -244,6 +247,7 @@ impl Player {
             _ => self.mcts = None,
         }
         self.job = None;
+        self.last_thought = None;
         self.start = start;
         self.moves = moves.to_vec();
         self.position = pos;
@@ -265,6 +269,7 @@ impl Player {
             _ => self.mcts = None,
         }
         self.job = None;
+        self.last_thought = None;
         self.start = position;
         self.moves.clear();
         self.position = position;
@@ -276,6 +281,7 @@ impl Player {
             self.mcts = None;
         }
         self.job = None;
+        self.last_thought = None;
         self.start = position;
         self.moves.clear();
         self.position = position;
@@ -322,6 +328,7 @@ impl Player {
     /// responsive (a browser worker) can handle messages in between, and stop early with
     /// [`Player::move_now`]. [`Player::choose`] is `start` plus `think` to the end.
     pub fn start(&mut self, clock: &dyn Clock) {
+        self.last_thought = None;
         let pos = self.position;
         let now = clock.now_ms();
         let solve = self.solve_share(pos.board.empty_count());
@@ -381,6 +388,7 @@ impl Player {
         let now = clock.now_ms();
         let budget = Deadline::between(clock, job.start_ms, job.stop_ms);
         let slice = Deadline::after(clock, slice_ms.min(budget.remaining_ms()));
+        let searching = job.stage == Stage::Search;
         match job.stage {
             // Decided at the start (game over, a forced pass, a lone move): answered below.
             Stage::Done(_) => {}
@@ -439,7 +447,8 @@ impl Player {
                         Some(d) => {
                             ab.deepen(d, &slice, &budget);
                             if d.is_finished() {
-                                let chosen = job.deepening.take().map(|d| {
+                                // The deepening stays until the job ends, for its last report.
+                                let chosen = job.deepening.clone().map(|d| {
                                     let result = d.result();
                                     match choice {
                                         Choice::Softmax(s) if result.depth > 0 => {
@@ -469,7 +478,7 @@ impl Player {
                         {
                             job.stage = Stage::Done(tree.best_move());
                         }
-                        return self.finish_think();
+                        return self.finish_think(searching);
                     };
                     // A time plan: the search stops by `MoveTime`'s rules, checked every
                     // few milliseconds of the slice.
@@ -505,13 +514,21 @@ impl Player {
                 }
             },
         }
-        self.finish_think()
+        self.finish_think(searching)
     }
 
-    /// The end of [`Player::think`]: the move once the search is done.
-    fn finish_think(&mut self) -> Thinking {
-        match self.job.as_ref().map(|j| j.stage) {
-            Some(Stage::Done(mv)) => {
+    /// The end of [`Player::think`]: the move once the search is done, and what the
+    /// search thought at its end when this slice `searched` to it.
+    fn finish_think(&mut self, searched: bool) -> Thinking {
+        match self.job.as_ref() {
+            Some(
+                job @ Job {
+                    stage: Stage::Done(mv),
+                    ..
+                },
+            ) => {
+                let mv = *mv;
+                self.last_thought = searched.then(|| self.search_report(job));
                 self.job = None;
                 Thinking::Done(self.legal_or_first(mv))
             }
@@ -600,54 +617,68 @@ impl Player {
                 nodes: job.solver_nodes,
                 pv: Vec::new(),
             },
-            Stage::Search => match (&self.engine, job.deepening.as_ref(), self.mcts.as_ref()) {
-                (EngineConfig::AlphaBeta { eval, .. }, Some(d), _) if d.nodes() > 0 => {
-                    let best = d.best();
-                    let (depth, discs) = match d.completed() {
-                        Some((moves, depth)) => (depth, discs_of(*eval, moves[0].score)),
-                        None => (0, None),
-                    };
-                    let pv = match (best, self.alphabeta.as_ref()) {
-                        (Move::Place(sq), Some(ab)) => {
-                            ab.principal_variation(d.board(), sq, PV_LENGTH)
-                        }
-                        _ => vec![best],
-                    };
-                    ThinkingReport {
-                        best: Some(best),
-                        progress: Progress::AlphaBeta {
-                            depth: depth.min(255) as u8,
-                            discs,
-                        },
-                        nodes: d.nodes(),
-                        pv,
-                    }
-                }
-                (EngineConfig::Mcts { config, .. }, _, Some(t))
-                    if t.root_board() == pos.board && t.root_visits() > 0 =>
-                {
-                    let best = t.best_move();
-                    let stats = t.move_stats();
-                    let stat = stats.iter().find(|s| Some(s.mv) == best);
-                    // The value selection uses: the mean, mixed with the implicit minimax
-                    // value when the level weighs it.
-                    let alpha = config.minimax_weight;
-                    let value = |s: &MoveStat| (1.0 - alpha) * s.win_rate + alpha * s.minimax;
-                    ThinkingReport {
-                        best,
-                        progress: Progress::Mcts {
-                            playouts: u64::from(t.root_visits()),
-                            visits: stat.map_or(0, |s| s.visits),
-                            // A mean of rewards in 0..=1: the percentage is in 0..=100.
-                            win_percent: stat.map_or(50, |s| (value(s) * 100.0).round() as u8),
-                        },
-                        nodes: u64::from(t.root_visits()),
-                        pv: best.map_or_else(Vec::new, |b| t.principal_variation(b, PV_LENGTH)),
-                    }
-                }
-                _ => ThinkingReport::default(),
-            },
+            Stage::Search => self.search_report(job),
         }
+    }
+
+    /// What the tree or alpha-beta search of `job` thinks now (nothing before its first
+    /// values).
+    fn search_report(&self, job: &Job) -> ThinkingReport {
+        let pos = self.position;
+        match (&self.engine, job.deepening.as_ref(), self.mcts.as_ref()) {
+            (EngineConfig::AlphaBeta { eval, .. }, Some(d), _) if d.nodes() > 0 => {
+                let best = d.best();
+                let (depth, discs) = match d.completed() {
+                    Some((moves, depth)) => (depth, discs_of(*eval, moves[0].score)),
+                    None => (0, None),
+                };
+                let pv = match (best, self.alphabeta.as_ref()) {
+                    (Move::Place(sq), Some(ab)) => ab.principal_variation(d.board(), sq, PV_LENGTH),
+                    _ => vec![best],
+                };
+                ThinkingReport {
+                    best: Some(best),
+                    progress: Progress::AlphaBeta {
+                        depth: depth.min(255) as u8,
+                        discs,
+                    },
+                    nodes: d.nodes(),
+                    pv,
+                }
+            }
+            (EngineConfig::Mcts { config, .. }, _, Some(t))
+                if t.root_board() == pos.board && t.root_visits() > 0 =>
+            {
+                let best = t.best_move();
+                let stats = t.move_stats();
+                let stat = stats.iter().find(|s| Some(s.mv) == best);
+                // The value selection uses: the mean, mixed with the implicit minimax
+                // value when the level weighs it.
+                let alpha = config.minimax_weight;
+                let value = |s: &MoveStat| (1.0 - alpha) * s.win_rate + alpha * s.minimax;
+                ThinkingReport {
+                    best,
+                    progress: Progress::Mcts {
+                        playouts: u64::from(t.root_visits()),
+                        visits: stat.map_or(0, |s| s.visits),
+                        // A mean of rewards in 0..=1: the percentage is in 0..=100.
+                        win_percent: stat.map_or(50, |s| (value(s) * 100.0).round() as u8),
+                    },
+                    nodes: u64::from(t.root_visits()),
+                    pv: best.map_or_else(Vec::new, |b| t.principal_variation(b, PV_LENGTH)),
+                }
+            }
+            _ => ThinkingReport::default(),
+        }
+    }
+
+    /// What the search that chose the last move thought at its end: its best move, value,
+    /// depth or playouts and line, as [`Player::report`] gave them during the search;
+    /// `None` when no search of this player chose it (the book, a lone move or a pass,
+    /// an exact solve, Move now), or once a new search starts or the position is set
+    /// again. (A live view shows it for a move found before its first report.)
+    pub fn last_thought(&self) -> Option<&ThinkingReport> {
+        self.last_thought.as_ref()
     }
 
     /// The move in the current position when no search is needed ([`Thinking::Done`]):

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::protocol::OpeningName;
+use outflank_engine::ai::analysis::Progress;
 
 #[test]
 fn every_level_answers_a_legal_move() {
@@ -280,6 +281,40 @@ fn a_move_search_reports_its_thinking_a_few_times_a_second() {
             "level {level}: the first report before {REPORT_EVERY_MS} ms (after the first slice), then one every \
              {REPORT_EVERY_MS} ms or a slice more: {times:?}"
         );
+    }
+}
+
+#[test]
+fn a_move_found_before_its_first_report_sends_its_last_thought_then_the_move() {
+    // Pip (id 0) searches one ply, done within the first slice: what it thought goes out
+    // first (for the panel, while the app holds the reply back), the move a slice after;
+    // Move now between the two answers the move found.
+    let pos = position_after("e6f4c3e7f5f6f3c5c6d3e3e2d1b7f2c4d6d2e1c7d7e8g4g5g3h4b8h3");
+    let clock = SteppingClock::new(0.05);
+    for move_now in [false, true] {
+        let mut thinker = searching(think_at(3, 0, pos), &clock);
+        let (_, first) = reply(&mut thinker, &clock);
+        let ResponseBody::Thinking { report, elapsed_ms } = first.body else {
+            panic!("{first:?}")
+        };
+        assert!(elapsed_ms < SLICE_MS, "{elapsed_ms}");
+        assert!(
+            matches!(report.progress, Progress::AlphaBeta { depth: 1, .. }),
+            "{report:?}"
+        );
+        let best = report.best.expect("its best move");
+        assert!(pos.is_legal(best, Rules::WOF));
+        assert_eq!(report.pv.first(), Some(&best));
+        assert!(thinker.is_busy(), "the move follows");
+        let (_, second) = if move_now {
+            let now = Request::new(3, RequestBody::MoveNow);
+            thinker.receive(now, 'a', &clock).expect("the move found")
+        } else {
+            reply(&mut thinker, &clock)
+        };
+        assert_eq!(second.id, 3);
+        assert!(pos.is_legal(played(&second), Rules::WOF));
+        assert!(!thinker.is_busy());
     }
 }
 
