@@ -32,19 +32,26 @@ const matches = rows(matchesFile).map(([a, b, games, wins, draws, losses, elo, l
 const ids = [...new Set(matches.flatMap((m) => [m.a, m.b]))];
 const rating = Object.fromEntries(ids.map((id) => [id, 1000]));
 const expected = (ra, rb) => 1 / (1 + 10 ** ((rb - ra) / 400));
-// Gradient ascent on the log-likelihood; the anchor stays at 1000.
+// Newton steps on the log-likelihood, one rating at a time's curvature, damped by half (a
+// fixed step in points per game overshoots once a level has played a few thousand games);
+// the anchor stays at 1000.
 for (let step = 0; step < 20000; step++) {
   const grad = Object.fromEntries(ids.map((id) => [id, 0]));
+  const curvature = Object.fromEntries(ids.map((id) => [id, 0]));
   for (const m of matches) {
     const score = m.wins + m.draws / 2;
-    const diff = score - m.games * expected(rating[m.a], rating[m.b]);
+    const p = expected(rating[m.a], rating[m.b]);
+    const diff = score - m.games * p;
     grad[m.a] += diff;
     grad[m.b] -= diff;
+    const h = (m.games * p * (1 - p) * Math.LN10) / 400;
+    curvature[m.a] += h;
+    curvature[m.b] += h;
   }
   let moved = 0;
   for (const id of ids) {
     if (id === "greedy") continue;
-    const d = grad[id] * 0.5;
+    const d = (0.5 * grad[id]) / curvature[id];
     rating[id] += d;
     moved = Math.max(moved, Math.abs(d));
   }

@@ -5,10 +5,12 @@
 #      flips the most discs) and against random moves, 400 games each, and the two
 #      against each other;
 #   2. each level against the one just below it (the order of `outflank levels`), GAMES
-#      games (default 100), weakest first; the pairs below Monty FAST_GAMES (default 400:
-#      they think milliseconds a move, and 100 games' spread, about 5 points either way,
-#      is as wide as the band a pair must fall in); Monty also against the level two below
-#      it, and the level two above it against Monty;
+#      games (default 100), weakest first; the pairs below Monty, and Monty over the level
+#      below him, FAST_GAMES (default 400: they think milliseconds a move) with each of
+#      FAST_SEEDS seeds (default 3: one seed's 400 games move a step by about 4 points
+#      either way, half the band a pair must fall in; docs/measurements/
+#      2026-12-06-ladder-bottom.md); Monty also against the level two below it, and the
+#      level two above it against Monty;
 #   3. each level's loss per move and blunder rate over its first REVIEWED games (default
 #      40) as the stronger side (the weakest's against the first-timer), right after its
 #      match: by the app's review (`outflank review`), and from level LOOK_FROM up
@@ -24,13 +26,14 @@
 # count their budgets in CPU time (`play --cpu-clock`), so that the timed ones (Nova,
 # Oracle) measure the same on a loaded machine as on an idle one.
 #
-#   bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--look PLIES] [--look-from ID] [--from ID] [--to ID] [--out DIR] [--only-fit]
+#   bash scripts/ladder.sh [--games N] [--fast-games N] [--fast-seeds N] [--reviewed N] [--look PLIES] [--look-from ID] [--from ID] [--to ID] [--out DIR] [--only-fit]
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$OUTFLANK_ROOT"
 
 games=100
 fast_games=400
+fast_seeds=3
 reviewed=40
 look=12
 # The second look from this level up (Vega, 7 plies: the app's review, 8 plies, reads
@@ -44,6 +47,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --games) games=$2; shift 2 ;;
     --fast-games) fast_games=$2; shift 2 ;;
+    --fast-seeds) fast_seeds=$2; shift 2 ;;
     --reviewed) reviewed=$2; shift 2 ;;
     --look) look=$2; shift 2 ;;
     --look-from) look_from=$2; shift 2 ;;
@@ -51,7 +55,7 @@ while [ $# -gt 0 ]; do
     --to) to_id=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --only-fit) only_fit=true; shift ;;
-    *) echo "usage: bash scripts/ladder.sh [--games N] [--fast-games N] [--reviewed N] [--look PLIES] [--look-from ID] [--from ID] [--to ID] [--out DIR] [--only-fit]" >&2; exit 2 ;;
+    *) echo "usage: bash scripts/ladder.sh [--games N] [--fast-games N] [--fast-seeds N] [--reviewed N] [--look PLIES] [--look-from ID] [--from ID] [--to ID] [--out DIR] [--only-fit]" >&2; exit 2 ;;
   esac
 done
 
@@ -63,28 +67,42 @@ mkdir -p "$out/games"
 touch "$out/matches.tsv"
 openings=cli/data/ladder-openings.txt
 
-# An engine's play command by its name: a level id, greedy or random.
+# An engine's play command by its name (a level id, greedy or random) and seed.
 engine() {
   case "$1" in
-    greedy | random) echo "$O play --engine $1 --seed 1" ;;
-    *) echo "$O play --level $1 --seed 1 --cpu-clock" ;;
+    greedy | random) echo "$O play --engine $1 --seed $2" ;;
+    *) echo "$O play --level $1 --seed $2 --cpu-clock" ;;
   esac
 }
 
-# Plays A against B for N games, once: one line `a b games a_wins draws b_wins elo lo hi`.
+# Plays A against B for N games with each of the seeds 1..SEEDS (default 1), once: one line
+# `a b games a_wins draws b_wins elo lo hi` of all of them. With a fixed seed the games are
+# the same whenever they are played again (N at most twice the openings), so more games of a
+# pair are more seeds; seed 1's games go to OUT/games/A-vs-B.txt, seed S's to
+# A-vs-B-seedS.txt.
 measure() {
-  local a=$1 b=$2 n=$3
-  if grep -q "^$a	$b	$n	" "$out/matches.tsv"; then
+  local a=$1 b=$2 n=$3 seeds=${4:-1}
+  if grep -q "^$a	$b	$((n * seeds))	" "$out/matches.tsv"; then
     return
   fi
-  local result
-  result=$($O match --a "$(engine "$a")" --b "$(engine "$b")" --games "$n" --openings "$openings" \
-    2> "$out/games/$a-vs-$b.txt")
-  # A `key value...` line of the result, its values tab-separated.
-  value() { awk -v k="$1" '$1 == k { $1 = ""; sub(/^ /, ""); gsub(/ /, "\t"); print }' <<< "$result"; }
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$a" "$b" "$n" "$(value a_wins)" "$(value draws)" \
-    "$(value b_wins)" "$(value elo)" "$(value elo_95)" >> "$out/matches.tsv"
-  echo "$a vs $b: $(value a_wins)-$(value draws)-$(value b_wins), Elo $(value elo)"
+  local wins=0 draws=0 losses=0 s file result
+  for ((s = 1; s <= seeds; s++)); do
+    file="$out/games/$a-vs-$b.txt"
+    [ "$s" -gt 1 ] && file="$out/games/$a-vs-$b-seed$s.txt"
+    result=$($O match --a "$(engine "$a" "$s")" --b "$(engine "$b" "$s")" --games "$n" \
+      --openings "$openings" 2> "$file")
+    wins=$((wins + $(awk '$1 == "a_wins" { print $2 }' <<< "$result")))
+    draws=$((draws + $(awk '$1 == "draws" { print $2 }' <<< "$result")))
+    losses=$((losses + $(awk '$1 == "b_wins" { print $2 }' <<< "$result")))
+  done
+  # The Elo difference of the points scored, and its 95% interval from the games' spread.
+  awk -v a="$a" -v b="$b" -v w="$wins" -v d="$draws" -v l="$losses" 'BEGIN {
+    g = w + d + l; p = (w + d / 2) / g
+    se = sqrt((w * (1 - p) ^ 2 + d * (0.5 - p) ^ 2 + l * p ^ 2) / g / g)
+    printf "%s\t%s\t%d\t%d\t%d\t%d\t%+.1f\t%+.1f\t%+.1f\n", a, b, g, w, d, l,
+      elo(p), elo(p - 1.96 * se), elo(p + 1.96 * se) }
+    function elo(x) { return -400 * log(1 / x - 1) / log(10) }' >> "$out/matches.tsv"
+  echo "$a vs $b: $wins-$draws-$losses"
 }
 
 # The stronger side's loss per move in A's games against B (the 6 opening plies left out),
@@ -155,9 +173,14 @@ if [ "$only_fit" = false ]; then
   for ((i = 1; i < ${#ids[@]}; i++)); do
     [ "${ids[i]}" = 4 ] && below_monty=false
     [ "${ids[i]}" = "$look_from" ] && looked=true
-    if [ "$below_monty" = true ]; then n=$fast_games; else n=$games; fi
+    # Monty over the level below him is a fast pair too (on his side, seconds a move).
+    if [ "$below_monty" = true ] || [ "${ids[i]}" = 4 ]; then
+      n=$fast_games seeds=$fast_seeds
+    else
+      n=$games seeds=1
+    fi
     if [ "$i" -lt "$first" ] || [ "$i" -gt "$last" ]; then continue; fi
-    measure "${ids[i]}" "${ids[i - 1]}" "$n"
+    measure "${ids[i]}" "${ids[i - 1]}" "$n" "$seeds"
     review "${ids[i]}" "${ids[i - 1]}" "$looked"
     # Monty (4), the browser original, also against the level two below it.
     if [ "${ids[i]}" = 4 ] && [ "$i" -ge 2 ]; then

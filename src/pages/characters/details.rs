@@ -94,10 +94,10 @@ mod tests {
 
     #[test]
     fn a_person_levels_details_are_its_settings() {
-        // Maple: 2 plies, softmax 8.39 / 4.2, no loss limit, exact from 8 empties.
+        // Maple: 2 plies, softmax 10.3 / 5.15, no loss limit, exact from 8 empties.
         assert_eq!(
             details(9),
-            "alpha-beta 2 plies, softmax at 8.4 discs, 4.2 in the endgame, exact from 8 \
+            "alpha-beta 2 plies, softmax at 10.3 discs, 5.2 in the endgame, exact from 8 \
              empty squares"
         );
         // Pip: one temperature for the whole game, no limit, never exact.

@@ -56,28 +56,28 @@ const fn person_level(id: u8, name: &'static str, rating: u16, engine: EngineCon
 /// The levels, weakest first. The person levels' settings were found by matches against
 /// the level below (about two thirds of the points each); Nova's budget is the one at
 /// which Oracle scores about two thirds against her. The ratings are fitted to
-/// `scripts/ladder.sh`'s matches (docs/measurements/2026-12-06-ladder-reed.md).
+/// `scripts/ladder.sh`'s matches (docs/measurements/2026-12-06-ladder-bottom.md).
 pub(crate) static LEVELS: [LevelSpec; 22] = [
     person_level(0, "Pip", 995, person(1, [40.0; 3], 64.0, 0, 64 << 10)),
-    person_level(7, "Dot", 1154, person(1, [13.0; 3], 64.0, 0, 64 << 10)),
-    person_level(8, "Tumble", 1327, person(1, [7.0; 3], 64.0, 0, 64 << 10)),
+    person_level(7, "Dot", 1145, person(1, [14.3; 3], 64.0, 0, 64 << 10)),
+    person_level(8, "Tumble", 1306, person(1, [8.3; 3], 64.0, 0, 64 << 10)),
     person_level(
         1,
         "Bramble",
-        1455,
-        person(2, [9.32, 9.32, 4.66], 64.0, 0, 256 << 10),
+        1428,
+        person(2, [11.8, 11.8, 5.9], 64.0, 0, 256 << 10),
     ),
     person_level(
         9,
         "Maple",
-        1520,
-        person(2, [8.39, 8.39, 4.2], 64.0, 8, 256 << 10),
+        1564,
+        person(2, [10.3, 10.3, 5.15], 64.0, 8, 256 << 10),
     ),
     person_level(
         2,
         "Juniper",
-        1628,
-        person(3, [10.9, 10.9, 5.45], 16.0, 10, 1 << 20),
+        1701,
+        person(3, [14.5, 14.5, 7.25], 16.0, 10, 1 << 20),
     ),
     LevelSpec {
         info: LevelInfo {
@@ -85,7 +85,7 @@ pub(crate) static LEVELS: [LevelSpec; 22] = [
             name: "Monty",
             search: SearchKind::Mcts,
             budget_ms: 8000,
-            rating: 1700,
+            rating: 1823,
         },
         learned: false,
         book_margin: None,
@@ -106,79 +106,79 @@ pub(crate) static LEVELS: [LevelSpec; 22] = [
     person_level(
         10,
         "Clover",
-        1787,
+        1910,
         person(4, [9.31, 9.31, 4.66], 16.0, 12, 1 << 20),
     ),
     person_level(
         3,
         "Sage",
-        1991,
+        2113,
         person(4, [6.0, 6.0, 3.0], 16.0, 12, 2 << 20),
     ),
     person_level(
         11,
         "Basil",
-        2110,
+        2233,
         person(4, [4.5, 4.5, 2.25], 14.0, 12, 2 << 20),
     ),
     person_level(
         12,
         "Rook",
-        2245,
+        2368,
         person(5, [4.52, 4.52, 2.26], 12.0, 14, 4 << 20),
     ),
     person_level(
         13,
         "Ember",
-        2356,
+        2479,
         person(5, [3.67, 3.67, 1.84], 10.0, 14, 4 << 20),
     ),
     person_level(
         14,
         "Atlas",
-        2547,
+        2670,
         person(6, [3.67, 3.67, 1.84], 10.0, 16, 8 << 20),
     ),
     person_level(
         15,
         "Storm",
-        2678,
+        2801,
         person(6, [2.76, 2.76, 1.38], 8.0, 16, 8 << 20),
     ),
     person_level(
         16,
         "Vega",
-        2842,
+        2965,
         person(7, [2.4, 2.4, 1.2], 8.0, 18, 8 << 20),
     ),
     person_level(
         17,
         "Marlo",
-        2957,
+        3080,
         person(8, [2.0, 2.0, 1.0], 8.0, 18, 16 << 20),
     ),
     person_level(
         18,
         "Iris",
-        3113,
+        3236,
         person(8, [1.4, 1.4, 0.7], 6.0, 18, 16 << 20),
     ),
     person_level(
         21,
         "Reed",
-        3224,
+        3347,
         person(8, [1.05, 1.05, 0.525], 5.0, 19, 16 << 20),
     ),
     person_level(
         19,
         "Onyx",
-        3364,
+        3487,
         person(9, [0.8, 0.8, 0.4], 4.0, 20, 16 << 20),
     ),
     person_level(
         20,
         "Lyra",
-        3475,
+        3598,
         person(10, [0.3, 0.3, 0.15], 3.0, 20, 16 << 20),
     ),
     LevelSpec {
@@ -187,7 +187,7 @@ pub(crate) static LEVELS: [LevelSpec; 22] = [
             name: "Nova",
             search: SearchKind::Mcts,
             budget_ms: 100,
-            rating: 3622,
+            rating: 3745,
         },
         learned: true,
         // As Oracle: the book within a disc, and the time spread over the game (the tree
@@ -220,7 +220,7 @@ pub(crate) static LEVELS: [LevelSpec; 22] = [
             name: "Oracle",
             search: SearchKind::AlphaBeta,
             budget_ms: 1000,
-            rating: 3726,
+            rating: 3849,
         },
         learned: true,
         // Within a disc: the book's values come from 12-ply searches, so moves that
