@@ -67,42 +67,32 @@ mkdir -p "$out/games"
 touch "$out/matches.tsv"
 openings=cli/data/ladder-openings.txt
 
-# An engine's play command by its name (a level id, greedy or random) and seed.
+# An engine's play command by its name: a level id, greedy or random (its seed `{seed}`,
+# which `outflank match --seeds` replaces).
 engine() {
   case "$1" in
-    greedy | random) echo "$O play --engine $1 --seed $2" ;;
-    *) echo "$O play --level $1 --seed $2 --cpu-clock" ;;
+    greedy | random) echo "$O play --engine $1 --seed {seed}" ;;
+    *) echo "$O play --level $1 --seed {seed} --cpu-clock" ;;
   esac
 }
 
 # Plays A against B for N games with each of the seeds 1..SEEDS (default 1), once: one line
-# `a b games a_wins draws b_wins elo lo hi` of all of them. With a fixed seed the games are
-# the same whenever they are played again (N at most twice the openings), so more games of a
-# pair are more seeds; seed 1's games go to OUT/games/A-vs-B.txt, seed S's to
-# A-vs-B-seedS.txt.
+# `a b games a_wins draws b_wins elo lo hi` of them all. With a fixed seed the games are the
+# same whenever they are played again (N at most twice the openings), so more games of a
+# pair are more seeds; the games, seed 1's first, go to OUT/games/A-vs-B.txt.
 measure() {
   local a=$1 b=$2 n=$3 seeds=${4:-1}
   if grep -q "^$a	$b	$((n * seeds))	" "$out/matches.tsv"; then
     return
   fi
-  local wins=0 draws=0 losses=0 s file result
-  for ((s = 1; s <= seeds; s++)); do
-    file="$out/games/$a-vs-$b.txt"
-    [ "$s" -gt 1 ] && file="$out/games/$a-vs-$b-seed$s.txt"
-    result=$($O match --a "$(engine "$a" "$s")" --b "$(engine "$b" "$s")" --games "$n" \
-      --openings "$openings" 2> "$file")
-    wins=$((wins + $(awk '$1 == "a_wins" { print $2 }' <<< "$result")))
-    draws=$((draws + $(awk '$1 == "draws" { print $2 }' <<< "$result")))
-    losses=$((losses + $(awk '$1 == "b_wins" { print $2 }' <<< "$result")))
-  done
-  # The Elo difference of the points scored, and its 95% interval from the games' spread.
-  awk -v a="$a" -v b="$b" -v w="$wins" -v d="$draws" -v l="$losses" 'BEGIN {
-    g = w + d + l; p = (w + d / 2) / g
-    se = sqrt((w * (1 - p) ^ 2 + d * (0.5 - p) ^ 2 + l * p ^ 2) / g / g)
-    printf "%s\t%s\t%d\t%d\t%d\t%d\t%+.1f\t%+.1f\t%+.1f\n", a, b, g, w, d, l,
-      elo(p), elo(p - 1.96 * se), elo(p + 1.96 * se) }
-    function elo(x) { return -400 * log(1 / x - 1) / log(10) }' >> "$out/matches.tsv"
-  echo "$a vs $b: $wins-$draws-$losses"
+  local result
+  result=$($O match --a "$(engine "$a")" --b "$(engine "$b")" --games "$n" --seeds "$seeds" \
+    --openings "$openings" 2> "$out/games/$a-vs-$b.txt")
+  # A `key value...` line of the result, its values tab-separated.
+  value() { awk -v k="$1" '$1 == k { $1 = ""; sub(/^ /, ""); gsub(/ /, "\t"); print }' <<< "$result"; }
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$a" "$b" "$(value games)" "$(value a_wins)" \
+    "$(value draws)" "$(value b_wins)" "$(value elo)" "$(value elo_95)" >> "$out/matches.tsv"
+  echo "$a vs $b: $(value a_wins)-$(value draws)-$(value b_wins), Elo $(value elo)"
 }
 
 # The stronger side's loss per move in A's games against B (the 6 opening plies left out),

@@ -6,6 +6,8 @@
 //! lists of `FILE` (one per line; `;` or `#` comments and blank lines ignored), default
 //! `cli/data/openings.txt`: game `2k` and `2k + 1` play opening `k` (cycling) with the
 //! colours swapped, A taking Black in even games, so any opening advantage cancels out.
+//! With `--seeds K` the match is played K times, `{seed}` in both commands replaced by
+//! 1..=K, the games numbered on.
 //!
 //! After every game one line `game i opening a_color result a_discs b_discs moves` goes
 //! to standard error; at the end, `key value` lines go to standard output: `games`,
@@ -20,6 +22,9 @@ use crate::error::CliError;
 use outflank_engine::{format_moves, parse_moves, Color, Move, Position, Rules, Status};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+/// What `--seeds` replaces in the engines' commands.
+const SEED: &str = "{seed}";
 
 /// The default balanced openings.
 const OPENINGS: &str = include_str!("../data/openings.txt");
@@ -205,6 +210,11 @@ pub struct Options {
     /// Opening move lists, one per line (default: cli/data/openings.txt).
     #[arg(long, value_name = "FILE")]
     openings: Option<String>,
+    /// Plays the match once for each seed 1..=SEEDS, GAMES games each, with `{seed}` in
+    /// both commands replaced by it (engines started afresh for each); the result is of
+    /// them all. With the same seed the games repeat, so more distinct games are more seeds.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    seeds: u32,
 }
 
 /// Runs the match command.
@@ -214,7 +224,14 @@ pub fn run(options: Options) -> Result<(), CliError> {
         b,
         games,
         openings: openings_file,
+        seeds,
     } = options;
+    if seeds > 1 && !(a.contains(SEED) && b.contains(SEED)) {
+        return Err(CliError::Failed(format!(
+            "--seeds {seeds} needs {SEED} in both commands (each seed's games would be the \
+             same otherwise)"
+        )));
+    }
     let openings = match &openings_file {
         Some(path) => parse_openings(
             &std::fs::read_to_string(path)
@@ -223,45 +240,51 @@ pub fn run(options: Options) -> Result<(), CliError> {
         None => parse_openings(OPENINGS)?,
     };
 
-    let mut ea = Engine::start("A", &a)?;
-    let mut eb = Engine::start("B", &b)?;
     let (mut wins, mut draws, mut losses, mut diff_total) = (0u32, 0u32, 0u32, 0i64);
-    let mut points = Vec::with_capacity(games as usize);
+    let mut points = Vec::with_capacity((games * seeds) as usize);
     let mut forfeit = None;
-    for g in 0..games {
-        let k = (g / 2) as usize % openings.len();
-        let a_black = g % 2 == 0;
-        let r = play_game(&mut ea, &mut eb, &openings[k], a_black);
-        let result = match r.a_diff.signum() {
-            1 => {
-                wins += 1;
-                points.push(1.0);
-                "win"
-            }
-            0 => {
-                draws += 1;
-                points.push(0.5);
-                "draw"
-            }
-            _ => {
-                losses += 1;
-                points.push(0.0);
-                "loss"
-            }
-        };
-        diff_total += r.a_diff as i64;
-        eprintln!(
-            "game {} opening {} a_{} {result} {} {} {}",
-            g + 1,
-            k + 1,
-            if a_black { "black" } else { "white" },
-            r.a_discs,
-            r.b_discs,
-            format_moves(&r.moves)
-        );
-        if let Some(why) = r.forfeit {
-            forfeit = Some(why);
+    for seed in 1..=seeds {
+        if forfeit.is_some() {
             break;
+        }
+        let seeded = |command: &str| command.replace(SEED, &seed.to_string());
+        let mut ea = Engine::start("A", &seeded(&a))?;
+        let mut eb = Engine::start("B", &seeded(&b))?;
+        for g in 0..games {
+            let k = (g / 2) as usize % openings.len();
+            let a_black = g % 2 == 0;
+            let r = play_game(&mut ea, &mut eb, &openings[k], a_black);
+            let result = match r.a_diff.signum() {
+                1 => {
+                    wins += 1;
+                    points.push(1.0);
+                    "win"
+                }
+                0 => {
+                    draws += 1;
+                    points.push(0.5);
+                    "draw"
+                }
+                _ => {
+                    losses += 1;
+                    points.push(0.0);
+                    "loss"
+                }
+            };
+            diff_total += r.a_diff as i64;
+            eprintln!(
+                "game {} opening {} a_{} {result} {} {} {}",
+                (seed - 1) * games + g + 1,
+                k + 1,
+                if a_black { "black" } else { "white" },
+                r.a_discs,
+                r.b_discs,
+                format_moves(&r.moves)
+            );
+            if let Some(why) = r.forfeit {
+                forfeit = Some(why);
+                break;
+            }
         }
     }
     let n = points.len() as f64;

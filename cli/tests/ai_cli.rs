@@ -380,6 +380,51 @@ fn match_plays_games_and_reports_the_result() {
 }
 
 #[test]
+fn match_with_seeds_plays_each_seed_s_games_and_counts_them_all() {
+    let exe = env!("CARGO_BIN_EXE_outflank");
+    let a = format!("{exe} play --level 1 --seed {{seed}}");
+    let b = format!("{exe} play --level 0 --seed {{seed}}");
+    let games = |seeds: &str| {
+        let (code, out, err) = run(
+            &[
+                "match", "--a", &a, "--b", &b, "--games", "4", "--seeds", seeds,
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(&format!("games {}\n", 4 * seeds.parse::<usize>().unwrap())));
+        err.lines()
+            .filter(|l| l.starts_with("game "))
+            .map(|l| l.split_once(" opening").unwrap().1.to_string())
+            .collect::<Vec<_>>()
+    };
+    let one = games("1");
+    let two = games("2");
+    // Seed 1's games first, the same as alone; then seed 2's, numbered on, from the same
+    // openings in the same order.
+    assert_eq!(two.len(), 8);
+    assert_eq!(two[..4], one[..]);
+    let opening = |g: &String| g.split(' ').nth(1).unwrap().to_string();
+    assert_eq!(
+        two[4..].iter().map(opening).collect::<Vec<_>>(),
+        one.iter().map(opening).collect::<Vec<_>>()
+    );
+    // Without the seed in both commands more seeds would repeat the games: refused.
+    let plain = format!("{exe} play --level 0");
+    let (code, _, err) = run(
+        &[
+            "match", "--a", &a, "--b", &plain, "--games", "2", "--seeds", "2",
+        ],
+        "",
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("--seeds 2 needs {seed} in both commands"),
+        "{err}"
+    );
+}
+
+#[test]
 fn positions_are_distinct_and_have_the_asked_empties() {
     let (code, out, err) = run(
         &[
