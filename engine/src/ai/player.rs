@@ -447,17 +447,15 @@ impl Player {
                         Some(d) => {
                             ab.deepen(d, &slice, &budget);
                             if d.is_finished() {
-                                // The deepening stays until the job ends, for its last report.
-                                let chosen = job.deepening.clone().map(|d| {
-                                    let result = d.result();
-                                    match choice {
-                                        Choice::Softmax(s) if result.depth > 0 => {
-                                            s.pick(&result.moves, empties, &mut job.rng)
-                                        }
-                                        _ => result.best,
+                                // Chosen from the deepening in place: it stays until the
+                                // job ends, for the search's last report.
+                                let chosen = match (choice, d.completed()) {
+                                    (Choice::Softmax(s), Some((moves, _))) => {
+                                        s.pick(moves, empties, &mut job.rng)
                                     }
-                                });
-                                job.stage = Stage::Done(chosen);
+                                    _ => d.best(),
+                                };
+                                job.stage = Stage::Done(Some(chosen));
                             }
                         }
                         None => job.stage = Stage::Done(None),
