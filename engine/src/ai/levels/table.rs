@@ -57,7 +57,7 @@ const fn person_level(id: u8, name: &'static str, rating: u16, engine: EngineCon
 /// the level below (about two thirds of the points each); Nova's budget is the one at
 /// which Oracle scores about two thirds against her. The ratings are fitted to
 /// `scripts/ladder.sh`'s matches (docs/measurements/2026-12-06-ladder-bottom.md).
-pub(crate) static LEVELS: [LevelSpec; 22] = [
+pub(crate) static LEVELS: [LevelSpec; 23] = [
     person_level(0, "Pip", 995, person(1, [40.0; 3], 64.0, 0, 64 << 10)),
     person_level(7, "Dot", 1145, person(1, [14.3; 3], 64.0, 0, 64 << 10)),
     person_level(8, "Tumble", 1306, person(1, [8.3; 3], 64.0, 0, 64 << 10)),
@@ -107,7 +107,13 @@ pub(crate) static LEVELS: [LevelSpec; 22] = [
         10,
         "Clover",
         1910,
-        person(4, [9.31, 9.31, 4.66], 16.0, 12, 1 << 20),
+        person(4, [11.2, 11.2, 5.6], 16.0, 12, 1 << 20),
+    ),
+    person_level(
+        22,
+        "Hazel",
+        2010,
+        person(4, [8.0, 8.0, 4.0], 16.0, 12, 1 << 20),
     ),
     person_level(
         3,
