@@ -11,6 +11,7 @@ level-name = { $level ->
    [2] Juniper
    [4] Monty
    [10] Clover
+   [22] Hazel
    [3] Sage
    [11] Basil
    [12] Rook
@@ -38,6 +39,7 @@ character-title = { $level ->
    [2] { $name } der Fuchs
    [4] { $name } der Roboter
    [10] { $name } das Häschen
+   [22] { $name } der Dachs
    [3] { $name } die Eule
    [11] { $name } der Bär
    [12] { $name } der Rabe
@@ -65,6 +67,7 @@ character-tagline = { $level ->
    [2] Ein pfiffiger Fuchs, der immer ein paar Züge vorausspäht.
    [4] Ein fröhlicher Roboter, der vor jedem Zug Tausende ausgedachte Partien würfelt.
    [10] Ein flinkes Häschen, das ein paar Züge vorausdenkt und seine Endspiele sauber hält.
+   [22] Ein beharrlicher Dachs, der ein paar Züge tief gräbt und selten den falschen Gang nimmt.
    [3] Eine weise alte Eule, die jede Variante studiert, bevor sie setzt.
    [11] Ein geduldiger Bär, der sich Zeit lässt, solide Züge setzt und tief rechnet.
    [12] Ein kluger Rabe, der jeden Trick durchschaut und die letzten Züge exakt spielt.
@@ -92,6 +95,7 @@ level-about = { $level ->
    [2] Denkt drei Züge voraus, rechnet die letzten zehn exakt und verschenkt nie viel auf einmal.
    [4] Spielt vor jedem Zug Tausende Zufallspartien im Kopf.
    [10] Denkt vier Züge voraus und rechnet die letzten zwölf exakt, lässt aber noch gute Züge entwischen.
+   [22] Denkt vier Züge voraus und rechnet die letzten zwölf exakt, lässt aber ab und zu einen guten Zug entwischen.
    [3] Denkt vier Züge voraus und rechnet die letzten zwölf exakt.
    [11] Denkt vier Züge voraus, wägt sorgfältig ab und rechnet die letzten zwölf exakt.
    [12] Denkt fünf Züge voraus und rechnet die letzten vierzehn exakt.
@@ -150,6 +154,11 @@ character-won = { $level ->
        [0] Hopp, hüpf und gewonnen! Danke für die Partie.
        [1] Ein sauberes Ende, genau wie ich es mag!
       *[other] Schnelle Pfoten und sorgfältiges Zählen. Gute Partie!
+    }
+   [22] { $line ->
+       [0] Eingegraben und durchgehalten. Danke für die Partie!
+       [1] Jeder Gang hat irgendwohin geführt. Gute Partie!
+      *[other] Dafür musste ich tief graben. Gut gespielt.
     }
    [3] { $line ->
        [0] Geduld, junger Freund. Du schaffst das schon.
@@ -270,6 +279,11 @@ character-lost = { $level ->
        [1] Meine Ohren hängen, aber was für eine Partie!
       *[other] Gut gespielt! Ich hoppel nach Hause und übe.
     }
+   [22] { $line ->
+       [0] Heute hast du tiefer gegraben als ich. Gut gemacht!
+       [1] Oje, meine Streifen! Ich habe den falschen Gang genommen. Bravo!
+      *[other] Eine schöne Partie. Ich rolle mich in meinem Bau zusammen und denke darüber nach.
+    }
    [3] { $line ->
        [0] Huhu! Bemerkenswert. Du hast dieser alten Eule etwas beigebracht.
        [1] Ein prächtiger Sieg. Nimm diese Feder für deinen Hut.
@@ -388,6 +402,11 @@ character-draw = { $level ->
        [0] Unentschieden! Wir sind Nase an Nase ins Ziel gekommen.
        [1] Gleichstand! Laufen wir noch mal um die Wette?
       *[other] Sauber verschnürt wie eine Schleife. Gute Partie!
+    }
+   [22] { $line ->
+       [0] Remis! Wir haben uns mitten im Gang getroffen.
+       [1] Gleichstand bis zum letzten Stein. Teilen wir uns die Haselnüsse?
+      *[other] Ebener Boden für uns beide. Gute Partie!
     }
    [3] { $line ->
        [0] Vollkommenes Gleichgewicht. Höchst zufriedenstellend.

@@ -13,6 +13,7 @@ level-name = { $level ->
    [2] Juniper
    [4] Monty
    [10] Clover
+   [22] Hazel
    [3] Sage
    [11] Basil
    [12] Rook
@@ -40,6 +41,7 @@ character-title = { $level ->
    [2] { $name } the fox
    [4] { $name } the robot
    [10] { $name } the rabbit
+   [22] { $name } the badger
    [3] { $name } the owl
    [11] { $name } the bear
    [12] { $name } the raven
@@ -67,6 +69,7 @@ character-tagline = { $level ->
    [2] A quick-witted fox who always peeks a few moves ahead.
    [4] A cheerful robot who rolls thousands of imaginary games before each move.
    [10] A quick rabbit who thinks a few moves ahead and keeps her endings tidy.
+   [22] A steady badger who digs a few moves deep and seldom takes a wrong tunnel.
    [3] A wise old owl who studies every line before she moves.
    [11] A patient bear who takes his time, plays solid moves and reads deep.
    [12] A clever raven who spots every trick and plays the last moves exactly.
@@ -94,6 +97,7 @@ level-about = { $level ->
    [2] Thinks three moves ahead, counts the last ten exactly and never gives much away at once.
    [4] Plays thousands of random games in its head before each move.
    [10] Thinks four moves ahead and counts the last twelve exactly, but still lets good moves slip.
+   [22] Thinks four moves ahead and counts the last twelve exactly, and now and then lets a good move slip.
    [3] Thinks four moves ahead and counts the last twelve exactly.
    [11] Thinks four moves ahead, weighs its choices carefully and counts the last twelve exactly.
    [12] Thinks five moves ahead and counts the last fourteen exactly.
@@ -152,6 +156,11 @@ character-won = { $level ->
        [0] Hop, skip and a win! Thanks for the game.
        [1] A tidy finish, just how I like it!
       *[other] Quick feet and careful counting. Good game!
+    }
+   [22] { $line ->
+       [0] Dug in and held on. Thank you for the game!
+       [1] Every tunnel led somewhere. Good game!
+      *[other] You made me dig deep for that one. Well played.
     }
    [3] { $line ->
        [0] Patience, young one. You will get there.
@@ -272,6 +281,11 @@ character-lost = { $level ->
        [1] My ears are drooping, but what a game!
       *[other] Well played! I'll hop home and practise.
     }
+   [22] { $line ->
+       [0] You dug deeper than me today. Well done!
+       [1] Oh, my stripes! I took the wrong tunnel. Bravo!
+      *[other] A lovely game. I'll curl up in my sett and think it over.
+    }
    [3] { $line ->
        [0] Hoo! Remarkable. You have taught this old owl something.
        [1] A splendid victory. Take this feather for your cap.
@@ -390,6 +404,11 @@ character-draw = { $level ->
        [0] A draw! We crossed the line nose to nose.
        [1] Even! Let's race again, shall we?
       *[other] Tied up neatly, like a bow. Good game!
+    }
+   [22] { $line ->
+       [0] A draw! We met halfway down the tunnel.
+       [1] Even to the last disc. Shall we share the hazelnuts?
+      *[other] Level ground for both of us. Good game!
     }
    [3] { $line ->
        [0] Perfect balance. Most satisfying.

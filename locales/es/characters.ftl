@@ -11,6 +11,7 @@ level-name = { $level ->
    [2] Juniper
    [4] Monty
    [10] Clover
+   [22] Hazel
    [3] Sage
    [11] Basil
    [12] Rook
@@ -38,6 +39,7 @@ character-title = { $level ->
    [2] { $name } el zorro
    [4] { $name } el robot
    [10] { $name } la conejita
+   [22] { $name } el tejón
    [3] { $name } la lechuza
    [11] { $name } el oso
    [12] { $name } el cuervo
@@ -65,6 +67,7 @@ character-tagline = { $level ->
    [2] Un zorro astuto que siempre echa un vistazo unas jugadas por delante.
    [4] Un robot alegre que lanza miles de partidas imaginarias antes de cada jugada.
    [10] Una conejita rápida que piensa unas jugadas por delante y deja sus finales bien ordenados.
+   [22] Un tejón tenaz que excava unas cuantas jugadas de profundidad y rara vez se mete en el túnel equivocado.
    [3] Una vieja lechuza sabia que estudia cada variante antes de mover.
    [11] Un oso paciente que se toma su tiempo, juega sólido y lee en profundidad.
    [12] Un cuervo listo que descubre cada trampa y juega las últimas jugadas con exactitud.
@@ -92,6 +95,7 @@ level-about = { $level ->
    [2] Piensa tres jugadas por delante, calcula con exactitud las diez últimas y nunca regala mucho de golpe.
    [4] Juega miles de partidas al azar en su cabeza antes de cada jugada.
    [10] Piensa cuatro jugadas por delante y calcula con exactitud las doce últimas, pero aún deja escapar buenas jugadas.
+   [22] Piensa cuatro jugadas por delante y calcula con exactitud las doce últimas, pero de vez en cuando deja escapar una buena jugada.
    [3] Piensa cuatro jugadas por delante y calcula con exactitud las doce últimas.
    [11] Piensa cuatro jugadas por delante, sopesa sus opciones con cuidado y calcula con exactitud las doce últimas.
    [12] Piensa cinco jugadas por delante y calcula con exactitud las catorce últimas.
@@ -150,6 +154,11 @@ character-won = { $level ->
        [0] ¡Salto, brinco y victoria! Gracias por la partida.
        [1] ¡Un final bien limpio, como a mí me gusta!
       *[other] Patas rápidas y cuentas cuidadosas. ¡Buena partida!
+    }
+   [22] { $line ->
+       [0] Excavar y aguantar: así se gana. ¡Gracias por la partida!
+       [1] Cada túnel llevaba a alguna parte. ¡Buena partida!
+      *[other] Me hiciste excavar hondo para ganar esta. Bien jugado.
     }
    [3] { $line ->
        [0] Paciencia, joven. Ya llegarás.
@@ -270,6 +279,11 @@ character-lost = { $level ->
        [1] Tengo las orejas gachas, ¡pero qué partida!
       *[other] ¡Bien jugado! Me voy saltando a casa a practicar.
     }
+   [22] { $line ->
+       [0] Hoy cavaste más hondo que yo. ¡Bien hecho!
+       [1] ¡Ay, mis rayas! Me metí en el túnel equivocado. ¡Bravo!
+      *[other] Una partida preciosa. Me acurruco en mi madriguera a pensarlo.
+    }
    [3] { $line ->
        [0] ¡Uh-uh! Notable. Le has enseñado algo a esta vieja lechuza.
        [1] Una victoria espléndida. Pon esta pluma en tu sombrero.
@@ -388,6 +402,11 @@ character-draw = { $level ->
        [0] ¡Empate! Cruzamos la meta nariz con nariz.
        [1] ¡Empatadas! ¿Echamos otra carrera?
       *[other] Bien atado, como un lazo. ¡Buena partida!
+    }
+   [22] { $line ->
+       [0] ¡Tablas! Nos encontramos a mitad del túnel.
+       [1] Iguales hasta la última ficha. ¿Compartimos las avellanas?
+      *[other] Terreno llano para los dos. ¡Buena partida!
     }
    [3] { $line ->
        [0] Equilibrio perfecto. Muy satisfactorio.

@@ -11,6 +11,7 @@ level-name = { $level ->
    [2] Juniper
    [4] Monty
    [10] Clover
+   [22] Hazel
    [3] Sage
    [11] Basil
    [12] Rook
@@ -38,6 +39,7 @@ character-title = { $level ->
    [2] { $name } le renard
    [4] { $name } le robot
    [10] { $name } la lapine
+   [22] { $name } le blaireau
    [3] { $name } la chouette
    [11] { $name } l’ours
    [12] { $name } le corbeau
@@ -65,6 +67,7 @@ character-tagline = { $level ->
    [2] Un renard malin qui jette toujours un œil quelques coups plus loin.
    [4] Un robot joyeux qui fait rouler des milliers de parties imaginaires avant chaque coup.
    [10] Une lapine rapide qui voit quelques coups plus loin et soigne ses fins de partie.
+   [22] Un blaireau tenace qui creuse quelques coups en profondeur et se trompe rarement de galerie.
    [3] Une vieille chouette sage qui étudie chaque variante avant de jouer.
    [11] Un ours patient qui prend son temps, joue des coups solides et lit loin.
    [12] Un corbeau rusé qui repère chaque piège et joue les derniers coups à la perfection.
@@ -92,6 +95,7 @@ level-about = { $level ->
    [2] Voit trois coups à l’avance, compte exactement les dix derniers et ne cède jamais beaucoup d’un coup.
    [4] Joue des milliers de parties au hasard dans sa tête avant chaque coup.
    [10] Voit quatre coups à l’avance et compte exactement les douze derniers, mais laisse encore filer de bons coups.
+   [22] Voit quatre coups à l’avance et compte exactement les douze derniers, mais laisse parfois filer un bon coup.
    [3] Voit quatre coups à l’avance et compte exactement les douze derniers.
    [11] Voit quatre coups à l’avance, pèse ses choix avec soin et compte exactement les douze derniers.
    [12] Voit cinq coups à l’avance et compte exactement les quatorze derniers.
@@ -150,6 +154,11 @@ character-won = { $level ->
        [0] Un bond, un saut, une victoire ! Merci pour la partie.
        [1] Une fin bien nette, comme je les aime !
       *[other] Pattes rapides et calcul soigné. Belle partie !
+    }
+   [22] { $line ->
+       [0] Creuser et tenir bon, c’est ma méthode. Merci pour la partie !
+       [1] Chaque galerie menait quelque part. Belle partie !
+      *[other] Tu m’as fait creuser profond pour celle-là. Bien joué.
     }
    [3] { $line ->
        [0] Patience, jeune personne. Tu y arriveras.
@@ -270,6 +279,11 @@ character-lost = { $level ->
        [1] J’ai les oreilles basses, mais quelle partie !
       *[other] Bien joué ! Je rentre en bondissant m’entraîner.
     }
+   [22] { $line ->
+       [0] Aujourd’hui, tu as creusé plus profond que moi. Bravo !
+       [1] Oh, mes rayures ! J’ai pris la mauvaise galerie. Bien joué !
+      *[other] Une belle partie. Je retourne y réfléchir au fond de mon terrier.
+    }
    [3] { $line ->
        [0] Hou ! Remarquable. Tu as appris quelque chose à cette vieille chouette.
        [1] Une splendide victoire. Prends cette plume pour ton chapeau.
@@ -388,6 +402,11 @@ character-draw = { $level ->
        [0] Match nul ! On a franchi la ligne nez à nez.
        [1] Égalité ! On refait la course ?
       *[other] Bien noué, comme un ruban. Belle partie !
+    }
+   [22] { $line ->
+       [0] Nulle ! On s’est retrouvés au milieu de la galerie.
+       [1] À égalité jusqu’au dernier pion. On partage les noisettes ?
+      *[other] Terrain plat pour tous les deux. Belle partie !
     }
    [3] { $line ->
        [0] Un équilibre parfait. Très satisfaisant.

@@ -11,6 +11,7 @@ level-name = { $level ->
    [2] Juniper
    [4] Monty
    [10] Clover
+   [22] Hazel
    [3] Sage
    [11] Basil
    [12] Rook
@@ -38,6 +39,7 @@ character-title = { $level ->
    [2] { $name } la volpe
    [4] { $name } il robot
    [10] { $name } la coniglietta
+   [22] { $name } il tasso
    [3] { $name } la civetta
    [11] { $name } l’orso
    [12] { $name } il corvo
@@ -65,6 +67,7 @@ character-tagline = { $level ->
    [2] Una volpe sveglia che sbircia sempre qualche mossa più avanti.
    [4] Un robot allegro che lancia migliaia di partite immaginarie prima di ogni mossa.
    [10] Una coniglietta svelta che pensa qualche mossa avanti e tiene in ordine i suoi finali.
+   [22] Un tasso tenace che scava qualche mossa in profondità e di rado imbocca la galleria sbagliata.
    [3] Una vecchia civetta saggia che studia ogni variante prima di muovere.
    [11] Un orso paziente che si prende il suo tempo, gioca mosse solide e legge in profondità.
    [12] Un corvo astuto che scopre ogni trucco e gioca le ultime mosse con esattezza.
@@ -92,6 +95,7 @@ level-about = { $level ->
    [2] Pensa tre mosse avanti, calcola esattamente le ultime dieci e non regala mai molto tutto in una volta.
    [4] Gioca migliaia di partite a caso nella sua testa prima di ogni mossa.
    [10] Pensa quattro mosse avanti e calcola esattamente le ultime dodici, ma si lascia ancora sfuggire buone mosse.
+   [22] Pensa quattro mosse avanti e calcola esattamente le ultime dodici, ma ogni tanto si lascia sfuggire una buona mossa.
    [3] Pensa quattro mosse avanti e calcola esattamente le ultime dodici.
    [11] Pensa quattro mosse avanti, soppesa con cura le sue scelte e calcola esattamente le ultime dodici.
    [12] Pensa cinque mosse avanti e calcola esattamente le ultime quattordici.
@@ -150,6 +154,11 @@ character-won = { $level ->
        [0] Salto, balzo e vittoria! Grazie per la partita.
        [1] Un finale ordinato, proprio come piace a me!
       *[other] Zampe veloci e conti attenti. Bella partita!
+    }
+   [22] { $line ->
+       [0] Scavare e tenere duro: ecco il segreto. Grazie per la partita!
+       [1] Ogni galleria portava da qualche parte. Bella partita!
+      *[other] Per questa mi hai fatto scavare a fondo. Ben giocato.
     }
    [3] { $line ->
        [0] Pazienza, giovane. Ci arriverai.
@@ -270,6 +279,11 @@ character-lost = { $level ->
        [1] Ho le orecchie basse, ma che partita!
       *[other] Ben giocato! Torno a casa saltellando ad allenarmi.
     }
+   [22] { $line ->
+       [0] Oggi hai scavato più a fondo di me. Bravo!
+       [1] Oh, le mie strisce! Ho imboccato la galleria sbagliata. Complimenti!
+      *[other] Una bella partita. Torno nella mia tana a pensarci su.
+    }
    [3] { $line ->
        [0] Uhu! Notevole. Hai insegnato qualcosa a questa vecchia civetta.
        [1] Una splendida vittoria. Metti questa piuma sul cappello.
@@ -388,6 +402,11 @@ character-draw = { $level ->
        [0] Patta! Abbiamo tagliato il traguardo naso a naso.
        [1] Pari! Facciamo un’altra corsa?
       *[other] Legata bene, come un fiocco. Bella partita!
+    }
+   [22] { $line ->
+       [0] Patta! Ci siamo incontrati a metà galleria.
+       [1] Pari fino all’ultima pedina. Ci dividiamo le nocciole?
+      *[other] Terreno pari per tutti e due. Bella partita!
     }
    [3] { $line ->
        [0] Equilibrio perfetto. Molto soddisfacente.

@@ -167,6 +167,18 @@ fn art(look: Look) -> Art {
             },
             over: r##"<path d="M30 45h4l-2 2.5z" fill="#ec7e9d"/><path d="M54 62q0-6-2-9" stroke="#2f7d3e" stroke-width="1.4" fill="none"/><g fill="#3f9b4f"><circle cx="49" cy="51" r="3"/><circle cx="55" cy="51" r="3"/><circle cx="52" cy="46" r="3"/></g>"##,
         },
+        Look::Badger => Art {
+            bg: "#f1e3c8",
+            under: r##"<path d="M17 64q1-15 15-18q14 3 15 18z" fill="#7d7f86"/><circle cx="15.5" cy="22" r="5.5" fill="#f4f1ea"/><circle cx="48.5" cy="22" r="5.5" fill="#f4f1ea"/><circle cx="15.5" cy="22" r="3.2" fill="#2f2f35"/><circle cx="48.5" cy="22" r="3.2" fill="#2f2f35"/><path d="M13 30q0-15 19-15q19 0 19 15q0 12-19 24q-19-12-19-24z" fill="#f4f1ea"/><path d="M17 21q3-5 10-5l2.5 28q-.5 1.5-1.5 1q-9-8-11-24z" fill="#2f2f35"/><path d="M47 21q-3-5-10-5l-2.5 28q.5 1.5 1.5 1q9-8 11-24z" fill="#2f2f35"/><circle cx="23.5" cy="32" r="3.6" fill="#f4f1ea"/><circle cx="40.5" cy="32" r="3.6" fill="#f4f1ea"/><ellipse cx="32" cy="46.5" rx="3.6" ry="2.6" fill="#2f2f35"/>"##,
+            face: Face {
+                eyes: [(23.5, 32.0), (40.5, 32.0)],
+                r: 2.3,
+                eye: DARK,
+                mouth: Some((32.0, 51.0, 2.2)),
+                ink: DARK,
+            },
+            over: r##"<ellipse cx="48" cy="57" rx="4.2" ry="4.6" fill="#a86b34"/><path d="M43.6 55.5q4.4-6 8.8 0q-4.4-2-8.8 0z" fill="#8fa24a"/>"##,
+        },
         Look::Bear => Art {
             bg: "#f6d58e",
             under: r##"<circle cx="15" cy="22" r="8" fill="#8a5a35"/><circle cx="49" cy="22" r="8" fill="#8a5a35"/><circle cx="15" cy="22" r="4" fill="#c99a6b"/><circle cx="49" cy="22" r="4" fill="#c99a6b"/><circle cx="32" cy="38" r="21" fill="#8a5a35"/><ellipse cx="32" cy="47" rx="10" ry="7.5" fill="#e3c29a"/>"##,

@@ -38,6 +38,8 @@ pub enum Look {
     Squirrel,
     /// A rabbit with long ears and a clover leaf.
     Rabbit,
+    /// A badger with a striped face and a hazelnut.
+    Badger,
     /// A round brown bear.
     Bear,
     /// A glossy black raven.
@@ -91,7 +93,7 @@ pub enum Mood {
 
 impl Look {
     /// Every look.
-    pub const ALL: [Look; 23] = [
+    pub const ALL: [Look; 24] = [
         Look::Chick,
         Look::Hedgehog,
         Look::Fox,
@@ -103,6 +105,7 @@ impl Look {
         Look::Kitten,
         Look::Squirrel,
         Look::Rabbit,
+        Look::Badger,
         Look::Bear,
         Look::Raven,
         Look::Dragon,
@@ -131,6 +134,7 @@ impl Look {
             Look::Kitten => "kitten",
             Look::Squirrel => "squirrel",
             Look::Rabbit => "rabbit",
+            Look::Badger => "badger",
             Look::Bear => "bear",
             Look::Raven => "raven",
             Look::Dragon => "dragon",
@@ -194,7 +198,7 @@ pub struct Character {
 }
 
 /// The characters of the levels, by level id.
-const CAST: [(u8, Look); 22] = [
+const CAST: [(u8, Look); 23] = [
     (0, Look::Chick),
     (1, Look::Hedgehog),
     (2, Look::Fox),
@@ -217,6 +221,7 @@ const CAST: [(u8, Look); 22] = [
     (19, Look::Panther),
     (20, Look::SnowLeopard),
     (21, Look::Heron),
+    (22, Look::Badger),
 ];
 
 /// The look of the character of level `level`: its own, or [`Look::Disc`].
